@@ -1,0 +1,41 @@
+import type { Config } from 'jest';
+
+// ts-jest only transpiles here (isolatedModules); `npm run typecheck` does the type checking.
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/jest/jsdom-environment.js',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/__tests__'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-client.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(png|jpe?g|gif|svg|webp|ico)$': '<rootDir>/jest/file-stub.js',
+      },
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        // msw's ESM-only dependencies
+        '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
+      },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@mswjs|msw)/)',
+      ],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          { tsconfig: '<rootDir>/server/tsconfig.json' },
+        ],
+      },
+    },
+  ],
+};
+
+export default config;

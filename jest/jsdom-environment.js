@@ -1,0 +1,30 @@
+// jsdom lacks some web platform globals that MSW 2, MUI X DataGrid and RTK Query need;
+// Node has them, so they are copied across.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = [
+  'TextEncoder',
+  'TextDecoder',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+];
+
+class JsdomWithNodeGlobals extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithNodeGlobals;
