@@ -1,0 +1,65 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** How every failed call reaches a screen: a status and a message already in the spec's words. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'NO_ADMIN_TOKEN';
+  /** The server's message, else 'HTTP error! status: N', else a text for the transport failure. */
+  message: string;
+  /** True when the message came from the server's body. */
+  fromServer: boolean;
+  /** The response body, when there was one. */
+  data?: unknown;
+}
+
+export const NO_ADMIN_TOKEN = 'No admin token available';
+export const SESSION_EXPIRED_MESSAGE = 'Authentication required. Please login again.';
+export const GENERIC_FAILURE = 'Something went wrong';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
+
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return undefined;
+}
+
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'FETCH_ERROR', message: GENERIC_FAILURE, fromServer: false };
+    case 'TIMEOUT_ERROR':
+      return { status: 'TIMEOUT_ERROR', message: TIMEOUT_MESSAGE, fromServer: false };
+    case 'CUSTOM_ERROR':
+      return { status: 'FETCH_ERROR', message: GENERIC_FAILURE, fromServer: false };
+    case 'PARSING_ERROR': {
+      // A non-JSON error page (a proxy's 502, say) still has a meaningful HTTP status.
+      const status = error.originalStatus;
+      return { status, message: `HTTP error! status: ${status}`, fromServer: false, data: error.data };
+    }
+    default: {
+      const fromBody = serverMessage(error.data);
+      return {
+        status: error.status,
+        message: fromBody ?? `HTTP error! status: ${error.status}`,
+        fromServer: fromBody !== undefined,
+        data: error.data,
+      };
+    }
+  }
+}
+
+/** Narrows whatever a rejected `unwrap()` threw to an ApiError, so screens can print its message. */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+/** The text of a failure, or `fallback` when it carries none (spec §8 fallbacks). */
+export function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}

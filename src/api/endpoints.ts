@@ -1,0 +1,35 @@
+/** Every backend path the client calls (spec §7, DECISIONS.md §3), in one table. */
+type Id = string | number;
+const withId = (prefix: string) => (id: Id) => `${prefix}/${encodeURIComponent(String(id))}`;
+
+/** The CRUD family of a managed resource: notifications and banners share one shape. */
+const resourcePaths = (base: string) => ({
+  all: `${base}/all`,
+  create: `${base}/create`,
+  update: withId(`${base}/update`),
+  remove: withId(`${base}/delete`),
+  status: withId(`${base}/status`),
+  active: `${base}/active`,
+  byId: withId(base),
+  paginated: `${base}/list/paginated`,
+});
+
+export const API_PATHS = {
+  airloToken: '/airlo/token',
+  adminLogin: '/admin/admin-login',
+  adminLogout: '/admin/logout',
+  adminProfile: '/admin/profile',
+  allUsers: '/admin/all-users',
+  allOrders: '/admin/orders/all',
+  notification: resourcePaths('/admin/notification'),
+  banner: resourcePaths('/admin/banner'),
+} as const;
+
+/**
+ * Admin calls carry the signed-in admin's token; every other call (login included) carries the
+ * airlo token when it has no Authorization of its own.
+ */
+export function isAdminCall(url: string): boolean {
+  const path = url.split('?')[0];
+  return path.startsWith('/admin/') && path !== API_PATHS.adminLogin;
+}

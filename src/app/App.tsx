@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ConfirmProvider } from '@/components/ConfirmDialog';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useAirloTokenOnStart } from './session/useAirloTokenOnStart';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+interface ProvidersProps {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}
+
+/** Everything a screen relies on: store (rehydrated), theme, snackbars, confirmation dialog. */
+export function AppProviders({ store, persistor, children }: ProvidersProps) {
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={5000}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          >
+            <ConfirmProvider>
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </ConfirmProvider>
+          </SnackbarProvider>
+        </ThemeProvider>
+      </PersistGate>
+    </Provider>
+  );
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function Startup() {
+  useAirloTokenOnStart();
+  return null;
+}
+
+/** The whole app for a given store and router (browser history in main.tsx, memory in tests). */
+export function App({ store, persistor, router }: Omit<ProvidersProps, 'children'> & { router: Router }) {
+  return (
+    <AppProviders store={store} persistor={persistor}>
+      <Startup />
+      <LoadingOverlay />
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

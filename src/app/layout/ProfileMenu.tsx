@@ -1,0 +1,79 @@
+import { useId, useRef, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+
+export interface ProfileMenuProps {
+  name: string;
+  email: string;
+  role: string;
+  onLogout: () => void;
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return letters.slice(0, 2) || '?';
+}
+
+/** The avatar button of the top bar and its card (name, email, role); a click outside closes it. */
+export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const cardId = useId();
+
+  return (
+    <>
+      <IconButton
+        ref={anchor}
+        aria-label="Open profile"
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: '0.95rem' }}>
+          {initials(name)}
+        </Avatar>
+      </IconButton>
+      <Popper open={open} anchorEl={anchor.current} placement="bottom-end" sx={{ zIndex: 1300 }}>
+        <ClickAwayListener
+          onClickAway={(event) => {
+            if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+          }}
+        >
+          <Paper
+            id={cardId}
+            role="dialog"
+            aria-label="Profile"
+            variant="outlined"
+            sx={{ mt: 1, p: 2, minWidth: 240, boxShadow: 3 }}
+          >
+            <Stack spacing={0.5}>
+              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {role}
+              </Typography>
+            </Stack>
+            <Divider sx={{ my: 1.5 }} />
+            <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
+              Logout
+            </Button>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </>
+  );
+}

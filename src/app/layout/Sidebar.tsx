@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ADMIN_SCREENS } from '@/app/screens';
+
+interface SidebarProps {
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** The sidebar's links; the active item follows the route (DECISIONS.md §2). */
+export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Typography
+        component="div"
+        sx={{ px: 3, py: 2.5, fontWeight: 700, fontSize: '1.1rem', color: 'primary.contrastText' }}
+      >
+        Shop Back-office
+      </Typography>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
+        <List dense>
+          {ADMIN_SCREENS.map(({ path, navLabel, icon: Icon }) => (
+            <ListItemButton
+              key={path}
+              component={NavLink}
+              to={path}
+              selected={pathname === path}
+              onClick={onNavigate}
+              sx={{ mx: 1, borderRadius: 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={navLabel} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <List dense>
+        <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+
+/** A screen of the admin area (spec §2 route table): its route, its names and its code chunk. */
+export interface AdminScreen {
+  path: string;
+  /** The screen's name as the spec gives it; also the page title. */
+  title: string;
+  /** The shorter name in the sidebar. */
+  navLabel: string;
+  icon: SvgIconComponent;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** In sidebar order (spec §2: dashboard, user, order, product, admin, notification, ...). */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    path: '/admin-dashboard',
+    title: 'Admin Dashboard',
+    navLabel: 'Dashboard',
+    icon: DashboardIcon,
+    load: () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage'),
+  },
+  {
+    path: '/user-management',
+    title: 'User Management',
+    navLabel: 'User Management',
+    icon: PeopleIcon,
+    load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
+  },
+  {
+    path: '/order-management',
+    title: 'Order Management',
+    navLabel: 'Order Management',
+    icon: ReceiptLongIcon,
+    load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
+  },
+  {
+    path: '/product-management',
+    title: 'Product Management',
+    navLabel: 'Product Management',
+    icon: Inventory2Icon,
+    load: () => import(/* webpackChunkName: "products" */ '@/features/products/ProductsPage'),
+  },
+  {
+    path: '/admin-management',
+    title: 'Admin Management',
+    navLabel: 'Admin Management',
+    icon: AdminPanelSettingsIcon,
+    load: () => import(/* webpackChunkName: "admins" */ '@/features/admins/AdminsPage'),
+  },
+  {
+    path: '/notification-management',
+    title: 'Notification Management',
+    navLabel: 'Notification Management',
+    icon: NotificationsIcon,
+    load: () =>
+      import(/* webpackChunkName: "notifications" */ '@/features/notifications/NotificationsPage'),
+  },
+  {
+    path: '/manage-categories',
+    title: 'Manage Categories',
+    navLabel: 'Manage Categories',
+    icon: CategoryIcon,
+    load: () => import(/* webpackChunkName: "categories" */ '@/features/categories/CategoriesPage'),
+  },
+  {
+    path: '/payment-management',
+    title: 'Payment Management',
+    navLabel: 'Payment Management',
+    icon: RequestQuoteIcon,
+    load: () => import(/* webpackChunkName: "payments" */ '@/features/payments/PaymentsPage'),
+  },
+  {
+    path: '/banner-management',
+    title: 'Banner Management',
+    navLabel: 'Banner Management',
+    icon: ViewCarouselIcon,
+    load: () => import(/* webpackChunkName: "banners" */ '@/features/banners/BannersPage'),
+  },
+  {
+    path: '/wallet-management',
+    title: 'Wallet Management',
+    navLabel: 'Wallet Management',
+    icon: AccountBalanceWalletIcon,
+    load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/WalletPage'),
+  },
+  {
+    path: '/blog-management',
+    title: 'Blog Management',
+    navLabel: 'Blog Management',
+    icon: ArticleIcon,
+    load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
+  },
+];
+
+export const DASHBOARD_PATH = '/admin-dashboard';
+export const LOGIN_PATH = '/admin-login';

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LOGIN_PATH } from '@/app/screens';
+import { selectIsAdmin, selectJwtToken, sessionExpired } from './sessionSlice';
+import { tokenExpiresAt } from './token';
+
+/** setTimeout cannot wait longer than 2^31 - 1 ms (about 24.8 days). */
+const MAX_TIMER_DELAY = 2 ** 31 - 1;
+
+/** Ends the session the moment the stored admin token expires, or at once if it already has. */
+function useEndSessionAtExpiry() {
+  const token = useAppSelector(selectJwtToken);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const expiresAt = token ? tokenExpiresAt(token) : undefined;
+    if (expiresAt === undefined) return;
+    const delay = expiresAt - Date.now();
+    if (delay <= 0) {
+      dispatch(sessionExpired());
+      return;
+    }
+    if (delay > MAX_TIMER_DELAY) return;
+    const timer = setTimeout(() => dispatch(sessionExpired()), delay);
+    return () => clearTimeout(timer);
+  }, [token, dispatch]);
+}
+
+/** Where the guard came from, so that signing in can bring the admin back (DECISIONS.md §3). */
+export interface ReturnToState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** The admin guard of spec §2: without the admin flag, go to /admin-login and come back after. */
+export function RequireAdmin() {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const location = useLocation();
+  useEndSessionAtExpiry();
+  if (!isAdmin) {
+    const state: ReturnToState = { from: location };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,67 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Action,
+} from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import sessionStorage from 'redux-persist/lib/storage/session';
+import { baseApi } from '@/api/baseApi';
+import { listenForSessionEnd } from './session/sessionListeners';
+import { loggedOut, sessionExpired, sessionReducer } from './session/sessionSlice';
+
+/** Only the session is persisted, and only for the tab (spec §3). */
+const persistedSession = persistReducer({ key: 'session', storage: sessionStorage }, sessionReducer);
+
+const appReducer = combineReducers({
+  session: persistedSession,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+type AppReducerState = ReturnType<typeof appReducer>;
+
+/**
+ * When a session ends every slice but the session starts over (local-only lists are never
+ * kept across admins). The session resets itself so redux-persist keeps its bookkeeping;
+ * the API cache is reset by the session listener through RTK Query's own action.
+ */
+function rootReducer(state: AppReducerState | undefined, action: Action): AppReducerState {
+  if (state && (loggedOut.match(action) || sessionExpired.match(action))) {
+    return appReducer({ session: state.session, api: state.api } as AppReducerState, action);
+  }
+  return appReducer(state, action);
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  listenForSessionEnd(listener);
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  setupListeners(store.dispatch);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,34 @@
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { RootState } from '@/app/store';
+import { useAppSelector } from '@/app/hooks';
+
+/** True while any query or mutation of the one API is waiting for the server. */
+export function selectRequestInFlight(state: RootState): boolean {
+  const { queries, mutations } = state.api;
+  return (
+    Object.values(queries).some((entry) => entry?.status === 'pending') ||
+    Object.values(mutations).some((entry) => entry?.status === 'pending')
+  );
+}
+
+/**
+ * The global loading overlay of spec §4: shown while requests are in flight, hidden when they
+ * finish or fail. It fades in after a short delay so that quick requests do not flash it.
+ */
+export function LoadingOverlay() {
+  const busy = useAppSelector(selectRequestInFlight);
+  return (
+    <Backdrop
+      open={busy}
+      transitionDuration={{ enter: 200, exit: 150 }}
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        backgroundColor: 'rgba(244, 246, 250, 0.45)',
+        transitionDelay: busy ? '150ms' : '0ms',
+      }}
+    >
+      <CircularProgress aria-label="Loading" />
+    </Backdrop>
+  );
+}

@@ -1,0 +1,12 @@
+import * as yup from 'yup';
+
+/** Spec §5 and DECISIONS.md §3 login rules, in their exact words. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().required('Email is required.').email('Enter a valid email address.'),
+  password: yup.string().required(PASSWORD_TOO_SHORT).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+});
+
+export type LoginValues = yup.InferType<typeof loginSchema>;

@@ -1,0 +1,46 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { ADMIN_SCREENS, DASHBOARD_PATH } from '@/app/screens';
+import { useGetProfileQuery } from '@/app/session/sessionApi';
+import { selectProfile } from '@/app/session/sessionSlice';
+
+const SHORTCUTS = ADMIN_SCREENS.filter((screen) => screen.path !== DASHBOARD_PATH);
+
+/** Spec §2: a welcome message; the profile is loaded each time the dashboard opens. */
+export default function DashboardPage() {
+  useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const profile = useAppSelector(selectProfile);
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h1" gutterBottom>
+          {profile?.name ? `Welcome back, ${profile.name}!` : 'Welcome back!'}
+        </Typography>
+        <Typography color="text.secondary">
+          Everything you manage in the shop is one click away.
+        </Typography>
+      </div>
+      <Grid container spacing={2} component="nav" aria-label="Shortcuts">
+        {SHORTCUTS.map(({ path, title, icon: Icon }) => (
+          <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Card variant="outlined">
+              <CardActionArea component={Link} to={path}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <Icon color="primary" />
+                  <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

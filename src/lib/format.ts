@@ -1,0 +1,56 @@
+/**
+ * Display formats of spec §9: rupees with two decimals ('₹0' when missing), en-US dates,
+ * 'N/A' for a missing date and 'Invalid Date' for one that cannot be read.
+ */
+
+/** Firestore-style timestamp, as users carry `createdAt` (spec §3). */
+export interface SecondsTimestamp {
+  seconds: number;
+  nanoseconds?: number;
+}
+
+export type DateInput = string | number | Date | SecondsTimestamp | null | undefined;
+
+export const NOT_AVAILABLE = 'N/A';
+export const INVALID_DATE = 'Invalid Date';
+
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const longDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '₹1,234.50'; a missing or unreadable amount is '₹0'. Numeric strings are accepted. */
+export function formatRupees(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '₹0';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? `₹${rupees.format(value)}` : '₹0';
+}
+
+function isSecondsTimestamp(value: unknown): value is SecondsTimestamp {
+  return typeof value === 'object' && value !== null && 'seconds' in value;
+}
+
+/** The Date a value stands for, null when there is none, or an invalid Date when unreadable. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value;
+  if (isSecondsTimestamp(value)) return new Date(Number(value.seconds) * 1000);
+  return new Date(value);
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+  const date = toDate(value);
+  if (date === null) return NOT_AVAILABLE;
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : format.format(date);
+}
+
+/** 'Nov 22, 2026' */
+export const formatShortDate = (value: DateInput) => formatWith(shortDate, value);
+
+/** 'November 22, 2026 at 09:30 AM' */
+export const formatDateTime = (value: DateInput) => formatWith(longDateTime, value);

@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { makeJwt } from './tokens';
+
+/** The origin the client calls under jsdom (same origin by default). */
+export const API = 'http://localhost';
+
+export const TEST_ADMIN = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  role: 'Super Admin',
+  password: 'correct-horse',
+};
+
+/** Answers of a healthy backend; a test overrides one with `server.use(...)`. */
+export const handlers = [
+  http.post(`${API}/airlo/token`, () =>
+    HttpResponse.json({ data: { access_token: 'airlo-token', token_type: 'Bearer', expires_in: 3600 } }),
+  ),
+  http.post(`${API}/admin/admin-login`, async ({ request }) => {
+    const { email, password } = (await request.json()) as { email: string; password: string };
+    if (email === TEST_ADMIN.email && password === TEST_ADMIN.password) {
+      return HttpResponse.json({ status: true, token: makeJwt(), message: 'Login successful.' });
+    }
+    return HttpResponse.json({ status: false, message: 'Invalid credentials.' }, { status: 401 });
+  }),
+  http.get(`${API}/admin/profile`, () =>
+    HttpResponse.json({ name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: TEST_ADMIN.role }),
+  ),
+  http.post(`${API}/admin/logout`, () => HttpResponse.json({ success: true, message: 'Logged out.' })),
+];

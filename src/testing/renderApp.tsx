@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App, AppProviders } from '@/app/App';
+import { routes } from '@/app/router';
+import { makeStore, type RootState } from '@/app/store';
+import type { SessionState } from '@/app/session/sessionSlice';
+import { makeJwt } from './tokens';
+
+interface Options {
+  route?: string;
+  /** Session fields to start with; the rest take their initial values. */
+  session?: Partial<SessionState>;
+}
+
+function storeWithSession(session?: Partial<SessionState>) {
+  const preloaded: Partial<RootState> | undefined = session
+    ? {
+        session: {
+          profile: null,
+          jwtToken: null,
+          airloToken: null,
+          localData: {},
+          globalData: {},
+          ...session,
+        } as RootState['session'],
+      }
+    : undefined;
+  return makeStore(preloaded);
+}
+
+/** Renders the whole app (routes, guard, layout) at `route`, from a fresh store. */
+export function renderApp({ route = '/', session }: Options = {}) {
+  const { store, persistor } = storeWithSession(session);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(<App store={store} persistor={persistor} router={router} />);
+  return { ...view, store, router, user };
+}
+
+/** A signed-in admin's session, as after a successful login. */
+export const signedIn = (overrides: Partial<SessionState> = {}): Partial<SessionState> => ({
+  jwtToken: makeJwt(),
+  airloToken: 'airlo-token',
+  ...overrides,
+});
+
+/** Renders one component inside the app's providers, from a fresh store. */
+export function renderWithProviders(ui: ReactElement, { session }: Pick<Options, 'session'> = {}) {
+  const { store, persistor } = storeWithSession(session);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} persistor={persistor}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, store, user };
+}
