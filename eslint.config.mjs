@@ -6,7 +6,16 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,8 +30,16 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@mui/material', message: "Use a path import: '@mui/material/Button'." },
-            { name: '@mui/icons-material', message: "Use a path import: '@mui/icons-material/Delete'." },
+            {
+              name: '@mui/material',
+              message: "Use a path import: '@mui/material/Button'.",
+              allowTypeImports: true,
+            },
+            {
+              name: '@mui/icons-material',
+              message: "Use a path import: '@mui/icons-material/Delete'.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -33,13 +50,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

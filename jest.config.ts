@@ -29,11 +29,11 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       transform: {
-        '^.+\\.ts$': [
-          'ts-jest',
-          { tsconfig: '<rootDir>/server/tsconfig.json' },
-        ],
+        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json' }],
+        // ESM-only dependencies: content-disposition (@fastify/static), cookie (app.inject).
+        '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
       },
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
   ],
 };

@@ -37,7 +37,9 @@ describe('Admin Login', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-dashboard');
     expect(screen.getByText(TEST_ADMIN.name, { selector: 'strong' })).toBeInTheDocument();
-    await waitFor(() => expect(window.sessionStorage.getItem('persist:session')).toContain('jwtToken'));
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('persist:session')).toContain('jwtToken'),
+    );
     const stored = JSON.parse(window.sessionStorage.getItem('persist:session') ?? '{}');
     expect(JSON.parse(stored.jwtToken)).toMatch(/^ey/);
     expect(JSON.parse(stored.profile)).toEqual({

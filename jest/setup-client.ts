@@ -9,3 +9,24 @@ afterEach(() => {
   window.localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom has no layout, so no matchMedia: answer width queries against the window's width
+// (1024 px by default), so that MUI's useMediaQuery sees the desktop layout an admin uses.
+function matchesWidthQuery(query: string): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+window.matchMedia = (query: string) =>
+  ({
+    matches: matchesWidthQuery(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

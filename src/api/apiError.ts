@@ -35,7 +35,12 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     case 'PARSING_ERROR': {
       // A non-JSON error page (a proxy's 502, say) still has a meaningful HTTP status.
       const status = error.originalStatus;
-      return { status, message: `HTTP error! status: ${status}`, fromServer: false, data: error.data };
+      return {
+        status,
+        message: `HTTP error! status: ${status}`,
+        fromServer: false,
+        data: error.data,
+      };
     }
     default: {
       const fromBody = serverMessage(error.data);

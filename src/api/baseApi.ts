@@ -38,7 +38,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
 
   const error = toApiError(result.error);
   // Only a session that still thinks it is signed in ends; a burst of 401s ends it once.
-  if (adminCall && error.status === 401 && (api.getState() as { session: SessionState }).session.jwtToken) {
+  if (
+    adminCall &&
+    error.status === 401 &&
+    (api.getState() as { session: SessionState }).session.jwtToken
+  ) {
     api.dispatch(sessionExpired());
   }
   return { error, meta: result.meta };

@@ -49,7 +49,11 @@ function Startup() {
 }
 
 /** The whole app for a given store and router (browser history in main.tsx, memory in tests). */
-export function App({ store, persistor, router }: Omit<ProvidersProps, 'children'> & { router: Router }) {
+export function App({
+  store,
+  persistor,
+  router,
+}: Omit<ProvidersProps, 'children'> & { router: Router }) {
   return (
     <AppProviders store={store} persistor={persistor}>
       <Startup />

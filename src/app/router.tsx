@@ -11,7 +11,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** Every screen is its own chunk, fetched when its route is first visited. */
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
-const loginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage'));
+const loginPage = lazyPage(
+  () => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage'),
+);
 
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
@@ -43,7 +45,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: lazyPage(() => import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFoundPage')),
+        lazy: lazyPage(
+          () => import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFoundPage'),
+        ),
       },
     ],
   },

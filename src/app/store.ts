@@ -21,7 +21,10 @@ import { listenForSessionEnd } from './session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from './session/sessionSlice';
 
 /** Only the session is persisted, and only for the tab (spec §3). */
-const persistedSession = persistReducer({ key: 'session', storage: sessionStorage }, sessionReducer);
+const persistedSession = persistReducer(
+  { key: 'session', storage: sessionStorage },
+  sessionReducer,
+);
 
 const appReducer = combineReducers({
   session: persistedSession,

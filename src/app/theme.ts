@@ -13,8 +13,14 @@ export const theme = createTheme({
     h1: { fontSize: '1.6rem', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e3e8ef' } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { outlined: { borderColor: '#e3e8ef' } },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 });

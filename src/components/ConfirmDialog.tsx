@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -70,7 +78,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                 variant="contained"
                 color={options.destructive === false ? 'primary' : 'error'}
                 onClick={() => answer(true)}
-                autoFocus
               >
                 {options.confirmLabel ?? 'Delete'}
               </Button>

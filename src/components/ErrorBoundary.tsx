@@ -18,6 +18,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <ErrorFallback detail={this.state.error.message} /> : this.props.children;
+    return this.state.error ? (
+      <ErrorFallback detail={this.state.error.message} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -19,11 +19,15 @@ export function ErrorFallback({ detail }: { detail?: string }) {
           This screen could not be shown. Reloading usually helps; your session is kept.
         </Typography>
         {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 3, wordBreak: 'break-word' }}
+          >
             {detail}
           </Typography>
         )}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload
           </Button>

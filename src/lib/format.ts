@@ -14,8 +14,15 @@ export type DateInput = string | number | Date | SecondsTimestamp | null | undef
 export const NOT_AVAILABLE = 'N/A';
 export const INVALID_DATE = 'Invalid Date';
 
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const rupees = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const longDateTime = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

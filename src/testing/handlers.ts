@@ -14,7 +14,9 @@ export const TEST_ADMIN = {
 /** Answers of a healthy backend; a test overrides one with `server.use(...)`. */
 export const handlers = [
   http.post(`${API}/airlo/token`, () =>
-    HttpResponse.json({ data: { access_token: 'airlo-token', token_type: 'Bearer', expires_in: 3600 } }),
+    HttpResponse.json({
+      data: { access_token: 'airlo-token', token_type: 'Bearer', expires_in: 3600 },
+    }),
   ),
   http.post(`${API}/admin/admin-login`, async ({ request }) => {
     const { email, password } = (await request.json()) as { email: string; password: string };
@@ -26,5 +28,7 @@ export const handlers = [
   http.get(`${API}/admin/profile`, () =>
     HttpResponse.json({ name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: TEST_ADMIN.role }),
   ),
-  http.post(`${API}/admin/logout`, () => HttpResponse.json({ success: true, message: 'Logged out.' })),
+  http.post(`${API}/admin/logout`, () =>
+    HttpResponse.json({ success: true, message: 'Logged out.' }),
+  ),
 ];

@@ -48,7 +48,11 @@ export function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {wide ? (
-        <Drawer variant="permanent" slotProps={{ paper: { sx: paperSx } }} sx={{ width: SIDEBAR_WIDTH }}>
+        <Drawer
+          variant="permanent"
+          slotProps={{ paper: { sx: paperSx } }}
+          sx={{ width: SIDEBAR_WIDTH }}
+        >
           {sidebar}
         </Drawer>
       ) : (
@@ -70,7 +74,11 @@ export function AdminLayout() {
         >
           <Toolbar sx={{ gap: 1 }}>
             {!wide && (
-              <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+              <IconButton
+                edge="start"
+                aria-label="Open navigation"
+                onClick={() => setDrawerOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
             )}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -28,27 +28,30 @@ function initials(name: string): string {
 
 /** The avatar button of the top bar and its card (name, email, role); a click outside closes it. */
 export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
   const cardId = useId();
 
   return (
     <>
       <IconButton
-        ref={anchor}
         aria-label="Open profile"
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          const button = event.currentTarget;
+          setAnchor((current) => (current ? null : button));
+        }}
       >
         <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: '0.95rem' }}>
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-end" sx={{ zIndex: 1300 }}>
+      <Popper open={open} anchorEl={anchor} placement="bottom-end" sx={{ zIndex: 1300 }}>
         <ClickAwayListener
           onClickAway={(event) => {
-            if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+            // The avatar button toggles the card itself.
+            if (!anchor?.contains(event.target as Node)) setAnchor(null);
           }}
         >
           <Paper

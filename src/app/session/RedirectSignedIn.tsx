@@ -1,10 +1,23 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/app/screens';
+import type { ReturnToState } from './RequireAdmin';
 import { selectIsAdmin } from './sessionSlice';
 
-/** A signed-in admin who opens / or /admin-login goes to the dashboard (DECISIONS.md §3). */
+/** Only a path inside this app may be returned to, never another origin. */
+function returnPath(state: unknown): string {
+  const from = (state as ReturnToState | null)?.from;
+  if (!from || typeof from.pathname !== 'string') return DASHBOARD_PATH;
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return DASHBOARD_PATH;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * A signed-in admin on / or /admin-login goes on to the page the guard stopped, else to the
+ * dashboard (DECISIONS.md §3). Signing in only stores the token; this does the navigation.
+ */
 export function RedirectSignedIn() {
   const isAdmin = useAppSelector(selectIsAdmin);
-  return isAdmin ? <Navigate to={DASHBOARD_PATH} replace /> : <Outlet />;
+  const { state } = useLocation();
+  return isAdmin ? <Navigate to={returnPath(state)} replace /> : <Outlet />;
 }

@@ -3,20 +3,26 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestAirloTokenMutation } from './sessionApi';
 import { airloTokenReceived, selectAirloToken } from './sessionSlice';
 
-/** Spec §4 start-up: without a stored airlo token, ask for one once; a failure is only logged. */
+/**
+ * Spec §4 start-up: without a stored airlo token, ask for one once; a failure is only logged.
+ * A logout wipes the session, which leaves the tab as at start-up, so it asks again then.
+ */
 export function useAirloTokenOnStart() {
   const dispatch = useAppDispatch();
   const airloToken = useAppSelector(selectAirloToken);
   const [requestToken] = useRequestAirloTokenMutation();
-  // Start-up happens once per page load, whatever StrictMode's double effects or later logouts do.
-  const asked = useRef(false);
+  // StrictMode runs effects twice; one request in flight is enough.
+  const asking = useRef(false);
 
   useEffect(() => {
-    if (asked.current || airloToken) return;
-    asked.current = true;
+    if (airloToken || asking.current) return;
+    asking.current = true;
     requestToken()
       .unwrap()
       .then((reply) => dispatch(airloTokenReceived(reply.data.access_token)))
-      .catch((error: unknown) => console.error('Failed to get the airlo token', error));
+      .catch((error: unknown) => console.error('Failed to get the airlo token', error))
+      .finally(() => {
+        asking.current = false;
+      });
   }, [airloToken, dispatch, requestToken]);
 }

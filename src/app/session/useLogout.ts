@@ -14,7 +14,10 @@ export function useLogout() {
 
   return useCallback(async () => {
     // Best effort, bounded by a short time-out: the server refuses this token from now on.
-    if (isAdmin) await revokeToken().unwrap().catch(() => undefined);
+    if (isAdmin)
+      await revokeToken()
+        .unwrap()
+        .catch(() => undefined);
     dispatch(loggedOut());
     navigate(LOGIN_PATH, { replace: true });
   }, [dispatch, navigate, isAdmin, revokeToken]);

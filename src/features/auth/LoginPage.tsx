@@ -11,11 +11,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik } from 'formik';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import { useAppDispatch } from '@/app/hooks';
-import { DASHBOARD_PATH } from '@/app/screens';
-import type { ReturnToState } from '@/app/session/RequireAdmin';
 import { useAdminLoginMutation } from '@/app/session/sessionApi';
 import { loggedIn } from '@/app/session/sessionSlice';
 import { loginSchema, type LoginValues } from './loginSchema';
@@ -32,20 +29,8 @@ function loginFailureText(error: unknown): string {
   return error.fromServer ? error.message : GENERIC_FAILURE;
 }
 
-/** Only a path inside this app may be returned to, never another origin. */
-function returnPath(state: unknown): string {
-  const from = (state as ReturnToState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) {
-    return DASHBOARD_PATH;
-  }
-  if (from.pathname.startsWith('//')) return DASHBOARD_PATH;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
-
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [login] = useAdminLoginMutation();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,13 +41,16 @@ export default function LoginPage() {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const reply = await login({ email: values.email.trim(), password: values.password }).unwrap();
+        const reply = await login({
+          email: values.email.trim(),
+          password: values.password,
+        }).unwrap();
         if (reply.status !== true || !reply.token) {
           setFailure(INVALID_CREDENTIALS);
           return;
         }
+        // RedirectSignedIn takes the admin on to the dashboard or the page the guard stopped.
         dispatch(loggedIn(reply.token));
-        navigate(returnPath(location.state), { replace: true });
       } catch (error) {
         setFailure(loginFailureText(error));
       }
@@ -75,7 +63,13 @@ export default function LoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography color="primary" sx={{ mb: 1, fontWeight: 700 }}>
@@ -100,7 +94,6 @@ export default function LoginPage() {
               label="Email"
               type="email"
               autoComplete="username"
-              autoFocus
               value={formik.values.email}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
