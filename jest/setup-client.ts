@@ -30,3 +30,8 @@ window.matchMedia = (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// jsdom has no blob URLs; previews only need a distinct URL per file.
+let blobCount = 0;
+URL.createObjectURL = () => `blob:http://localhost/preview-${++blobCount}`;
+URL.revokeObjectURL = () => undefined;

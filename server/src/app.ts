@@ -1,0 +1,108 @@
+/**
+ * The HTTP application, without a socket: main.ts listens with it, tests call app.inject().
+ */
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { adminGuard } from './auth/guard';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { errorHandler } from './errors';
+import { adminRoutes, publicRoutes } from './routes';
+import { spa } from './spa';
+import { schemaErrorFormatter, validatorCompiler } from './validation';
+
+/** What the application needs of the configuration, with the JWT secret resolved. */
+export type AppConfig = Pick<
+  Config,
+  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel'
+> & {
+  jwtSecret: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** False in tests; otherwise pino's JSON lines on stderr, beside main's plain ones on stdout. */
+  logger?: boolean;
+}
+
+// Room for two 5 MB images as base64 data URLs (4/3 larger) and the other fields.
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+export function buildApp({ db, config, logger = true }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger && { level: config.logLevel, stream: process.stderr },
+    bodyLimit: BODY_LIMIT,
+    schemaErrorFormatter,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      // helmet's defaults add upgrade-insecure-requests, which breaks plain http on 127.0.0.1.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The web app reads its run-time settings from /config.js, a file, never inline.
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // data: and blob: for image previews and uploaded images shown before saving.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The same rule as frame-ancestors, for browsers that predate CSP.
+    frameguard: { action: 'deny' },
+  });
+  app.register(compress, { threshold: 1024 });
+  // Limits are declared per route (the login); nothing else is limited.
+  app.register(rateLimit, { global: false });
+  app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  for (const routes of publicRoutes) app.register(routes);
+  app.register(async (admin) => {
+    admin.addHook('onRequest', adminGuard);
+    for (const routes of adminRoutes) admin.register(routes);
+  });
+  app.register(spa, { staticDir: config.staticDir });
+
+  return app;
+}
+
+/**
+ * A bodiless POST or DELETE sent with `Content-Type: application/json` (a client that sets it
+ * on every call) reads as no body rather than failing with 400; any other JSON goes through
+ * Fastify's own parser and its prototype-poisoning checks.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The two kinds of JWT the server signs (HS256): an admin's sign-in, and the public-facing
+ * "airlo" token the client asks for at start-up. The `typ` claim tells them apart, so one can
+ * never pass for the other.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+
+export const AIRLO_TOKEN_TTL_SECONDS = 3600;
+
+interface AdminTokenPayload {
+  typ: 'admin';
+  /** The admin's id. */
+  sub: string;
+  /** Identifies the sign-in so logout can revoke it. */
+  jti: string;
+}
+
+interface AirloTokenPayload {
+  typ: 'airlo';
+  jti: string;
+}
+
+/** A verified admin token, as the guard leaves it on request.user. */
+interface AdminClaims extends AdminTokenPayload {
+  iat: number;
+  exp: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AdminTokenPayload | AirloTokenPayload;
+    user: AdminClaims;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isAdminClaims(value: unknown): value is AdminClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    claims.typ === 'admin' &&
+    typeof claims.sub === 'string' &&
+    /^\d+$/.test(claims.sub) &&
+    typeof claims.jti === 'string' &&
+    UUID.test(claims.jti) &&
+    typeof claims.exp === 'number'
+  );
+}
+
+export function signAdminToken(app: FastifyInstance, adminId: number, ttlSeconds: number): string {
+  return app.jwt.sign(
+    { typ: 'admin', sub: String(adminId), jti: randomUUID() },
+    { expiresIn: ttlSeconds },
+  );
+}
+
+export function signAirloToken(app: FastifyInstance): string {
+  return app.jwt.sign({ typ: 'airlo', jti: randomUUID() }, { expiresIn: AIRLO_TOKEN_TTL_SECONDS });
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+
+import type { Config } from '../config';
+import { acquireLock } from './lock';
+import { pgliteDb } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+/**
+ * The PostgreSQL server at DATABASE_URL, or else the embedded database in DATA_DIR/pgdata,
+ * locked against a second server for as long as it is open.
+ */
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl);
+
+  // PGlite creates its own folder but not the parents.
+  await mkdir(config.dataDir, { recursive: true });
+  const lock = await acquireLock(config.dataDir);
+  try {
+    const db = pgliteDb(await PGlite.create(path.join(config.dataDir, 'pgdata')));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}

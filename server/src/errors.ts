@@ -1,0 +1,49 @@
+/**
+ * Every failure answers JSON with a plain-English message and never a stack. Routes throw an
+ * HttpError carrying the exact body the client expects; anything unexpected is logged and
+ * answered with a generic 500.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorBody {
+  success?: false;
+  status?: false;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export const NOT_FOUND: ErrorBody = { success: false, message: 'Not found.' };
+
+// Fastify's wording for these speaks of content-type parsers; an administrator needs less.
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+};
+
+export function errorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+
+  // Both flags below: the client reads `status` on the login and `success` everywhere else.
+  const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
+  if (statusCode < 400 || statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ success: false, status: false, message: 'Internal server error.' });
+  }
+  const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+  return reply.code(statusCode).send({ success: false, status: false, message });
+}

@@ -1,0 +1,97 @@
+/**
+ * Starts the server: reads the environment, opens and migrates the database, seeds the
+ * administrator, listens, and prints where to go and how to sign in. SIGTERM or SIGINT closes
+ * everything in reverse order and exits 0. Run directly, or through scripts/start.ts.
+ */
+import type { AddressInfo } from 'node:net';
+
+import { buildApp } from './app';
+import { loadOrCreateJwtSecret } from './auth/secret';
+import { loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed, type SeededAdmin } from './db/seed';
+import { StartupError } from './startupError';
+
+/** Brings the server up and returns what shuts it down. */
+async function launch(config: Config): Promise<() => Promise<void>> {
+  // Undone in reverse order by stop(), or at once if a later step fails.
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const db = await openDatabase(config);
+    cleanups.push(() => db.close());
+    await migrate(db);
+    const admin = await seed(db, config);
+    const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
+
+    const app = buildApp({ db, config: { ...config, jwtSecret } });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+
+    const { port } = app.server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    printBanner(`http://${host}:${port}`, admin);
+    return stop;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function printBanner(url: string, admin: SeededAdmin): void {
+  const password =
+    admin.password === undefined
+      ? 'the one printed on the first start (set ADMIN_PASSWORD to replace it)'
+      : admin.generated
+        ? `${admin.password}   (generated now and not shown again; ADMIN_PASSWORD sets your own)`
+        : `${admin.password}   (from ADMIN_PASSWORD)`;
+  process.stdout.write(
+    [
+      `Back-office running at ${url}`,
+      `Admin email:    ${admin.email}`,
+      `Admin password: ${password}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+function describeFailure(error: unknown, config?: Config): string {
+  if (error instanceof StartupError) return error.message;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && config) {
+    return `Port ${config.port} on ${config.host} is already in use: stop what uses it or set PORT.`;
+  }
+  return `Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+/** Starts the server from an environment; on failure prints why and exits 1. */
+export async function start(env: NodeJS.ProcessEnv): Promise<void> {
+  let config: Config | undefined;
+  try {
+    config = loadConfig(env);
+    const stop = await launch(config);
+    const shutDown = () => {
+      // Only the first signal shuts down; a second Ctrl-C during a slow shutdown then gets
+      // Node's default, an immediate exit.
+      process.off('SIGTERM', shutDown);
+      process.off('SIGINT', shutDown);
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGTERM', shutDown);
+    process.on('SIGINT', shutDown);
+  } catch (error) {
+    console.error(describeFailure(error, config));
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void start(process.env);

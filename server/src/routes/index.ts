@@ -1,0 +1,14 @@
+/**
+ * Every route plugin, in one place. A new resource is a file beside this one whose plugin is
+ * added to adminRoutes: it then sits behind the admin guard with nothing else to do.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { airloRoutes } from './airlo';
+import { loginRoutes, sessionRoutes } from './auth';
+
+/** Open to anyone. */
+export const publicRoutes: readonly FastifyPluginAsync[] = [airloRoutes, loginRoutes];
+
+/** Behind the admin guard (server/src/auth/guard.ts). */
+export const adminRoutes: readonly FastifyPluginAsync[] = [sessionRoutes];

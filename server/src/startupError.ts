@@ -1,0 +1,4 @@
+/** A reason not to start that the operator can act on: printed as one line, without a stack. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      admin: { email: 'admin@example.com', password: undefined, name: 'Shop Administrator' },
+      seed: 'demo',
+      tokenTtlSeconds: 8 * 3600,
+      loginRateLimit: 10,
+      logLevel: 'info',
+      staticDir: path.resolve('dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/back-office',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'eight ch',
+      ADMIN_NAME: ' Owner ',
+      SEED: 'none',
+      TOKEN_TTL: '30m',
+      LOGIN_RATE_LIMIT: '3',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'build',
+    });
+
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/back-office',
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+      jwtSecret: 's'.repeat(32),
+      admin: { email: 'owner@shop.test', password: 'eight ch', name: 'Owner' },
+      seed: 'none',
+      tokenTtlSeconds: 1800,
+      loginRateLimit: 3,
+      logLevel: 'warn',
+      staticDir: path.resolve('build'),
+    });
+  });
+
+  it.each([
+    ['900', 900],
+    ['45s', 45],
+    ['8h', 28800],
+    ['7d', 604800],
+  ])('reads TOKEN_TTL=%s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ TOKEN_TTL: value }).tokenTtlSeconds).toBe(seconds);
+  });
+
+  it('takes an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '', SEED: '' })).toMatchObject({
+      port: 8080,
+      admin: { password: undefined },
+      seed: 'demo',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer from 0 to 65535 (got "abc").'],
+    ['PORT', '65536', 'PORT must be an integer from 0 to 65535 (got "65536").'],
+    ['SEED', 'foo', 'SEED must be one of demo, none (got "foo").'],
+    [
+      'TOKEN_TTL',
+      '8 hours',
+      'TOKEN_TTL must be a duration such as 900, 30m, 8h or 7d (got "8 hours").',
+    ],
+    ['TOKEN_TTL', '0', 'TOKEN_TTL must be a duration such as 900, 30m, 8h or 7d (got "0").'],
+    ['LOGIN_RATE_LIMIT', '0', 'LOGIN_RATE_LIMIT must be a whole number above 0 (got "0").'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL must be an e-mail address (got "admin").'],
+    ['ADMIN_NAME', '   ', 'ADMIN_NAME must be a name, not blank.'],
+    ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters long.'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long.'],
+    [
+      'DATABASE_URL',
+      'mysql://root:pw@db/shop',
+      'DATABASE_URL must be a URL such as postgres://user:password@host:5432/database.',
+    ],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,127 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { verifyPassword } from '../src/auth/password';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import type { Db } from '../src/db/types';
+import { clearTables, createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await createTestDb();
+}, DB_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await db.close();
+});
+
+beforeEach(async () => {
+  await clearTables(db);
+});
+
+const tableExists = async (name: string) =>
+  (await db.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name]))[0]
+    ?.found;
+
+describe('migrate', () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'back-office-migrations-'));
+    await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('records what it applied and applies nothing twice', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+    expect(versions.map((row) => row.version)).toContain('001_admins_and_tokens');
+
+    await writeFile(path.join(dir, '900_widgets.sql'), 'CREATE TABLE widgets (id int);');
+    expect(await migrate(db, dir)).toEqual(['900_widgets']);
+    expect(await migrate(db, dir)).toEqual([]);
+    expect(await tableExists('widgets')).toBe(true);
+    await db.exec(
+      'DROP TABLE widgets; DELETE FROM schema_migrations WHERE version = $$900_widgets$$',
+    );
+  });
+
+  it('applies nothing of a run in which one migration fails', async () => {
+    await writeFile(path.join(dir, '900_gadgets.sql'), 'CREATE TABLE gadgets (id int);');
+    await writeFile(path.join(dir, '901_broken.sql'), 'CREATE TABLE broken (id int); SELECT nope;');
+
+    await expect(migrate(db, dir)).rejects.toThrow(/nope/);
+    expect(await tableExists('gadgets')).toBe(false);
+    expect(await tableExists('broken')).toBe(false);
+    const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+    expect(versions.map((row) => row.version)).toEqual(['001_admins_and_tokens']);
+  });
+});
+
+describe('Db.transaction', () => {
+  it('rolls back when its function throws', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO revoked_tokens (jti, expires_at) VALUES (gen_random_uuid(), now())',
+        );
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await db.query('SELECT * FROM revoked_tokens')).toEqual([]);
+  });
+});
+
+describe('seed', () => {
+  const admin = { email: 'owner@example.com', name: 'Owner' };
+  const storedAdmin = async () =>
+    (
+      await db.query<{ name: string; role: string; hash: string }>(
+        'SELECT name, role, password_hash AS hash FROM admins',
+      )
+    )[0];
+
+  it('creates a Super Admin with a generated password on the first start', async () => {
+    const result = await seed(db, { admin, seed: 'demo' });
+
+    expect(result).toEqual({ email: admin.email, password: expect.any(String), generated: true });
+    expect(result.password?.length).toBeGreaterThanOrEqual(20);
+    const stored = await storedAdmin();
+    expect(stored).toMatchObject({ name: 'Owner', role: 'Super Admin' });
+    await expect(verifyPassword(result.password ?? '', stored?.hash ?? '')).resolves.toBe(true);
+  });
+
+  it('keeps the password on a later start without ADMIN_PASSWORD', async () => {
+    const first = await seed(db, { admin, seed: 'demo' });
+    const later = await seed(db, { admin: { ...admin, name: 'Renamed' }, seed: 'demo' });
+
+    expect(later).toEqual({ email: admin.email, password: undefined, generated: false });
+    const stored = await storedAdmin();
+    expect(stored?.name).toBe('Renamed');
+    await expect(verifyPassword(first.password ?? '', stored?.hash ?? '')).resolves.toBe(true);
+  });
+
+  it('applies ADMIN_PASSWORD on every start', async () => {
+    const first = await seed(db, { admin, seed: 'none' });
+    const later = await seed(db, {
+      admin: { ...admin, password: 'from the environment' },
+      seed: 'none',
+    });
+
+    expect(later).toEqual({
+      email: admin.email,
+      password: 'from the environment',
+      generated: false,
+    });
+    const { hash = '' } = (await storedAdmin()) ?? {};
+    await expect(verifyPassword('from the environment', hash)).resolves.toBe(true);
+    await expect(verifyPassword(first.password ?? '', hash)).resolves.toBe(false);
+    expect(await db.query('SELECT id FROM admins')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+import type { Db } from '../src/db/types';
+import { ADMIN, buildTestApp, seedAdmin } from './support/testApp';
+import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seedAdmin(db);
+}, DB_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await db.close();
+});
+
+beforeEach(() => {
+  app = buildTestApp(db);
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+const login = (options: Omit<InjectOptions, 'method' | 'url'>) =>
+  app.inject({ method: 'POST', url: '/admin/admin-login', ...options });
+
+const badRequest = (message: string) => ({ success: false, status: false, message });
+
+describe('a body that fails its schema', () => {
+  it.each([
+    ['a missing field', { password: ADMIN.password }, 'email is required.'],
+    [
+      'a field of the wrong type',
+      { email: ADMIN.email, password: 12345678 },
+      'password must be a string.',
+    ],
+    [
+      'a field that is not an e-mail',
+      { email: 'admin', password: ADMIN.password },
+      'email must be a valid email address.',
+    ],
+    ['an empty field', { email: ADMIN.email, password: '' }, 'password must not be empty.'],
+    ['a field the route does not take', { ...ADMIN }, 'name is not allowed.'],
+    ['no object at all', ['admin@example.com'], 'The request body must be an object.'],
+  ])('answers 400 naming the field: %s', async (_label, payload, message) => {
+    const response = await login({ payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest(message));
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await login({
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "admin@example.com", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest('The request body is not valid JSON.'));
+  });
+
+  it('answers 400 for an empty JSON body where one is needed', async () => {
+    const response = await login({ headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest('The request body must be an object.'));
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await login({
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(
+      badRequest('The request body must be JSON (Content-Type: application/json).'),
+    );
+  });
+
+  it('answers 413 for a body over 16 MiB', async () => {
+    const password = 'x'.repeat(16 * 1024 * 1024);
+    const response = await login({ payload: { email: ADMIN.email, password } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(badRequest('The request body is too large.'));
+  });
+});
+
+it('takes a bodiless POST sent with a JSON content type as having no body', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/airlo/token',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.statusCode).toBe(200);
+});
+
+describe('an API path that matches no route', () => {
+  it.each([
+    ['GET', '/admin/nope'],
+    ['GET', '/admin/admin-login'],
+    ['DELETE', '/admin/profile'],
+    ['POST', '/airlo/nope'],
+    ['PUT', '/somewhere'],
+  ] as const)('%s %s answers a JSON 404', async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+});
+
+it('answers an unexpected failure with a 500 and a message, never the error itself', async () => {
+  const failing: Db = { ...db, query: () => Promise.reject(new Error('connection to db lost')) };
+  const broken = buildTestApp(failing);
+  try {
+    const response = await broken.inject({
+      method: 'POST',
+      url: '/admin/admin-login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      status: false,
+      message: 'Internal server error.',
+    });
+  } finally {
+    await broken.close();
+  }
+});

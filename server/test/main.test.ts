@@ -1,0 +1,157 @@
+/**
+ * The server as an operator runs it: `node --import tsx server/src/main.ts` in a child process,
+ * talked to over real HTTP on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+interface Server {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+let workDir: string;
+let dataDir: string;
+let staticDir: string;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'back-office-main-'));
+  // Two levels that do not exist yet: PGlite would not create the parent itself.
+  dataDir = path.join(workDir, 'nested', 'data');
+  staticDir = path.join(workDir, 'dist');
+  await mkdir(staticDir);
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Back-office</title>');
+});
+
+afterAll(async () => {
+  for (const { child, exited } of servers) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+  await rm(workDir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string> = {}): Server {
+  // Only what the test sets: an ADMIN_PASSWORD or DATABASE_URL in the caller's shell must not leak in.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const server = { child, stdout: () => stdout, stderr: () => stderr, exited };
+  servers.push(server);
+  return server;
+}
+
+/** Resolves with stdout once it holds the admin's password line, or fails if the server exits. */
+async function started(server: Server): Promise<string> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!server.stdout().includes('Admin password:')) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server.stdout();
+}
+
+const lockFile = () => path.join(dataDir, 'server.lock');
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function login(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/admin/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const profile = (url: string, token: string) =>
+  fetch(`${url}/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
+
+it(
+  'starts, prints how to sign in, keeps a second server off its data, and stops cleanly',
+  async () => {
+    const first = startServer();
+    const output = await started(first);
+
+    const url = /running at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output)?.[1] ?? '';
+    const email = /^Admin email: +(\S+)$/m.exec(output)?.[1] ?? '';
+    const password = /^Admin password: +(\S+) +\(generated now/m.exec(output)?.[1] ?? '';
+    expect(url).not.toBe('http://127.0.0.1:0');
+    expect(email).toBe('admin@example.com');
+    expect(password).toHaveLength(24);
+
+    const token = await login(url, email, password);
+    const me = await profile(url, token);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ name: 'Shop Administrator', email, role: 'Super Admin' });
+    const page = await fetch(`${url}/admin-dashboard`);
+    expect(await page.text()).toContain('<title>Back-office</title>');
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `The data folder ${dataDir} is in use by another server (pid ${first.child.pid}).`,
+    );
+    expect(second.stdout()).toBe('');
+    expect((await profile(url, token)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(await exists(lockFile())).toBe(false);
+
+    // A restart keeps the data and the signing key: the password is not shown again, and the
+    // token from before still opens the profile.
+    const restarted = startServer();
+    const again = await started(restarted);
+    expect(again).toMatch(/^Admin password: +the one printed on the first start/m);
+    const newUrl = /running at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(again)?.[1] ?? '';
+    expect((await profile(newUrl, token)).status).toBe(200);
+
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+    expect(await exists(lockFile())).toBe(false);
+  },
+  3 * STARTUP_TIMEOUT_MS,
+);
+
+it('refuses a bad setting with a one-line message naming it, before touching any data', async () => {
+  const unused = path.join(workDir, 'unused');
+  const server = startServer({ PORT: 'abc', DATA_DIR: unused });
+
+  expect(await server.exited).toBe(1);
+  expect(server.stderr()).toBe('PORT must be an integer from 0 to 65535 (got "abc").\n');
+  expect(await exists(unused)).toBe(false);
+}, 30_000);

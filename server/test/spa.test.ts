@@ -1,0 +1,114 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { Db } from '../src/db/types';
+import { buildTestApp } from './support/testApp';
+import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+
+// Over the 1 KB compression threshold.
+const INDEX_HTML = `<!doctype html><html><head><script src="/config.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
+let db: Db;
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  dist = await mkdtemp(path.join(os.tmpdir(), 'back-office-dist-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'config.js'), 'window.__CONFIG__ = {};\n');
+  await writeFile(path.join(dist, 'main.3f2a1b9c.js'), 'console.log("app");\n');
+  app = buildTestApp(db, { staticDir: dist });
+}, DB_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it.each(['/', '/admin-dashboard', '/admin-login', '/admin-management', '/nope', '/a/b?c=d'])(
+    'answers index.html for the page %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers HEAD for a page', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/admin-dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a JSON 404, not the page, for an unknown API path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/admin/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it('lets browsers keep content-hashed files for a year, and revalidate the rest', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/main.3f2a1b9c.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const config = await app.inject({ method: 'GET', url: '/config.js' });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a Content-Security-Policy that allows no inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/admin-dashboard' });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('compresses what is worth it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/admin-dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 with a page saying how to build, and still JSON for the API', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'back-office-empty-'));
+    const unbuilt = buildTestApp(db, { staticDir: empty });
+    try {
+      const page = await unbuilt.inject({ method: 'GET', url: '/admin-dashboard' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('npm run build');
+
+      const api = await unbuilt.inject({ method: 'GET', url: '/admin/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ success: false, message: 'Not found.' });
+    } finally {
+      await unbuilt.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

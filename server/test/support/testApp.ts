@@ -1,0 +1,69 @@
+/** The real application on a test database, and what the tests need to talk to it. */
+import { createHmac } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type AppConfig } from '../../src/app';
+import { seed } from '../../src/db/seed';
+import type { Db } from '../../src/db/types';
+
+export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+export const ADMIN = {
+  email: 'admin@example.com',
+  password: 'correct horse battery',
+  name: 'Test Administrator',
+};
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    staticDir: path.join(os.tmpdir(), 'back-office-test-no-dist'),
+    tokenTtlSeconds: 3600,
+    loginRateLimit: 100,
+    logLevel: 'silent',
+    jwtSecret: TEST_JWT_SECRET,
+    ...overrides,
+  };
+}
+
+export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): FastifyInstance {
+  return buildApp({ db, config: testConfig(overrides), logger: false });
+}
+
+export async function seedAdmin(db: Db): Promise<void> {
+  await seed(db, { admin: ADMIN, seed: 'none' });
+}
+
+export async function login(
+  app: FastifyInstance,
+  { email, password }: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin/admin-login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An HS256 JWT made by hand, to forge the tokens the server must refuse. */
+export function signJwt(
+  payload: object,
+  secret = TEST_JWT_SECRET,
+  header: object = { alg: 'HS256', typ: 'JWT' },
+): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode(header)}.${encode(payload)}`;
+  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const [, payload = ''] = token.split('.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,78 @@
+import type { FormEvent, ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  /** Backdrop click, the X and Cancel all close; the owner resets its form here. */
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitting?: boolean;
+  /** 'sm' is the spec's 2xl (42rem) for notifications and banners. */
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}
+
+const WIDTHS = { xs: '28rem', sm: '42rem', md: '56rem' } as const;
+
+/**
+ * The create/edit modal every screen uses: a titled dialog holding one form, with Cancel and
+ * a submit button.
+ *
+ * @example
+ * <FormDialog open={open} title="Add Banner" submitLabel="Save" onClose={close} onSubmit={formik.handleSubmit}>
+ *   <TextField ... />
+ * </FormDialog>
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  onClose,
+  onSubmit,
+  submitting = false,
+  maxWidth = 'sm',
+  children,
+}: FormDialogProps) {
+  const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: WIDTHS[maxWidth] } } }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {title}
+        </DialogTitle>
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>{children}</Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

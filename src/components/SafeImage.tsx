@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { PLACEHOLDER_IMAGE } from '@/lib/images';
+
+interface SafeImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width?: number | string;
+  height?: number | string;
+  sx?: SxProps<Theme>;
+}
+
+/** An image that shows the placeholder when it is missing or fails to load (spec §2). */
+export function SafeImage({ src, alt, width = 64, height = 40, sx }: SafeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
+  return (
+    <Box
+      component="img"
+      src={usable}
+      alt={alt}
+      loading="lazy"
+      onError={() => src && setFailedSrc(src)}
+      sx={[
+        {
+          width,
+          height,
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          display: 'block',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Image rules shared by every image field (spec §9): 5 MB at most, read as a data URL. */
+export const MAX_IMAGE_BYTES = 5_242_880;
+
+/** The image types the reference server accepts; the file picker offers only these. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const isWithinImageLimit = (file: File) => file.size <= MAX_IMAGE_BYTES;
+
+export function readFileAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Spec §9: blob preview URLs are released after 10 seconds. */
+export const PREVIEW_RELEASE_MS = 10_000;
+
+/** Shown where an image fails to load (spec §2, Banner Management). */
+export const PLACEHOLDER_IMAGE = '/placeholder-image.svg';
