@@ -6,10 +6,27 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { readConfig } from '@/app/config';
 import { sessionExpired, type SessionState } from '@/app/session/sessionSlice';
-import { NO_ADMIN_TOKEN, toApiError, type ApiError } from './apiError';
+import { NO_ADMIN_TOKEN, serverMessage, toApiError, type ApiError } from './apiError';
 import { isAdminCall } from './endpoints';
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+/** Per-endpoint rules, given as an endpoint's `extraOptions`. */
+export interface RequestOptions {
+  /** Spec §7: a mutation counts as done only when the reply says `success: true`. */
+  requireSuccess?: boolean;
+}
+
+/** A 2xx reply that says it failed: `success: false`, or no `success: true` where one is required. */
+function refusal(data: unknown, requireSuccess: boolean): ApiError | undefined {
+  const success =
+    typeof data === 'object' && data !== null ? (data as { success?: unknown }).success : undefined;
+  if (success === false || (requireSuccess && success !== true)) {
+    const message = serverMessage(data);
+    return { status: 200, message: message ?? '', fromServer: message !== undefined, data };
+  }
+  return undefined;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RequestOptions> = async (
   args,
   api,
   extraOptions,
@@ -33,8 +50,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
       return headers;
     },
   });
-  const result = await fetchJson(request, api, extraOptions);
-  if (!result.error) return { data: result.data, meta: result.meta };
+  const result = await fetchJson(request, api, {});
+  if (!result.error) {
+    const refused = refusal(result.data, extraOptions?.requireSuccess ?? false);
+    return refused
+      ? { error: refused, meta: result.meta }
+      : { data: result.data, meta: result.meta };
+  }
 
   const error = toApiError(result.error);
   // Only a session that still thinks it is signed in ends; a burst of 401s ends it once.

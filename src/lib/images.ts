@@ -20,3 +20,12 @@ export const PREVIEW_RELEASE_MS = 10_000;
 
 /** Shown where an image fails to load (spec §2, Banner Management). */
 export const PLACEHOLDER_IMAGE = '/placeholder-image.svg';
+
+/**
+ * The reference server answers image fields as paths on the API's origin (/media/...); those
+ * are resolved against the configured backend. Data URLs and absolute URLs pass unchanged.
+ */
+export function resolveMediaUrl(url: string | null | undefined, apiBaseUrl: string): string | null {
+  if (!url) return null;
+  return url.startsWith('/') && !url.startsWith('//') ? `${apiBaseUrl}${url}` : url;
+}

@@ -28,6 +28,12 @@ export const handlers = [
   http.get(`${API}/admin/profile`, () =>
     HttpResponse.json({ name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: TEST_ADMIN.role }),
   ),
+  http.get(`${API}/admin/all-users`, () => HttpResponse.json({ success: true, users: [] })),
+  http.get(`${API}/admin/orders/all`, () => HttpResponse.json({ success: true, orders: [] })),
+  http.get(`${API}/admin/notification/all`, () =>
+    HttpResponse.json({ success: true, notifications: [] }),
+  ),
+  http.get(`${API}/admin/banner/all`, () => HttpResponse.json({ success: true, banners: [] })),
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),

@@ -1,0 +1,16 @@
+import { normaliseList } from './normalise';
+
+describe('normaliseList', () => {
+  const rows = [{ id: 1 }, { id: 2 }];
+  it.each([
+    ['a plain array', rows],
+    ['{ users: [...] }', { success: true, users: rows }],
+    ['{ data: [...] }', { data: rows }],
+  ])('accepts %s', (_shape, response) => expect(normaliseList(response, 'users')).toEqual(rows));
+
+  it('reads anything else as an empty list', () => {
+    expect(normaliseList({ success: true }, 'users')).toEqual([]);
+    expect(normaliseList(null, 'users')).toEqual([]);
+    expect(normaliseList({ users: 'nope' }, 'users')).toEqual([]);
+  });
+});

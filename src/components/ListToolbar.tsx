@@ -1,0 +1,59 @@
+import type { ReactNode, RefObject } from 'react';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import type { GridApi } from '@mui/x-data-grid';
+
+interface ListToolbarProps {
+  /** The spec's placeholder, e.g. 'Search orders...'. */
+  placeholder: string;
+  searchLabel: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** The grid whose filter panel the Filter button opens. */
+  gridApi: RefObject<GridApi | null>;
+  actions?: ReactNode;
+}
+
+/** The search box and Filter button above a list (DECISIONS.md §2: Filter opens a real filter). */
+export function ListToolbar({
+  placeholder,
+  searchLabel,
+  search,
+  onSearchChange,
+  gridApi,
+  actions,
+}: ListToolbarProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+      <TextField
+        type="search"
+        placeholder={placeholder}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        sx={{ maxWidth: { sm: 360 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': searchLabel },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={() => gridApi.current?.showFilterPanel()}
+      >
+        Filter
+      </Button>
+      {actions}
+    </Stack>
+  );
+}

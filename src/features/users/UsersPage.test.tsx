@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+const seconds = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
+
+const USERS = [
+  {
+    id: 'u1',
+    fullName: 'Aarav Mehta',
+    email: 'aarav.mehta@example.in',
+    isAdmin: false,
+    createdAt: seconds('2026-03-05T10:00:00Z'),
+  },
+  {
+    id: 'u2',
+    name: 'Diya Kapoor',
+    email: 'DIYA.K@example.in',
+    isAdmin: true,
+    role: 'Support Lead',
+    createdAt: seconds('2025-12-24T10:00:00Z'),
+  },
+  {
+    id: 'u3',
+    fullName: 'Rohan Iyer',
+    email: 'rohan@example.in',
+    isAdmin: false,
+    createdAt: seconds('2026-01-15T10:00:00Z'),
+  },
+];
+
+function serveUsers(body: unknown) {
+  server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json(body)));
+}
+
+async function renderUsers(route = '/user-management') {
+  const view = renderApp({ route, session: signedIn() });
+  await screen.findByRole('heading', { name: 'User Management' });
+  return view;
+}
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('User Management', () => {
+  it('shows every column, the Admin badge and Joined from createdAt.seconds', async () => {
+    serveUsers({ success: true, users: USERS });
+    await renderUsers();
+    expect(await screen.findByRole('gridcell', { name: 'Aarav Mehta' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Sr No.', 'Full Name', 'Email', 'Admin', 'Joined']);
+
+    const diya = screen.getByRole('row', { name: /Diya Kapoor/ });
+    expect(within(diya).getByText('Yes').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    expect(within(diya).getByText('Dec 24, 2025')).toBeInTheDocument();
+    const aarav = screen.getByRole('row', { name: /Aarav Mehta/ });
+    expect(within(aarav).getByText('No').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'grey',
+    );
+    expect(within(aarav).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(within(aarav).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a plain array', USERS],
+    ['{ users }', { users: USERS }],
+    ['{ data }', { data: USERS }],
+  ])('accepts the users as %s', async (_shape, body) => {
+    serveUsers(body);
+    await renderUsers();
+    expect(await screen.findByRole('gridcell', { name: 'Rohan Iyer' })).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(3);
+  });
+
+  it('searches by name or email, case-insensitively, and keeps the search in the URL', async () => {
+    serveUsers({ users: USERS });
+    const { user, router } = await renderUsers();
+    await screen.findByRole('gridcell', { name: 'Aarav Mehta' });
+
+    await user.type(screen.getByPlaceholderText('Search user...'), 'diya.k@');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByRole('row', { name: /Diya Kapoor/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=diya.k%40');
+
+    await user.clear(screen.getByPlaceholderText('Search user...'));
+    await user.type(screen.getByPlaceholderText('Search user...'), 'ROHAN');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByRole('row', { name: /Rohan Iyer/ })).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search user...'), ' nobody');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('starts with the search from the URL', async () => {
+    serveUsers({ users: USERS });
+    await renderUsers('/user-management?q=aarav');
+    expect(await screen.findByRole('gridcell', { name: 'Aarav Mehta' })).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(1);
+    expect(screen.getByPlaceholderText('Search user...')).toHaveValue('aarav');
+  });
+
+  it("shows 'No users found' for an empty list", async () => {
+    serveUsers({ success: true, users: [] });
+    await renderUsers();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('only logs a failed fetch and shows the empty list', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/admin/all-users`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    await renderUsers();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'Error fetching users:',
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
+    errors.mockRestore();
+  });
+
+  it('shows the highlighted card of the user whose row is selected', async () => {
+    serveUsers({ users: USERS });
+    const { user } = await renderUsers();
+    await user.click(await screen.findByRole('gridcell', { name: 'Diya Kapoor' }));
+    const card = screen.getByRole('region', { name: 'Selected user' });
+    expect(within(card).getByText('Diya Kapoor')).toBeInTheDocument();
+    expect(within(card).getByText('DIYA.K@example.in')).toBeInTheDocument();
+    expect(within(card).getByText('Support Lead')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Close selected user' }));
+    expect(screen.queryByRole('region', { name: 'Selected user' })).not.toBeInTheDocument();
+  });
+
+  it('opens a working filter panel from the Filter button', async () => {
+    serveUsers({ users: USERS });
+    const { user } = await renderUsers();
+    await screen.findByRole('gridcell', { name: 'Aarav Mehta' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    // The panel starts on the first column, Sr No.
+    await user.type(await screen.findByPlaceholderText('Filter value'), '2');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByRole('row', { name: /Diya Kapoor/ })).toBeInTheDocument();
+  });
+
+  it('calls all-users once, with the admin token', async () => {
+    const calls: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/admin/all-users`, ({ request }) => {
+        calls.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ users: USERS });
+      }),
+    );
+    await renderUsers();
+    await screen.findByRole('gridcell', { name: 'Aarav Mehta' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^Bearer ey/);
+  });
+});
