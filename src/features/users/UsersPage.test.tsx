@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -31,7 +31,7 @@ const USERS = [
   },
 ];
 
-function serveUsers(body: unknown) {
+function serveUsers(body: JsonBodyType) {
   server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json(body)));
 }
 

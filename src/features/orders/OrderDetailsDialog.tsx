@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { StatusChip } from '@/components/StatusChip';
+import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
+import type { OrderRow } from './orderRows';
+import { orderUserId } from './orderRows';
+import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from './orderStatus';
+
+type Value = ReactNode | StatusBadge;
+
+const isBadge = (value: Value): value is StatusBadge =>
+  typeof value === 'object' && value !== null && 'tone' in value && 'label' in value;
+
+function Section({ title, items }: { title: string; items: [string, Value][] }) {
+  const headingId = `order-section-${title.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
+      >
+        {items.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {isBadge(value) ? <StatusChip label={value.label} tone={value.tone} /> : value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The present entries only: optional details are left out rather than shown empty. */
+function present(entries: [string, string | undefined][]): [string, string][] {
+  return entries.filter((entry): entry is [string, string] => Boolean(entry[1]?.toString().trim()));
+}
+
+/** Spec §2 Order Details: five sections, 90% of the screen high, capped width, a Close button. */
+export function OrderDetailsDialog({
+  row,
+  onClose,
+}: {
+  row: OrderRow | null;
+  onClose: () => void;
+}) {
+  const order = row?.order;
+  const additional = order
+    ? present([
+        ['IMEI Number', order.imei_number],
+        ['Model Number', order.model_number],
+        ['Additional Info', order.additional_info],
+      ])
+    : [];
+
+  return (
+    <Dialog
+      open={row !== null}
+      onClose={onClose}
+      aria-labelledby="order-details-title"
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { height: '90vh' } } }}
+    >
+      {row && order && (
+        <>
+          <DialogTitle id="order-details-title">
+            Order Details
+            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              #{row.orderId}
+            </Typography>
+          </DialogTitle>
+          <DialogContent dividers>
+            <Section
+              title="Order Information"
+              items={[
+                ['Order ID', row.orderId],
+                ...present([['Order Number', order.airlo_order_id]]),
+                ['Status', orderStatusBadge(order.status)],
+                ['Created', formatDateTime(order.createdAt)],
+                ['Updated', formatDateTime(order.updatedAt)],
+              ]}
+            />
+            <Section
+              title="User Information"
+              items={[
+                ['Name', row.userName],
+                ['Email', row.email],
+                ['User ID', String(orderUserId(order) ?? NOT_AVAILABLE)],
+              ]}
+            />
+            <Section
+              title="Product Information"
+              items={[
+                ['Product', order.product_name || NOT_AVAILABLE],
+                ['Coverage', order.coverage || NOT_AVAILABLE],
+                ['Amount', formatRupees(order.amount)],
+                ...present([['Plan Type', order.plan_type]]),
+              ]}
+            />
+            <Section
+              title="Payment Information"
+              items={[
+                ['Payment Status', paymentStatusBadge(order.payment_status, order.status)],
+                ...present([
+                  ['Transaction ID', order.transaction_id],
+                  ['Payment Method', order.payment_method],
+                ]),
+              ]}
+            />
+            {additional.length > 0 && <Section title="Additional Details" items={additional} />}
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Orders joined to their users and prepared for the grid. Built once per data change; a search
+ * only filters the prepared rows, so typing never redoes the join or the lower-casing.
+ */
+import { userDisplayName, type User } from '@/api/users';
+import { NOT_AVAILABLE, toDate } from '@/lib/format';
+import type { Order } from './ordersApi';
+
+export const LOADING_USER = 'Loading...';
+
+export interface OrderUser {
+  name: string;
+  email: string;
+}
+
+export interface OrderRow {
+  id: string;
+  srNo: number;
+  orderId: string;
+  userName: string;
+  email: string;
+  productName: string;
+  coverage: string;
+  amount: number | string | null | undefined;
+  status: string | undefined;
+  createdAt: Date | null;
+  order: Order;
+  /** Order id, order number, user name, email, status, product and coverage, lower-cased. */
+  haystack: string;
+}
+
+/** Spec §7: user id → name (fullName or name, else 'N/A') and email. */
+export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
+  return new Map(
+    users.map((user) => [
+      String(user.id),
+      { name: userDisplayName(user), email: user.email || NOT_AVAILABLE },
+    ]),
+  );
+}
+
+export const orderUserId = (order: Order) => order.customer_id ?? order.userId;
+
+/** `users` is undefined while the users are still loading. */
+export function buildOrderRows(
+  orders: readonly Order[],
+  users: Map<string, OrderUser> | undefined,
+): OrderRow[] {
+  return orders.map((order, index) => {
+    const userId = orderUserId(order);
+    const user = users && userId !== undefined ? users.get(String(userId)) : undefined;
+    const userName = users ? (user?.name ?? NOT_AVAILABLE) : LOADING_USER;
+    const email = users ? (user?.email ?? NOT_AVAILABLE) : LOADING_USER;
+    const orderId = String(order.id);
+    const productName = order.product_name ?? '';
+    const coverage = order.coverage ?? '';
+    return {
+      id: orderId,
+      srNo: index + 1,
+      orderId,
+      userName,
+      email,
+      productName,
+      coverage,
+      amount: order.amount,
+      status: order.status,
+      createdAt: toDate(order.createdAt),
+      order,
+      haystack: [
+        orderId,
+        order.airlo_order_id,
+        userName,
+        email,
+        order.status,
+        productName,
+        coverage,
+      ]
+        .filter(Boolean)
+        .join('\n')
+        .toLowerCase(),
+    };
+  });
+}
+
+/** The rows matching a lower-cased query, numbered in the order they are shown. */
+export function searchOrderRows(rows: readonly OrderRow[], query: string): readonly OrderRow[] {
+  if (!query) return rows;
+  const matching: OrderRow[] = [];
+  for (const row of rows) {
+    if (row.haystack.includes(query)) matching.push({ ...row, srNo: matching.length + 1 });
+  }
+  return matching;
+}
