@@ -66,18 +66,10 @@ export function buildOrderRows(
       status: order.status,
       createdAt: toDate(order.createdAt),
       order,
-      haystack: [
-        orderId,
-        order.airlo_order_id,
-        userName,
-        email,
-        order.status,
-        productName,
-        coverage,
-      ]
-        .filter(Boolean)
-        .join('\n')
-        .toLowerCase(),
+      haystack: (
+        `${orderId}\n${order.airlo_order_id ?? ''}\n${userName}\n${email}\n` +
+        `${order.status ?? ''}\n${productName}\n${coverage}`
+      ).toLowerCase(),
     };
   });
 }
