@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
+
+// A screen's first render loads its lazy chunk through ts-jest, slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

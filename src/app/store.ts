@@ -17,6 +17,7 @@ import {
 } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '@/api/baseApi';
+import { productsReducer } from '@/features/products/productsSlice';
 import { listenForSessionEnd } from './session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from './session/sessionSlice';
 
@@ -29,6 +30,8 @@ const persistedSession = persistReducer(
 const appReducer = combineReducers({
   session: persistedSession,
   [baseApi.reducerPath]: baseApi.reducer,
+  // Local-only lists (spec §1): not persisted, so a reload or a logout empties them.
+  products: productsReducer,
 });
 
 type AppReducerState = ReturnType<typeof appReducer>;

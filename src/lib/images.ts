@@ -15,6 +15,14 @@ export function readFileAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/**
+ * A newly chosen image as a data URL, or undefined when none was chosen: an edit sends only
+ * the images it replaces.
+ */
+export function readOptionalDataUrl(file: File | null | undefined): Promise<string | undefined> {
+  return file ? readFileAsDataUrl(file) : Promise.resolve(undefined);
+}
+
 /** Spec §9: blob preview URLs are released after 10 seconds. */
 export const PREVIEW_RELEASE_MS = 10_000;
 

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+
+interface RowActionsProps {
+  /** What the row is, for the buttons' accessible names: 'product Travel SIM'. */
+  subject: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Extra actions before Edit and Delete (toggle, view). */
+  children?: ReactNode;
+}
+
+/**
+ * The Edit and Delete icon buttons of a table row, named for screen readers and tests
+ * ('Edit product Travel SIM').
+ */
+export function RowActions({ subject, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {children}
+      {onEdit && (
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${subject}`} onClick={onEdit} size="small">
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title="Delete">
+          <IconButton
+            aria-label={`Delete ${subject}`}
+            onClick={onDelete}
+            size="small"
+            color="error"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from '@/testing/renderApp';
+
+async function renderProducts() {
+  const view = renderApp({ route: '/product-management', session: signedIn() });
+  await screen.findByRole('heading', { name: 'Product Management' });
+  return view;
+}
+
+type User = Awaited<ReturnType<typeof renderProducts>>['user'];
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function addProduct(user: User, name: string, price: string) {
+  await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+  await user.type(within(dialog).getByLabelText('Product Name'), name);
+  await choose(user, 'Category', 'eSIM');
+  await user.type(within(dialog).getByLabelText('Price (₹)'), price);
+  await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
+  );
+}
+
+describe('Product Management', () => {
+  it("starts empty with 'No products found' and the spec's columns", async () => {
+    await renderProducts();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Product Name',
+      'Category',
+      'Price',
+      'Stock',
+      'Actions',
+    ]);
+  });
+
+  it('shows every validation message', async () => {
+    const { user } = await renderProducts();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await choose(user, 'Stock', 'Out of Stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await within(dialog).findByText('Product name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price is required.')).toBeInTheDocument();
+  });
+
+  it('creates, edits and deletes a product, with rupee prices', async () => {
+    const { user, store } = await renderProducts();
+    await addProduct(user, 'Europe eSIM 10 GB', '1499');
+    const row = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
+    expect(within(row).getByText('₹1,499.00')).toBeInTheDocument();
+    expect(within(row).getByText('In Stock')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Edit product Europe eSIM 10 GB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Europe eSIM 10 GB');
+    await user.clear(within(dialog).getByLabelText('Price (₹)'));
+    await user.type(within(dialog).getByLabelText('Price (₹)'), '1299.5');
+    await choose(user, 'Stock', 'Out of Stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const edited = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
+    expect(within(edited).getByText('₹1,299.50')).toBeInTheDocument();
+    expect(within(edited).getByText('Out of Stock')).toBeInTheDocument();
+    expect(store.getState().products.items).toHaveLength(1);
+
+    await user.click(
+      within(edited).getByRole('button', { name: 'Delete product Europe eSIM 10 GB' }),
+    );
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete product?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(store.getState().products.items).toEqual([]);
+  });
+
+  it('keeps the row when the deletion is cancelled', async () => {
+    const { user } = await renderProducts();
+    await addProduct(user, 'Gift Card', '500');
+    await user.click(screen.getByRole('button', { name: 'Delete product Gift Card' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete product?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('row', { name: /Gift Card/ })).toBeInTheDocument();
+  });
+
+  it('closing the dialog resets the form and its errors', async () => {
+    const { user } = await renderProducts();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByLabelText('Product Name'), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await within(dialog).findByText('Price is required.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    expect(within(dialog).getByLabelText('Product Name')).toHaveValue('');
+    expect(within(dialog).queryByText('Price is required.')).not.toBeInTheDocument();
+  });
+
+  it('starts empty again in a fresh store (a reload)', async () => {
+    const first = await renderProducts();
+    await addProduct(first.user, 'Japan eSIM', '799');
+    first.unmount();
+    await renderProducts();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { productSchema } from './productSchema';
+
+// The form preselects 'In Stock', so the stock message can only be seen through the schema.
+it("refuses a product without a stock status: 'Stock status is required.'", async () => {
+  await expect(
+    productSchema.validateAt('stock', {
+      name: 'Europe eSIM',
+      category: 'eSIM',
+      price: 1,
+      stock: '',
+    }),
+  ).rejects.toThrow('Stock status is required.');
+});
