@@ -5,7 +5,7 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] as const;
 
 const config: Config = {
   // jsdom renders MUI and the data grid slowly on a shared 2-core machine.
-  testTimeout: 20_000,
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'client',

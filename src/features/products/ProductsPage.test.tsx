@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn } from '@/testing/renderApp';
+import { chooseOption, fill } from '@/testing/ui';
 
 async function renderProducts() {
   const view = renderApp({ route: '/product-management', session: signedIn() });
@@ -8,18 +9,14 @@ async function renderProducts() {
 }
 
 type User = Awaited<ReturnType<typeof renderProducts>>['user'];
-
-async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+const choose = chooseOption;
 
 async function addProduct(user: User, name: string, price: string) {
   await user.click(screen.getByRole('button', { name: 'Add Product' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
-  await user.type(within(dialog).getByLabelText('Product Name'), name);
+  await fill(user, within(dialog).getByLabelText('Product Name'), name);
   await choose(user, 'Category', 'eSIM');
-  await user.type(within(dialog).getByLabelText('Price (₹)'), price);
+  await fill(user, within(dialog).getByLabelText('Price (₹)'), price);
   await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
@@ -60,8 +57,7 @@ describe('Product Management', () => {
     await user.click(within(row).getByRole('button', { name: 'Edit product Europe eSIM 10 GB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Europe eSIM 10 GB');
-    await user.clear(within(dialog).getByLabelText('Price (₹)'));
-    await user.type(within(dialog).getByLabelText('Price (₹)'), '1299.5');
+    await fill(user, within(dialog).getByLabelText('Price (₹)'), '1299.5');
     await choose(user, 'Stock', 'Out of Stock');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
@@ -91,7 +87,7 @@ describe('Product Management', () => {
     const { user } = await renderProducts();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add Product' });
-    await user.type(within(dialog).getByLabelText('Product Name'), 'Half typed');
+    await fill(user, within(dialog).getByLabelText('Product Name'), 'Half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Price is required.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

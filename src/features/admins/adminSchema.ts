@@ -1,0 +1,9 @@
+import * as yup from 'yup';
+import { ADMIN_ROLES } from './adminsSlice';
+
+/** Spec §5: name and email required, the email must be an email; §6 roles. */
+export const adminSchema = yup.object({
+  name: yup.string().trim().required('Name is required.'),
+  email: yup.string().trim().required('Email is required.').email('Enter a valid email address.'),
+  role: yup.string().oneOf(ADMIN_ROLES, 'Role is required.').required('Role is required.'),
+});
