@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupees, formatShortDate } from './format';
+import { formatDateTime, formatRupees, formatShortDate, fromDateInput } from './format';
 
 describe('formatRupees', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('dates (en-US, UTC in tests)', () => {
     expect(formatDateTime('')).toBe('N/A');
     expect(formatShortDate('not a date')).toBe('Invalid Date');
     expect(formatDateTime('2026-13-45')).toBe('Invalid Date');
+  });
+});
+
+describe('fromDateInput', () => {
+  it('reads a date input value as that local calendar day', () => {
+    const date = fromDateInput('2026-03-05');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
+      2026, 2, 5, 0,
+    ]);
+    expect(formatShortDate(fromDateInput('2026-03-05'))).toBe('Mar 5, 2026');
+  });
+  it('null when empty', () => {
+    expect(fromDateInput('')).toBeNull();
+    expect(formatShortDate(fromDateInput(undefined))).toBe('N/A');
   });
 });

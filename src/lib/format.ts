@@ -61,3 +61,15 @@ export const formatShortDate = (value: DateInput) => formatWith(shortDate, value
 
 /** 'November 22, 2026 at 09:30 AM' */
 export const formatDateTime = (value: DateInput) => formatWith(longDateTime, value);
+
+/**
+ * A date input's value ('2026-03-05') as that calendar day at local midnight, or null when
+ * empty. `new Date('2026-03-05')` is UTC midnight, which is the day before west of Greenwich.
+ */
+export function fromDateInput(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match
+    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    : new Date(value);
+}

@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { chooseOption, fill } from '@/testing/ui';
+import { blogSchema } from './blogSchema';
+import { blogAdded, type BlogDraft } from './blogsSlice';
+
+async function renderBlogs() {
+  const view = renderApp({ route: '/blog-management', session: signedIn() });
+  await screen.findByRole('heading', { name: 'Blog Management' });
+  return view;
+}
+
+type View = Awaited<ReturnType<typeof renderBlogs>>;
+type User = View['user'];
+
+const dataUrlOf = (content: string) =>
+  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
+
+async function openUpload(user: User) {
+  await user.click(screen.getByRole('button', { name: '+ Upload Blog' }));
+  return screen.findByRole('dialog', { name: 'Upload Blog' });
+}
+
+const SAVED: BlogDraft = {
+  title: 'Staying online in Japan',
+  description: 'How an eSIM keeps you connected from Tokyo to Kyoto.',
+  category: 'Travel',
+  status: 'Draft',
+  date: '2026-03-05',
+  image: dataUrlOf('thumb'),
+};
+
+/** Blogs already in the list, as earlier uploads leave them (creating is tested through the form). */
+async function seed(store: View['store'], ...drafts: BlogDraft[]) {
+  act(() => drafts.forEach((draft) => store.dispatch(blogAdded(draft))));
+  await screen.findByRole('row', { name: new RegExp(drafts[0].title) });
+}
+
+const toneOf = (element: HTMLElement) => element.closest('[data-tone]')?.getAttribute('data-tone');
+
+describe('Blog Management', () => {
+  it("starts empty with 'No blogs found.' and the spec's columns", async () => {
+    await renderBlogs();
+    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Sr. No',
+      'Thumbnail',
+      'Title',
+      'Category',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
+  });
+
+  it('enforces the starred fields, with Draft preselected', async () => {
+    const { user } = await renderBlogs();
+    const dialog = await openUpload(user);
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Draft');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveAttribute('type', 'date');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
+    expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required.')).toBeInTheDocument();
+    expect(screen.getByText('No blogs found.')).toBeInTheDocument();
+  });
+
+  // Status is preselected, so its message can only be seen through the schema.
+  it("refuses a blog without a status: 'Status is required.'", async () => {
+    await expect(blogSchema.validateAt('status', { ...SAVED, status: '' })).rejects.toThrow(
+      'Status is required.',
+    );
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const { user } = await renderBlogs();
+    const dialog = await openUpload(user);
+    await user.upload(
+      within(dialog).getByLabelText(/^Image/),
+      new File([new Uint8Array(5242881)], 'big.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText(/^Image/),
+      new File(['png'], 'shot.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Image must be smaller than 5MB.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('uploads a blog: a grey Draft with its thumbnail and short date', async () => {
+    const { user, store } = await renderBlogs();
+    const dialog = await openUpload(user);
+    await fill(user, within(dialog).getByLabelText(/^Title/), '  eSIM or roaming?  ');
+    await fill(user, within(dialog).getByLabelText(/^Description/), 'What costs less abroad.');
+    await chooseOption(user, 'Category', 'eSIM');
+    await fill(user, within(dialog).getByLabelText(/^Date/), '2026-11-22');
+    await user.upload(
+      within(dialog).getByLabelText(/^Image/),
+      new File(['png'], 'shot.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const row = await screen.findByRole('row', { name: /eSIM or roaming\?/ });
+    expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
+    expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
+    expect(toneOf(within(row).getByText('Draft'))).toBe('grey');
+    expect(within(row).getByRole('img', { name: 'Thumbnail of eSIM or roaming?' })).toHaveAttribute(
+      'src',
+      dataUrlOf('png'),
+    );
+    expect(store.getState().blogs.items).toEqual([
+      {
+        id: expect.any(String),
+        title: 'eSIM or roaming?',
+        description: 'What costs less abroad.',
+        category: 'eSIM',
+        status: 'Draft',
+        date: '2026-11-22',
+        image: dataUrlOf('png'),
+      },
+    ]);
+  });
+
+  it('edits in place: Published shows green and the image is kept', async () => {
+    const { user, store } = await renderBlogs();
+    await seed(store, SAVED, { ...SAVED, title: 'Five packing tips', category: 'Tips' });
+    const before = store.getState().blogs.items[0];
+
+    await user.click(screen.getByRole('button', { name: 'Edit blog Staying online in Japan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Staying online in Japan');
+    expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Travel');
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Online all over Japan');
+    await chooseOption(user, 'Status', 'Published');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Blog' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const row = await screen.findByRole('row', { name: /Online all over Japan/ });
+    expect(toneOf(within(row).getByText('Published'))).toBe('green');
+    expect(screen.queryByRole('row', { name: /Staying online in Japan/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(store.getState().blogs.items).toEqual([
+      { ...before, title: 'Online all over Japan', status: 'Published' },
+      expect.objectContaining({ title: 'Five packing tips' }),
+    ]);
+  });
+
+  it('deletes after confirmation, and keeps the row when cancelled', async () => {
+    const { user, store } = await renderBlogs();
+    await seed(store, SAVED);
+    const deleteButton = () =>
+      screen.getByRole('button', { name: 'Delete blog Staying online in Japan' });
+    await user.click(deleteButton());
+    let confirmation = await screen.findByRole('dialog', { name: 'Delete blog?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('row', { name: /Staying online in Japan/ })).toBeInTheDocument();
+
+    await user.click(deleteButton());
+    confirmation = await screen.findByRole('dialog', { name: 'Delete blog?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
+    expect(store.getState().blogs.items).toEqual([]);
+  });
+
+  it('starts empty again in a fresh store (a reload)', async () => {
+    const first = await renderBlogs();
+    await seed(first.store, SAVED);
+    first.unmount();
+    await renderBlogs();
+    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { Invoice } from './paymentsSlice';
+
+interface InvoiceActionsProps {
+  invoice: Invoice;
+  onView: (invoice: Invoice) => void;
+  onDownload: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice) => void;
+}
+
+/** A row's actions menu: View Details, Download File, Delete (DECISIONS.md §2: they all work). */
+export function InvoiceActions({ invoice, onView, onDownload, onDelete }: InvoiceActionsProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `invoice-actions-${invoice.id}`;
+  const choose = (action: (invoice: Invoice) => void) => () => {
+    setAnchor(null);
+    action(invoice);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${invoice.id}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={choose(onView)}>
+          <ListItemIcon>
+            <VisibilityIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View Details</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={choose(onDownload)}>
+          <ListItemIcon>
+            <DownloadIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Download File</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

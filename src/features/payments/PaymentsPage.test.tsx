@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { SAMPLE_INVOICE } from './paymentsSlice';
+
+async function renderPayments(route = '/payment-management') {
+  const view = renderApp({ route, session: signedIn() });
+  await screen.findByRole('heading', { name: 'Payment Management' });
+  return view;
+}
+
+type User = Awaited<ReturnType<typeof renderPayments>>['user'];
+
+const sampleRow = () => screen.queryByRole('row', { name: /INV-2026-0001/ });
+
+async function openMenuItem(user: User, item: string) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for INV-2026-0001' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+describe('Payment Management', () => {
+  it("shows the sample invoice in dollars, the spec's columns and the footer", async () => {
+    await renderPayments();
+    const row = await screen.findByRole('row', { name: /INV-2026-0001/ });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Invoice ID',
+      'Gift Card Name',
+      'Date',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(row).getByText('Amazon Gift Card')).toBeInTheDocument();
+    expect(within(row).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('$100')).toBeInTheDocument();
+    expect(within(row).getByText('Paid').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    expect(screen.getByText('No more records found')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search invoices...')).toBeInTheDocument();
+  });
+
+  it('searches by invoice id, gift card name or status, kept in ?q=', async () => {
+    const { user, router } = await renderPayments();
+    await screen.findByRole('row', { name: /INV-2026-0001/ });
+    const search = screen.getByRole('searchbox', { name: /Search invoices/ });
+
+    await user.click(search);
+    await user.paste('netflix');
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(sampleRow()).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=netflix');
+
+    for (const query of ['AMAZON', 'inv-2026', 'paid']) {
+      await user.clear(search);
+      await user.paste(query);
+      expect(await screen.findByRole('row', { name: /INV-2026-0001/ })).toBeInTheDocument();
+    }
+  });
+
+  it('starts from the search in the address', async () => {
+    await renderPayments('/payment-management?q=pending');
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /Search invoices/ })).toHaveValue('pending');
+  });
+
+  it('opens a working filter panel from the Filter button', async () => {
+    const { user } = await renderPayments();
+    await screen.findByRole('row', { name: /INV-2026-0001/ });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    // The panel starts on the first column, Invoice ID.
+    const value = await screen.findByPlaceholderText('Filter value');
+    await user.type(value, 'x9');
+    await waitFor(() => expect(sampleRow()).not.toBeInTheDocument());
+    await user.clear(value);
+    await user.type(value, '0001');
+    expect(await screen.findByRole('row', { name: /INV-2026-0001/ })).toBeInTheDocument();
+  });
+
+  it('View Details shows every field of the invoice', async () => {
+    const { user } = await renderPayments();
+    await openMenuItem(user, 'View Details');
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
+    for (const text of ['INV-2026-0001', 'Amazon Gift Card', 'Nov 20, 2026', '$100', 'Paid']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('Download File saves the invoice as a CSV file', async () => {
+    const { user } = await renderPayments();
+    const blobs: Blob[] = [];
+    const createUrl = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/invoice';
+    });
+    const links: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      links.push(this);
+    });
+    try {
+      await openMenuItem(user, 'Download File');
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(links[0].download).toBe('INV-2026-0001.csv');
+      expect(links[0].href).toBe('blob:http://localhost/invoice');
+      expect(links[0]).not.toBeInTheDocument();
+      expect(blobs).toHaveLength(1);
+      expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+      expect(await readBlob(blobs[0])).toBe(
+        'Invoice ID,Gift Card Name,Date,Amount,Currency,Status\r\n' +
+          'INV-2026-0001,Amazon Gift Card,2026-11-20,100.00,USD,Paid\r\n',
+      );
+    } finally {
+      createUrl.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('Delete asks first, then removes the row; a fresh store has the sample again', async () => {
+    const { user, store, unmount } = await renderPayments();
+    await openMenuItem(user, 'Delete');
+    let confirmation = await screen.findByRole('dialog', { name: 'Delete invoice?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirmation).not.toBeInTheDocument());
+    expect(sampleRow()).toBeInTheDocument();
+
+    await openMenuItem(user, 'Delete');
+    confirmation = await screen.findByRole('dialog', { name: 'Delete invoice?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(sampleRow()).not.toBeInTheDocument();
+    expect(store.getState().payments.items).toEqual([]);
+    expect(screen.getByText('No more records found')).toBeInTheDocument();
+
+    unmount();
+    const reloaded = await renderPayments();
+    expect(await screen.findByRole('row', { name: /INV-2026-0001/ })).toBeInTheDocument();
+    expect(reloaded.store.getState().payments.items).toEqual([SAMPLE_INVOICE]);
+  });
+});

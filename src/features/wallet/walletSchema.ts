@@ -1,0 +1,52 @@
+/** The Payment upload form's rules (spec §2, §5, §9) in the spec's words. */
+import * as yup from 'yup';
+import { imageFileSchema } from '@/lib/imageSchema';
+
+export const WALLET_MESSAGES = {
+  receiver: 'Receiver name is required.',
+  note: 'Note is required.',
+  txnId: 'Transaction ID is required.',
+  date: 'Date is required.',
+  amount: 'Amount is required.',
+  amountPositive: 'Amount must be greater than 0.',
+  screenshot: 'Screenshot is required.',
+  screenshotTooLarge: 'Image must be smaller than 5MB.',
+  screenshotType: 'Screenshot must be an image file.',
+} as const;
+
+export interface WalletFormValues {
+  receiver: string;
+  note: string;
+  txnId: string;
+  date: string;
+  /** Formik gives a number input's value as a number, or '' when it is empty. */
+  amount: number | '';
+  /** A newly chosen file; on edit, none keeps the saved screenshot. */
+  screenshot: File | null;
+}
+
+// Text is trimmed before it is checked, so whitespace alone counts as missing.
+const buildSchema = (editing: boolean) =>
+  yup.object({
+    receiver: yup.string().trim().required(WALLET_MESSAGES.receiver),
+    note: yup.string().trim().required(WALLET_MESSAGES.note),
+    txnId: yup.string().trim().required(WALLET_MESSAGES.txnId),
+    date: yup.string().trim().required(WALLET_MESSAGES.date),
+    amount: yup
+      .number()
+      .typeError(WALLET_MESSAGES.amount)
+      .required(WALLET_MESSAGES.amount)
+      .positive(WALLET_MESSAGES.amountPositive),
+    screenshot: imageFileSchema({
+      required: !editing,
+      requiredMessage: WALLET_MESSAGES.screenshot,
+      tooLargeMessage: WALLET_MESSAGES.screenshotTooLarge,
+    }).test(
+      'image-type',
+      WALLET_MESSAGES.screenshotType,
+      (file) => !file || file.type.startsWith('image/'),
+    ),
+  });
+
+/** The screenshot is required on create; an edit keeps the saved one when none is chosen. */
+export const walletSchemas = { create: buildSchema(false), edit: buildSchema(true) };
