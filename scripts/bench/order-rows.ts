@@ -22,7 +22,9 @@ const users: User[] = Array.from({ length: userCount }, (_, i) => ({
 const orders: Order[] = Array.from({ length: orderCount }, (_, i) => ({
   id: `ORD-${100000 + i}`,
   airlo_order_id: `AIR-${500000 + i}`,
-  ...(i % 2 ? { customer_id: `user-${i % (userCount + 50)}` } : { userId: `user-${i % userCount}` }),
+  ...(i % 2
+    ? { customer_id: `user-${i % (userCount + 50)}` }
+    : { userId: `user-${i % userCount}` }),
   product_name: i % 3 ? 'Airalo Europe eSIM' : 'Amazon Gift Card ₹1000',
   coverage: i % 3 ? 'Europe 10 GB / 30 days' : 'Digital voucher',
   amount: i % 4 ? 1499 : '999.00',

@@ -34,6 +34,8 @@ export interface Config {
   jwtSecret?: string;
   admin: AdminSeed;
   seed: SeedMode;
+  seedUsers: number;
+  seedOrders: number;
   tokenTtlSeconds: number;
   loginRateLimit: number;
   logLevel: LogLevel;
@@ -79,9 +81,16 @@ export function loadConfig(env: Env): Config {
       // ADMIN_NAME: that administrator's display name. Default 'Shop Administrator'.
       name: parseName(read('ADMIN_NAME') ?? 'Shop Administrator'),
     },
-    // SEED: demo or none: whether a new database also gets demo data, besides the
-    // administrator. Default demo. (Read and passed to seed(); no table has demo data yet.)
+    // SEED: demo or none: whether the database also gets demo data, besides the administrator:
+    // shop users and orders (only into empty tables, so restarts add nothing twice), and a few
+    // notifications and banners (once per database). Default demo.
     seed: parseOneOf('SEED', read('SEED') ?? 'demo', SEED_MODES),
+    // SEED_USERS: how many demo users SEED=demo puts into an empty users table, 0 to
+    // 500000. Default 50.
+    seedUsers: parseSeedCount('SEED_USERS', read('SEED_USERS') ?? '50'),
+    // SEED_ORDERS: how many demo orders SEED=demo puts into an empty orders table, 0 to
+    // 500000. Default 300.
+    seedOrders: parseSeedCount('SEED_ORDERS', read('SEED_ORDERS') ?? '300'),
     // TOKEN_TTL: lifetime of an admin sign-in, e.g. 900, 30m, 8h, 7d (bare numbers are
     // seconds). Default 8h.
     tokenTtlSeconds: parseDuration('TOKEN_TTL', read('TOKEN_TTL') ?? '8h'),
@@ -110,6 +119,16 @@ function parsePositiveInteger(name: string, value: string): number {
   return Number.isSafeInteger(number) && number > 0
     ? number
     : invalid(name, 'a whole number above 0', value);
+}
+
+// Far more than a demo needs: 500,000 orders already make an answer of about 190 MB.
+const MAX_SEED_COUNT = 500_000;
+
+function parseSeedCount(name: string, value: string): number {
+  const number = /^\d+$/.test(value) ? Number(value) : NaN;
+  return number <= MAX_SEED_COUNT
+    ? number
+    : invalid(name, `a whole number from 0 to ${MAX_SEED_COUNT}`, value);
 }
 
 function parseOneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

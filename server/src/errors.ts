@@ -22,6 +22,15 @@ export class HttpError extends Error {
 
 export const NOT_FOUND: ErrorBody = { success: false, message: 'Not found.' };
 
+/** A 400 for a body the schema passed but the route refuses, worded as schema failures are. */
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, { success: false, status: false, message });
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, { success: false, message });
+}
+
 // Fastify's wording for these speaks of content-type parsers; an administrator needs less.
 const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',

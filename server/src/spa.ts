@@ -11,9 +11,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { NOT_FOUND } from './errors';
 
-/** API calls live under these; /admin-login or /admin-dashboard are pages of the app. */
+/**
+ * API calls and uploaded images live under these; /admin-login or /admin-dashboard are pages
+ * of the app.
+ */
 function isApiPath(url: string): boolean {
-  return url.startsWith('/admin/') || url.startsWith('/airlo/');
+  return url.startsWith('/admin/') || url.startsWith('/airlo/') || url.startsWith('/media/');
 }
 
 // webpack's [contenthash] names (main.3f2a1b9c.js, 291.090b68c1.js.map) never change content.

@@ -1,6 +1,7 @@
 /**
  * Request validation: which AJV checks which part of a request, and how its complaint is
- * worded for an administrator ("email is required.").
+ * worded for an administrator ("email is required."). Where the spec has its own text for a
+ * field ('Title is required.'), the field's schema carries it under `x-messages`.
  */
 import Ajv from 'ajv';
 import type {
@@ -15,6 +16,26 @@ type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];
 /** Something@something.tld: what a person would call an e-mail address, no more. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An absolute http: or https: link, nothing a browser would run (javascript:, data:). */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
+}
+
+/** A field's own wording for its failures, in place of the generated one. */
+export interface FieldMessages {
+  /** When the field is missing, or a string that is empty or blank. */
+  required?: string;
+  /** For any other failure. */
+  invalid?: string;
+}
+
+const MESSAGES_KEYWORD = 'x-messages';
+
+/** Attaches spec texts to a property's schema: `{ type: 'string', ...messages({ ... }) }`. */
+export function messages(texts: FieldMessages): { [MESSAGES_KEYWORD]: FieldMessages } {
+  return { [MESSAGES_KEYWORD]: texts };
+}
+
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   // Fastify's own AJV removes unknown properties silently; here they are refused instead.
   const ajv = new Ajv({
@@ -22,8 +43,20 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
+    // Errors then carry the schema they failed, where the formatter finds x-messages.
+    verbose: true,
   });
   ajv.addFormat('email', EMAIL_PATTERN);
+  // Empty means "no link" wherever this format is used.
+  ajv.addFormat('http-url', (value: string) => value === '' || isHttpUrl(value));
+  ajv.addKeyword({
+    keyword: MESSAGES_KEYWORD,
+    metaSchema: {
+      type: 'object',
+      properties: { required: { type: 'string' }, invalid: { type: 'string' } },
+      additionalProperties: false,
+    },
+  });
   return ajv;
 }
 
@@ -54,6 +87,7 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   email: 'a valid email address',
+  'http-url': 'an http or https URL',
 };
 
 /** "/items/0/name" → "items[0].name": the field as the client wrote it. */
@@ -67,7 +101,29 @@ function fieldName(instancePath: string, child?: unknown): string {
   );
 }
 
+function messagesOf(schema: unknown): FieldMessages | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  return (schema as { [MESSAGES_KEYWORD]?: FieldMessages })[MESSAGES_KEYWORD];
+}
+
+/** The spec's text for this failure, when the field's schema has one. */
+function fieldMessage(error: FastifySchemaValidationError): string | undefined {
+  // Present because the validators are compiled with `verbose`.
+  const { parentSchema, data } = error as { parentSchema?: unknown; data?: unknown };
+  if (error.keyword === 'required') {
+    const properties = (parentSchema as { properties?: Record<string, unknown> } | undefined)
+      ?.properties;
+    return messagesOf(properties?.[String(error.params.missingProperty)])?.required;
+  }
+  const texts = messagesOf(parentSchema);
+  if (typeof data === 'string' && data.trim() === '' && texts?.required) return texts.required;
+  return texts?.invalid;
+}
+
 function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
+  const own = fieldMessage(error);
+  if (own !== undefined) return own;
+
   const { keyword, params } = error;
   if (keyword === 'required') {
     return `${fieldName(error.instancePath, params.missingProperty)} is required.`;
@@ -96,8 +152,10 @@ function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataV
     case 'maximum':
       return `${field} must be at most ${limit}.`;
     case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-      return `${field} must be one of: ${allowed.join(', ')}.`;
+      const allowed: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+      return allowed.length === 2
+        ? `${field} must be ${allowed.join(' or ')}.`
+        : `${field} must be one of ${allowed.join(', ')}.`;
     }
     case 'pattern':
       return `${field} is not in the expected format.`;

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       admin: { email: 'admin@example.com', password: undefined, name: 'Shop Administrator' },
       seed: 'demo',
+      seedUsers: 50,
+      seedOrders: 300,
       tokenTtlSeconds: 8 * 3600,
       loginRateLimit: 10,
       logLevel: 'info',
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'eight ch',
       ADMIN_NAME: ' Owner ',
       SEED: 'none',
+      SEED_USERS: '20000',
+      SEED_ORDERS: '0',
       TOKEN_TTL: '30m',
       LOGIN_RATE_LIMIT: '3',
       LOG_LEVEL: 'warn',
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       admin: { email: 'owner@shop.test', password: 'eight ch', name: 'Owner' },
       seed: 'none',
+      seedUsers: 20000,
+      seedOrders: 0,
       tokenTtlSeconds: 1800,
       loginRateLimit: 3,
       logLevel: 'warn',
@@ -61,10 +67,14 @@ describe('loadConfig', () => {
   });
 
   it('takes an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '', SEED: '' })).toMatchObject({
+    expect(
+      loadConfig({ PORT: '', ADMIN_PASSWORD: '', SEED: '', SEED_USERS: '', SEED_ORDERS: '' }),
+    ).toMatchObject({
       port: 8080,
       admin: { password: undefined },
       seed: 'demo',
+      seedUsers: 50,
+      seedOrders: 300,
     });
   });
 
@@ -72,6 +82,14 @@ describe('loadConfig', () => {
     ['PORT', 'abc', 'PORT must be an integer from 0 to 65535 (got "abc").'],
     ['PORT', '65536', 'PORT must be an integer from 0 to 65535 (got "65536").'],
     ['SEED', 'foo', 'SEED must be one of demo, none (got "foo").'],
+    ['SEED_USERS', '-1', 'SEED_USERS must be a whole number from 0 to 500000 (got "-1").'],
+    ['SEED_USERS', '1.5', 'SEED_USERS must be a whole number from 0 to 500000 (got "1.5").'],
+    ['SEED_ORDERS', 'many', 'SEED_ORDERS must be a whole number from 0 to 500000 (got "many").'],
+    [
+      'SEED_ORDERS',
+      '500001',
+      'SEED_ORDERS must be a whole number from 0 to 500000 (got "500001").',
+    ],
     [
       'TOKEN_TTL',
       '8 hours',

@@ -60,7 +60,11 @@ describe('migrate', () => {
     expect(await tableExists('gadgets')).toBe(false);
     expect(await tableExists('broken')).toBe(false);
     const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-    expect(versions.map((row) => row.version)).toEqual(['001_admins_and_tokens']);
+    expect(versions.map((row) => row.version).sort()).toEqual([
+      '001_admins_and_tokens',
+      '002_users_and_orders',
+      '003_media_notifications_banners',
+    ]);
   });
 });
 
@@ -80,6 +84,8 @@ describe('Db.transaction', () => {
 
 describe('seed', () => {
   const admin = { email: 'owner@example.com', name: 'Owner' };
+  // The demo data has its own tests (shop.test.ts and the others).
+  const noDemo = { seed: 'none', seedUsers: 0, seedOrders: 0 } as const;
   const storedAdmin = async () =>
     (
       await db.query<{ name: string; role: string; hash: string }>(
@@ -88,7 +94,7 @@ describe('seed', () => {
     )[0];
 
   it('creates a Super Admin with a generated password on the first start', async () => {
-    const result = await seed(db, { admin, seed: 'demo' });
+    const result = await seed(db, { ...noDemo, admin });
 
     expect(result).toEqual({ email: admin.email, password: expect.any(String), generated: true });
     expect(result.password?.length).toBeGreaterThanOrEqual(20);
@@ -98,8 +104,8 @@ describe('seed', () => {
   });
 
   it('keeps the password on a later start without ADMIN_PASSWORD', async () => {
-    const first = await seed(db, { admin, seed: 'demo' });
-    const later = await seed(db, { admin: { ...admin, name: 'Renamed' }, seed: 'demo' });
+    const first = await seed(db, { ...noDemo, admin });
+    const later = await seed(db, { ...noDemo, admin: { ...admin, name: 'Renamed' } });
 
     expect(later).toEqual({ email: admin.email, password: undefined, generated: false });
     const stored = await storedAdmin();
@@ -108,10 +114,10 @@ describe('seed', () => {
   });
 
   it('applies ADMIN_PASSWORD on every start', async () => {
-    const first = await seed(db, { admin, seed: 'none' });
+    const first = await seed(db, { ...noDemo, admin });
     const later = await seed(db, {
+      ...noDemo,
       admin: { ...admin, password: 'from the environment' },
-      seed: 'none',
     });
 
     expect(later).toEqual({

@@ -119,6 +119,12 @@ it(
     expect(await me.json()).toEqual({ name: 'Shop Administrator', email, role: 'Super Admin' });
     const page = await fetch(`${url}/admin-dashboard`);
     expect(await page.text()).toContain('<title>Back-office</title>');
+    // The default demo seed, served compressed over a real socket (fetch decompresses).
+    const orders = await fetch(`${url}/admin/orders/all`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(orders.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(((await orders.json()) as { orders: unknown[] }).orders).toHaveLength(300);
 
     const second = startServer();
     expect(await second.exited).toBe(1);

@@ -49,11 +49,14 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it('answers a JSON 404, not the page, for an unknown API path', async () => {
-    const response = await app.inject({ method: 'GET', url: '/admin/nope' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found.' });
-  });
+  it.each(['/admin/nope', '/media/', '/media/a/b.png'])(
+    'answers a JSON 404, not the page, for the unknown API path %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    },
+  );
 
   it('lets browsers keep content-hashed files for a year, and revalidate the rest', async () => {
     const hashed = await app.inject({ method: 'GET', url: '/main.3f2a1b9c.js' });

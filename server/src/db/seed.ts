@@ -1,12 +1,14 @@
 /**
- * What a database holds before anyone signs in: the administrator named by ADMIN_EMAIL. The
- * environment stays authoritative: ADMIN_PASSWORD and ADMIN_NAME are applied on every start.
+ * What a database holds before anyone signs in: the administrator named by ADMIN_EMAIL and,
+ * with SEED=demo, the demo data. The environment stays authoritative: ADMIN_PASSWORD and
+ * ADMIN_NAME are applied on every start.
  */
 import { generatePassword, hashPassword } from '../auth/password';
-import type { Config } from '../config';
+import type { AdminSeed, Config } from '../config';
 import { findCredentialsByEmail, insertAdmin, updateAdmin } from '../repositories/admins';
+import { seedDemo } from './demo/seedDemo';
 import { takeStartupTurn } from './startupTurn';
-import type { Db } from './types';
+import type { Db, Queryable } from './types';
 
 export interface SeededAdmin {
   email: string;
@@ -15,19 +17,31 @@ export interface SeededAdmin {
   generated: boolean;
 }
 
-export async function seed(db: Db, config: Pick<Config, 'admin' | 'seed'>): Promise<SeededAdmin> {
-  const { email, name, password } = config.admin;
+export type SeedConfig = Pick<Config, 'admin' | 'seed' | 'seedUsers' | 'seedOrders'>;
+
+export async function seed(db: Db, config: SeedConfig): Promise<SeededAdmin> {
   return db.transaction(async (tx) => {
     await takeStartupTurn(tx);
-    const existing = await findCredentialsByEmail(tx, email);
-    if (existing) {
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
-      await updateAdmin(tx, existing.id, { name, passwordHash });
-      return { email, password, generated: false };
+    const admin = await seedAdmin(tx, config.admin);
+    if (config.seed === 'demo') {
+      await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders });
     }
-    const initialPassword = password ?? generatePassword();
-    const passwordHash = await hashPassword(initialPassword);
-    await insertAdmin(tx, { name, email, role: 'Super Admin', passwordHash });
-    return { email, password: initialPassword, generated: password === undefined };
+    return admin;
   });
+}
+
+async function seedAdmin(
+  tx: Queryable,
+  { email, name, password }: AdminSeed,
+): Promise<SeededAdmin> {
+  const existing = await findCredentialsByEmail(tx, email);
+  if (existing) {
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    await updateAdmin(tx, existing.id, { name, passwordHash });
+    return { email, password, generated: false };
+  }
+  const initialPassword = password ?? generatePassword();
+  const passwordHash = await hashPassword(initialPassword);
+  await insertAdmin(tx, { name, email, role: 'Super Admin', passwordHash });
+  return { email, password: initialPassword, generated: password === undefined };
 }

@@ -6,9 +6,20 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
+import { bannerRoutes } from './banners';
+import { mediaRoutes } from './media';
+import { notificationRoutes } from './notifications';
+import { ordersRoutes } from './orders';
+import { usersRoutes } from './users';
 
 /** Open to anyone. */
-export const publicRoutes: readonly FastifyPluginAsync[] = [airloRoutes, loginRoutes];
+export const publicRoutes: readonly FastifyPluginAsync[] = [airloRoutes, loginRoutes, mediaRoutes];
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
-export const adminRoutes: readonly FastifyPluginAsync[] = [sessionRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [
+  sessionRoutes,
+  usersRoutes,
+  ordersRoutes,
+  notificationRoutes,
+  bannerRoutes,
+];

@@ -33,7 +33,7 @@ export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Fastif
 }
 
 export async function seedAdmin(db: Db): Promise<void> {
-  await seed(db, { admin: ADMIN, seed: 'none' });
+  await seed(db, { admin: ADMIN, seed: 'none', seedUsers: 0, seedOrders: 0 });
 }
 
 export async function login(

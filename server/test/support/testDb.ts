@@ -58,11 +58,16 @@ export async function createTestDb(): Promise<Db> {
   return pgliteDb(await PGlite.create({ loadDataDir: await template }));
 }
 
-/** Empties every table but schema_migrations, so each test starts from a migrated, empty db. */
-export async function clearTables(db: Db): Promise<void> {
+/**
+ * Empties every table but schema_migrations and those in `keep` (e.g. the admins, so a file
+ * can sign in once), so each test starts from a migrated, empty db.
+ */
+export async function clearTables(db: Db, keep: readonly string[] = []): Promise<void> {
   const tables = await db.query<{ name: string }>(
     `SELECT quote_ident(tablename) AS name FROM pg_tables
-      WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+      WHERE schemaname = 'public' AND tablename <> 'schema_migrations'
+        AND tablename <> ALL($1::text[])`,
+    [keep],
   );
   if (tables.length > 0) {
     await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY`);

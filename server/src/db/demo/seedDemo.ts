@@ -1,0 +1,50 @@
+/**
+ * The demo data of SEED=demo. Users and orders go only into an empty table, so a restart adds
+ * nothing twice; notifications and banners are added once per database, so those an
+ * administrator deletes stay deleted.
+ */
+import { insertBanner } from '../../repositories/banners';
+import { claimDemoSeed } from '../../repositories/demoSeeds';
+import { insertMedia } from '../../repositories/media';
+import { insertNotification, setNotificationStatus } from '../../repositories/notifications';
+import { hasOrders, insertOrders } from '../../repositories/orders';
+import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
+import type { Queryable } from '../types';
+import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
+import { demoAnchor, demoOrders, demoUsers } from './shop';
+
+export interface DemoCounts {
+  users: number;
+  orders: number;
+}
+
+/** Call inside the seed's transaction (tx). */
+export async function seedDemo(tx: Queryable, counts: DemoCounts, now = new Date()): Promise<void> {
+  const anchor = demoAnchor(now);
+  if (counts.users > 0 && !(await hasUsers(tx))) {
+    await insertUsers(tx, demoUsers(counts.users, anchor));
+  }
+  if (counts.orders > 0 && !(await hasOrders(tx))) {
+    // The users in the table, whether seeded just now or on an earlier start.
+    await insertOrders(tx, demoOrders(counts.orders, await listUserIds(tx), anchor));
+  }
+
+  if (await claimDemoSeed(tx, 'notifications')) {
+    for (const { fields, status, image } of DEMO_NOTIFICATIONS) {
+      const { id } = await insertNotification(tx, {
+        ...fields,
+        image: await insertMedia(tx, image()),
+      });
+      if (status !== 'active') await setNotificationStatus(tx, id, status);
+    }
+  }
+  if (await claimDemoSeed(tx, 'banners')) {
+    for (const { fields, desktop, mobile } of DEMO_BANNERS) {
+      await insertBanner(tx, {
+        ...fields,
+        bannerImageDesktop: await insertMedia(tx, desktop()),
+        bannerImageMobile: await insertMedia(tx, mobile()),
+      });
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The long read-only lists (users, orders), served from memory. With 100,000 orders the JSON
+ * is about 38 MB: building it takes PGlite a second or more and compressing it another, while
+ * it changes only when the shop's data is loaded. So each list's body is built once, each
+ * compressed form made once when first asked for, and all kept until the table's version
+ * moves: a trigger moves it on every write (data_versions), even one made outside this server.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { Queryable } from './db/types';
+import { findDataVersion } from './repositories/dataVersions';
+
+const compressors = {
+  // Quality 4, as @fastify/compress uses for everything else: 11 would take most of a minute.
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body),
+};
+
+export type ListEncoding = keyof typeof compressors;
+
+/** One version of a list: its body, and the compressed forms made of it so far. */
+class Entry {
+  private readonly encoded = new Map<ListEncoding, Promise<Buffer>>();
+
+  constructor(
+    readonly version: string | undefined,
+    readonly body: Promise<Buffer>,
+  ) {}
+
+  get(encoding?: ListEncoding): Promise<Buffer> {
+    if (encoding === undefined) return this.body;
+    let result = this.encoded.get(encoding);
+    if (!result) {
+      result = this.body.then(compressors[encoding]);
+      this.encoded.set(encoding, result);
+    }
+    return result;
+  }
+}
+
+export class CachedList {
+  private entry: Entry | undefined;
+
+  constructor(
+    private readonly table: string,
+    private readonly build: (db: Queryable) => Promise<string>,
+  ) {}
+
+  /** The body as UTF-8 JSON, compressed when an encoding is given. */
+  async get(db: Queryable, encoding?: ListEncoding): Promise<Buffer> {
+    // Read before building: a write during the build then leaves a newer version behind, and
+    // the next request rebuilds rather than keeping a stale body.
+    const version = await findDataVersion(db, this.table);
+    let entry = this.entry;
+    if (entry === undefined || version === undefined || entry.version !== version) {
+      entry = new Entry(
+        version,
+        this.build(db).then((json) => Buffer.from(json)),
+      );
+      // A table never written to is empty: cheap to answer afresh, and nothing to key it by.
+      this.entry = version === undefined ? undefined : entry;
+    }
+    try {
+      return await entry.get(encoding);
+    } catch (error) {
+      // A failed build is not kept: the next request tries again.
+      if (this.entry === entry) this.entry = undefined;
+      throw error;
+    }
+  }
+}
+
+/** The best of br and gzip that an Accept-Encoding header allows; undefined for neither. */
+export function preferredEncoding(acceptEncoding: string | undefined): ListEncoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  // br first: on equal weights it is the smaller answer.
+  const [best] = (['br', 'gzip'] as const)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a));
+  return best;
+}
+
+export interface CachedListRoute {
+  url: string;
+  table: string;
+  /** The answer's key for the array. */
+  key: string;
+  message: string;
+  /** The JSON array, built by the database. */
+  json: (db: Queryable) => Promise<string>;
+}
+
+/**
+ * GET `url` answering `{ success: true, message, [key]: [...] }` from a CachedList. The body is
+ * compressed here, once, rather than per request by @fastify/compress, which leaves an answer
+ * that already has a Content-Encoding alone.
+ */
+export function cachedListRoute(app: FastifyInstance, route: CachedListRoute): void {
+  const head = `{"success":true,"message":${JSON.stringify(route.message)},${JSON.stringify(route.key)}:`;
+  const list = new CachedList(route.table, async (db) => `${head}${await route.json(db)}}`);
+
+  app.get(route.url, async (request, reply) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await list.get(app.db, encoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
+
+  // Once the server listens (never under app.inject in tests), the list is built and
+  // compressed in the background, so that the first administrator to open it need not wait.
+  app.addHook('onListen', async () => {
+    list.get(app.db, 'br').catch((error: unknown) => {
+      app.log.warn({ err: error }, `could not prepare ${route.url} in advance`);
+    });
+  });
+}

@@ -1,0 +1,81 @@
+/** SQL for orders: the shop's orders, read-only over the API. */
+import { insertInBatches } from '../db/batches';
+import type { Queryable } from '../db/types';
+
+/**
+ * An order as the shop hands it over, keys as in the table. Optional fields are left out
+ * rather than null; exactly one of customer_id and user_id names the buyer.
+ */
+export interface OrderRecord {
+  id: string;
+  airlo_order_id: string;
+  customer_id?: string;
+  user_id?: string;
+  product_name: string;
+  coverage: string;
+  /** A number, or a numeric string such as "1499.00": kept and answered as sent. */
+  amount: number | string;
+  plan_type?: string;
+  status?: string;
+  payment_status?: string;
+  transaction_id?: string;
+  payment_method?: string;
+  imei_number?: string;
+  model_number?: string;
+  additional_info?: string;
+  /** ISO 8601. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** Whether the table holds any row: the demo seed fills only an empty one. */
+export async function hasOrders(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM orders) AS found');
+  return row?.found ?? false;
+}
+
+export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]): Promise<void> {
+  await insertInBatches(
+    db,
+    `INSERT INTO orders (id, airlo_order_id, customer_id, user_id, product_name, coverage, amount,
+                         plan_type, status, payment_status, transaction_id, payment_method,
+                         imei_number, model_number, additional_info, created_at, updated_at)
+     SELECT * FROM json_to_recordset($1::json) AS r(
+       id text, airlo_order_id text, customer_id text, user_id text, product_name text,
+       coverage text, amount jsonb, plan_type text, status text, payment_status text,
+       transaction_id text, payment_method text, imei_number text, model_number text,
+       additional_info text, created_at timestamptz, updated_at timestamptz)`,
+    orders,
+  );
+}
+
+/**
+ * Every order as the JSON array the client reads, newest first, built by the database in one
+ * piece. Absent optional fields are left out (not null), which keeps a 100,000-order answer
+ * smaller; the buyer is `customer_id` or `userId`, whichever the shop used; dates are ISO 8601.
+ */
+export async function ordersJson(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ json: string }>(
+    `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
+              'id', id,
+              'airlo_order_id', airlo_order_id,
+              'customer_id', customer_id,
+              'userId', user_id,
+              'product_name', product_name,
+              'coverage', coverage,
+              'amount', amount,
+              'plan_type', plan_type,
+              'status', status,
+              'payment_status', payment_status,
+              'transaction_id', transaction_id,
+              'payment_method', payment_method,
+              'imei_number', imei_number,
+              'model_number', model_number,
+              'additional_info', additional_info,
+              'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            )) ORDER BY created_at DESC, id), '[]')::text AS json
+       FROM orders`,
+  );
+  return row?.json ?? '[]';
+}

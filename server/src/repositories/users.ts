@@ -1,0 +1,60 @@
+/** SQL for users: the shop's customers, read-only over the API. */
+import { insertInBatches } from '../db/batches';
+import type { Queryable } from '../db/types';
+
+/** A user as the shop hands it over, with snake_case keys as in the table. */
+export interface UserRecord {
+  id: string;
+  full_name: string;
+  email: string;
+  is_admin: boolean;
+  /** Left out for the users the shop never gave one. */
+  role?: string;
+  /** ISO 8601, to the microsecond. */
+  created_at: string;
+}
+
+/** Whether the table holds any row: the demo seed fills only an empty one. */
+export async function hasUsers(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');
+  return row?.found ?? false;
+}
+
+/** Every user's id and creation time, oldest first. */
+export async function listUserIds(db: Queryable): Promise<Array<{ id: string; createdAt: Date }>> {
+  return db.query('SELECT id, created_at AS "createdAt" FROM users ORDER BY created_at, id');
+}
+
+export async function insertUsers(db: Queryable, users: readonly UserRecord[]): Promise<void> {
+  await insertInBatches(
+    db,
+    `INSERT INTO users (id, full_name, email, is_admin, role, created_at)
+     SELECT id, full_name, email, is_admin, role, created_at
+       FROM json_to_recordset($1::json)
+         AS r(id text, full_name text, email text, is_admin boolean, role text, created_at timestamptz)`,
+    users,
+  );
+}
+
+/**
+ * Every user as the JSON array the client reads, newest first, built by the database in one
+ * piece: `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
+ * creation time in the shape of a Firestore timestamp as the shop's own API sends it.
+ */
+export async function usersJson(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ json: string }>(
+    `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
+              'id', id,
+              'fullName', full_name,
+              'email', email,
+              'isAdmin', is_admin,
+              'role', role,
+              'createdAt', json_build_object(
+                'seconds', floor(extract(epoch FROM created_at))::bigint,
+                'nanoseconds', (extract(microseconds FROM created_at)::bigint % 1000000) * 1000
+              )
+            )) ORDER BY created_at DESC, id), '[]')::text AS json
+       FROM users`,
+  );
+  return row?.json ?? '[]';
+}
