@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { localListReducers } from '@/lib/localList';
 
 /** Spec §6 roles on admin creation. */
 export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
@@ -13,24 +14,16 @@ export interface Admin {
 
 export type AdminDraft = Omit<Admin, 'id'>;
 
+const list = localListReducers<Admin>();
+
 /** Local only (spec §1): this tab's working list, never persisted or sent. */
 const adminsSlice = createSlice({
   name: 'admins',
   initialState: { items: [] as Admin[] },
   reducers: {
-    adminAdded: {
-      reducer(state, action: PayloadAction<Admin>) {
-        state.items.push(action.payload);
-      },
-      prepare: (draft: AdminDraft) => ({ payload: { ...draft, id: nanoid() } }),
-    },
-    adminUpdated(state, action: PayloadAction<Admin>) {
-      const index = state.items.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    adminRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+    adminAdded: list.added,
+    adminUpdated: list.updated,
+    adminRemoved: list.removed,
   },
 });
 

@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { localListReducers } from '@/lib/localList';
 
 /** Spec §9 blog categories and statuses. */
 export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
@@ -21,24 +22,16 @@ export interface Blog {
 
 export type BlogDraft = Omit<Blog, 'id'>;
 
+const list = localListReducers<Blog>();
+
 /** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
 const blogsSlice = createSlice({
   name: 'blogs',
   initialState: { items: [] as Blog[] },
   reducers: {
-    blogAdded: {
-      reducer(state, action: PayloadAction<Blog>) {
-        state.items.push(action.payload);
-      },
-      prepare: (draft: BlogDraft) => ({ payload: { ...draft, id: nanoid() } }),
-    },
-    blogUpdated(state, action: PayloadAction<Blog>) {
-      const index = state.items.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    blogRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+    blogAdded: list.added,
+    blogUpdated: list.updated,
+    blogRemoved: list.removed,
   },
 });
 

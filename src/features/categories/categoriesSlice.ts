@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { localListReducers } from '@/lib/localList';
 
 /** Spec §9 category statuses; a new category is Active (spec §4). */
 export const CATEGORY_STATUSES = ['Active', 'Inactive'] as const;
@@ -14,24 +15,16 @@ export interface Category {
 
 export type CategoryDraft = Omit<Category, 'id'>;
 
+const list = localListReducers<Category>();
+
 /** Local only (spec §1): this tab's working list, never persisted or sent. */
 const categoriesSlice = createSlice({
   name: 'categories',
   initialState: { items: [] as Category[] },
   reducers: {
-    categoryAdded: {
-      reducer(state, action: PayloadAction<Category>) {
-        state.items.push(action.payload);
-      },
-      prepare: (draft: CategoryDraft) => ({ payload: { ...draft, id: nanoid() } }),
-    },
-    categoryUpdated(state, action: PayloadAction<Category>) {
-      const index = state.items.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    categoryRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+    categoryAdded: list.added,
+    categoryUpdated: list.updated,
+    categoryRemoved: list.removed,
   },
 });
 

@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { localListReducers } from '@/lib/localList';
 
 /** Spec §9 stock options. */
 export const STOCK_OPTIONS = ['In Stock', 'Out of Stock'] as const;
@@ -18,24 +19,16 @@ export interface Product {
 
 export type ProductDraft = Omit<Product, 'id'>;
 
+const list = localListReducers<Product>();
+
 /** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
 const productsSlice = createSlice({
   name: 'products',
   initialState: { items: [] as Product[] },
   reducers: {
-    productAdded: {
-      reducer(state, action: PayloadAction<Product>) {
-        state.items.push(action.payload);
-      },
-      prepare: (draft: ProductDraft) => ({ payload: { ...draft, id: nanoid() } }),
-    },
-    productUpdated(state, action: PayloadAction<Product>) {
-      const index = state.items.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    productRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+    productAdded: list.added,
+    productUpdated: list.updated,
+    productRemoved: list.removed,
   },
 });
 

@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { localListReducers } from '@/lib/localList';
 
 /** A payment made from the wallet and recorded with its proof (spec §3 wallet payment). */
 export interface WalletPayment {
@@ -16,24 +17,16 @@ export interface WalletPayment {
 
 export type WalletPaymentDraft = Omit<WalletPayment, 'id'>;
 
+const list = localListReducers<WalletPayment>();
+
 /** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
 const walletSlice = createSlice({
   name: 'wallet',
   initialState: { items: [] as WalletPayment[] },
   reducers: {
-    walletPaymentAdded: {
-      reducer(state, action: PayloadAction<WalletPayment>) {
-        state.items.push(action.payload);
-      },
-      prepare: (draft: WalletPaymentDraft) => ({ payload: { ...draft, id: nanoid() } }),
-    },
-    walletPaymentUpdated(state, action: PayloadAction<WalletPayment>) {
-      const index = state.items.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    walletPaymentRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+    walletPaymentAdded: list.added,
+    walletPaymentUpdated: list.updated,
+    walletPaymentRemoved: list.removed,
   },
 });
 
