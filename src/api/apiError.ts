@@ -68,3 +68,16 @@ export function isApiError(value: unknown): value is ApiError {
 export function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
+
+/**
+ * A failed load that a screen does not report: no admin token (spec §6: silent on load), a
+ * 401 (the session ends with its own message), or a request aborted when the session ended.
+ */
+export function isSilentLoadFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 'NO_ADMIN_TOKEN' || error.status === 401;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}

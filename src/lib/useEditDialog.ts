@@ -15,6 +15,8 @@ export function useEditDialog<T>() {
   });
   const openCreate = useCallback(() => setState({ open: true, editing: null }), []);
   const openEdit = useCallback((item: T) => setState({ open: true, editing: item }), []);
-  const close = useCallback(() => setState({ open: false, editing: null }), []);
+  // The item stays while the dialog fades out, so its title and fields do not switch to
+  // "Add" during the transition; opening again sets it afresh.
+  const close = useCallback(() => setState((state) => ({ ...state, open: false })), []);
   return { ...state, openCreate, openEdit, close };
 }

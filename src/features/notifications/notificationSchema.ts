@@ -1,0 +1,72 @@
+/** Notification form rules (spec §5) and the enums of spec §9, in their exact words. */
+import * as yup from 'yup';
+import { imageFileSchema } from '@/lib/imageSchema';
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
+export type NoticeTo = (typeof NOTICE_TO)[number];
+
+/** DECISIONS.md §3: the status call takes the banner's values. */
+export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  info: 'Info',
+  warning: 'Warning',
+  success: 'Success',
+  error: 'Error',
+  promotional: 'Promotional',
+};
+
+export const NOTICE_TO_LABELS: Record<NoticeTo, string> = {
+  all: 'All',
+  customers: 'Customers',
+  admins: 'Admins',
+  specific_users: 'Specific Users',
+};
+
+/** The label of a known value; anything else the server sends is shown as it came. */
+export const labelOf = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
+  value === undefined ? '' : (labels[value as K] ?? value);
+
+export const NOTIFICATION_MESSAGES = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+  type: 'Type is required.',
+  noticeTo: 'Notice To is required.',
+  imageRequired: 'Notification image is required.',
+  imageTooLarge: 'Image must be smaller than 5MB.',
+} as const;
+
+export interface NotificationFormValues {
+  title: string;
+  description: string;
+  type: NotificationType | '';
+  noticeTo: NoticeTo | '';
+  /** A newly chosen file; on edit, none keeps the saved image. */
+  image: File | null;
+}
+
+const buildSchema = (editing: boolean) =>
+  yup.object({
+    title: yup.string().trim().required(NOTIFICATION_MESSAGES.title),
+    description: yup.string().trim().required(NOTIFICATION_MESSAGES.description),
+    type: yup
+      .string()
+      .required(NOTIFICATION_MESSAGES.type)
+      .oneOf(NOTIFICATION_TYPES, NOTIFICATION_MESSAGES.type),
+    noticeTo: yup
+      .string()
+      .required(NOTIFICATION_MESSAGES.noticeTo)
+      .oneOf(NOTICE_TO, NOTIFICATION_MESSAGES.noticeTo),
+    image: imageFileSchema({
+      required: !editing,
+      requiredMessage: NOTIFICATION_MESSAGES.imageRequired,
+      tooLargeMessage: NOTIFICATION_MESSAGES.imageTooLarge,
+    }),
+  });
+
+/** The image is required on create and optional on edit. */
+export const notificationSchemas = { create: buildSchema(false), edit: buildSchema(true) };
