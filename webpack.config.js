@@ -8,7 +8,8 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   // `npm run dev` proxies API calls to the reference server started beside it.
   const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
-  const isApiPath = (pathname) => ['/admin/', '/airlo/', '/media/'].some((prefix) => pathname.startsWith(prefix));
+  const isApiPath = (pathname) =>
+    ['/admin/', '/airlo/', '/media/'].some((prefix) => pathname.startsWith(prefix));
 
   return {
     mode: production ? 'production' : 'development',
