@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -59,27 +59,38 @@ export function ImageField({
   const preview = useBlobPreview(file);
   const shown = preview ?? currentUrl ?? null;
   const helperId = `${id}-helper`;
+  const labelId = `${id}-label`;
+  const input = useRef<HTMLInputElement>(null);
 
+  // The file input stays hidden and outside the button: a control nested in another is
+  // announced twice and breaks keyboard focus (axe: nested-interactive). The button opens
+  // the picker; the label keeps naming the input, so clicking it opens the picker too.
   return (
     <FormControl error={Boolean(error)} required={required}>
-      <FormLabel htmlFor={id} sx={{ mb: 1 }}>
+      <FormLabel id={labelId} htmlFor={id} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        aria-describedby={helperId}
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+          // Choosing the same file again after a reset still fires a change.
+          event.target.value = '';
+        }}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          aria-describedby={`${labelId} ${helperId}`}
+          onClick={() => input.current?.click()}
+        >
           Choose image
-          <input
-            id={id}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            aria-describedby={helperId}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              // Choosing the same file again after a reset still fires a change.
-              event.target.value = '';
-            }}
-          />
         </Button>
         <Typography variant="body2" color="text.secondary" noWrap>
           {file ? file.name : currentUrl ? 'Current image' : 'No file chosen'}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Divider from '@mui/material/Divider';
@@ -9,6 +10,7 @@ import Popper from '@mui/material/Popper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface ProfileMenuProps {
   name: string;
@@ -35,7 +37,6 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
   return (
     <>
       <IconButton
-        aria-label="Open profile"
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={(event) => {
@@ -43,7 +44,21 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
           setAnchor((current) => (current ? null : button));
         }}
       >
-        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: '0.95rem' }}>
+        {/* The initials only decorate; the hidden text names the button (an aria-label would
+            hide the visible initials from speech input: axe's label-content-name-mismatch). */}
+        <Box component="span" sx={visuallyHidden}>
+          Open profile
+        </Box>
+        <Avatar
+          aria-hidden
+          sx={{
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            width: 36,
+            height: 36,
+            fontSize: '0.95rem',
+          }}
+        >
           {initials(name)}
         </Avatar>
       </IconButton>

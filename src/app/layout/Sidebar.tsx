@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,30 +30,33 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
           {ADMIN_SCREENS.map(({ path, navLabel, icon: Icon }) => (
-            <ListItemButton
-              key={path}
-              component={NavLink}
-              to={path}
-              selected={pathname === path}
-              onClick={onNavigate}
-              sx={{ mx: 1, borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={navLabel} />
-            </ListItemButton>
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                selected={pathname === path}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={navLabel} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List dense>
-        <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

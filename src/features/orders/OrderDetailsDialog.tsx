@@ -82,7 +82,9 @@ export function OrderDetailsDialog({
               #{row.orderId}
             </Typography>
           </DialogTitle>
-          <DialogContent dividers>
+          {/* Focusable, so that keyboard users can scroll the long details (the only other
+              control is Close, outside the scrolling part). */}
+          <DialogContent dividers tabIndex={0}>
             <Section
               title="Order Information"
               items={[
