@@ -6,6 +6,9 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] as const;
 const config: Config = {
   // jsdom renders MUI and the data grid slowly on a shared 2-core machine.
   testTimeout: 60_000,
+  // Jest's default leaves one core free, which on this 2-core machine means one worker: the
+  // suite takes twice as long. Both cores: ~340 s instead of ~700 s.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',
