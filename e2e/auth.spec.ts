@@ -1,0 +1,80 @@
+import { AdminLayout } from './pages/AdminLayout';
+import { LoginPage } from './pages/LoginPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { expect, test } from './support/fixtures';
+import { TEST_ADMIN } from './support/server';
+import { signIn } from './support/session';
+
+const { texts } = LoginPage;
+
+test.describe('Admin Login', () => {
+  test('validates the form with the spec messages', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.heading).toBeVisible();
+
+    await login.signInButton.click();
+    await expect(login.fieldMessage(texts.emailRequired)).toBeVisible();
+    await expect(login.fieldMessage(texts.passwordTooShort)).toBeVisible();
+
+    await login.email.fill(TEST_ADMIN.email);
+    await login.password.fill('short');
+    await login.signInButton.click();
+    await expect(login.fieldMessage(texts.emailRequired)).toBeHidden();
+    await expect(login.fieldMessage(texts.passwordTooShort)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    // The show/hide toggle reveals what was typed.
+    await expect(login.password).toHaveAttribute('type', 'password');
+    await login.showPassword.click();
+    await expect(login.password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(login.password).toHaveAttribute('type', 'password');
+  });
+
+  test('refuses a wrong password with "Invalid credentials."', async ({ page, problems }) => {
+    problems.expect({ url: '/admin/admin-login', status: 401, method: 'POST' });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(TEST_ADMIN.email, 'not-the-password');
+    await expect(login.alert).toHaveText(texts.invalidCredentials);
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('signs in and greets the admin on the dashboard', async ({ page }) => {
+    await page.goto('/');
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await signIn(page);
+
+    const layout = new AdminLayout(page);
+    await expect(layout.heading(`Welcome back, ${TEST_ADMIN.name}!`)).toBeVisible();
+    await expect(layout.topBar).toContainText(`Welcome, ${TEST_ADMIN.name}`);
+
+    // The avatar's card: name, email, role; a click outside closes it.
+    await layout.profileButton.click();
+    await expect(layout.profileCard).toContainText(TEST_ADMIN.name);
+    await expect(layout.profileCard).toContainText(TEST_ADMIN.email);
+    await expect(layout.profileCard).toContainText('Super Admin');
+    await layout.heading(/Welcome back/).click();
+    await expect(layout.profileCard).toBeHidden();
+
+    // A signed-in admin who opens the login page goes on to the dashboard.
+    await page.goto(LoginPage.path);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
+  test('the guard sends a visitor to sign in, then back to the page asked for', async ({
+    page,
+  }) => {
+    await page.goto(`${OrdersPage.path}?q=Pune`);
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    await signIn(page, /\/order-management\?q=Pune$/);
+    const orders = new OrdersPage(page);
+    await expect(orders.heading).toBeVisible();
+    await expect(orders.search).toHaveValue('Pune');
+  });
+});

@@ -1,0 +1,115 @@
+import { OrdersPage } from './pages/OrdersPage';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
+import {
+  displayName,
+  loadOrders,
+  loadUsers,
+  ordersMatching,
+  type ApiOrder,
+  type ApiUser,
+} from './support/shopData';
+
+test.describe('Order Management', () => {
+  let orders: ApiOrder[];
+  let users: ApiUser[];
+
+  test.beforeEach(async ({ page, request }) => {
+    [orders, users] = await Promise.all([loadOrders(request), loadUsers(request)]);
+    await signIn(page);
+  });
+
+  test('searches over order id, user, email, status, product and coverage', async ({ page }) => {
+    const screen = new OrdersPage(page);
+    await screen.goto();
+    await expect(screen.heading).toBeVisible();
+    await screen.table.expectTotal(orders.length);
+
+    // One order by its id.
+    const order = orders[7]!;
+    await screen.search.fill(order.id);
+    await screen.table.expectTotal(1);
+    await expect(screen.table.row(order.id)).toBeVisible();
+
+    // A customer's e-mail: their orders, joined by customer_id or userId.
+    const buyer = users.find((user) =>
+      orders.some((o) => String(o.customer_id ?? o.userId) === String(user.id)),
+    )!;
+    await screen.search.fill(buyer.email!);
+    await screen.table.expectTotal(ordersMatching(orders, users, buyer.email!).length);
+    await expect(screen.table.rows.first()).toContainText(displayName(buyer));
+
+    // A destination, typed in lower case, finds products and coverages.
+    await screen.search.fill('japan');
+    const japan = ordersMatching(orders, users, 'japan');
+    expect(japan.length).toBeGreaterThan(0);
+    await screen.table.expectTotal(japan.length);
+    for (const text of await screen.table.rows.allInnerTexts()) {
+      expect(text.toLowerCase()).toContain('japan');
+    }
+
+    await screen.search.fill('no-such-order-anywhere');
+    await expect(screen.table.emptyMessage(OrdersPage.texts.noMatch)).toBeVisible();
+  });
+
+  test('the Filter button filters the list by status', async ({ page }) => {
+    const screen = new OrdersPage(page);
+    await screen.goto();
+    await screen.table.expectTotal(orders.length);
+
+    const pending = orders.filter((order) => (order.status ?? '').includes('pending'));
+    expect(pending.length).toBeGreaterThan(0);
+    await screen.table.filter(screen.filterButton, 'Status', 'pending');
+    await screen.table.expectTotal(pending.length);
+    const statusCells = await Promise.all(
+      (await screen.table.rows.all()).map(async (row) =>
+        (await screen.table.cell(row, 'Status')).innerText(),
+      ),
+    );
+    expect(statusCells.length).toBeGreaterThan(0);
+    for (const status of statusCells) expect(status).toContain('pending');
+  });
+
+  test('View opens the Order Details with its five sections', async ({ page }) => {
+    const order = orders.find((o) => o.imei_number || o.model_number || o.additional_info);
+    expect(order, 'the demo data has an order with device details').toBeTruthy();
+    const screen = new OrdersPage(page);
+    await screen.goto();
+    await screen.search.fill(order!.id);
+    await screen.table.expectTotal(1);
+
+    const details = await screen.openDetails(order!.id);
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { level: 2 })).toContainText(order!.id);
+    for (const section of OrdersPage.texts.sections) {
+      await expect(details.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(screen.detail('Order Information', 'Order ID')).toHaveText(order!.id);
+    if (order!.imei_number) {
+      await expect(screen.detail('Additional Details', 'IMEI Number')).toHaveText(
+        order!.imei_number,
+      );
+    }
+
+    // 90% of the screen high.
+    const box = await details.boundingBox();
+    expect(box!.height).toBeCloseTo(800 * 0.9, -1);
+
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+  });
+
+  test('an order without device details has four sections', async ({ page }) => {
+    const order = orders.find((o) => !o.imei_number && !o.model_number && !o.additional_info)!;
+    const screen = new OrdersPage(page);
+    await screen.goto();
+    await screen.search.fill(order.id);
+    const details = await screen.openDetails(order.id);
+    for (const section of OrdersPage.texts.sections.slice(0, 4)) {
+      await expect(details.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(details.getByRole('heading', { name: 'Additional Details' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  });
+});

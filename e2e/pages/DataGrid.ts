@@ -1,0 +1,83 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list of the back-office (MUI X DataGrid), found by its accessible name. */
+export class DataGrid {
+  readonly grid: Locator;
+  /** Body rows only (the header row has column headers, no cells). */
+  readonly rows: Locator;
+  /** The grid's container: the grid plus its footer (page summary, pager). */
+  readonly container: Locator;
+
+  constructor(
+    readonly page: Page,
+    name: string,
+  ) {
+    this.grid = page.getByRole('grid', { name, exact: true });
+    this.rows = this.grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    this.container = page.locator('.MuiDataGrid-root').filter({ has: this.grid });
+  }
+
+  /** The body row that shows this text. */
+  row(text: string | RegExp): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  /** A column's header (a filtered or sorted one also names its filter and sort buttons). */
+  columnHeader(column: string): Locator {
+    return this.grid
+      .getByRole('columnheader')
+      .filter({ has: this.page.getByText(column, { exact: true }) });
+  }
+
+  /** The cell of `row` under the column headed `column`. */
+  async cell(row: Locator, column: string): Promise<Locator> {
+    const index = await this.columnHeader(column).getAttribute('aria-colindex');
+    return row.locator(`[role="gridcell"][aria-colindex="${index}"]`);
+  }
+
+  /** The empty-list message in the grid's overlay. */
+  emptyMessage(text: string): Locator {
+    return this.container.getByText(text, { exact: true });
+  }
+
+  /** How many rows match, from the footer's "1–50 of 60". */
+  async total(): Promise<number> {
+    const summary = this.container.getByText(/^\d+–\d+ of \d+$/);
+    await expect(summary).toBeVisible();
+    const match = /of (\d+)$/.exec((await summary.textContent()) ?? '');
+    return Number(match?.[1]);
+  }
+
+  async expectTotal(count: number): Promise<void> {
+    await expect(this.container.getByText(new RegExp(`^\\d+–\\d+ of ${count}$`))).toBeVisible();
+  }
+
+  /**
+   * Filters through the grid's own filter panel (the screen's Filter button opens it):
+   * column, then a value chosen from a list (`singleSelect` columns) or typed.
+   */
+  async filter(openButton: Locator, column: string, value: string): Promise<void> {
+    await openButton.click();
+    const panel = this.page
+      .getByRole('tooltip')
+      .filter({ has: this.page.getByRole('combobox', { name: 'Column' }) });
+    await panel.getByRole('combobox', { name: 'Column' }).click();
+    await this.page.getByRole('option', { name: column, exact: true }).click();
+    // The value input changes with the column's type: look at it once the column is set.
+    await expect(panel.getByRole('combobox', { name: 'Column' })).toHaveText(column);
+    const valueSelect = panel.getByRole('combobox', { name: 'Value' });
+    if (await valueSelect.count()) {
+      await valueSelect.click();
+      await this.page.getByRole('option', { name: value, exact: true }).click();
+    } else {
+      await panel.getByRole('textbox', { name: 'Value' }).fill(value);
+    }
+    // A typed value is applied after a debounce: closing the panel sooner would drop it.
+    // The column's header shows the filter once it is applied.
+    await expect(
+      this.columnHeader(column).getByRole('button', { name: 'Show filters' }),
+    ).toBeVisible();
+    await this.page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+}

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Admin Login (spec §2, §5, §8): its labels and messages, in one place. */
+export class LoginPage {
+  static readonly path = '/admin-login';
+  static readonly texts = {
+    heading: 'Admin Login',
+    emailRequired: 'Email is required.',
+    passwordTooShort: 'Password must be at least 8 characters long.',
+    invalidCredentials: 'Invalid credentials.',
+    sessionExpired: 'Authentication required. Please login again.',
+  } as const;
+
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly showPassword: Locator;
+  readonly signInButton: Locator;
+  /** The form's error banner (wrong credentials, server failures). */
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: LoginPage.texts.heading, level: 1 });
+    this.email = page.getByRole('textbox', { name: 'Email' });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.showPassword = page.getByRole('button', { name: 'Show password' });
+    this.signInButton = page.getByRole('button', { name: 'Sign In' });
+    this.alert = page.getByRole('main').getByRole('alert');
+  }
+
+  async goto(path: string = LoginPage.path): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signInButton.click();
+  }
+
+  /** The message under a field. */
+  fieldMessage(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+}

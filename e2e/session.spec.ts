@@ -1,0 +1,109 @@
+import { AdminLayout } from './pages/AdminLayout';
+import { LoginPage } from './pages/LoginPage';
+import { UsersPage } from './pages/UsersPage';
+import { expect, test } from './support/fixtures';
+import { startServer, TEST_ADMIN, type RunningServer } from './support/server';
+import { signIn, tokenInTab } from './support/session';
+
+const SESSION_EXPIRED = LoginPage.texts.sessionExpired;
+
+test.describe('Session', () => {
+  test('a reload keeps the session; a new browser context does not', async ({
+    page,
+    newContext,
+  }) => {
+    await signIn(page);
+    const layout = new AdminLayout(page);
+    await layout.open('User Management');
+    const users = new UsersPage(page);
+    await expect(users.heading).toBeVisible();
+
+    await page.reload();
+    await expect(users.heading).toBeVisible();
+    await expect(layout.topBar).toContainText(TEST_ADMIN.name);
+    expect(await tokenInTab(page)).toBeTruthy();
+
+    // A new context is a new tab session: sessionStorage starts empty.
+    const other = await (await newContext()).newPage();
+    await other.goto(UsersPage.path);
+    await expect(new LoginPage(other).heading).toBeVisible();
+    await expect(other).toHaveURL(/\/admin-login$/);
+  });
+
+  test('Logout in the sidebar ends the session and returns to the login', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const token = await tokenInTab(page);
+    const layout = new AdminLayout(page);
+    await layout.logoutButton.click();
+
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(new LoginPage(page).heading).toBeVisible();
+    // Nothing of the session is left in the tab (redux-persist writes back an empty one).
+    expect(await tokenInTab(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(
+      TEST_ADMIN.email,
+    );
+
+    // The token was revoked on the server, and the admin area is closed again.
+    const profile = await request.get('/admin/profile', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(profile.status()).toBe(401);
+    await page.goto(UsersPage.path);
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('a token revoked elsewhere ends the session at the next admin call', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    // The screen's calls answer 401 from now on: that is what this test provokes.
+    problems.expect({ url: /\/admin\//, status: 401 });
+    problems.allowConsole(/^Error fetching users:/);
+
+    await signIn(page);
+    const token = await tokenInTab(page);
+    expect(token).toBeTruthy();
+    const revoked = await request.post('/admin/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    await new AdminLayout(page).open('User Management');
+    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await tokenInTab(page)).toBeNull();
+  });
+
+  test.describe('with a 3-second token lifetime', () => {
+    let server: RunningServer;
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      server = await startServer({ TOKEN_TTL: '3' });
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('an expired token ends the session with its message', async ({ page }) => {
+      const login = new LoginPage(page);
+      await page.goto(`${server.url}/user-management`);
+      await expect(login.heading).toBeVisible();
+      await login.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      await expect(page).toHaveURL(`${server.url}/user-management`);
+      await expect(new UsersPage(page).heading).toBeVisible();
+
+      // No click needed: the session ends when the token expires.
+      await expect(page.getByText(SESSION_EXPIRED)).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(`${server.url}/admin-login`);
+      expect(await tokenInTab(page)).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * End-to-end suite (`npm run test:e2e`) and screenshots (`npm run screenshots`): Debian's
+ * Chromium, headless, against the reference server serving the production build on a free
+ * port with a fresh data folder (e2e/support/server.ts).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { freePortSync } from './e2e/support/server';
+
+const CI = process.env.CI === 'true';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+// Chosen once by the runner; its workers load this file again and inherit the variable.
+process.env.E2E_PORT ||= String(freePortSync());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: SCREENSHOTS ? 'screenshots.ts' : '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Tests, not files, are shared out: one long file (a11y) would otherwise hold one worker.
+  fullyParallel: true,
+  forbidOnly: CI,
+  // A test that needed its retry is still reported as flaky in the summary.
+  retries: CI ? 1 : 0,
+  workers: 2,
+  // Generous: the 2-core machine is often shared with builds and other suites.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  // The list, then one summary line that names any test that passed only on its retry;
+  // E2E_JSON=<file> adds a JSON report (.ci/run reads its counts).
+  reporter: [
+    ['list'],
+    ['./e2e/support/summaryReporter.ts'],
+    ...(process.env.E2E_JSON
+      ? [['json', { outputFile: process.env.E2E_JSON }] as ['json', { outputFile: string }]]
+      : []),
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx e2e/support/server.ts',
+    url: `${baseURL}/config.js`,
+    // A production build when dist/ is stale (~20-60 s on 2 cores) plus a new database.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
