@@ -34,7 +34,7 @@ const layerZones = [
   })),
   {
     target: ['./src/api', './src/components', './src/hooks', './src/lib'],
-    from: ['./src/app', './src/features', './src/testing'],
+    from: ['./src/app', './src/features'],
     message: 'api/, components/, hooks/ and lib/ sit below app/ and the features.',
   },
 ];

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routes } from '@/app/router';
-import { loggedIn, profileLoaded } from '@/app/session/sessionSlice';
+import { loggedIn, profileLoaded } from '@/features/session/sessionSlice';
 import { makeStore } from '@/app/store';
 import { makeJwt } from '@/testing/tokens';
 

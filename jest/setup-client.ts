@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
 
-// A screen's first render loads its lazy chunk through ts-jest, slow on a busy 2-core machine.
+// A screen's first render loads its lazy chunk through the TypeScript transform: slow on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler is a test bug, not a silent pass.
@@ -16,7 +16,10 @@ afterAll(() => server.close());
 
 // jsdom has no layout, so no matchMedia: answer width queries against the window's width
 // (1024 px by default), so that MUI's useMediaQuery sees the desktop layout an admin uses.
-function matchesWidthQuery(query: string): boolean {
+// The tests ask for reduced motion, as some admins do: dialogs and snackbars then appear and go
+// at once, so no test depends on an animation's timing.
+function matchesQuery(query: string): boolean {
+  if (query.includes('prefers-reduced-motion')) return query.includes('reduce');
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   const width = window.innerWidth;
@@ -25,7 +28,7 @@ function matchesWidthQuery(query: string): boolean {
 
 window.matchMedia = (query: string) =>
   ({
-    matches: matchesWidthQuery(query),
+    matches: matchesQuery(query),
     media: query,
     onchange: null,
     addEventListener: () => undefined,

@@ -1,19 +1,27 @@
 /**
  * The one RTK Query API of the app. Features add their endpoints with `baseApi.injectEndpoints`.
- * The base query applies the spec's request rules (§7) and turns every failure into an ApiError.
+ * The base query applies the request rules of docs/requirements.md#7-calls-to-the-backend and
+ * turns every failure into an ApiError.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
-import { readConfig } from '@/app/config';
-import { sessionExpired, type SessionState } from '@/app/session/sessionSlice';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { readConfig } from '@/lib/config';
 import { NO_ADMIN_TOKEN, serverMessage, toApiError, type ApiError } from './apiError';
 import { isAdminCall } from './endpoints';
+import type { LoadFailureReport } from './loadFailures';
+import { sessionExpired, type WithSession } from './session';
+import { TAG_TYPES } from './tags';
 
 /** Per-endpoint rules, given as an endpoint's `extraOptions`. */
 export interface RequestOptions {
-  /** Spec §7: a mutation counts as done only when the reply says `success: true`. */
+  /** A mutation counts as done only when the reply says `success: true` (docs/requirements.md#7-calls-to-the-backend). */
   requireSuccess?: boolean;
+  /** How a failed load is reported to the admin; see loadFailures.ts. */
+  loadFailure?: LoadFailureReport;
 }
+
+/** What a call's result carries beside its data: fetch's request and response, and the report rule. */
+export type ApiMeta = FetchBaseQueryMeta & { loadFailure?: LoadFailureReport };
 
 /** A 2xx reply that says it failed: `success: false`, or no `success: true` where one is required. */
 function refusal(data: unknown, requireSuccess: boolean): ApiError | undefined {
@@ -26,14 +34,16 @@ function refusal(data: unknown, requireSuccess: boolean): ApiError | undefined {
   return undefined;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RequestOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  RequestOptions,
+  ApiMeta
+> = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const adminCall = isAdminCall(request.url);
-  const { jwtToken, airloToken } = (api.getState() as { session: SessionState }).session;
+  const { jwtToken, airloToken } = (api.getState() as WithSession).session;
   if (adminCall && !jwtToken) {
     return { error: { status: 'NO_ADMIN_TOKEN', message: NO_ADMIN_TOKEN, fromServer: false } };
   }
@@ -51,28 +61,29 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RequestOptio
     },
   });
   const result = await fetchJson(request, api, {});
+  const meta: ApiMeta | undefined = result.meta && {
+    ...result.meta,
+    loadFailure: extraOptions?.loadFailure,
+  };
   if (!result.error) {
     const refused = refusal(result.data, extraOptions?.requireSuccess ?? false);
-    return refused
-      ? { error: refused, meta: result.meta }
-      : { data: result.data, meta: result.meta };
+    return refused ? { error: refused, meta } : { data: result.data, meta };
   }
 
   const error = toApiError(result.error);
   // Only a session that still thinks it is signed in ends; a burst of 401s ends it once.
-  if (
-    adminCall &&
-    error.status === 401 &&
-    (api.getState() as { session: SessionState }).session.jwtToken
-  ) {
+  if (adminCall && error.status === 401 && (api.getState() as WithSession).session.jwtToken) {
     api.dispatch(sessionExpired());
   }
-  return { error, meta: result.meta };
+  return { error, meta };
 };
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'User', 'Order', 'Notification', 'Banner'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The `build` argument of `baseApi.injectEndpoints`, for helpers that declare endpoints. */
+export type ApiBuilder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];

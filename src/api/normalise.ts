@@ -1,6 +1,7 @@
 /**
- * Spec §7: a list may arrive as a plain array, as `{ <key>: [...] }` or as `{ data: [...] }`.
- * transformResponse turns each into one array, so screens never branch on the shape.
+ * A list may arrive as a plain array, as `{ <key>: [...] }` or as `{ data: [...] }`
+ * (docs/requirements.md#7-calls-to-the-backend). transformResponse turns each into one array,
+ * so screens never branch on the shape.
  */
 export function normaliseList<T>(response: unknown, key: string): T[] {
   if (Array.isArray(response)) return response as T[];

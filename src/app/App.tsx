@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -8,10 +9,12 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { LoadingOverlay } from '@/components/LoadingOverlay';
-import { useAirloTokenOnStart } from './session/useAirloTokenOnStart';
+import { ScreensProvider } from '@/components/ScreensContext';
+import { useAirloTokenOnStart } from '@/features/session/useAirloTokenOnStart';
+import { LoadingOverlay } from './LoadingOverlay';
+import { ADMIN_SCREENS } from './screens';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { makeTheme, REDUCED_MOTION_QUERY } from './theme';
 
 interface ProvidersProps {
   store: AppStore;
@@ -21,6 +24,9 @@ interface ProvidersProps {
 
 /** Everything a screen relies on: store (rehydrated), theme, snackbars, confirmation dialog. */
 export function AppProviders({ store, persistor, children }: ProvidersProps) {
+  // Read at once (not after a first render), so nothing animates before the query answers.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => makeTheme({ reducedMotion }), [reducedMotion]);
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
@@ -30,9 +36,12 @@ export function AppProviders({ store, persistor, children }: ProvidersProps) {
             maxSnack={3}
             autoHideDuration={5000}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
           >
             <ConfirmProvider>
-              <ErrorBoundary>{children}</ErrorBoundary>
+              <ScreensProvider screens={ADMIN_SCREENS}>
+                <ErrorBoundary>{children}</ErrorBoundary>
+              </ScreensProvider>
             </ConfirmProvider>
           </SnackbarProvider>
         </ThemeProvider>

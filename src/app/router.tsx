@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { ADMIN_SCREENS, LOGIN_PATH } from './screens';
-import { RedirectSignedIn } from './session/RedirectSignedIn';
-import { RequireAdmin } from './session/RequireAdmin';
+import { RedirectSignedIn } from '@/features/session/RedirectSignedIn';
+import { RequireAdmin } from '@/features/session/RequireAdmin';
+import { LOGIN_PATH } from '@/lib/paths';
+import { ADMIN_SCREENS } from './screens';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -12,10 +13,10 @@ type PageModule = Promise<{ default: ComponentType }>;
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
 const loginPage = lazyPage(
-  () => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage'),
+  () => import(/* webpackChunkName: "login" */ '@/features/session/LoginPage'),
 );
 
-/** Spec §2 route table. */
+/** The route table (docs/requirements.md#route-table). */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -11,22 +10,18 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import type { ScreenLink } from '@/components/ScreensContext';
+import { DASHBOARD_PATH } from '@/lib/paths';
 
-/** A screen of the admin area (spec §2 route table): its route, its names and its code chunk. */
-export interface AdminScreen {
-  path: string;
-  /** The screen's name as the spec gives it; also the page title. */
-  title: string;
-  /** The shorter name in the sidebar. */
-  navLabel: string;
-  icon: SvgIconComponent;
+/** A screen of the admin area (docs/requirements.md#route-table): its link and its code chunk. */
+export interface AdminScreen extends ScreenLink {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** In sidebar order (spec §2: dashboard, user, order, product, admin, notification, ...). */
+/** In sidebar order (docs/requirements.md#admin-layout: dashboard, user, order, product, ...). */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
-    path: '/admin-dashboard',
+    path: DASHBOARD_PATH,
     title: 'Admin Dashboard',
     navLabel: 'Dashboard',
     icon: DashboardIcon,
@@ -104,6 +99,3 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
   },
 ];
-
-export const DASHBOARD_PATH = '/admin-dashboard';
-export const LOGIN_PATH = '/admin-login';

@@ -17,16 +17,17 @@ import {
 } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '@/api/baseApi';
-import { adminsReducer } from '@/features/admins/adminsSlice';
-import { categoriesReducer } from '@/features/categories/categoriesSlice';
-import { blogsReducer } from '@/features/blogs/blogsSlice';
-import { paymentsReducer } from '@/features/payments/paymentsSlice';
-import { productsReducer } from '@/features/products/productsSlice';
-import { walletReducer } from '@/features/wallet/walletSlice';
-import { listenForSessionEnd } from './session/sessionListeners';
-import { loggedOut, sessionExpired, sessionReducer } from './session/sessionSlice';
+import { loadFailureMiddleware } from '@/api/loadFailures';
+import { adminsList } from '@/features/admins/adminsSlice';
+import { categoriesList } from '@/features/categories/categoriesSlice';
+import { blogsList } from '@/features/blogs/blogsSlice';
+import { invoicesList } from '@/features/payments/paymentsSlice';
+import { productsList } from '@/features/products/productsSlice';
+import { walletList } from '@/features/wallet/walletSlice';
+import { listenForSessionEnd } from '@/features/session/sessionListeners';
+import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
 
-/** Only the session is persisted, and only for the tab (spec §3). */
+/** Only the session is persisted, and only for the tab (docs/requirements.md#3-entities). */
 const persistedSession = persistReducer(
   { key: 'session', storage: sessionStorage },
   sessionReducer,
@@ -35,13 +36,14 @@ const persistedSession = persistReducer(
 const appReducer = combineReducers({
   session: persistedSession,
   [baseApi.reducerPath]: baseApi.reducer,
-  // Local-only lists (spec §1): not persisted, so a reload or a logout empties them.
-  products: productsReducer,
-  wallet: walletReducer,
-  blogs: blogsReducer,
-  payments: paymentsReducer,
-  admins: adminsReducer,
-  categories: categoriesReducer,
+  // Local-only lists (docs/requirements.md#1-product-and-users): not persisted, so a reload or a
+  // logout empties them.
+  [productsList.name]: productsList.reducer,
+  [walletList.name]: walletList.reducer,
+  [blogsList.name]: blogsList.reducer,
+  [invoicesList.name]: invoicesList.reducer,
+  [adminsList.name]: adminsList.reducer,
+  [categoriesList.name]: categoriesList.reducer,
 });
 
 type AppReducerState = ReturnType<typeof appReducer>;
@@ -77,7 +79,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
       })
         .prepend(listener.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware, loadFailureMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

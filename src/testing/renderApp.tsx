@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, AppProviders } from '@/app/App';
 import { routes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
-import type { SessionState } from '@/app/session/sessionSlice';
+import type { SessionState } from '@/features/session/sessionSlice';
 import { makeJwt } from './tokens';
 
 interface Options {

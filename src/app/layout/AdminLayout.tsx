@@ -9,16 +9,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { ADMIN_SCREENS } from '@/app/screens';
-import { useGetProfileQuery } from '@/app/session/sessionApi';
-import { selectProfile } from '@/app/session/sessionSlice';
-import { useLogout } from '@/app/session/useLogout';
+import { useGetProfileQuery } from '@/api/profile';
+import { selectProfile } from '@/api/session';
+import { useLogout } from '@/features/session/useLogout';
+import { useAppSelector } from '../hooks';
+import { ADMIN_SCREENS } from '../screens';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 
 const SIDEBAR_WIDTH = 264;
-/** Spec §2 header defaults, shown until the profile is known. */
+/** The header's defaults (docs/requirements.md#admin-layout), shown until the profile is known. */
 const DEFAULT_NAME = 'Super Admin';
 const DEFAULT_ROLE = 'Admin';
 
@@ -30,7 +30,7 @@ function useDocumentTitle() {
   }, [pathname]);
 }
 
-/** Spec §2 admin layout: fixed sidebar (a drawer on narrow screens), top bar, content area. */
+/** The admin layout (docs/requirements.md#admin-layout): fixed sidebar (a drawer on narrow screens), top bar, content area. */
 export function AdminLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));

@@ -8,14 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink, useLocation } from 'react-router-dom';
-import { ADMIN_SCREENS } from '@/app/screens';
+import { ADMIN_SCREENS } from '../screens';
 
 interface SidebarProps {
   onNavigate?: () => void;
   onLogout: () => void;
 }
 
-/** The sidebar's links; the active item follows the route (DECISIONS.md §2). */
+/** The sidebar's links; the active item follows the route (docs/decisions.md#2-defects-fixed). */
 export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   const { pathname } = useLocation();
   return (

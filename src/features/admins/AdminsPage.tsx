@@ -7,7 +7,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { RowActions } from '@/components/RowActions';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import { AdminForm } from './AdminForm';
 import {
   ADMIN_ROLES,

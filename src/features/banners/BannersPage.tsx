@@ -11,15 +11,15 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enqueueSnackbar } from 'notistack';
 import { failureText } from '@/api/apiError';
+import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
-import { selectJwtToken } from '@/app/session/sessionSlice';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { RowActions } from '@/components/RowActions';
 import { SafeImage } from '@/components/SafeImage';
 import { StatusChip } from '@/components/StatusChip';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import { BannerForm } from './BannerForm';
 import {
   useDeleteBannerMutation,
@@ -64,7 +64,7 @@ function toRow(banner: Banner): BannerRow {
 
 /** Spec §2 Banner Management: list, create, edit, delete and the status switch. */
 export default function BannersPage() {
-  const token = useAppSelector(selectJwtToken);
+  const token = useAppSelector(selectAdminToken);
   const { data: banners = NO_BANNERS, isLoading } = useGetBannersQuery(undefined, {
     skip: !token,
   });

@@ -9,7 +9,7 @@ import { RowActions } from '@/components/RowActions';
 import { SafeImage } from '@/components/SafeImage';
 import { StatusChip } from '@/components/StatusChip';
 import { formatShortDate, fromDateInput } from '@/lib/format';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import { BlogForm } from './BlogForm';
 import {
   BLOG_CATEGORIES,

@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { localListReducers } from '@/lib/localList';
+import { createLocalList } from '@/lib/localList';
 
 /** Spec §9 blog categories and statuses. */
 export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
@@ -22,19 +21,5 @@ export interface Blog {
 
 export type BlogDraft = Omit<Blog, 'id'>;
 
-const list = localListReducers<Blog>();
-
-/** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
-const blogsSlice = createSlice({
-  name: 'blogs',
-  initialState: { items: [] as Blog[] },
-  reducers: {
-    blogAdded: list.added,
-    blogUpdated: list.updated,
-    blogRemoved: list.removed,
-  },
-});
-
-export const { blogAdded, blogUpdated, blogRemoved } = blogsSlice.actions;
-export const blogsReducer = blogsSlice.reducer;
-export const selectBlogs = (state: { blogs: { items: Blog[] } }) => state.blogs.items;
+/** Local only: kept for this tab's life in memory, never persisted or sent. */
+export const blogsList = createLocalList<Blog, 'blogs'>('blogs');

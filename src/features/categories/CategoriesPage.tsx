@@ -12,7 +12,7 @@ import { ImagePreviewDialog } from '@/components/ImagePreviewDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { RowActions } from '@/components/RowActions';
 import { StatusChip } from '@/components/StatusChip';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import {
   categoryAdded,
   categoryRemoved,

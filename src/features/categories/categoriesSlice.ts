@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { localListReducers } from '@/lib/localList';
+import { createLocalList } from '@/lib/localList';
 
 /** Spec §9 category statuses; a new category is Active (spec §4). */
 export const CATEGORY_STATUSES = ['Active', 'Inactive'] as const;
@@ -15,20 +14,5 @@ export interface Category {
 
 export type CategoryDraft = Omit<Category, 'id'>;
 
-const list = localListReducers<Category>();
-
-/** Local only (spec §1): this tab's working list, never persisted or sent. */
-const categoriesSlice = createSlice({
-  name: 'categories',
-  initialState: { items: [] as Category[] },
-  reducers: {
-    categoryAdded: list.added,
-    categoryUpdated: list.updated,
-    categoryRemoved: list.removed,
-  },
-});
-
-export const { categoryAdded, categoryUpdated, categoryRemoved } = categoriesSlice.actions;
-export const categoriesReducer = categoriesSlice.reducer;
-export const selectCategories = (state: { categories: { items: Category[] } }) =>
-  state.categories.items;
+/** Local only: kept for this tab's life in memory, never persisted or sent. */
+export const categoriesList = createLocalList<Category, 'categories'>('categories');

@@ -5,17 +5,20 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
+import { useGetProfileQuery } from '@/api/profile';
+import { selectProfile } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
-import { ADMIN_SCREENS, DASHBOARD_PATH } from '@/app/screens';
-import { useGetProfileQuery } from '@/app/session/sessionApi';
-import { selectProfile } from '@/app/session/sessionSlice';
+import { useScreens } from '@/components/ScreensContext';
+import { DASHBOARD_PATH } from '@/lib/paths';
 
-const SHORTCUTS = ADMIN_SCREENS.filter((screen) => screen.path !== DASHBOARD_PATH);
-
-/** Spec §2: a welcome message; the profile is loaded each time the dashboard opens. */
+/**
+ * A welcome message; the profile is loaded each time the dashboard opens
+ * (docs/requirements.md#admin-dashboard).
+ */
 export default function DashboardPage() {
   useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const profile = useAppSelector(selectProfile);
+  const shortcuts = useScreens().filter((screen) => screen.path !== DASHBOARD_PATH);
 
   return (
     <Stack spacing={3}>
@@ -28,7 +31,7 @@ export default function DashboardPage() {
         </Typography>
       </div>
       <Grid container spacing={2} component="nav" aria-label="Shortcuts">
-        {SHORTCUTS.map(({ path, title, icon: Icon }) => (
+        {shortcuts.map(({ path, title, icon: Icon }) => (
           <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined">
               <CardActionArea component={Link} to={path}>

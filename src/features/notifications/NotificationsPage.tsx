@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { RowActions } from '@/components/RowActions';
 import { SafeImage } from '@/components/SafeImage';
 import { formatShortDate, toDate } from '@/lib/format';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import { NotificationForm } from './NotificationForm';
 import {
   useDeleteNotificationMutation,

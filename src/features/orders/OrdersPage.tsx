@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import { formatRupees, formatShortDate } from '@/lib/format';
-import { useUrlSearch } from '@/lib/useUrlSearch';
+import { useUrlSearch } from '@/hooks/useUrlSearch';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { buildOrderRows, indexUsers, searchOrderRows, type OrderRow } from './orderRows';
 import { useGetOrdersQuery } from './ordersApi';

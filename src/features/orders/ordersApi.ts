@@ -1,10 +1,13 @@
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { normaliseList } from '@/api/normalise';
-import { logFetchFailure } from '@/api/users';
+import { listTag } from '@/api/tags';
 import type { DateInput } from '@/lib/format';
 
-/** Spec §3 Order, as the shop sends it: snake_case fields, the user through either id field. */
+/**
+ * An order as the shop sends it (docs/requirements.md#3-entities): snake_case fields, the user
+ * through either id field.
+ */
 export interface Order {
   id: string | number;
   airlo_order_id?: string;
@@ -31,14 +34,9 @@ export const ordersApi = baseApi.injectEndpoints({
     getOrders: build.query<Order[], void>({
       query: () => API_PATHS.allOrders,
       transformResponse: (response: unknown) => normaliseList<Order>(response, 'orders'),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          logFetchFailure('Error fetching data:', (failure as { error?: unknown }).error);
-        }
-      },
+      // Fetch failures are only logged (docs/requirements.md#8-errors-and-messages).
+      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
+      providesTags: [listTag('Order')],
     }),
   }),
 });

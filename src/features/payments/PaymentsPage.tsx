@@ -7,7 +7,7 @@ import { DataTable } from '@/components/DataTable';
 import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip, type StatusTone } from '@/components/StatusChip';
-import { useUrlSearch } from '@/lib/useUrlSearch';
+import { useUrlSearch } from '@/hooks/useUrlSearch';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { downloadText, formatDollars, formatInvoiceDate, invoiceCsv } from './invoiceFormat';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createLocalList } from '@/lib/localList';
 
 export const INVOICE_STATUSES = ['Paid', 'Pending', 'Failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -24,17 +24,5 @@ export const SAMPLE_INVOICE: Invoice = {
   status: 'Paid',
 };
 
-/** Local only (spec §1): every fresh store starts from the sample row; nothing is persisted. */
-const paymentsSlice = createSlice({
-  name: 'payments',
-  initialState: { items: [SAMPLE_INVOICE] as Invoice[] },
-  reducers: {
-    invoiceRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
-  },
-});
-
-export const { invoiceRemoved } = paymentsSlice.actions;
-export const paymentsReducer = paymentsSlice.reducer;
-export const selectInvoices = (state: { payments: { items: Invoice[] } }) => state.payments.items;
+/** Local only: every fresh store starts from the sample row; nothing is persisted. */
+export const invoicesList = createLocalList<Invoice, 'payments'>('payments', [SAMPLE_INVOICE]);

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
-import { fieldError } from '@/lib/formik';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { bindField } from '@/lib/formik';
 import { productSchema } from './productSchema';
 import {
   PRODUCT_CATEGORIES,
@@ -25,52 +25,27 @@ const EMPTY: ProductValues = { name: '', category: '', price: '', stock: 'In Sto
 const toValues = (product: Product | null): ProductValues =>
   product ? { ...product, price: String(product.price) } : EMPTY;
 
-interface ProductFormProps {
-  open: boolean;
-  product: Product | null;
-  onClose: () => void;
-  onSave: (draft: ProductDraft) => void;
-}
+const toDraft = (values: ProductValues) => productSchema.cast(values) as ProductDraft;
 
-export function ProductForm({ open, product, onClose, onSave }: ProductFormProps) {
-  const formik = useFormik<ProductValues>({
-    initialValues: toValues(product),
-    enableReinitialize: true,
-    validationSchema: productSchema,
-    onSubmit: (values) => {
-      const draft = productSchema.cast(values) as ProductDraft;
-      onSave(draft);
-      formik.resetForm();
-    },
+/** The create/edit modal of Product Management (docs/requirements.md#product-management). */
+export function ProductForm(props: EntityFormProps<Product, ProductDraft>) {
+  const { formik, editing, dialogProps } = useEntityForm({
+    ...props,
+    toValues,
+    schema: productSchema,
+    toDraft,
   });
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-  const error = (field: keyof ProductValues) => fieldError(formik, field);
+  const field = (name: keyof ProductValues) => bindField(formik, name, 'product');
 
   return (
     <FormDialog
-      open={open}
-      title={product ? 'Edit Product' : 'Add Product'}
-      submitLabel={product ? 'Save Changes' : 'Add Product'}
-      onClose={close}
-      onSubmit={formik.handleSubmit}
+      {...dialogProps}
+      title={editing ? 'Edit Product' : 'Add Product'}
+      submitLabel={editing ? 'Save Changes' : 'Add Product'}
       maxWidth="xs"
     >
-      <TextField
-        label="Product Name"
-        {...formik.getFieldProps('name')}
-        error={Boolean(error('name'))}
-        helperText={error('name')}
-      />
-      <TextField
-        select
-        label="Category"
-        {...formik.getFieldProps('category')}
-        error={Boolean(error('category'))}
-        helperText={error('category')}
-      >
+      <TextField label="Product Name" {...field('name')} />
+      <TextField select label="Category" {...field('category')}>
         {PRODUCT_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
             {category}
@@ -80,18 +55,10 @@ export function ProductForm({ open, product, onClose, onSave }: ProductFormProps
       <TextField
         label="Price (₹)"
         type="number"
-        {...formik.getFieldProps('price')}
-        error={Boolean(error('price'))}
-        helperText={error('price')}
+        {...field('price')}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
-      <TextField
-        select
-        label="Stock"
-        {...formik.getFieldProps('stock')}
-        error={Boolean(error('stock'))}
-        helperText={error('stock')}
-      >
+      <TextField select label="Stock" {...field('stock')}>
         {STOCK_OPTIONS.map((stock) => (
           <MenuItem key={stock} value={stock}>
             {stock}

@@ -1,82 +1,23 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { RowActions } from '@/components/RowActions';
-import { StatusChip } from '@/components/StatusChip';
-import { formatRupees } from '@/lib/format';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
+import { productColumns } from './columns';
 import { ProductForm } from './ProductForm';
-import {
-  productAdded,
-  productRemoved,
-  productUpdated,
-  selectProducts,
-  type Product,
-  type ProductDraft,
-} from './productsSlice';
+import type { Product } from './productsSlice';
+import { useProductActions } from './useProductActions';
 
-/** Spec §2 Product Management (local only): create, edit and delete in this tab. */
+/** Product Management (local only): create, edit and delete in this tab (docs/requirements.md#product-management). */
 export default function ProductsPage() {
-  const products = useAppSelector(selectProducts);
-  const dispatch = useAppDispatch();
-  const confirm = useConfirm();
+  const { items, save, remove } = useProductActions();
   const dialog = useEditDialog<Product>();
   const { openEdit } = dialog;
-
-  const columns = useMemo<GridColDef<Product>[]>(() => {
-    const remove = async (product: Product) => {
-      const confirmed = await confirm({
-        title: 'Delete product?',
-        message: `“${product.name}” will be removed from the list.`,
-      });
-      if (confirmed) dispatch(productRemoved(product.id));
-    };
-    return [
-      { field: 'name', headerName: 'Product Name', flex: 1, minWidth: 180 },
-      { field: 'category', headerName: 'Category', width: 160 },
-      {
-        field: 'price',
-        headerName: 'Price',
-        width: 140,
-        type: 'number',
-        valueFormatter: (value: number) => formatRupees(value),
-      },
-      {
-        field: 'stock',
-        headerName: 'Stock',
-        width: 140,
-        renderCell: ({ row }) => (
-          <StatusChip label={row.stock} tone={row.stock === 'In Stock' ? 'green' : 'red'} />
-        ),
-      },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 120,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <RowActions
-            subject={`product ${row.name}`}
-            onEdit={() => openEdit(row)}
-            onDelete={() => remove(row)}
-          />
-        ),
-      },
-    ];
-  }, [confirm, dispatch, openEdit]);
-
-  const save = (draft: ProductDraft) => {
-    dispatch(
-      dialog.editing ? productUpdated({ ...draft, id: dialog.editing.id }) : productAdded(draft),
-    );
-    dialog.close();
-  };
+  const columns = useMemo(
+    () => productColumns({ onEdit: openEdit, onDelete: (product) => void remove(product) }),
+    [openEdit, remove],
+  );
 
   return (
     <>
@@ -88,17 +29,12 @@ export default function ProductsPage() {
           </Button>
         }
       />
-      <DataTable
-        label="Products"
-        rows={products}
-        columns={columns}
-        emptyMessage="No products found"
-      />
+      <DataTable label="Products" rows={items} columns={columns} emptyMessage="No products found" />
       <ProductForm
         open={dialog.open}
-        product={dialog.editing}
+        item={dialog.item}
         onClose={dialog.close}
-        onSave={save}
+        onSubmit={dialog.submitWith(save)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES, STOCK_OPTIONS } from './productsSlice';
 
-/** Spec §5 product messages. Price is typed as text in the form and read as a number here. */
+/** The product messages of docs/requirements.md#5-validation. Price is typed as text in the form and read as a number here. */
 export const productSchema = yup.object({
   name: yup.string().trim().required('Product name is required.'),
   category: yup

@@ -1,11 +1,10 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { localListReducers } from '@/lib/localList';
+import { createLocalList } from '@/lib/localList';
 
-/** Spec §9 stock options. */
+/** Stock options (docs/requirements.md#9-constants-and-limits). */
 export const STOCK_OPTIONS = ['In Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof STOCK_OPTIONS)[number];
 
-/** What the shop sells (spec §1). */
+/** What the shop sells (docs/requirements.md#1-product-and-users). */
 export const PRODUCT_CATEGORIES = ['eSIM', 'Gift Card', 'Device Coverage'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
@@ -19,19 +18,5 @@ export interface Product {
 
 export type ProductDraft = Omit<Product, 'id'>;
 
-const list = localListReducers<Product>();
-
-/** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
-const productsSlice = createSlice({
-  name: 'products',
-  initialState: { items: [] as Product[] },
-  reducers: {
-    productAdded: list.added,
-    productUpdated: list.updated,
-    productRemoved: list.removed,
-  },
-});
-
-export const { productAdded, productUpdated, productRemoved } = productsSlice.actions;
-export const productsReducer = productsSlice.reducer;
-export const selectProducts = (state: { products: { items: Product[] } }) => state.products.items;
+/** Local only: kept for this tab's life in memory, never persisted or sent. */
+export const productsList = createLocalList<Product, 'products'>('products');

@@ -12,7 +12,7 @@ import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
-import { useUrlSearch } from '@/lib/useUrlSearch';
+import { useUrlSearch } from '@/hooks/useUrlSearch';
 
 interface UserRow {
   id: string;

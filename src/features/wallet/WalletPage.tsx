@@ -10,7 +10,7 @@ import { ImagePreviewDialog } from '@/components/ImagePreviewDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { RowActions } from '@/components/RowActions';
 import { formatShortDate, fromDateInput } from '@/lib/format';
-import { useEditDialog } from '@/lib/useEditDialog';
+import { useEditDialog } from '@/hooks/useEditDialog';
 import { WalletForm } from './WalletForm';
 import {
   selectWalletPayments,

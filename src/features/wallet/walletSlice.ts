@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { localListReducers } from '@/lib/localList';
+import { createLocalList } from '@/lib/localList';
 
 /** A payment made from the wallet and recorded with its proof (spec §3 wallet payment). */
 export interface WalletPayment {
@@ -17,21 +16,5 @@ export interface WalletPayment {
 
 export type WalletPaymentDraft = Omit<WalletPayment, 'id'>;
 
-const list = localListReducers<WalletPayment>();
-
-/** Local only (spec §1): kept for this tab's life in memory, never persisted or sent. */
-const walletSlice = createSlice({
-  name: 'wallet',
-  initialState: { items: [] as WalletPayment[] },
-  reducers: {
-    walletPaymentAdded: list.added,
-    walletPaymentUpdated: list.updated,
-    walletPaymentRemoved: list.removed,
-  },
-});
-
-export const { walletPaymentAdded, walletPaymentUpdated, walletPaymentRemoved } =
-  walletSlice.actions;
-export const walletReducer = walletSlice.reducer;
-export const selectWalletPayments = (state: { wallet: { items: WalletPayment[] } }) =>
-  state.wallet.items;
+/** Local only: kept for this tab's life in memory, never persisted or sent. */
+export const walletList = createLocalList<WalletPayment, 'wallet'>('wallet');

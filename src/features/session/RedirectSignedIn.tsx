@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { DASHBOARD_PATH } from '@/app/screens';
+import { DASHBOARD_PATH } from '@/lib/paths';
 import type { ReturnToState } from './RequireAdmin';
 import { selectIsAdmin } from './sessionSlice';
 

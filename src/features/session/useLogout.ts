@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LOGIN_PATH } from '@/app/screens';
+import { LOGIN_PATH } from '@/lib/paths';
 import { useRevokeAdminTokenMutation } from './sessionApi';
 import { loggedOut, selectIsAdmin } from './sessionSlice';
 
@@ -12,13 +12,15 @@ export function useLogout() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const [revokeToken] = useRevokeAdminTokenMutation();
 
-  return useCallback(async () => {
+  const endSession = useCallback(async () => {
     // Best effort, bounded by a short time-out: the server refuses this token from now on.
     if (isAdmin)
       await revokeToken()
         .unwrap()
         .catch(() => undefined);
     dispatch(loggedOut());
-    navigate(LOGIN_PATH, { replace: true });
+    await navigate(LOGIN_PATH, { replace: true });
   }, [dispatch, navigate, isAdmin, revokeToken]);
+  // A click handler: nothing waits for the logout, and it cannot fail.
+  return useCallback(() => void endSession(), [endSession]);
 }

@@ -1,18 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { profileApi } from '@/api/profile';
+import {
+  sessionExpired,
+  type Profile,
+  type SessionCredentials,
+  type WithSession,
+} from '@/api/session';
 import { isTokenUsable } from './token';
 
-/** The signed-in admin as GET /admin/profile describes them. */
-export interface Profile {
-  name: string;
-  email: string;
-  role: string;
-}
-
-/** Spec §3 "Session": persisted in sessionStorage, lost when the tab session ends. */
-export interface SessionState {
-  profile: Profile | null;
-  jwtToken: string | null;
-  airloToken: string | null;
+/**
+ * The session (docs/requirements.md#3-entities): persisted in sessionStorage, lost when the tab
+ * session ends. Its credentials are the shape the API layer reads (api/session.ts).
+ */
+export interface SessionState extends SessionCredentials {
   localData: Record<string, unknown>;
   globalData: Record<string, unknown>;
 }
@@ -51,8 +51,14 @@ const sessionSlice = createSlice({
     },
     /** The admin chose to log out. */
     loggedOut: () => initialState,
-    /** The server refused the admin token (401) or it expired: same end, with a message. */
-    sessionExpired: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // The server refused the admin token (401) or it expired: the same end, with a message.
+    builder.addCase(sessionExpired, () => initialState);
+    // The profile is kept in the session as well as shown (docs/requirements.md#4-states-and-transitions).
+    builder.addMatcher(profileApi.endpoints.getProfile.matchFulfilled, (state, action) => {
+      state.profile = action.payload;
+    });
   },
 });
 
@@ -63,18 +69,11 @@ export const {
   localDataSet,
   globalDataSet,
   loggedOut,
-  sessionExpired,
 } = sessionSlice.actions;
+export { sessionExpired };
 
 export const sessionReducer = sessionSlice.reducer;
 
-interface WithSession {
-  session: SessionState;
-}
-
-export const selectSession = (state: WithSession) => state.session;
-export const selectProfile = (state: WithSession) => state.session.profile;
-export const selectJwtToken = (state: WithSession) => state.session.jwtToken;
-export const selectAirloToken = (state: WithSession) => state.session.airloToken;
+export const selectSession = (state: { session: SessionState }) => state.session;
 /** Derived, never stored: a usable admin token is what makes the visitor an admin. */
 export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session.jwtToken);

@@ -13,8 +13,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik } from 'formik';
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import { useAppDispatch } from '@/app/hooks';
-import { useAdminLoginMutation } from '@/app/session/sessionApi';
-import { loggedIn } from '@/app/session/sessionSlice';
+import { useAdminLoginMutation } from './sessionApi';
+import { loggedIn } from './sessionSlice';
 import { loginSchema, type LoginValues } from './loginSchema';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestAirloTokenMutation } from './sessionApi';
-import { airloTokenReceived, selectAirloToken } from './sessionSlice';
+import { selectAirloToken } from '@/api/session';
+import { airloTokenReceived } from './sessionSlice';
 
 /**
  * Spec §4 start-up: without a stored airlo token, ask for one once; a failure is only logged.

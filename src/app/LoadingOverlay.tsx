@@ -1,7 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { RootState } from '@/app/store';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from './hooks';
+import type { RootState } from './store';
 
 /** True while any query or mutation of the one API is waiting for the server. */
 export function selectRequestInFlight(state: RootState): boolean {
@@ -13,7 +13,7 @@ export function selectRequestInFlight(state: RootState): boolean {
 }
 
 /**
- * The global loading overlay of spec §4: shown while requests are in flight, hidden when they
+ * The global loading overlay (docs/requirements.md#4-states-and-transitions): shown while requests are in flight, hidden when they
  * finish or fail. It fades in after a short delay so that quick requests do not flash it.
  */
 export function LoadingOverlay() {

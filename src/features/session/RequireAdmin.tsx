@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LOGIN_PATH } from '@/app/screens';
-import { selectIsAdmin, selectJwtToken, sessionExpired } from './sessionSlice';
+import { LOGIN_PATH } from '@/lib/paths';
+import { selectAdminToken } from '@/api/session';
+import { selectIsAdmin, sessionExpired } from './sessionSlice';
 import { tokenExpiresAt } from './token';
 
 /** setTimeout cannot wait longer than 2^31 - 1 ms (about 24.8 days). */
@@ -10,7 +11,7 @@ const MAX_TIMER_DELAY = 2 ** 31 - 1;
 
 /** Ends the session the moment the stored admin token expires, or at once if it already has. */
 function useEndSessionAtExpiry() {
-  const token = useAppSelector(selectJwtToken);
+  const token = useAppSelector(selectAdminToken);
   const dispatch = useAppDispatch();
   useEffect(() => {
     const expiresAt = token ? tokenExpiresAt(token) : undefined;

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
-import { sessionApi } from '@/app/session/sessionApi';
+import { profileApi } from '@/api/profile';
+import { sessionApi } from '@/features/session/sessionApi';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { makeJwt } from '@/testing/tokens';
@@ -36,7 +37,7 @@ describe('the base query', () => {
     );
     const jwt = makeJwt();
     const store = storeWith({ jwtToken: jwt, airloToken: 'airlo' });
-    await store.dispatch(sessionApi.endpoints.getProfile.initiate()).unwrap();
+    await store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap();
     await store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap();
     expect(seen).toEqual({ profile: `Bearer ${jwt}`, airlo: 'Bearer airlo' });
   });
@@ -46,7 +47,7 @@ describe('the base query', () => {
     server.use(http.get(`${API}/admin/profile`, () => void (sent = true)));
     const store = storeWith({});
     await expect(
-      store.dispatch(sessionApi.endpoints.getProfile.initiate()).unwrap(),
+      store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap(),
     ).rejects.toEqual({
       status: 'NO_ADMIN_TOKEN',
       message: 'No admin token available',
@@ -63,7 +64,7 @@ describe('the base query', () => {
       ),
     );
     await expect(
-      store.dispatch(sessionApi.endpoints.getProfile.initiate()).unwrap(),
+      store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap(),
     ).rejects.toMatchObject({
       status: 503,
       message: 'Profile store is down',
@@ -78,7 +79,7 @@ describe('the base query', () => {
     );
     await expect(
       store
-        .dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
+        .dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
         .unwrap(),
     ).rejects.toMatchObject({ status: 502, message: 'HTTP error! status: 502', fromServer: false });
   });
@@ -133,7 +134,7 @@ describe('the base query', () => {
       server.use(http.get(`${API}/admin/profile`, () => HttpResponse.json(body)));
       await expect(
         store
-          .dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
+          .dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
           .unwrap(),
       ).resolves.toEqual(profile);
       expect(store.getState().session.profile).toEqual(profile);

@@ -1,0 +1,35 @@
+/**
+ * What the API layer needs of the signed-in session. The session feature owns that state and
+ * satisfies this shape; the base query and the screens read it through these selectors, so no
+ * layer below the features imports a feature.
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+/** The signed-in admin as GET /admin/profile describes them. */
+export interface Profile {
+  name: string;
+  email: string;
+  role: string;
+}
+
+export interface SessionCredentials {
+  /** The admin's login token (JWT). */
+  jwtToken: string | null;
+  /** The public-facing service's token, sent on every call that is not an admin call. */
+  airloToken: string | null;
+  profile: Profile | null;
+}
+
+export interface WithSession {
+  session: SessionCredentials;
+}
+
+/**
+ * The server refused the admin token (401) or it expired. Raised here, where the refusal is
+ * seen; the session feature ends the session on it (docs/decisions.md#3-gaps-decided).
+ */
+export const sessionExpired = createAction('session/sessionExpired');
+
+export const selectAdminToken = (state: WithSession) => state.session.jwtToken;
+export const selectAirloToken = (state: WithSession) => state.session.airloToken;
+export const selectProfile = (state: WithSession) => state.session.profile;

@@ -1,0 +1,27 @@
+/**
+ * Cache tags, one rule for every resource: a list provides each row's tag and its LIST tag;
+ * a create invalidates LIST; an update, delete or status change invalidates the row and LIST.
+ * A failed write invalidates nothing, so the list is not reloaded for no reason.
+ */
+export const TAG_TYPES = ['Profile', 'User', 'Order', 'Notification', 'Banner'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+type Id = string | number;
+
+export const listTag = <T extends TagType>(type: T) => ({ type, id: 'LIST' }) as const;
+
+export function providesList<T extends TagType>(type: T) {
+  return (items: readonly { id: Id }[] = []) => [
+    ...items.map(({ id }) => ({ type, id })),
+    listTag(type),
+  ];
+}
+
+export function invalidatesList<T extends TagType>(type: T) {
+  return (_result: unknown, error: unknown) => (error ? [] : [listTag(type)]);
+}
+
+export function invalidatesRow<T extends TagType, A>(type: T, idOf: (arg: A) => Id) {
+  return (_result: unknown, error: unknown, arg: A) =>
+    error ? [] : [{ type, id: idOf(arg) }, listTag(type)];
+}

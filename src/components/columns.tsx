@@ -1,0 +1,100 @@
+/**
+ * The column kit of every list: the pieces that screens share, written once. A feature's
+ * `columns.tsx` composes them with its own plain columns.
+ *
+ * @example
+ * const columns = [
+ *   serialColumn<WalletRow>(),
+ *   { field: 'receiver', headerName: 'Receiver Name', flex: 1 },
+ *   rupeeColumn<WalletRow>('amount', 'Amount'),
+ *   actionsColumn<WalletRow>((row) => <RowActions ... />),
+ * ];
+ */
+import type { ReactNode } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { formatRupees, formatShortDate, type DateInput } from '@/lib/format';
+import { StatusChip, type StatusTone } from './StatusChip';
+
+type Field<R> = Extract<keyof R, string>;
+
+/** Numbers the rows 1, 2, 3... in the order given, for a serial-number column. */
+export function numbered<T extends object>(rows: readonly T[]): (T & { srNo: number })[] {
+  return rows.map((row, index) => ({ ...row, srNo: index + 1 }));
+}
+
+/** The serial number ('Sr. No' or 'Sr No.', as each screen names it) of rows from `numbered`. */
+export function serialColumn<R extends { srNo: number }>(headerName = 'Sr. No', width = 90) {
+  return {
+    field: 'srNo',
+    headerName,
+    width,
+    type: 'number',
+    align: 'left',
+    headerAlign: 'left',
+  } satisfies GridColDef<R>;
+}
+
+/** The row's buttons: never sorted or filtered. */
+export function actionsColumn<R extends GridValidRowModel>(
+  render: (row: R) => ReactNode,
+  width = 120,
+): GridColDef<R> {
+  return {
+    field: 'actions',
+    headerName: 'Actions',
+    width,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => render(row),
+  };
+}
+
+/** A status badge; `options` lets the filter panel offer the values by name. */
+export function chipColumn<R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  badge: (row: R) => { label: string; tone: StatusTone },
+  options: { width?: number; values?: readonly string[] } = {},
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    width: options.width ?? 120,
+    ...(options.values && { type: 'singleSelect', valueOptions: [...options.values] }),
+    renderCell: ({ row }) => <StatusChip {...badge(row)} />,
+  };
+}
+
+/** An amount in rupees with 2 decimals, '₹0' when missing (docs/requirements.md#9-constants-and-limits). */
+export function rupeeColumn<R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  width = 140,
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    width,
+    type: 'number',
+    valueFormatter: (value: number | string | null | undefined) => formatRupees(value),
+  };
+}
+
+/**
+ * A short en-US date ('Mar 5, 2026'). Sorting and filtering work on real dates; `toDate` reads
+ * the row's own form (a seconds timestamp, a date input's text...).
+ */
+export function dateColumn<R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  options: { width?: number; toDate?: (value: never) => Date | null } = {},
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    width: options.width ?? 130,
+    type: 'date',
+    ...(options.toDate && { valueGetter: options.toDate }),
+    valueFormatter: (value: DateInput) => formatShortDate(value),
+  };
+}
