@@ -4,10 +4,10 @@ import type { Config } from 'jest';
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] as const;
 
 const config: Config = {
-  // jsdom renders MUI and the data grid slowly on a shared 2-core machine.
+  // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
   testTimeout: 60_000,
-  // Jest's default leaves one core free, which on this 2-core machine means one worker: the
-  // suite takes twice as long. Both cores: ~340 s instead of ~700 s.
+  // Jest's default leaves one core free, which on a 2-core machine means one worker and a
+  // suite twice as long.
   maxWorkers: '100%',
   projects: [
     {

@@ -64,13 +64,13 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** The text of a failure, or `fallback` when it carries none (spec §8 fallbacks). */
+/** The text of a failure, or `fallback` when it carries none (the fallbacks of docs/requirements.md#8-errors-and-messages). */
 export function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
 
 /**
- * A failed load that a screen does not report: no admin token (spec §6: silent on load), a
+ * A failed load that a screen does not report: no admin token (silent on load: docs/requirements.md#6-roles-and-permissions), a
  * 401 (the session ends with its own message), or a request aborted when the session ended.
  */
 export function isSilentLoadFailure(error: unknown): boolean {

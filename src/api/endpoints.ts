@@ -1,4 +1,7 @@
-/** Every backend path the client calls (spec §7, DECISIONS.md §3), in one table. */
+/**
+ * Every backend path the client calls, in one table (docs/requirements.md#7-calls-to-the-backend,
+ * docs/decisions.md#3-gaps-decided).
+ */
 type Id = string | number;
 const withId = (prefix: string) => (id: Id) => `${prefix}/${encodeURIComponent(String(id))}`;
 

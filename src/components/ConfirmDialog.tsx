@@ -28,7 +28,7 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
- * The one confirmation dialog of the app, replacing `window.confirm` (DECISIONS.md §2).
+ * The one confirmation dialog of the app, replacing `window.confirm` (docs/decisions.md#2-defects-fixed).
  *
  * @example
  * const confirm = useConfirm();

@@ -23,7 +23,8 @@ export interface ImageFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** A preview of a chosen file through a blob URL, released after 10 s (spec §9) or on change. */
+/** A preview of a chosen file through a blob URL, released after 10 s or on change
+ * (docs/requirements.md#9-constants-and-limits). */
 function useBlobPreview(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {

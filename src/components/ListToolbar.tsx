@@ -18,7 +18,10 @@ interface ListToolbarProps {
   actions?: ReactNode;
 }
 
-/** The search box and Filter button above a list (DECISIONS.md §2: Filter opens a real filter). */
+/**
+ * The search box and Filter button above a list; Filter opens a real filter
+ * (docs/decisions.md#2-defects-fixed).
+ */
 export function ListToolbar({
   placeholder,
   searchLabel,

@@ -11,7 +11,7 @@ interface SafeImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** An image that shows the placeholder when it is missing or fails to load (spec §2). */
+/** An image that shows the placeholder when it is missing or fails to load (docs/requirements.md#banner-management). */
 export function SafeImage({ src, alt, width = 64, height = 40, sx }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
-/** Spec §9 loading state: 4 skeleton rows of 8 cells. */
+/** The loading state of docs/requirements.md#9-constants-and-limits: 4 skeleton rows of 8 cells. */
 export function TableSkeleton({ rows = 4, cells = 8 }: { rows?: number; cells?: number }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label="Loading">

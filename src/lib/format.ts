@@ -1,9 +1,9 @@
 /**
- * Display formats of spec §9: rupees with two decimals ('₹0' when missing), en-US dates,
+ * Display formats of docs/requirements.md#9-constants-and-limits: rupees with two decimals ('₹0' when missing), en-US dates,
  * 'N/A' for a missing date and 'Invalid Date' for one that cannot be read.
  */
 
-/** Firestore-style timestamp, as users carry `createdAt` (spec §3). */
+/** Firestore-style timestamp, as users carry `createdAt` (docs/requirements.md#3-entities). */
 export interface SecondsTimestamp {
   seconds: number;
   nanoseconds?: number;

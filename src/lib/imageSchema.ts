@@ -1,4 +1,4 @@
-/** The Yup rule of an image file field (spec §5, §9): required or not, at most 5 MB. */
+/** The Yup rule of an image file field (docs/requirements.md#5-validation): required or not, at most 5 MB. */
 import { mixed } from 'yup';
 import { isWithinImageLimit } from './images';
 

@@ -1,4 +1,4 @@
-/** Image rules shared by every image field (spec §9): 5 MB at most, read as a data URL. */
+/** Image rules shared by every image field (docs/requirements.md#9-constants-and-limits): 5 MB at most, read as a data URL. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
 /** The image types the reference server accepts; the file picker offers only these. */
@@ -23,10 +23,10 @@ export function readOptionalDataUrl(file: File | null | undefined): Promise<stri
   return file ? readFileAsDataUrl(file) : Promise.resolve(undefined);
 }
 
-/** Spec §9: blob preview URLs are released after 10 seconds. */
+/** Blob preview URLs are released after 10 seconds (docs/requirements.md#9-constants-and-limits). */
 export const PREVIEW_RELEASE_MS = 10_000;
 
-/** Shown where an image fails to load (spec §2, Banner Management). */
+/** Shown where an image fails to load (docs/requirements.md#banner-management). */
 export const PLACEHOLDER_IMAGE = '/placeholder-image.svg';
 
 /**
