@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
-// ts-jest only transpiles here (isolatedModules); `npm run typecheck` does the type checking.
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] as const;
+// Transpile only (esbuild); `npm run typecheck` does the type checking.
+const esbuild = '<rootDir>/jest/esbuild-transform.js';
 
 const config: Config = {
   // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
@@ -20,11 +20,8 @@ const config: Config = {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(png|jpe?g|gif|svg|webp|ico)$': '<rootDir>/jest/file-stub.js',
       },
-      transform: {
-        '^.+\\.tsx?$': tsJest,
-        // msw's ESM-only dependencies
-        '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
-      },
+      // TypeScript, and msw's ESM-only dependencies.
+      transform: { '^.+\\.(tsx?|m?js)$': esbuild },
       transformIgnorePatterns: [
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@mswjs|msw)/)',
       ],
@@ -33,11 +30,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      transform: {
-        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json' }],
-        // ESM-only dependencies: content-disposition (@fastify/static), cookie (app.inject).
-        '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
-      },
+      // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
+      // (app.inject).
+      transform: { '^.+\\.(ts|m?js)$': esbuild },
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
   ],
