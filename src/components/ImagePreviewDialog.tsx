@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,9 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SafeImage } from './SafeImage';
 
+export interface PreviewedImage {
+  title: string;
+  src: string;
+}
+
 interface ImagePreviewDialogProps {
   /** The image to show; null keeps the dialog closed. */
-  image: { title: string; src: string } | null;
+  image: PreviewedImage | null;
   onClose: () => void;
 }
 
@@ -39,4 +45,20 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
       )}
     </Dialog>
   );
+}
+
+/**
+ * The state of an image preview: which image is shown, if any, and the dialog that shows it.
+ *
+ * @example
+ * const preview = useImagePreview();
+ * <Button onClick={() => preview.show({ title: row.name, src: row.image })}>View</Button>
+ * {preview.dialog}
+ */
+export function useImagePreview() {
+  const [image, setImage] = useState<PreviewedImage | null>(null);
+  return {
+    show: setImage,
+    dialog: <ImagePreviewDialog image={image} onClose={() => setImage(null)} />,
+  };
 }

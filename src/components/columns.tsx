@@ -54,7 +54,7 @@ export function chipColumn<R extends GridValidRowModel>(
   field: Field<R>,
   headerName: string,
   badge: (row: R) => { label: string; tone: StatusTone },
-  options: { width?: number; values?: readonly string[] } = {},
+  options: { width?: number; values?: readonly (string | { value: string; label: string })[] } = {},
 ): GridColDef<R> {
   return {
     field,

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
-import { fieldError } from '@/lib/formik';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { bindField } from '@/lib/formik';
 import { adminSchema } from './adminSchema';
 import { ADMIN_ROLES, type Admin, type AdminDraft, type AdminRole } from './adminsSlice';
 
@@ -14,58 +14,29 @@ interface AdminValues {
 
 const EMPTY: AdminValues = { name: '', email: '', role: 'Admin' };
 
-interface AdminFormProps {
-  open: boolean;
-  admin: Admin | null;
-  onClose: () => void;
-  onSave: (draft: AdminDraft) => void;
-}
+const toValues = (admin: Admin | null): AdminValues => admin ?? EMPTY;
+const toDraft = (values: AdminValues) => adminSchema.cast(values) as AdminDraft;
 
-export function AdminForm({ open, admin, onClose, onSave }: AdminFormProps) {
-  const formik = useFormik<AdminValues>({
-    initialValues: admin ?? EMPTY,
-    enableReinitialize: true,
-    validationSchema: adminSchema,
-    onSubmit: (values) => {
-      onSave(adminSchema.cast(values) as AdminDraft);
-      formik.resetForm();
-    },
+/** The create/edit modal of Admin Management (docs/requirements.md#admin-management). */
+export function AdminForm(props: EntityFormProps<Admin, AdminDraft>) {
+  const { formik, editing, dialogProps } = useEntityForm({
+    ...props,
+    toValues,
+    schema: adminSchema,
+    toDraft,
   });
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-  const error = (field: keyof AdminValues) => fieldError(formik, field);
+  const field = (name: keyof AdminValues) => bindField(formik, name, 'admin');
 
   return (
     <FormDialog
-      open={open}
-      title={admin ? 'Edit Admin' : 'Add Admin'}
-      submitLabel={admin ? 'Save Changes' : 'Add Admin'}
-      onClose={close}
-      onSubmit={formik.handleSubmit}
+      {...dialogProps}
+      title={editing ? 'Edit Admin' : 'Add Admin'}
+      submitLabel={editing ? 'Save Changes' : 'Add Admin'}
       maxWidth="xs"
     >
-      <TextField
-        label="Name"
-        {...formik.getFieldProps('name')}
-        error={Boolean(error('name'))}
-        helperText={error('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        {...formik.getFieldProps('email')}
-        error={Boolean(error('email'))}
-        helperText={error('email')}
-      />
-      <TextField
-        select
-        label="Role"
-        {...formik.getFieldProps('role')}
-        error={Boolean(error('role'))}
-        helperText={error('role')}
-      >
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Email" type="email" {...field('email')} />
+      <TextField select label="Role" {...field('role')}>
         {ADMIN_ROLES.map((role) => (
           <MenuItem key={role} value={role}>
             {role}

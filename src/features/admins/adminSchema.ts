@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 import { ADMIN_ROLES } from './adminsSlice';
 
-/** Spec §5: name and email required, the email must be an email; §6 roles. */
+/**
+ * Name and email required, the email must be an email (docs/requirements.md#5-validation); the
+ * roles of docs/requirements.md#6-roles-and-permissions.
+ */
 export const adminSchema = yup.object({
   name: yup.string().trim().required('Name is required.'),
   email: yup.string().trim().required('Email is required.').email('Enter a valid email address.'),

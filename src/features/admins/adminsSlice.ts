@@ -1,6 +1,6 @@
 import { createLocalList } from '@/lib/localList';
 
-/** Spec §6 roles on admin creation. */
+/** The roles offered on admin creation (docs/requirements.md#6-roles-and-permissions). */
 export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

@@ -1,4 +1,7 @@
-/** Banner form rules (spec §5, §9) in their exact words, and the redirect URL rule. */
+/**
+ * Banner form rules (docs/requirements.md#5-validation) in their exact words, and the redirect
+ * URL rule.
+ */
 import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';
 
@@ -10,7 +13,10 @@ export const BANNER_STATUS_LABELS: Record<BannerStatus, string> = {
   inactive: 'Inactive',
 };
 
-/** Spec §9: positions start at 1; the server stores them as a 32-bit integer. */
+/**
+ * Positions start at 1 (docs/requirements.md#9-constants-and-limits); the server stores them as
+ * a 32-bit integer.
+ */
 export const MIN_POSITION = 1;
 const MAX_POSITION = 2_147_483_647;
 
@@ -26,8 +32,8 @@ export const BANNER_MESSAGES = {
 } as const;
 
 /**
- * DECISIONS.md §2: a redirect link is enabled only for an http: or https: URL (never
- * `javascript:` and the like). The same rule as the server's.
+ * A redirect link is enabled only for an http: or https: URL, never `javascript:` and the like
+ * (docs/decisions.md#2-defects-fixed). The same rule as the server's.
  */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/\S+$/i.test(value)) return false;

@@ -1,4 +1,4 @@
-/** Banner Management's calls (spec §7). */
+/** Banner Management's calls (docs/requirements.md#7-calls-to-the-backend). */
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
@@ -8,7 +8,7 @@ import type { BannerStatus } from './bannerSchema';
 
 export type BannerId = ResourceId;
 
-/** Spec §3 Banner, as the server answers it. */
+/** A banner as the server answers it (docs/requirements.md#3-entities). */
 export interface Banner {
   id: BannerId;
   position: number;

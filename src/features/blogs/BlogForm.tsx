@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
-import { fieldError } from '@/lib/formik';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { bindField, bindImage } from '@/lib/formik';
 import { readOptionalDataUrl } from '@/lib/images';
 import { blogSchema, type BlogFormValues } from './blogSchema';
 import {
@@ -16,8 +15,8 @@ import {
   type BlogStatus,
 } from './blogsSlice';
 
-// Spec §4: a new blog starts as a Draft.
-const valuesOf = (blog: Blog | null): BlogFormValues => ({
+// A new blog starts as a Draft (docs/requirements.md#4-states-and-transitions).
+const toValues = (blog: Blog | null): BlogFormValues => ({
   title: blog?.title ?? '',
   description: blog?.description ?? '',
   category: blog?.category ?? '',
@@ -26,80 +25,57 @@ const valuesOf = (blog: Blog | null): BlogFormValues => ({
   image: null,
 });
 
-interface BlogFormProps {
-  open: boolean;
-  /** The blog being edited, or null to upload a new one. */
-  blog: Blog | null;
-  onClose: () => void;
-  onSave: (draft: BlogDraft) => void;
+async function toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    // The schema has checked both are among the allowed values.
+    category: values.category as BlogCategory,
+    status: values.status as BlogStatus,
+    date: values.date,
+    image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
+  };
 }
 
-/** The Upload Blog / Edit Blog modal (spec §2), which really saves (DECISIONS.md §2). */
-export function BlogForm({ open, blog, onClose, onSave }: BlogFormProps) {
-  const editing = blog !== null;
-  const initialValues = useMemo(() => valuesOf(blog), [blog]);
-
-  const formik = useFormik<BlogFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: blogSchema,
-    onSubmit: async (values, { resetForm }) => {
-      const image = (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null;
-      onSave({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        // The schema has checked both are among the spec's values.
-        category: values.category as BlogCategory,
-        status: values.status as BlogStatus,
-        date: values.date,
-        image,
-      });
-      resetForm();
-    },
+/**
+ * The Upload Blog / Edit Blog modal (docs/requirements.md#blog-management), which really saves
+ * (docs/decisions.md#2-defects-fixed).
+ */
+export function BlogForm(props: EntityFormProps<Blog, BlogDraft>) {
+  const { formik, editing, dialogProps } = useEntityForm({
+    ...props,
+    toValues,
+    schema: blogSchema,
+    toDraft,
   });
-
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-
-  const fieldProps = (field: 'title' | 'description' | 'category' | 'status' | 'date') => {
-    const error = fieldError(formik, field);
-    return {
-      id: `blog-${field}`,
-      ...formik.getFieldProps(field),
-      required: true,
-      error: Boolean(error),
-      helperText: error,
-    };
-  };
+  const field = (name: 'title' | 'description' | 'category' | 'status' | 'date') => ({
+    ...bindField(formik, name, 'blog'),
+    required: true,
+  });
 
   return (
     <FormDialog
-      open={open}
+      {...dialogProps}
       title={editing ? 'Edit Blog' : 'Upload Blog'}
       submitLabel={editing ? 'Update Blog' : 'Upload Blog'}
-      onClose={close}
-      onSubmit={formik.handleSubmit}
-      submitting={formik.isSubmitting}
       maxWidth="sm"
     >
-      <TextField label="Title" placeholder="Enter blog title" {...fieldProps('title')} />
+      <TextField label="Title" placeholder="Enter blog title" {...field('title')} />
       <TextField
         label="Description"
         placeholder="Write the blog's content"
         multiline
         minRows={4}
-        {...fieldProps('description')}
+        {...field('description')}
       />
-      <TextField select label="Category" {...fieldProps('category')}>
+      <TextField select label="Category" {...field('category')}>
         {BLOG_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
             {category}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Status" {...fieldProps('status')}>
+      <TextField select label="Status" {...field('status')}>
         {BLOG_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {status}
@@ -109,23 +85,15 @@ export function BlogForm({ open, blog, onClose, onSave }: BlogFormProps) {
       <TextField
         label="Date"
         type="date"
-        {...fieldProps('date')}
+        {...field('date')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <ImageField
         id="blog-image"
         label="Image"
-        file={formik.values.image}
-        currentUrl={blog?.image}
-        error={fieldError(formik, 'image')}
-        hint={
-          editing && blog.image ? 'Choose a new image only to replace the current one.' : undefined
-        }
-        onChange={(file) => {
-          formik.setFieldError('image', undefined);
-          void formik.setFieldTouched('image', true, false);
-          void formik.setFieldValue('image', file);
-        }}
+        currentUrl={props.item?.image}
+        hint={props.item?.image ? 'Choose a new image only to replace the current one.' : undefined}
+        {...bindImage(formik, 'image')}
       />
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { chooseOption, fill } from '@/testing/ui';
 import { blogSchema } from './blogSchema';
-import { blogAdded, type BlogDraft } from './blogsSlice';
+import { blogsList, type BlogDraft } from './blogsSlice';
 
 async function renderBlogs() {
   const view = renderApp({ route: '/blog-management', session: signedIn() });
@@ -32,7 +32,7 @@ const SAVED: BlogDraft = {
 
 /** Blogs already in the list, as earlier uploads leave them (creating is tested through the form). */
 async function seed(store: View['store'], ...drafts: BlogDraft[]) {
-  act(() => drafts.forEach((draft) => store.dispatch(blogAdded(draft))));
+  act(() => drafts.forEach((draft) => store.dispatch(blogsList.actions.added(draft))));
   await screen.findByRole('row', { name: new RegExp(drafts[0].title) });
 }
 

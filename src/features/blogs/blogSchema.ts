@@ -1,6 +1,7 @@
 /**
- * Blog form rules. The spec only marks the fields required (§5); DECISIONS.md §2 has them
- * enforced, with messages in the wording of the other forms.
+ * Blog form rules. The original only marked the fields required
+ * (docs/requirements.md#5-validation); they are enforced (docs/decisions.md#2-defects-fixed),
+ * with messages in the wording of the other forms.
  */
 import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';

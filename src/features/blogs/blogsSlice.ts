@@ -1,6 +1,6 @@
 import { createLocalList } from '@/lib/localList';
 
-/** Spec §9 blog categories and statuses. */
+/** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
 export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

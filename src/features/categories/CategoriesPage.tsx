@@ -1,118 +1,44 @@
-import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import ImageIcon from '@mui/icons-material/Image';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useConfirm } from '@/components/ConfirmDialog';
+import { useCallback } from 'react';
 import { DataTable } from '@/components/DataTable';
-import { ImagePreviewDialog } from '@/components/ImagePreviewDialog';
-import { PageHeader } from '@/components/PageHeader';
-import { RowActions } from '@/components/RowActions';
-import { StatusChip } from '@/components/StatusChip';
-import { useEditDialog } from '@/hooks/useEditDialog';
-import {
-  categoryAdded,
-  categoryRemoved,
-  categoryUpdated,
-  CATEGORY_STATUSES,
-  selectCategories,
-  type Category,
-  type CategoryDraft,
-} from './categoriesSlice';
+import { useImagePreview } from '@/components/ImagePreviewDialog';
+import { AddButton, PageHeader } from '@/components/PageHeader';
+import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
+import type { Category } from './categoriesSlice';
 import { CategoryForm } from './CategoryForm';
+import { categoryColumns } from './columns';
+import { useCategoryActions } from './useCategoryActions';
 
-/** Spec §2 Manage Categories (local only): add, edit, delete, view the image. */
+/**
+ * Manage Categories (local only): add, edit, delete, view the image
+ * (docs/requirements.md#manage-categories).
+ */
 export default function CategoriesPage() {
-  const categories = useAppSelector(selectCategories);
-  const dispatch = useAppDispatch();
-  const confirm = useConfirm();
-  const dialog = useEditDialog<Category>();
-  const { openEdit } = dialog;
-  const [viewing, setViewing] = useState<Category | null>(null);
-
-  const columns = useMemo<GridColDef<Category>[]>(() => {
-    const remove = async (category: Category) => {
-      const confirmed = await confirm({
-        title: 'Delete category?',
-        message: `“${category.name}” will be removed from the list.`,
-      });
-      if (confirmed) dispatch(categoryRemoved(category.id));
-    };
-    return [
-      { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 140,
-        type: 'singleSelect',
-        valueOptions: [...CATEGORY_STATUSES],
-        renderCell: ({ row }) => (
-          <StatusChip label={row.status} tone={row.status === 'Active' ? 'green' : 'red'} />
-        ),
-      },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 160,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <RowActions
-            subject={`category ${row.name}`}
-            onEdit={() => openEdit(row)}
-            onDelete={() => remove(row)}
-          >
-            <Tooltip title="View Image">
-              <IconButton
-                aria-label={`View Image of category ${row.name}`}
-                onClick={() => setViewing(row)}
-                size="small"
-              >
-                <ImageIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </RowActions>
-        ),
-      },
-    ];
-  }, [confirm, dispatch, openEdit]);
-
-  const save = (draft: CategoryDraft) => {
-    dispatch(
-      dialog.editing ? categoryUpdated({ ...draft, id: dialog.editing.id }) : categoryAdded(draft),
-    );
-    dialog.close();
-  };
-
+  const { items, ...actions } = useCategoryActions();
+  const preview = useImagePreview();
+  const { show } = preview;
+  const columnsOf = useCallback(
+    (handlers: RowHandlers<Category>) =>
+      categoryColumns({
+        ...handlers,
+        onViewImage: (category) => show({ title: category.name, src: category.image }),
+      }),
+    [show],
+  );
+  const screen = useCrudScreen(actions, columnsOf);
   return (
     <>
       <PageHeader
         title="Manage Categories"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openCreate}>
-            Add Category
-          </Button>
-        }
+        actions={<AddButton label="Add Category" onClick={screen.openCreate} />}
       />
       <DataTable
         label="Categories"
-        rows={categories}
-        columns={columns}
+        rows={items}
+        columns={screen.columns}
         emptyMessage="No categories found"
       />
-      <CategoryForm
-        open={dialog.open}
-        category={dialog.editing}
-        onClose={dialog.close}
-        onSave={save}
-      />
-      <ImagePreviewDialog
-        image={viewing && { title: viewing.name, src: viewing.image }}
-        onClose={() => setViewing(null)}
-      />
+      <CategoryForm {...screen.formProps} />
+      {preview.dialog}
     </>
   );
 }

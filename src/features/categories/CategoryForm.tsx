@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
-import { fieldError } from '@/lib/formik';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { bindField, bindImage } from '@/lib/formik';
 import { readFileAsDataUrl } from '@/lib/images';
 import {
   CATEGORY_STATUSES,
@@ -20,59 +19,37 @@ interface CategoryValues {
   imageFile: File | null;
 }
 
-interface CategoryFormProps {
-  open: boolean;
-  category: Category | null;
-  onClose: () => void;
-  onSave: (draft: CategoryDraft) => void;
+const toValues = (category: Category | null): CategoryValues => ({
+  name: category?.name ?? '',
+  status: category?.status ?? 'Active',
+  imageFile: null,
+});
+
+const schema = (editing: boolean) => categorySchema(!editing);
+
+async function toDraft(
+  { name, status, imageFile }: CategoryValues,
+  category: Category | null,
+): Promise<CategoryDraft> {
+  // Without a new file an edited category keeps its image.
+  const image = imageFile ? await readFileAsDataUrl(imageFile) : (category?.image ?? '');
+  return { name: name.trim(), status, image };
 }
 
-export function CategoryForm({ open, category, onClose, onSave }: CategoryFormProps) {
-  const schema = useMemo(() => categorySchema(category === null), [category]);
-  const formik = useFormik<CategoryValues>({
-    initialValues: {
-      name: category?.name ?? '',
-      status: category?.status ?? 'Active',
-      imageFile: null,
-    },
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async ({ name, status, imageFile }) => {
-      // Without a new file an edited category keeps its image.
-      const image = imageFile ? await readFileAsDataUrl(imageFile) : (category?.image ?? '');
-      onSave({ name: name.trim(), status, image });
-      formik.resetForm();
-    },
-  });
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-  const error = (field: keyof CategoryValues) => fieldError(formik, field);
+/** The add/edit modal of Manage Categories (docs/requirements.md#manage-categories). */
+export function CategoryForm(props: EntityFormProps<Category, CategoryDraft>) {
+  const { formik, editing, dialogProps } = useEntityForm({ ...props, toValues, schema, toDraft });
+  const field = (name: 'name' | 'status') => bindField(formik, name, 'category');
 
   return (
     <FormDialog
-      open={open}
-      title={category ? 'Edit Category' : 'Add Category'}
-      submitLabel={category ? 'Save Changes' : 'Add Category'}
-      onClose={close}
-      onSubmit={formik.handleSubmit}
-      submitting={formik.isSubmitting}
+      {...dialogProps}
+      title={editing ? 'Edit Category' : 'Add Category'}
+      submitLabel={editing ? 'Save Changes' : 'Add Category'}
       maxWidth="xs"
     >
-      <TextField
-        label="Category Name"
-        {...formik.getFieldProps('name')}
-        error={Boolean(error('name'))}
-        helperText={error('name')}
-      />
-      <TextField
-        select
-        label="Status"
-        {...formik.getFieldProps('status')}
-        error={Boolean(error('status'))}
-        helperText={error('status')}
-      >
+      <TextField label="Category Name" {...field('name')} />
+      <TextField select label="Status" {...field('status')}>
         {CATEGORY_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {status}
@@ -82,14 +59,9 @@ export function CategoryForm({ open, category, onClose, onSave }: CategoryFormPr
       <ImageField
         id="category-image"
         label="Category Image"
-        required={category === null}
-        file={formik.values.imageFile}
-        currentUrl={category?.image}
-        error={error('imageFile')}
-        onChange={(file) => {
-          void formik.setFieldTouched('imageFile', true, false);
-          void formik.setFieldValue('imageFile', file);
-        }}
+        required={!editing}
+        currentUrl={props.item?.image}
+        {...bindImage(formik, 'imageFile')}
       />
     </FormDialog>
   );

@@ -1,6 +1,9 @@
 import { createLocalList } from '@/lib/localList';
 
-/** Spec §9 category statuses; a new category is Active (spec §4). */
+/**
+ * Category statuses (docs/requirements.md#9-constants-and-limits); a new category is Active
+ * (docs/requirements.md#4-states-and-transitions).
+ */
 export const CATEGORY_STATUSES = ['Active', 'Inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';
 import { CATEGORY_STATUSES } from './categoriesSlice';
 
-/** Spec §5 category rules; the image is required on create only. */
+/** The category rules of docs/requirements.md#5-validation; the image is required on create only. */
 export const categorySchema = (creating: boolean) =>
   yup.object({
     name: yup.string().trim().required('Category name is required.'),

@@ -1,4 +1,7 @@
-/** Notification form rules (spec §5) and the enums of spec §9, in their exact words. */
+/**
+ * Notification form rules (docs/requirements.md#5-validation) and the enums of
+ * docs/requirements.md#9-constants-and-limits, in their exact words.
+ */
 import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';
 
@@ -8,7 +11,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
 export type NoticeTo = (typeof NOTICE_TO)[number];
 
-/** DECISIONS.md §3: the status call takes the banner's values. */
+/** The status call takes the banner's values (docs/decisions.md#3-gaps-decided). */
 export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 

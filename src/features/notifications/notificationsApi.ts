@@ -1,4 +1,7 @@
-/** Notification Management's calls (spec §7, DECISIONS.md §3). */
+/**
+ * Notification Management's calls (docs/requirements.md#7-calls-to-the-backend,
+ * docs/decisions.md#3-gaps-decided).
+ */
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
@@ -8,7 +11,7 @@ import type { NoticeTo, NotificationStatus, NotificationType } from './notificat
 
 export type NotificationId = ResourceId;
 
-/** Spec §3 Notification, as the server answers it. */
+/** A notification as the server answers it (docs/requirements.md#3-entities). */
 export interface Notification {
   id: NotificationId;
   title: string;

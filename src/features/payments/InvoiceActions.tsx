@@ -17,7 +17,7 @@ interface InvoiceActionsProps {
   onDelete: (invoice: Invoice) => void;
 }
 
-/** A row's actions menu: View Details, Download File, Delete (DECISIONS.md §2: they all work). */
+/** A row's actions menu: View Details, Download File, Delete (they all work: docs/decisions.md#2-defects-fixed). */
 export function InvoiceActions({ invoice, onView, onDownload, onDelete }: InvoiceActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `invoice-actions-${invoice.id}`;

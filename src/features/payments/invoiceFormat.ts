@@ -4,7 +4,10 @@ import type { Invoice } from './paymentsSlice';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec §2 shows the sample as '$100': whole amounts without cents, others with two decimals. */
+/**
+ * The sample shows as '$100' (docs/requirements.md#payment-management): whole amounts without
+ * cents, others with two decimals.
+ */
 export function formatDollars(amount: number): string {
   return Number.isInteger(amount)
     ? dollars.format(amount).replace(/\.00$/, '')

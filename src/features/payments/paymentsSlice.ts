@@ -3,19 +3,19 @@ import { createLocalList } from '@/lib/localList';
 export const INVOICE_STATUSES = ['Paid', 'Pending', 'Failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** A gift card invoice (spec §3 invoice row). */
+/** A gift card invoice (docs/requirements.md#3-entities). */
 export interface Invoice {
   /** The invoice id, also the row's key. */
   id: string;
   giftCardName: string;
   /** 'YYYY-MM-DD'. */
   date: string;
-  /** US dollars: the one amount of the back-office not in rupees (spec §1). */
+  /** US dollars: the one amount of the back-office not in rupees (docs/requirements.md#1-product-and-users). */
   amount: number;
   status: InvoiceStatus;
 }
 
-/** Spec §2: the one hard-coded sample row, amount $100. */
+/** The one hard-coded sample row, amount $100 (docs/requirements.md#payment-management). */
 export const SAMPLE_INVOICE: Invoice = {
   id: 'INV-2026-0001',
   giftCardName: 'Amazon Gift Card',

@@ -1,15 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, chipColumn, rupeeColumn } from '@/components/columns';
 import { RowActions } from '@/components/RowActions';
+import type { RowHandlers } from '@/hooks/useCrudScreen';
 import type { Product } from './productsSlice';
 
-interface RowHandlers {
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
-}
-
 /** Product Name, Category, Price, Stock, Actions (docs/requirements.md#product-management). */
-export function productColumns({ onEdit, onDelete }: RowHandlers): GridColDef<Product>[] {
+export function productColumns({ onEdit, onDelete }: RowHandlers<Product>): GridColDef<Product>[] {
   return [
     { field: 'name', headerName: 'Product Name', flex: 1, minWidth: 180 },
     { field: 'category', headerName: 'Category', width: 160 },

@@ -1,4 +1,7 @@
-/** The Payment upload form's rules (spec §2, §5, §9) in the spec's words. */
+/**
+ * The Payment upload form's rules in the requirements' words (docs/requirements.md#wallet-management,
+ * docs/requirements.md#5-validation).
+ */
 import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';
 

@@ -1,6 +1,6 @@
 import { createLocalList } from '@/lib/localList';
 
-/** A payment made from the wallet and recorded with its proof (spec §3 wallet payment). */
+/** A payment made from the wallet and recorded with its proof (docs/requirements.md#3-entities). */
 export interface WalletPayment {
   id: string;
   receiver: string;

@@ -1,0 +1,52 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, chipColumn, dateColumn, serialColumn } from '@/components/columns';
+import { RowActions } from '@/components/RowActions';
+import { SafeImage } from '@/components/SafeImage';
+import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { fromDateInput } from '@/lib/format';
+import { BLOG_CATEGORIES, BLOG_STATUSES, type Blog } from './blogsSlice';
+
+export type BlogRow = Blog & { srNo: number };
+
+/**
+ * Sr. No, Thumbnail, Title, Category, Status, Date (short US format), Actions
+ * (docs/requirements.md#blog-management).
+ */
+export function blogColumns({ onEdit, onDelete }: RowHandlers<Blog>): GridColDef<BlogRow>[] {
+  return [
+    serialColumn<BlogRow>(),
+    {
+      field: 'image',
+      headerName: 'Thumbnail',
+      width: 110,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => <SafeImage src={row.image} alt={`Thumbnail of ${row.title}`} />,
+    },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
+    {
+      field: 'category',
+      headerName: 'Category',
+      width: 140,
+      type: 'singleSelect',
+      valueOptions: [...BLOG_CATEGORIES],
+    },
+    chipColumn<BlogRow>(
+      'status',
+      'Status',
+      (row) => ({ label: row.status, tone: row.status === 'Published' ? 'green' : 'grey' }),
+      { width: 130, values: BLOG_STATUSES },
+    ),
+    dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput }),
+    actionsColumn<BlogRow>(
+      (row) => (
+        <RowActions
+          subject={`blog ${row.title}`}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
+      ),
+      110,
+    ),
+  ];
+}

@@ -1,0 +1,49 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ImageIcon from '@mui/icons-material/Image';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, chipColumn } from '@/components/columns';
+import { RowActions } from '@/components/RowActions';
+import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { CATEGORY_STATUSES, type Category } from './categoriesSlice';
+
+interface CategoryHandlers extends RowHandlers<Category> {
+  onViewImage: (category: Category) => void;
+}
+
+/** Category Name, Status badge, Actions with View Image (docs/requirements.md#manage-categories). */
+export function categoryColumns({
+  onEdit,
+  onDelete,
+  onViewImage,
+}: CategoryHandlers): GridColDef<Category>[] {
+  return [
+    { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
+    chipColumn<Category>(
+      'status',
+      'Status',
+      (row) => ({ label: row.status, tone: row.status === 'Active' ? 'green' : 'red' }),
+      { width: 140, values: CATEGORY_STATUSES },
+    ),
+    actionsColumn<Category>(
+      (row) => (
+        <RowActions
+          subject={`category ${row.name}`}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        >
+          <Tooltip title="View Image">
+            <IconButton
+              aria-label={`View Image of category ${row.name}`}
+              onClick={() => onViewImage(row)}
+              size="small"
+            >
+              <ImageIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </RowActions>
+      ),
+      160,
+    ),
+  ];
+}

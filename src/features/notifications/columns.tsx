@@ -1,0 +1,68 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, dateColumn, serialColumn } from '@/components/columns';
+import { RowActions } from '@/components/RowActions';
+import { SafeImage } from '@/components/SafeImage';
+import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { toDate } from '@/lib/format';
+import type { Notification } from './notificationsApi';
+import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';
+
+export interface NotificationRow {
+  id: Notification['id'];
+  srNo: number;
+  image: string | null;
+  title: string;
+  description: string;
+  type: string;
+  noticeTo: string;
+  created: Date | null;
+  notification: Notification;
+}
+
+export const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
+  id: notification.id,
+  srNo: index + 1,
+  image: notification.image ?? null,
+  title: notification.title,
+  description: notification.description,
+  type: labelOf(NOTIFICATION_TYPE_LABELS, notification.type),
+  noticeTo: labelOf(NOTICE_TO_LABELS, notification.noticeTo),
+  created: toDate(notification.createdAt ?? notification.createDate),
+  notification,
+});
+
+/**
+ * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
+ * (docs/requirements.md#notification-management).
+ */
+export function notificationColumns({
+  onEdit,
+  onDelete,
+}: RowHandlers<Notification>): GridColDef<NotificationRow>[] {
+  return [
+    serialColumn<NotificationRow>(),
+    {
+      field: 'image',
+      headerName: 'Image',
+      width: 100,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => <SafeImage src={row.image} alt={`${row.title} image`} />,
+    },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
+    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 220 },
+    { field: 'type', headerName: 'Type', width: 130 },
+    { field: 'noticeTo', headerName: 'Notice To', width: 140 },
+    dateColumn<NotificationRow>('created', 'Created Date', { width: 140 }),
+    actionsColumn<NotificationRow>(
+      (row) => (
+        <RowActions
+          subject={`notification ${row.title}`}
+          onEdit={() => onEdit(row.notification)}
+          onDelete={() => onDelete(row.notification)}
+        />
+      ),
+      110,
+    ),
+  ];
+}

@@ -1,0 +1,18 @@
+import type { ConfirmOptions } from '@/components/ConfirmDialog';
+import { useLocalListActions } from '@/hooks/useLocalListActions';
+import { downloadText, invoiceCsv } from './invoiceFormat';
+import { invoicesList, type Invoice } from './paymentsSlice';
+
+const confirmDelete = (invoice: Invoice): ConfirmOptions => ({
+  title: 'Delete invoice?',
+  message: `Invoice ${invoice.id} (${invoice.giftCardName}) will be removed from the list.`,
+});
+
+const download = (invoice: Invoice) =>
+  downloadText(`${invoice.id}.csv`, invoiceCsv(invoice), 'text/csv;charset=utf-8');
+
+/** Payment Management's invoices and what the row menu does: download, delete (local only). */
+export function usePaymentActions() {
+  const { items, remove } = useLocalListActions(invoicesList, confirmDelete);
+  return { items, remove, download };
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  renderWallet,
+  png,
+  dataUrlOf,
+  fillPayment,
+  openUpload,
+  submitAndWaitClosed,
+  SAVED,
+  seed,
+} from './walletTestKit';
+
+describe('Wallet Management: editing and deleting', () => {
+  it('edits in place, keeping the old screenshot when no new file is chosen', async () => {
+    const { user, store } = await renderWallet();
+    await seed(store, SAVED, { ...SAVED, receiver: 'Ravi Kumar', txnId: 'TXN-100002' });
+    const before = store.getState().wallet.items[0];
+
+    await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Payment' });
+    expect(within(dialog).getByLabelText(/^Receiver Name/)).toHaveValue('Asha Verma');
+    expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue(1499.5);
+    expect(
+      within(dialog).getByText('Keeping existing screenshot (no need to re-upload)'),
+    ).toBeInTheDocument();
+    await fillPayment(user, dialog, {
+      receiver: ' Asha Menon ',
+      note: 'Cashback',
+      date: '2026-04-01',
+    });
+    await submitAndWaitClosed(user, dialog, 'Save Changes');
+
+    const row = await screen.findByRole('row', { name: /TXN-100001/ });
+    expect(within(row).getByText('Asha Menon')).toBeInTheDocument();
+    expect(within(row).getByText('Cashback')).toBeInTheDocument();
+    expect(within(row).getByText('Apr 1, 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(store.getState().wallet.items).toEqual([
+      { ...before, receiver: 'Asha Menon', note: 'Cashback', date: '2026-04-01' },
+      expect.objectContaining({ receiver: 'Ravi Kumar' }),
+    ]);
+  });
+
+  it('replaces the screenshot when a new one is chosen while editing', async () => {
+    const { user, store } = await renderWallet();
+    await seed(store, SAVED);
+    await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Payment' });
+    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), png('new', 'new.png'));
+    expect(
+      within(dialog).queryByText('Keeping existing screenshot (no need to re-upload)'),
+    ).not.toBeInTheDocument();
+    await submitAndWaitClosed(user, dialog, 'Save Changes');
+    expect(store.getState().wallet.items[0].screenshot).toBe(dataUrlOf('new'));
+  });
+
+  it('deletes after confirmation, and keeps the row when cancelled', async () => {
+    const { user, store } = await renderWallet();
+    await seed(store, SAVED);
+    await user.click(screen.getByRole('button', { name: 'Delete transaction TXN-100001' }));
+    let confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('row', { name: /TXN-100001/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete transaction TXN-100001' }));
+    confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+    expect(store.getState().wallet.items).toEqual([]);
+  });
+
+  it('closing the dialog resets the form and its errors', async () => {
+    const { user } = await renderWallet();
+    let dialog = await openUpload(user);
+    await fillPayment(user, dialog, { receiver: 'Half typed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
+    expect(await within(dialog).findByText('Note is required.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    dialog = await openUpload(user);
+    expect(within(dialog).getByLabelText(/^Receiver Name/)).toHaveValue('');
+    expect(within(dialog).queryByText('Note is required.')).not.toBeInTheDocument();
+  });
+
+  it('starts empty again in a fresh store (a reload)', async () => {
+    const first = await renderWallet();
+    await seed(first.store, SAVED);
+    first.unmount();
+    await renderWallet();
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+  });
+});
