@@ -32,7 +32,7 @@ export default defineConfig({
   // A test that needed its retry is still reported as flaky in the summary.
   retries: CI ? 1 : 0,
   workers: 2,
-  // Generous: the 2-core machine is often shared with builds and other suites.
+  // Generous: a small CI machine is often shared with builds and other suites.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // The list, then one summary line that names any test that passed only on its retry;

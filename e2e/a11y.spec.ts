@@ -22,7 +22,7 @@ import { TEST_ADMIN } from './support/server';
 import { signIn } from './support/session';
 
 test.describe('Accessibility', () => {
-  // Each scan takes a second or two on a busy 2-core machine.
+  // Each scan takes a second or two on a small, busy CI machine.
   test.describe.configure({ timeout: 180_000 });
 
   test('the public screens: login (with its errors) and not-found', async ({

@@ -1,5 +1,5 @@
 /**
- * The local-only screens (spec §1): lists kept in this tab's memory. Each one creates, edits
+ * The local-only screens (docs/requirements.md#1-product-and-users): lists kept in this tab's memory. Each one creates, edits
  * and deletes a row, and a reload empties it again.
  */
 import { AdminsPage } from './pages/AdminsPage';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The sidebar's entries (spec §2), label → route. */
+/** The sidebar's entries (docs/requirements.md#admin-layout), label → route. */
 export const SCREENS = {
   Dashboard: { path: '/admin-dashboard', title: 'Admin Dashboard' },
   'User Management': { path: '/user-management', title: 'User Management' },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Admin Login (spec §2, §5, §8): its labels and messages, in one place. */
+/** Admin Login (docs/requirements.md#admin-login): its labels and messages, in one place. */
 export class LoginPage {
   static readonly path = '/admin-login';
   static readonly texts = {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The not-found screen (spec §2), texts to the letter. */
+/** The not-found screen (docs/requirements.md#not-found), texts to the letter. */
 export class NotFoundPage {
   static readonly texts = {
     heading: 'Page Not Found',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DataGrid } from './DataGrid';
 
-/** Order Management (spec §2): read only, search, the grid's filter, the Order Details modal. */
+/** Order Management (docs/requirements.md#order-management): read only, search, the grid's filter, the Order Details modal. */
 export class OrdersPage {
   static readonly path = '/order-management';
   static readonly texts = {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DataGrid } from './DataGrid';
 
-/** User Management (spec §2): read only, search by name or email, the grid's filter. */
+/** User Management (docs/requirements.md#user-management): read only, search by name or email, the grid's filter. */
 export class UsersPage {
   static readonly path = '/user-management';
   static readonly texts = {

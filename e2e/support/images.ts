@@ -1,12 +1,12 @@
 /**
  * Real image files for the upload specs, written at test time: small PNGs of one colour, and
- * a valid PNG just over the 5 MB limit (spec §9), its size made up by bytes after its end.
+ * a valid PNG just over the 5 MB limit (docs/requirements.md#9-constants-and-limits), its size made up by bytes after its end.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
 import { encodePng, type Rgb } from '../../server/src/db/demo/png';
 
-/** Spec §9: 5,242,880 bytes. */
+/** 5,242,880 bytes (docs/requirements.md#9-constants-and-limits). */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
 /** A width×height PNG of one colour, drawn by the encoder the demo seed uses. */

@@ -33,7 +33,10 @@ export async function loadOrders(request: APIRequestContext): Promise<ApiOrder[]
   return (await apiGet<{ orders: ApiOrder[] }>(request, '/admin/orders/all')).orders;
 }
 
-/** Spec §7: a search matches order id, order number, user name, email, status, product, coverage. */
+/**
+ * A search matches order id, order number, user name, email, status, product, coverage
+ * (docs/requirements.md#order-management).
+ */
 export function ordersMatching(orders: ApiOrder[], users: ApiUser[], query: string): ApiOrder[] {
   const byId = new Map(users.map((user) => [String(user.id), user]));
   const needle = query.toLowerCase();

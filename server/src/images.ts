@@ -6,7 +6,7 @@
 import { badRequest } from './errors';
 import { IMAGE_TYPES, type Image, type ImageType } from './repositories/media';
 
-/** 5 MB (spec §9), counted on the decoded bytes. */
+/** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
 /** How a request names an image field, and the spec's text for one over the limit. */

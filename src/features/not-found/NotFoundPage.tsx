@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
-/** Spec §2 not-found screen, texts to the letter. */
+/** The not-found screen, texts to the letter (docs/requirements.md#not-found). */
 export default function NotFoundPage() {
   return (
     <Box

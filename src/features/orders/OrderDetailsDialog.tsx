@@ -48,7 +48,61 @@ function present(entries: [string, string | undefined][]): [string, string][] {
   return entries.filter((entry): entry is [string, string] => Boolean(entry[1]?.toString().trim()));
 }
 
-/** Spec §2 Order Details: five sections, 90% of the screen high, capped width, a Close button. */
+/** The five sections; optional details are left out rather than shown empty. */
+function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order'] }) {
+  const additional = present([
+    ['IMEI Number', order.imei_number],
+    ['Model Number', order.model_number],
+    ['Additional Info', order.additional_info],
+  ]);
+  return (
+    <>
+      <Section
+        title="Order Information"
+        items={[
+          ['Order ID', row.orderId],
+          ...present([['Order Number', order.airlo_order_id]]),
+          ['Status', orderStatusBadge(order.status)],
+          ['Created', formatDateTime(order.createdAt)],
+          ['Updated', formatDateTime(order.updatedAt)],
+        ]}
+      />
+      <Section
+        title="User Information"
+        items={[
+          ['Name', row.userName],
+          ['Email', row.email],
+          ['User ID', String(orderUserId(order) ?? NOT_AVAILABLE)],
+        ]}
+      />
+      <Section
+        title="Product Information"
+        items={[
+          ['Product', order.product_name || NOT_AVAILABLE],
+          ['Coverage', order.coverage || NOT_AVAILABLE],
+          ['Amount', formatRupees(order.amount)],
+          ...present([['Plan Type', order.plan_type]]),
+        ]}
+      />
+      <Section
+        title="Payment Information"
+        items={[
+          ['Payment Status', paymentStatusBadge(order.payment_status, order.status)],
+          ...present([
+            ['Transaction ID', order.transaction_id],
+            ['Payment Method', order.payment_method],
+          ]),
+        ]}
+      />
+      {additional.length > 0 && <Section title="Additional Details" items={additional} />}
+    </>
+  );
+}
+
+/**
+ * Order Details: five sections, 90% of the screen high, capped width, a Close button
+ * (docs/requirements.md#order-management).
+ */
 export function OrderDetailsDialog({
   row,
   onClose,
@@ -56,15 +110,6 @@ export function OrderDetailsDialog({
   row: OrderRow | null;
   onClose: () => void;
 }) {
-  const order = row?.order;
-  const additional = order
-    ? present([
-        ['IMEI Number', order.imei_number],
-        ['Model Number', order.model_number],
-        ['Additional Info', order.additional_info],
-      ])
-    : [];
-
   return (
     <Dialog
       open={row !== null}
@@ -74,7 +119,7 @@ export function OrderDetailsDialog({
       maxWidth="md"
       slotProps={{ paper: { sx: { height: '90vh' } } }}
     >
-      {row && order && (
+      {row && (
         <>
           <DialogTitle id="order-details-title">
             Order Details
@@ -85,44 +130,7 @@ export function OrderDetailsDialog({
           {/* Focusable, so that keyboard users can scroll the long details (the only other
               control is Close, outside the scrolling part). */}
           <DialogContent dividers tabIndex={0}>
-            <Section
-              title="Order Information"
-              items={[
-                ['Order ID', row.orderId],
-                ...present([['Order Number', order.airlo_order_id]]),
-                ['Status', orderStatusBadge(order.status)],
-                ['Created', formatDateTime(order.createdAt)],
-                ['Updated', formatDateTime(order.updatedAt)],
-              ]}
-            />
-            <Section
-              title="User Information"
-              items={[
-                ['Name', row.userName],
-                ['Email', row.email],
-                ['User ID', String(orderUserId(order) ?? NOT_AVAILABLE)],
-              ]}
-            />
-            <Section
-              title="Product Information"
-              items={[
-                ['Product', order.product_name || NOT_AVAILABLE],
-                ['Coverage', order.coverage || NOT_AVAILABLE],
-                ['Amount', formatRupees(order.amount)],
-                ...present([['Plan Type', order.plan_type]]),
-              ]}
-            />
-            <Section
-              title="Payment Information"
-              items={[
-                ['Payment Status', paymentStatusBadge(order.payment_status, order.status)],
-                ...present([
-                  ['Transaction ID', order.transaction_id],
-                  ['Payment Method', order.payment_method],
-                ]),
-              ]}
-            />
-            {additional.length > 0 && <Section title="Additional Details" items={additional} />}
+            <OrderSections row={row} order={row.order} />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>

@@ -100,7 +100,10 @@ function useColumns(onView: (row: OrderRow) => void) {
   );
 }
 
-/** Spec §2 Order Management: read only; each order joined to its user; details on View. */
+/**
+ * Order Management: read only; each order joined to its user; details on View
+ * (docs/requirements.md#order-management).
+ */
 export default function OrdersPage() {
   const orders = useGetOrdersQuery();
   const users = useGetUsersQuery();

@@ -29,7 +29,7 @@ export interface OrderRow {
   haystack: string;
 }
 
-/** Spec §7: user id → name (fullName or name, else 'N/A') and email. */
+/** User id → name (fullName or name, else 'N/A') and email (docs/requirements.md#order-management). */
 export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
   return new Map(
     users.map((user) => [

@@ -1,6 +1,9 @@
 import type { StatusTone } from '@/components/StatusChip';
 
-/** Spec §4: success or completed green, pending yellow, cancelled or failed red, else grey. */
+/**
+ * Success or completed green, pending yellow, cancelled or failed red, else grey
+ * (docs/requirements.md#4-states-and-transitions).
+ */
 const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
   success: 'green',
   completed: 'green',
@@ -9,7 +12,7 @@ const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
   failed: 'red',
 };
 
-/** Spec §4: payment statuses colour the same way, except that cancelled is not red. */
+/** Payment statuses colour the same way, except that cancelled is not red. */
 const PAYMENT_TONES: Readonly<Record<string, StatusTone>> = {
   success: 'green',
   completed: 'green',
@@ -33,7 +36,7 @@ function badge(
 
 export const orderStatusBadge = (status: string | undefined) => badge(status, ORDER_TONES);
 
-/** An absent payment status falls back to the order's status (spec §4). */
+/** An absent payment status falls back to the order's status (docs/requirements.md#4-states-and-transitions). */
 export const paymentStatusBadge = (
   paymentStatus: string | undefined,
   orderStatus: string | undefined,

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik } from 'formik';
+import { bindField } from '@/lib/formik';
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import { useAppDispatch } from '@/app/hooks';
 import { useAdminLoginMutation } from './sessionApi';
@@ -19,7 +20,10 @@ import { loginSchema, type LoginValues } from './loginSchema';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
-/** Spec §8: 'Invalid credentials.' when status is not true, else the server's message. */
+/**
+ * 'Invalid credentials.' when status is not true, else the server's message
+ * (docs/requirements.md#8-errors-and-messages).
+ */
 function loginFailureText(error: unknown): string {
   if (!isApiError(error)) return GENERIC_FAILURE;
   const body = error.data as { status?: unknown } | undefined;
@@ -29,12 +33,11 @@ function loginFailureText(error: unknown): string {
   return error.fromServer ? error.message : GENERIC_FAILURE;
 }
 
-export default function LoginPage() {
+/** The sign-in form's state: Formik, the call, and the failure shown above the fields. */
+function useLoginForm() {
   const dispatch = useAppDispatch();
   const [login] = useAdminLoginMutation();
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
@@ -56,10 +59,43 @@ export default function LoginPage() {
       }
     },
   });
+  return { formik, failure };
+}
 
-  const fieldError = (field: keyof LoginValues) =>
-    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
+type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
 
+function PasswordField({ formik }: { formik: LoginFormik }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label="Password"
+      type={shown ? 'text' : 'password'}
+      autoComplete="current-password"
+      {...bindField(formik, 'password', 'login')}
+      id="password"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-pressed={shown}
+                onClick={() => setShown((value) => !value)}
+                edge="end"
+              >
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In. */
+export default function LoginPage() {
+  const { formik, failure } = useLoginForm();
   return (
     <Box
       component="main"
@@ -89,45 +125,13 @@ export default function LoginPage() {
               </Alert>
             )}
             <TextField
-              id="email"
-              name="email"
               label="Email"
               type="email"
               autoComplete="username"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(fieldError('email'))}
-              helperText={fieldError('email')}
+              {...bindField(formik, 'email', 'login')}
+              id="email"
             />
-            <TextField
-              id="password"
-              name="password"
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(fieldError('password'))}
-              helperText={fieldError('password')}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        aria-pressed={showPassword}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <PasswordField formik={formik} />
             <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
               Sign In
             </Button>

@@ -14,7 +14,7 @@ function returnPath(state: unknown): string {
 
 /**
  * A signed-in admin on / or /admin-login goes on to the page the guard stopped, else to the
- * dashboard (DECISIONS.md §3). Signing in only stores the token; this does the navigation.
+ * dashboard (docs/decisions.md#3-gaps-decided). Signing in only stores the token; this does the navigation.
  */
 export function RedirectSignedIn() {
   const isAdmin = useAppSelector(selectIsAdmin);

@@ -27,12 +27,15 @@ function useEndSessionAtExpiry() {
   }, [token, dispatch]);
 }
 
-/** Where the guard came from, so that signing in can bring the admin back (DECISIONS.md §3). */
+/** Where the guard came from, so that signing in can bring the admin back (docs/decisions.md#3-gaps-decided). */
 export interface ReturnToState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** The admin guard of spec §2: without the admin flag, go to /admin-login and come back after. */
+/**
+ * The admin guard (docs/requirements.md#route-table): without the admin flag, go to /admin-login
+ * and come back after.
+ */
 export function RequireAdmin() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const location = useLocation();

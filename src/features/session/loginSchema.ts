@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 
-/** Spec §5 and DECISIONS.md §3 login rules, in their exact words. */
+/**
+ * The login rules of docs/requirements.md#5-validation and docs/decisions.md#3-gaps-decided, in
+ * their exact words.
+ */
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@/api/apiError';
 import { loggedOut, sessionExpired, type SessionState } from './sessionSlice';
 
 /**
- * Ending a session (DECISIONS.md §2): the reducers have already reset the session and the
+ * Ending a session (docs/decisions.md#2-defects-fixed): the reducers have already reset the session and the
  * local-only lists; this drops the API cache and everything the browser kept for the tab.
  */
 export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {

@@ -10,7 +10,7 @@ export function tokenExpiresAt(token: string): number | undefined {
   }
 }
 
-/** DECISIONS.md §3: a stored token counts until its `exp`, if it has one. */
+/** A stored token counts until its `exp`, if it has one (docs/decisions.md#3-gaps-decided). */
 export function isTokenUsable(token: string | null | undefined, now = Date.now()): boolean {
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);

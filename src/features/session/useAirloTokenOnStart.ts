@@ -5,7 +5,7 @@ import { selectAirloToken } from '@/api/session';
 import { airloTokenReceived } from './sessionSlice';
 
 /**
- * Spec §4 start-up: without a stored airlo token, ask for one once; a failure is only logged.
+ * Start-up (docs/requirements.md#4-states-and-transitions): without a stored airlo token, ask for one once; a failure is only logged.
  * A logout wipes the session, which leaves the tab as at start-up, so it asks again then.
  */
 export function useAirloTokenOnStart() {

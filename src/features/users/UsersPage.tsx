@@ -96,7 +96,7 @@ function SelectedUserCard({ user, onClose }: { user: UserRow; onClose: () => voi
   );
 }
 
-/** Spec §2 User Management: read only, searchable by name or email. */
+/** User Management: read only, searchable by name or email (docs/requirements.md#user-management). */
 export default function UsersPage() {
   const { data: users = [], isLoading } = useGetUsersQuery();
   const [search, setSearch] = useUrlSearch();

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '@/testing/ui';
+import {
+  pngFile,
+  dataUrl,
+  oversizeFile,
+  serveBanners,
+  renderBanners,
+  field,
+  positionField,
+  openCreateDialog,
+  openEditDialog,
+  dialogClosed,
+  fillValidBanner,
+} from './bannersTestKit';
+
+describe('Banner Management: the form', () => {
+  it('shows every required message when the empty form is submitted', async () => {
+    const backend = serveBanners([]);
+    const { user } = await renderBanners();
+    const dialog = await openCreateDialog(user);
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
+    for (const message of [
+      'Valid position number is required.',
+      'Title is required.',
+      'Description is required.',
+      'Desktop image is required.',
+      'Mobile image is required.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it("refuses a position below 1 or not an integer with 'Valid position number is required.'", async () => {
+    const backend = serveBanners([]);
+    const { user } = await renderBanners();
+    const dialog = await openCreateDialog(user);
+    const message = 'Valid position number is required.';
+    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    for (const position of ['0', '-2', '2.5']) {
+      await fill(user, positionField(dialog), '7');
+      await waitFor(() => expect(within(dialog).queryByText(message)).not.toBeInTheDocument());
+      await fill(user, positionField(dialog), position);
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('refuses a redirect URL that is not http(s) and accepts an empty one', async () => {
+    const backend = serveBanners([]);
+    const { user } = await renderBanners();
+    const dialog = await openCreateDialog(user);
+    await fill(user, field(dialog, 'Redirect URL'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
+    expect(
+      await within(dialog).findByText('Enter a valid http:// or https:// URL.'),
+    ).toBeInTheDocument();
+    await fill(user, field(dialog, 'Redirect URL'), '');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('Enter a valid http:// or https:// URL.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('refuses images larger than 5MB, each with its own message', async () => {
+    const backend = serveBanners([]);
+    const { user } = await renderBanners();
+    const dialog = await openCreateDialog(user);
+    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), oversizeFile());
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), oversizeFile());
+    expect(
+      await within(dialog).findByText('Desktop image must be smaller than 5MB.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Mobile image must be smaller than 5MB.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('creates a banner: position as an integer, images as data URLs, then reloads the list', async () => {
+    const backend = serveBanners([]);
+    const { user } = await renderBanners();
+    await screen.findByText('No banners found.');
+    expect(backend.gets).toBe(1);
+
+    const dialog = await openCreateDialog(user);
+    await fillValidBanner(user, dialog);
+    await fill(user, field(dialog, 'Redirect URL'), ' https://shop.example.com/winter ');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
+
+    expect(await screen.findByText('Banner created successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/banner/create',
+        body: {
+          position: 4,
+          title: 'Winter deals',
+          description: 'Ski passes and eSIMs',
+          redirectUrl: 'https://shop.example.com/winter',
+          status: 'inactive',
+          bannerImageDesktop: dataUrl('desk'),
+          bannerImageMobile: dataUrl('mob'),
+        },
+      },
+    ]);
+    await dialogClosed('Add Banner');
+    expect(await screen.findByRole('gridcell', { name: 'Winter deals' })).toBeInTheDocument();
+    expect(backend.gets).toBe(2);
+  });
+
+  it('edits a banner: the form is filled in and unchanged images are not sent', async () => {
+    const backend = serveBanners();
+    const { user } = await renderBanners();
+    const dialog = await openEditDialog(user, 'Summer roaming');
+    expect(positionField(dialog)).toHaveValue(2);
+    expect(field(dialog, 'Title')).toHaveValue('Summer roaming');
+    expect(field(dialog, 'Description')).toHaveValue('eSIMs for 120 countries');
+    expect(field(dialog, 'Redirect URL')).toHaveValue('https://shop.example.com/summer');
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
+    expect(within(dialog).getByRole('img', { name: 'Desktop Image preview' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/summer-desktop.png',
+    );
+
+    await fill(user, field(dialog, 'Title'), 'Summer roaming 2027');
+    await fill(user, field(dialog, 'Redirect URL'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
+
+    expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/banner/update/1',
+        body: {
+          position: 2,
+          title: 'Summer roaming 2027',
+          description: 'eSIMs for 120 countries',
+          redirectUrl: '',
+          status: 'active',
+        },
+      },
+    ]);
+    await dialogClosed('Edit Banner');
+    expect(
+      await screen.findByRole('gridcell', { name: 'Summer roaming 2027' }),
+    ).toBeInTheDocument();
+    expect(backend.gets).toBe(2);
+  });
+
+  it('sends only the image that was replaced on edit', async () => {
+    const backend = serveBanners();
+    const { user } = await renderBanners();
+    const dialog = await openEditDialog(user, 'Device cover');
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('new', 'n.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
+    expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
+    const body = backend.writes[0].body as Record<string, unknown>;
+    expect(body.bannerImageMobile).toBe(dataUrl('new'));
+    expect(body).not.toHaveProperty('bannerImageDesktop');
+    expect(body).toMatchObject({ position: 3, status: 'active', redirectUrl: '' });
+  });
+});

@@ -1,0 +1,89 @@
+/** What the Banner Management tests share: fixtures, the backend, and dialog helpers. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { serveCrud } from '@/testing/crudBackend';
+import { fill } from '@/testing/ui';
+
+export const ROUTE = '/banner-management';
+export const LIST_URL = `${API}/admin/banner/all`;
+
+export const BANNERS = [
+  {
+    id: 1,
+    position: 2,
+    title: 'Summer roaming',
+    description: 'eSIMs for 120 countries',
+    redirectUrl: 'https://shop.example.com/summer',
+    bannerImageDesktop: '/media/summer-desktop.png',
+    bannerImageMobile: '/media/summer-mobile.png',
+    status: 'active',
+  },
+  {
+    id: 2,
+    position: 1,
+    title: 'Gift cards',
+    description: 'Give a trip',
+    redirectUrl: 'javascript:alert(1)',
+    bannerImageDesktop: 'data:image/png;base64,AAAA',
+    bannerImageMobile: 'data:image/png;base64,BBBB',
+    status: 'inactive',
+  },
+  {
+    id: 3,
+    position: 3,
+    title: 'Device cover',
+    description: 'Protect your phone',
+    redirectUrl: '',
+    bannerImageDesktop: '/media/cover-desktop.png',
+    bannerImageMobile: '/media/cover-mobile.png',
+    status: 'active',
+  },
+];
+
+export const pngFile = (content: string, name: string) =>
+  new File([content], name, { type: 'image/png' });
+export const dataUrl = (content: string) =>
+  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
+export const oversizeFile = () =>
+  new File([new Uint8Array(5242881)], 'huge.png', { type: 'image/png' });
+
+/** The banner endpoints over the shared in-memory backend (src/testing/crudBackend.ts). */
+export const serveBanners = (initial: readonly object[] = BANNERS) =>
+  serveCrud({ base: '/admin/banner', listKey: 'banners' }, initial);
+
+export type User = ReturnType<typeof renderApp>['user'];
+
+export async function renderBanners() {
+  const view = renderApp({ route: ROUTE, session: signedIn() });
+  await screen.findByRole('heading', { name: 'Banner Management' });
+  return view;
+}
+
+export const dataRows = () => screen.getAllByRole('row').slice(1);
+
+export const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', { name });
+export const positionField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('spinbutton', { name: 'Position' });
+
+export async function openCreateDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Add Banner' }));
+  return screen.findByRole('dialog', { name: 'Add Banner' });
+}
+
+export async function openEditDialog(user: User, title: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit banner ${title}` }));
+  return screen.findByRole('dialog', { name: 'Edit Banner' });
+}
+
+export const dialogClosed = (name: string) =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+
+export async function fillValidBanner(user: User, dialog: HTMLElement) {
+  await fill(user, positionField(dialog), '4');
+  await fill(user, field(dialog, 'Title'), 'Winter deals');
+  await fill(user, field(dialog, 'Description'), 'Ski passes and eSIMs');
+  await user.upload(within(dialog).getByLabelText(/^Desktop Image/), pngFile('desk', 'd.png'));
+  await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('mob', 'm.png'));
+}

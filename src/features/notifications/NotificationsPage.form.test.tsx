@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { fill } from '@/testing/ui';
+import {
+  pngFile,
+  PNG_DATA_URL,
+  oversizeFile,
+  serveNotifications,
+  renderNotifications,
+  openCreateDialog,
+  choose,
+} from './notificationsTestKit';
+
+describe('Notification Management: the form', () => {
+  it('shows every required message when the empty form is submitted', async () => {
+    serveNotifications([]);
+    const { user } = await renderNotifications();
+    const dialog = await openCreateDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
+    for (const message of [
+      'Title is required.',
+      'Description is required.',
+      'Type is required.',
+      'Notice To is required.',
+      'Notification image is required.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it("refuses an image larger than 5MB with 'Image must be smaller than 5MB.'", async () => {
+    const backend = serveNotifications([]);
+    const { user } = await renderNotifications();
+    const dialog = await openCreateDialog(user);
+    await user.upload(within(dialog).getByLabelText(/^Image/), oversizeFile());
+    expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
+    expect(within(dialog).getByText('Image must be smaller than 5MB.')).toBeInTheDocument();
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('creates a notification with the image as a data URL, then reloads the list', async () => {
+    const backend = serveNotifications([]);
+    const { user } = await renderNotifications();
+    await screen.findByText('No notifications found.');
+    expect(backend.gets).toBe(1);
+
+    const dialog = await openCreateDialog(user);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), '  New plans  ');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Description' }),
+      'Three new countries',
+    );
+    await choose(user, dialog, /^Type/, 'Success');
+    await choose(user, dialog, /^Notice To/, 'Admins');
+    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+    expect(within(dialog).getByText('a.png')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
+
+    expect(await screen.findByText('Notification created successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/notification/create',
+        body: {
+          title: 'New plans',
+          description: 'Three new countries',
+          type: 'success',
+          noticeTo: 'admins',
+          image: PNG_DATA_URL,
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Notification' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('gridcell', { name: 'New plans' })).toBeInTheDocument();
+    expect(backend.gets).toBe(2);
+  });
+
+  it('disables the submit button while saving', async () => {
+    serveNotifications([]);
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(`${API}/admin/notification/create`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
+    const { user } = await renderNotifications();
+    const dialog = await openCreateDialog(user);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Slow');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Slow one');
+    await choose(user, dialog, /^Type/, 'Info');
+    await choose(user, dialog, /^Notice To/, 'All');
+    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+    const submit = within(dialog).getByRole('button', { name: 'Create Notification' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    release();
+    expect(await screen.findByText('Notification created successfully!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+/** What the Notification Management tests share: fixtures, the backend, and dialog helpers. */
+import { screen, within } from '@testing-library/react';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { serveCrud } from '@/testing/crudBackend';
+
+export const ROUTE = '/notification-management';
+export const LIST_URL = `${API}/admin/notification/all`;
+
+export const NOTIFICATIONS = [
+  {
+    id: 1,
+    title: 'Diwali sale',
+    description: '20% off every eSIM plan',
+    type: 'promotional',
+    noticeTo: 'customers',
+    image: '/media/diwali.png',
+    status: 'active',
+    createdAt: '2026-11-02T08:00:00Z',
+  },
+  {
+    id: 2,
+    title: 'Maintenance window',
+    description: 'Checkout is down on Sunday night',
+    type: 'warning',
+    noticeTo: 'all',
+    image: 'data:image/png;base64,AAAA',
+    createDate: '2026-10-15T08:00:00Z',
+  },
+  {
+    id: 3,
+    title: 'Undated',
+    description: 'No date at all',
+    type: 'info',
+    noticeTo: 'specific_users',
+    image: null,
+  },
+];
+
+export const PNG = 'png-bytes';
+export const pngFile = (name = 'a.png') => new File([PNG], name, { type: 'image/png' });
+export const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;
+export const oversizeFile = () =>
+  new File([new Uint8Array(5242881)], 'huge.png', { type: 'image/png' });
+
+/** The notification endpoints over the shared in-memory backend (src/testing/crudBackend.ts). */
+export const serveNotifications = (initial: readonly object[] = NOTIFICATIONS) =>
+  serveCrud(
+    {
+      base: '/admin/notification',
+      listKey: 'notifications',
+      created: () => ({ image: '/media/new.png', createdAt: '2026-11-22T08:00:00Z' }),
+    },
+    initial,
+  );
+
+export async function renderNotifications() {
+  const view = renderApp({ route: ROUTE, session: signedIn() });
+  await screen.findByRole('heading', { name: 'Notification Management' });
+  return view;
+}
+
+export const dataRows = () => screen.getAllByRole('row').slice(1);
+
+export type User = ReturnType<typeof renderApp>['user'];
+
+export async function openCreateDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Add Notification' }));
+  return screen.findByRole('dialog', { name: 'Add Notification' });
+}
+
+export async function choose(user: User, dialog: HTMLElement, field: RegExp, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
