@@ -1,0 +1,110 @@
+/**
+ * The layers are enforced, not only described (README, "Architecture"): ESLint refuses a feature
+ * that imports another feature or the app, a lower layer that imports upward, and any import
+ * cycle. Each case is a small file written where such code would live, linted by the project's
+ * own ESLint in a child process (its config is an ES module, which Jest's sandbox cannot load),
+ * then removed.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const CASES = {
+  featureToFeature: [
+    'src/features/banners/__arch_feature.ts',
+    "import { productsList } from '@/features/products/productsSlice';\nexport const x = productsList;\n",
+  ],
+  featureToStore: [
+    'src/features/banners/__arch_store.ts',
+    "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n",
+  ],
+  featureToHooks: [
+    'src/features/banners/__arch_hooks.ts',
+    "import { useAppSelector } from '@/app/hooks';\nexport const x = useAppSelector;\n",
+  ],
+  libToFeature: [
+    'src/lib/__arch_upward.ts',
+    "import { productsList } from '@/features/products/productsSlice';\nexport const x = productsList;\n",
+  ],
+  componentToApp: [
+    'src/components/__arch_upward.ts',
+    "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n",
+  ],
+  cycleA: [
+    'src/lib/__arch_cycle_a.ts',
+    "import { b } from './__arch_cycle_b';\nexport const a = () => b;\n",
+  ],
+  cycleB: [
+    'src/lib/__arch_cycle_b.ts',
+    "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
+  ],
+} as const;
+
+type Case = keyof typeof CASES;
+
+let broken: Record<Case, string[]>;
+
+interface LintResult {
+  filePath: string;
+  messages: { ruleId: string | null }[];
+}
+
+beforeAll(() => {
+  for (const [file, code] of Object.values(CASES)) writeFileSync(path.join(ROOT, file), code);
+  let output: string;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/eslint/bin/eslint.js'),
+        '--format',
+        'json',
+        // The scratch files are in no tsconfig; the layer rules do not need types.
+        '--rule',
+        '@typescript-eslint/no-floating-promises: off',
+        '--rule',
+        '@typescript-eslint/no-misused-promises: off',
+        '--parser-options',
+        'project: null',
+        ...Object.values(CASES).map(([file]) => file),
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  } catch (error) {
+    // ESLint exits 1 when it reports errors, which is what these cases expect.
+    output = (error as { stdout: string }).stdout;
+  }
+  const results = JSON.parse(output) as LintResult[];
+  broken = Object.fromEntries(
+    Object.entries(CASES).map(([name, [file]]) => {
+      const result = results.find((entry) => entry.filePath === path.join(ROOT, file));
+      return [name, (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error')];
+    }),
+  ) as Record<Case, string[]>;
+}, 180_000);
+
+afterAll(() => {
+  for (const [file] of Object.values(CASES)) rmSync(path.join(ROOT, file), { force: true });
+});
+
+describe('layer rules', () => {
+  it('refuse a feature importing another feature', () => {
+    expect(broken.featureToFeature).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse a feature importing app/ beyond its typed hooks', () => {
+    expect(broken.featureToStore).toContain('import-x/no-restricted-paths');
+    expect(broken.featureToHooks).toEqual([]);
+  });
+
+  it('refuse a lower layer importing a feature or the app', () => {
+    expect(broken.libToFeature).toContain('import-x/no-restricted-paths');
+    expect(broken.componentToApp).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse an import cycle', () => {
+    expect(broken.cycleA).toContain('import-x/no-cycle');
+  });
+});
