@@ -29,7 +29,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      // The server, and the repository's own check scripts.
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
       // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
       // (app.inject).
       transform: { '^.+\\.(ts|m?js)$': esbuild },

@@ -53,7 +53,9 @@ export function sizeBreaches(path: string, text: string): string[] {
     for (const { name, start, end } of componentsOf(file)) {
       const length = end - start + 1;
       if (length > MAX_COMPONENT_LINES) {
-        breaches.push(`${path}:${start}: component ${name} is ${length} lines (at most ${MAX_COMPONENT_LINES})`);
+        breaches.push(
+          `${path}:${start}: component ${name} is ${length} lines (at most ${MAX_COMPONENT_LINES})`,
+        );
       }
     }
   }
@@ -61,9 +63,13 @@ export function sizeBreaches(path: string, text: string): string[] {
 }
 
 function main() {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...TREES], {
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', ...TREES],
+    {
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter((path) => SOURCE.test(path));
   const breaches = files.flatMap((path) => sizeBreaches(path, readFileSync(path, 'utf8')));
