@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
 
 // A screen's first render loads its lazy chunk through the TypeScript transform: slow on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
