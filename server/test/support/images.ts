@@ -31,5 +31,5 @@ export function pngOfSize(size: number): Buffer {
   return bytes;
 }
 
-/** The limit of spec §9: 5 MB. */
+/** The image limit of docs/requirements.md#9-constants-and-limits: 5 MB. */
 export const FIVE_MB = 5_242_880;
