@@ -11,7 +11,9 @@ import { hasOrders, insertOrders } from '../../repositories/orders';
 import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
 import type { Queryable } from '../types';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
-import { demoAnchor, demoOrders, demoUsers } from './shop';
+import { demoAnchor } from './calendar';
+import { demoOrders } from './orders';
+import { demoUsers } from './users';
 
 export interface DemoCounts {
   users: number;
