@@ -7,6 +7,7 @@ import type { Pagination } from '../../src/schemas/common';
 import type { LightMyRequestResponse as Response } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
+import { badRequest } from './testApp';
 
 /** Both resources have a title, by which the tests tell their items apart. */
 export type Titled = Managed & { title: string };
@@ -68,6 +69,15 @@ export function resourceApi<Item extends Titled>(
     item: (response: Response) => response.json<Record<string, Item>>()[itemKey],
     /** The items of a list reply. */
     items: (response: Response) => response.json<Record<string, Item[]>>()[listKey],
+
+    expectNotFound(response: Response): void {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: resource.texts.notFound });
+    },
+    expectRefused(response: Response, message: string): void {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(badRequest(message));
+    },
 
     /** GET an image's URL, as anyone can. */
     media: (url: string) => server.app.inject({ method: 'GET', url }),

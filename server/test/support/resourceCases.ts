@@ -1,13 +1,13 @@
 /**
  * The cases every managed resource (notifications, banners) must pass: the shared routes of
  * server/src/routes/resource.ts, and the refusals and not-founds of its writes. Each resource's
- * test file runs them with its ResourceCase and keeps only the cases of its own fields.
+ * test file runs them with its ResourceCase and keeps only the cases of its own fields; the
+ * writes' cases are in resourceWriteCases.ts.
  */
-import type { LightMyRequestResponse as Response } from 'fastify';
-
-import { useSignedInApp, type SignedInApp } from './lifecycle';
-import { resourceApi, type ResourceApi, type ResourceCase, type Titled } from './resourceApi';
 import { dataUrl, png } from './images';
+import { useSignedInApp } from './lifecycle';
+import { resourceApi, type ResourceApi, type ResourceCase, type Titled } from './resourceApi';
+import { resourceWriteCases } from './resourceWriteCases';
 import { badRequest } from './testApp';
 import { clearTables } from './testDb';
 
@@ -21,25 +21,17 @@ const NOT_POSITIVE_INTEGERS = ['first', 'abc', '0', '-3', '1.5', '99999999999'];
 export function testResource<Item extends Titled>(resource: ResourceCase<Item>): ResourceApi<Item> {
   const server = useSignedInApp();
   beforeEach(() => clearTables(server.db, ['admins']));
-  resourceCases(server, resource);
-  return resourceApi(server, resource);
+  const api = resourceApi(server, resource);
+  resourceReadCases(api, resource);
+  resourceWriteCases(api, resource);
+  return api;
 }
 
-function resourceCases<Item extends Titled>(
-  server: SignedInApp,
+function resourceReadCases<Item extends Titled>(
+  api: ResourceApi<Item>,
   resource: ResourceCase<Item>,
 ): void {
-  const api = resourceApi(server, resource);
   const { prefix, texts, listKey, itemKey } = resource;
-  const NOT_FOUND = { success: false, message: texts.notFound };
-  const expectNotFound = (response: Response) => {
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-  };
-  const expectRefused = (response: Response, message: string) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest(message));
-  };
 
   describe(`POST ${prefix}/create`, () => {
     it('stores the item, active, with its images served from /media/', async () => {
@@ -80,7 +72,7 @@ function resourceCases<Item extends Titled>(
     it.each(resource.createRefusals)(
       'refuses %s with 400 naming the field',
       async (_label, overrides, message) => {
-        expectRefused(await api.call('POST', '/create', resource.valid(overrides)), message);
+        api.expectRefused(await api.call('POST', '/create', resource.valid(overrides)), message);
         expect(await api.mediaCount()).toBe(0);
       },
     );
@@ -110,7 +102,7 @@ function resourceCases<Item extends Titled>(
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a positive integer', async () => {
-      expectNotFound(await api.call('GET', '/999'));
+      api.expectNotFound(await api.call('GET', '/999'));
       for (const id of NOT_POSITIVE_INTEGERS) {
         const response = await api.call('GET', `/${id}`);
         expect({ id, status: response.statusCode, body: response.json() }).toEqual({
@@ -142,102 +134,7 @@ function resourceCases<Item extends Titled>(
       ['?limit=500', 'limit must be at most 100.'],
       ['?limit=2.5', 'limit must be a whole number.'],
     ])('refuses %s with 400 naming the parameter', async (query, message) => {
-      expectRefused(await api.call('GET', `/list/paginated${query}`), message);
-    });
-  });
-
-  describe(`PUT ${prefix}/update/:id`, () => {
-    it('answers 404 for an unknown id, keeping no image it was sent', async () => {
-      expectNotFound(await api.call('PUT', '/update/42', resource.valid()));
-      expect(await api.mediaCount()).toBe(0);
-    });
-
-    it.each(resource.images)(
-      'replaces only the %s sent, deleting the one it replaces',
-      async (field) => {
-        const created = await api.create();
-        const replacement = png(99);
-        const kept = Object.fromEntries(resource.images.map((image) => [image, undefined]));
-        const body = resource.valid({ ...kept, [field]: dataUrl('image/png', replacement) });
-        const updated = api.item(await api.call('PUT', `/update/${created.id}`, body));
-
-        for (const other of resource.images.filter((image) => image !== field)) {
-          expect(updated[other]).toBe(created[other]);
-        }
-        expect(updated[field]).not.toBe(created[field]);
-        expect((await api.media(String(updated[field]))).rawPayload.equals(replacement)).toBe(true);
-        expect((await api.media(String(created[field]))).statusCode).toBe(404);
-        expect(await api.mediaCount()).toBe(resource.images.length);
-      },
-    );
-
-    it.each(resource.updateRefusals)(
-      'refuses %s with 400 and changes nothing',
-      async (_label, overrides, message) => {
-        const created = await api.create();
-        const body = resource.valid({ title: 'Changed', ...overrides });
-        expectRefused(await api.call('PUT', `/update/${created.id}`, body), message);
-        expect(api.item(await api.call('GET', `/${created.id}`))).toEqual(created);
-      },
-    );
-  });
-
-  describe(`DELETE ${prefix}/delete/:id`, () => {
-    it('deletes the item and its images, and no other', async () => {
-      const created = await api.create();
-      const kept = await api.create({ title: 'Kept' });
-      const response = await api.call('DELETE', `/delete/${created.id}`);
-
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: texts.deleted });
-      expect((await api.call('GET', `/${created.id}`)).statusCode).toBe(404);
-      for (const field of resource.images) {
-        expect((await api.media(String(created[field]))).statusCode).toBe(404);
-        expect((await api.media(String(kept[field]))).statusCode).toBe(200);
-      }
-      expect(await api.mediaCount()).toBe(resource.images.length);
-
-      await api.call('DELETE', `/delete/${kept.id}`);
-      expect(await api.mediaCount()).toBe(0);
-    });
-
-    it('answers 404 for an unknown id', async () => {
-      expectNotFound(await api.call('DELETE', '/delete/7'));
-    });
-  });
-
-  describe(`PUT ${prefix}/status/:id`, () => {
-    it('deactivates and activates, saying which', async () => {
-      const { id } = await api.create();
-
-      const off = await api.call('PUT', `/status/${id}`, { status: 'inactive' });
-      expect(off.statusCode).toBe(200);
-      expect(off.json()).toMatchObject({
-        success: true,
-        message: texts.deactivated,
-        [itemKey]: { id, status: 'inactive' },
-      });
-
-      const on = await api.call('PUT', `/status/${id}`, { status: 'active' });
-      expect(on.json()).toMatchObject({
-        success: true,
-        message: texts.activated,
-        [itemKey]: { id, status: 'active' },
-      });
-    });
-
-    it.each([
-      [{}, 'status is required.'],
-      [{ status: 'paused' }, 'status must be active or inactive.'],
-      [{ status: 'Active' }, 'status must be active or inactive.'],
-      [{ status: true }, 'status must be a string.'],
-    ])('refuses %j with 400', async (payload, message) => {
-      const { id } = await api.create();
-      expectRefused(await api.call('PUT', `/status/${id}`, payload), message);
-    });
-
-    it('answers 404 for an unknown id', async () => {
-      expectNotFound(await api.call('PUT', '/status/9', { status: 'inactive' }));
+      api.expectRefused(await api.call('GET', `/list/paginated${query}`), message);
     });
   });
 }
