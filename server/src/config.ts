@@ -61,7 +61,7 @@ export function loadConfig(env: Env): Config {
   return {
     // PORT: TCP port to listen on; 0 picks a free one (the real port is printed). Default 8080.
     port: parsePort(read('PORT') ?? '8080'),
-    // HOST: interface to bind. Default 127.0.0.1 (this machine only); 0.0.0.0 for all.
+    // HOST: interface to bind. Default 127.0.0.1 (loopback only); 0.0.0.0 for all.
     host: read('HOST') ?? '127.0.0.1',
     // DATA_DIR: folder for the embedded database (DATA_DIR/pgdata), its lock file
     // (DATA_DIR/server.lock) and the generated JWT secret (DATA_DIR/jwt-secret). Default ./data.

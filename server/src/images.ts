@@ -9,9 +9,9 @@ import { IMAGE_TYPES, type Image, type ImageType } from './repositories/media';
 /** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
-/** How a request names an image field, and the spec's text for one over the limit. */
-export interface ImageField {
-  name: string;
+/** How a request names an image field, and the requirements' text for one over the limit. */
+export interface ImageField<Name extends string = string> {
+  name: Name;
   tooLarge: string;
 }
 
@@ -54,4 +54,17 @@ export function parseImage(value: string, field: ImageField): Image {
   const bytes = Buffer.from(base64, 'base64');
   if (!MAGIC[contentType](bytes)) throw unsupported;
   return { contentType, bytes };
+}
+
+/**
+ * The images of a body that are given (neither absent nor empty), by field name, all checked
+ * before anything is written.
+ */
+export function parseImages(body: object, fields: readonly ImageField[]): Map<string, Image> {
+  const images = new Map<string, Image>();
+  for (const field of fields) {
+    const value = (body as Record<string, unknown>)[field.name];
+    if (typeof value === 'string' && value !== '') images.set(field.name, parseImage(value, field));
+  }
+  return images;
 }

@@ -1,7 +1,8 @@
 /**
  * Request validation: which AJV checks which part of a request, and how its complaint is
- * worded for an administrator ("email is required."). Where the spec has its own text for a
- * field ('Title is required.'), the field's schema carries it under `x-messages`.
+ * worded for an administrator ("email is required."). Where the requirements have their own
+ * text for a field ('Title is required.', docs/requirements.md#5-validation), the field's schema
+ * carries it under `x-messages`.
  */
 import Ajv from 'ajv';
 import type {
@@ -31,7 +32,7 @@ export interface FieldMessages {
 
 const MESSAGES_KEYWORD = 'x-messages';
 
-/** Attaches spec texts to a property's schema: `{ type: 'string', ...messages({ ... }) }`. */
+/** Attaches the requirements' texts to a property's schema: `{ type: 'string', ...messages({ ... }) }`. */
 export function messages(texts: FieldMessages): { [MESSAGES_KEYWORD]: FieldMessages } {
   return { [MESSAGES_KEYWORD]: texts };
 }
@@ -106,7 +107,7 @@ function messagesOf(schema: unknown): FieldMessages | undefined {
   return (schema as { [MESSAGES_KEYWORD]?: FieldMessages })[MESSAGES_KEYWORD];
 }
 
-/** The spec's text for this failure, when the field's schema has one. */
+/** The requirements' text for this failure, when the field's schema has one. */
 function fieldMessage(error: FastifySchemaValidationError): string | undefined {
   // Present because the validators are compiled with `verbose`.
   const { parentSchema, data } = error as { parentSchema?: unknown; data?: unknown };

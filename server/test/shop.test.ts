@@ -4,7 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 import { loadConfig } from '../src/config';
-import { demoAnchor, demoOrders, demoUsers } from '../src/db/demo/shop';
+import { demoAnchor } from '../src/db/demo/calendar';
+import { demoOrders } from '../src/db/demo/orders';
+import { demoUsers } from '../src/db/demo/users';
 import { seed } from '../src/db/seed';
 import type { Db } from '../src/db/types';
 import { preferredEncoding } from '../src/listCache';

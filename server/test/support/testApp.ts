@@ -67,3 +67,6 @@ export function decodeJwt(token: string): Record<string, unknown> {
   const [, payload = ''] = token.split('.');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** The body of a 400: both flags, as the client reads `status` on the login, `success` elsewhere. */
+export const badRequest = (message: string) => ({ success: false, status: false, message });

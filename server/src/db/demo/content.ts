@@ -2,10 +2,10 @@
  * Demo notifications and banners, with pictures drawn in code: a 1200×400 desktop and a
  * 600×400 mobile image per banner, a 256×256 picture per notification.
  */
-import type { BannerFields } from '../../repositories/banners';
 import type { Image } from '../../repositories/media';
-import type { NotificationFields } from '../../repositories/notifications';
-import type { Status } from '../../repositories/status';
+import type { NewBanner } from '../../schemas/banner';
+import type { Status } from '../../schemas/common';
+import type { NewNotification } from '../../schemas/notification';
 import { encodePng, type Rgb } from './png';
 
 // Looked up once: under jest's sandbox every read of the global Math costs about a microsecond,
@@ -60,7 +60,7 @@ function notificationPicture(theme: Theme): Image {
 }
 
 export interface DemoNotification {
-  fields: NotificationFields;
+  fields: Omit<NewNotification, 'image'>;
   status: Status;
   image: () => Image;
 }
@@ -111,7 +111,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
 ];
 
 export interface DemoBanner {
-  fields: BannerFields;
+  fields: Omit<NewBanner, 'bannerImageDesktop' | 'bannerImageMobile'>;
   desktop: () => Image;
   mobile: () => Image;
 }

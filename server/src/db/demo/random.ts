@@ -34,7 +34,7 @@ export class Random {
   }
 
   /** One of the values, chosen in proportion to its weight; a value may be undefined (absent). */
-  weighted<T>(choices: ReadonlyArray<readonly [T, number]>): T {
+  weighted<T>(choices: Choices<T>): T {
     const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
     let roll = this.next() * total;
     const found = choices.find(([, weight]) => (roll -= weight) < 0) ?? choices[choices.length - 1];
@@ -55,3 +55,8 @@ export class Random {
     return this.string(length, '0123456789');
   }
 }
+
+/** Values with their weights, for Random.weighted; a value may be undefined (absent). */
+export type Choices<T> = ReadonlyArray<readonly [T, number]>;
+
+export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,15 +3,17 @@
  * nothing twice; notifications and banners are added once per database, so those an
  * administrator deletes stay deleted.
  */
-import { insertBanner } from '../../repositories/banners';
+import { banners } from '../../repositories/banners';
 import { claimDemoSeed } from '../../repositories/demoSeeds';
 import { insertMedia } from '../../repositories/media';
-import { insertNotification, setNotificationStatus } from '../../repositories/notifications';
+import { notifications } from '../../repositories/notifications';
 import { hasOrders, insertOrders } from '../../repositories/orders';
 import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
 import type { Queryable } from '../types';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
-import { demoAnchor, demoOrders, demoUsers } from './shop';
+import { demoAnchor } from './calendar';
+import { demoOrders } from './orders';
+import { demoUsers } from './users';
 
 export interface DemoCounts {
   users: number;
@@ -31,16 +33,12 @@ export async function seedDemo(tx: Queryable, counts: DemoCounts, now = new Date
 
   if (await claimDemoSeed(tx, 'notifications')) {
     for (const { fields, status, image } of DEMO_NOTIFICATIONS) {
-      const { id } = await insertNotification(tx, {
-        ...fields,
-        image: await insertMedia(tx, image()),
-      });
-      if (status !== 'active') await setNotificationStatus(tx, id, status);
+      await notifications.insert(tx, { ...fields, status, image: await insertMedia(tx, image()) });
     }
   }
   if (await claimDemoSeed(tx, 'banners')) {
     for (const { fields, desktop, mobile } of DEMO_BANNERS) {
-      await insertBanner(tx, {
+      await banners.insert(tx, {
         ...fields,
         bannerImageDesktop: await insertMedia(tx, desktop()),
         bannerImageMobile: await insertMedia(tx, mobile()),

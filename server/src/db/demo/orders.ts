@@ -1,0 +1,139 @@
+/**
+ * Demo orders, made to exercise every case the client handles: buyers named by customer_id or
+ * by userId (some of them users that no longer exist), amounts as numbers and as numeric
+ * strings, every status colour including an unknown and an absent status, and optional fields
+ * left out.
+ */
+import type { OrderRecord } from '../../repositories/orders';
+import { DAY_MS, HISTORY_DAYS, recentAge } from './calendar';
+import { PRODUCT_KINDS } from './products';
+import { ALPHANUMERIC, Random, type Choices } from './random';
+
+// Its own stream, so the orders are the same whether or not the users were seeded in this run.
+const ORDERS_SEED = 0x05eed002;
+
+/** Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent. */
+const ORDER_STATUSES: Choices<string | undefined> = [
+  ['completed', 36],
+  ['success', 20],
+  ['pending', 11],
+  ['processing', 4],
+  ['cancelled', 7],
+  ['failed', 7],
+  ['refunded', 5],
+  [undefined, 10],
+];
+
+/**
+ * The payment status that goes with each order status; undefined (absent) makes the client
+ * fall back to the order status.
+ */
+const PAID: Choices<string | undefined> = [
+  ['success', 50],
+  ['completed', 35],
+  [undefined, 15],
+];
+
+const PAYMENT_STATUSES: Readonly<Record<string, Choices<string | undefined>>> = {
+  completed: PAID,
+  success: PAID,
+  pending: [
+    ['pending', 70],
+    [undefined, 30],
+  ],
+  processing: [
+    ['success', 60],
+    ['pending', 40],
+  ],
+  cancelled: [
+    ['refunded', 50],
+    ['failed', 30],
+    [undefined, 20],
+  ],
+  failed: [
+    ['failed', 85],
+    [undefined, 15],
+  ],
+  refunded: [['refunded', 1]],
+};
+
+const PAYMENT_STATUSES_WITHOUT_ORDER_STATUS: Choices<string | undefined> = [
+  ['success', 50],
+  ['pending', 20],
+  [undefined, 30],
+];
+
+const PAYMENT_METHODS: Choices<string | undefined> = [
+  ['UPI', 52],
+  ['Card', 24],
+  ['Net Banking', 11],
+  ['Wallet', 7],
+  [undefined, 6],
+];
+
+/** Multiples of ten less one, as shops price: 1899, not 1903. */
+function shopPrice(rupees: number): number {
+  return Math.max(99, Math.round(rupees / 10) * 10 - 1);
+}
+
+/**
+ * `count` orders of the given users (oldest first, as listUserIds answers), a few of users
+ * that do not exist, with airlo_order_id rising with time as the shop numbers them.
+ */
+export function demoOrders(
+  count: number,
+  users: ReadonlyArray<{ id: string; createdAt: Date }>,
+  anchor: Date,
+): OrderRecord[] {
+  const random = new Random(ORDERS_SEED);
+  const now = anchor.getTime();
+  const orders: OrderRecord[] = [];
+  for (let index = 0; index < count; index += 1) {
+    // About one in twenty-five names a user the shop has deleted since.
+    const user = users.length > 0 && random.chance(0.96) ? random.pick(users) : undefined;
+    const buyerId = user?.id ?? random.string(28, ALPHANUMERIC);
+    const since = user ? Math.max(0, now - user.createdAt.getTime()) : HISTORY_DAYS * DAY_MS;
+    const createdMs = now - recentAge(random, since);
+    const { price, ...product } = random.weighted(PRODUCT_KINDS)(random, new Date(createdMs));
+    const amount = shopPrice(price);
+    const status = random.weighted(ORDER_STATUSES);
+    const paymentStatus = random.weighted(
+      (status === undefined ? undefined : PAYMENT_STATUSES[status]) ??
+        PAYMENT_STATUSES_WITHOUT_ORDER_STATUS,
+    );
+    const paymentMethod = random.weighted(PAYMENT_METHODS);
+    // Most orders settle within hours; refunds and cancellations days later.
+    const settledAfterMs =
+      status === 'refunded' || status === 'cancelled'
+        ? random.int(1, 10) * DAY_MS
+        : random.int(0, 6 * 60 * 60) * 1000;
+
+    const order: OrderRecord = {
+      id: random.string(20, ALPHANUMERIC),
+      // Numbered below, once every order has its date.
+      airlo_order_id: '',
+      ...product,
+      // Parts of the shop send the amount as a number, others as a string with paise.
+      amount: random.chance(0.6) ? amount : amount.toFixed(2),
+      created_at: new Date(createdMs).toISOString(),
+      updated_at: new Date(Math.min(now, createdMs + settledAfterMs)).toISOString(),
+    };
+    if (random.chance(0.5)) order.customer_id = buyerId;
+    else order.user_id = buyerId;
+    if (status !== undefined) order.status = status;
+    if (paymentStatus !== undefined) order.payment_status = paymentStatus;
+    const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
+    if (paid && random.chance(0.92)) order.transaction_id = `TXN${random.digits(12)}`;
+    if (paymentMethod !== undefined) order.payment_method = paymentMethod;
+    orders.push(order);
+  }
+
+  // ISO 8601 strings of one length sort as their dates do.
+  const byAge = [...orders].sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+  let airloNumber = 1_048_576;
+  for (const order of byAge) {
+    airloNumber += random.int(1, 9);
+    order.airlo_order_id = String(airloNumber);
+  }
+  return orders;
+}

@@ -1,0 +1,165 @@
+/**
+ * The SQL of a managed table (notifications, banners): rows with an id, a status, timestamps and
+ * images (media file names, answered as /media/ URLs). Each table's module gives its columns,
+ * its image fields and its order; the statements are written here once.
+ */
+import type { Queryable } from '../db/types';
+import type { Status } from '../schemas/common';
+import { mediaUrl } from './media';
+
+/** What every managed item has besides its own fields. */
+export type Managed = { id: number; status: Status; createdAt: string; updatedAt: string };
+
+type Generated = 'id' | 'createdAt' | 'updatedAt';
+
+/**
+ * What a write may set: every field but those the database gives. One left undefined takes its
+ * column's default on insert and keeps its stored value on update.
+ */
+export type Writable<Item> = Partial<Omit<Item, Generated>>;
+
+/** An update's outcome: the item, and the file names of the images it had before. */
+export interface Updated<Item> {
+  item: Item;
+  /** By image field. */
+  previous: Record<string, string>;
+}
+
+export interface TableSpec<Item extends Managed> {
+  table: string;
+  /** The column of each field, in the order the API answers them. */
+  columns: { readonly [Field in keyof Item]-?: string };
+  /** The fields that hold a media file name. */
+  images: readonly (keyof Item & string)[];
+  /** ORDER BY of the lists and pages. */
+  orderBy: string;
+}
+
+type Row = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
+
+export function resourceTable<Item extends Managed>({
+  table,
+  columns,
+  images,
+  orderBy,
+}: TableSpec<Item>) {
+  const fields = Object.keys(columns) as (keyof Item & string)[];
+  const writable = fields.filter((field) => !['id', 'createdAt', 'updatedAt'].includes(field));
+
+  /** The columns as the API names them, each prefixed with `alias.` when one is given. */
+  const select = (alias?: string) =>
+    fields
+      .map((field) => {
+        const column = `${alias ? `${alias}.` : ''}${columns[field]}`;
+        return field === columns[field] ? column : `${column} AS "${field}"`;
+      })
+      .join(', ');
+  const SELECT = select();
+
+  function toItem({ createdAt, updatedAt, ...row }: Row): Item {
+    const item: Record<string, unknown> = {
+      ...row,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
+    for (const field of images) item[field] = mediaUrl(String(item[field]));
+    return item as Item;
+  }
+
+  /** The fields of `values` that are given, with their columns. */
+  const given = (values: Writable<Item>) =>
+    writable.flatMap((field) => {
+      const value = (values as Record<string, unknown>)[field];
+      return value === undefined ? [] : [{ column: columns[field], value }];
+    });
+  const imageColumns = images.map((field) => columns[field]).join(', ');
+
+  return {
+    async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {
+      const where = activeOnly ? "WHERE status = 'active'" : '';
+      const rows = await db.query<Row>(
+        `SELECT ${SELECT} FROM ${table} ${where} ORDER BY ${orderBy}`,
+      );
+      return rows.map(toItem);
+    },
+
+    async page(
+      db: Queryable,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: Item[]; total: number }> {
+      const rows = await db.query<Row>(
+        `SELECT ${SELECT} FROM ${table} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      const [count] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${table}`,
+      );
+      return { items: rows.map(toItem), total: count?.total ?? 0 };
+    },
+
+    async find(db: Queryable, id: number): Promise<Item | undefined> {
+      const [row] = await db.query<Row>(`SELECT ${SELECT} FROM ${table} WHERE id = $1`, [id]);
+      return row && toItem(row);
+    },
+
+    async insert(db: Queryable, values: Writable<Item>): Promise<Item> {
+      const set = given(values);
+      const [row] = await db.query<Row>(
+        `INSERT INTO ${table} (${set.map(({ column }) => column).join(', ')})
+         VALUES (${set.map((_, i) => `$${i + 1}`).join(', ')})
+         RETURNING ${SELECT}`,
+        set.map(({ value }) => value),
+      );
+      if (!row) throw new Error('INSERT … RETURNING answered no row');
+      return toItem(row);
+    },
+
+    /** Changes the fields given; undefined if there is no such id. */
+    async update(
+      db: Queryable,
+      id: number,
+      values: Writable<Item>,
+    ): Promise<Updated<Item> | undefined> {
+      const set = given(values);
+      const assignments = set.map(({ column }, i) => `${column} = $${i + 2}`);
+      const [row] = await db.query<Row>(
+        `WITH previous AS (SELECT id, ${imageColumns} FROM ${table} WHERE id = $1 FOR UPDATE)
+         UPDATE ${table} AS changed
+            SET ${[...assignments, 'updated_at = now()'].join(', ')}
+           FROM previous
+          WHERE changed.id = previous.id
+          RETURNING ${select('changed')},
+                    ${images.map((field) => `previous.${columns[field]} AS "previous ${field}"`).join(', ')}`,
+        [id, ...set.map(({ value }) => value)],
+      );
+      if (!row) return undefined;
+      const previous: Updated<Item>['previous'] = {};
+      for (const field of images) {
+        previous[field] = String(row[`previous ${field}`]);
+        delete row[`previous ${field}`];
+      }
+      return { item: toItem(row), previous };
+    },
+
+    async setStatus(db: Queryable, id: number, status: Status): Promise<Item | undefined> {
+      const [row] = await db.query<Row>(
+        `UPDATE ${table} SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${SELECT}`,
+        [id, status],
+      );
+      return row && toItem(row);
+    },
+
+    /** Deletes the row and answers its images' file names; undefined if there is none. */
+    async remove(db: Queryable, id: number): Promise<string[] | undefined> {
+      const [row] = await db.query<Record<string, string>>(
+        `DELETE FROM ${table} WHERE id = $1
+         RETURNING ${images.map((field) => `${columns[field]} AS "${field}"`).join(', ')}`,
+        [id],
+      );
+      return row && images.map((field) => String(row[field]));
+    },
+  };
+}
+
+export type ResourceTable<Item extends Managed> = ReturnType<typeof resourceTable<Item>>;

@@ -1,0 +1,90 @@
+/**
+ * The routes of a managed resource, registered under its prefix:
+ *
+ *   app.register(resourceRoutes, { prefix: '/admin/banner', resource: bannerResource });
+ *
+ * GET /all, /active, /list/paginated and /:id, DELETE /delete/:id and PUT /status/:id are here;
+ * POST /create and PUT /update/:id, whose bodies carry images, in resourceWrites.ts. The
+ * contract: docs/api.md#notifications-and-banners.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { deleteMedia } from '../repositories/media';
+import type { Managed } from '../repositories/resourceTable';
+import {
+  idParamsSchema,
+  pageQuerySchema,
+  statusBodySchema,
+  type IdParams,
+  type PageQuery,
+  type StatusBody,
+} from '../schemas/common';
+import { resourceKit, type Resource } from './resourceKit';
+import { writeRoutes } from './resourceWrites';
+
+export interface ResourceOptions<Item extends Managed> {
+  resource: Resource<Item>;
+}
+
+export async function resourceRoutes<Item extends Managed>(
+  app: FastifyInstance,
+  { resource }: ResourceOptions<Item>,
+): Promise<void> {
+  const { table } = resource;
+  const kit = resourceKit(resource);
+  const { texts, replies } = kit;
+  const byId = { params: idParamsSchema, response: { 200: replies.one } };
+
+  app.get('/all', { schema: { response: { 200: replies.list } } }, async () =>
+    kit.list(texts.listed, await table.list(app.db)),
+  );
+
+  app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
+    kit.list(texts.listedActive, await table.list(app.db, { activeOnly: true })),
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/list/paginated',
+    { schema: { querystring: pageQuerySchema, response: { 200: replies.page } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { items, total } = await table.page(app.db, limit, (page - 1) * limit);
+      return {
+        ...kit.list(texts.listed, items),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get<{ Params: IdParams }>('/:id', { schema: byId }, async (request) => {
+    const item = await table.find(app.db, request.params.id);
+    if (!item) throw kit.notFound();
+    return kit.one(texts.found, item);
+  });
+
+  app.delete<{ Params: IdParams }>(
+    '/delete/:id',
+    { schema: { params: idParamsSchema, response: { 200: replies.message } } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const images = await table.remove(tx, request.params.id);
+        if (!images) throw kit.notFound();
+        await deleteMedia(tx, images);
+      });
+      return { success: true, message: texts.deleted };
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: StatusBody }>(
+    '/status/:id',
+    { schema: { ...byId, body: statusBodySchema } },
+    async (request) => {
+      const { status } = request.body;
+      const item = await table.setStatus(app.db, request.params.id, status);
+      if (!item) throw kit.notFound();
+      return kit.one(texts.switched(status), item);
+    },
+  );
+
+  writeRoutes(app, resource, kit);
+}

@@ -1,0 +1,71 @@
+/**
+ * What a managed resource (notifications, banners) declares of its own, and what its routes
+ * derive from that: the messages, the reply keys and the reply schemas. The wording is the
+ * contract of docs/api.md#notifications-and-banners ('Banner activated successfully!').
+ */
+import type { TSchema } from '@sinclair/typebox';
+
+import { notFound, type HttpError } from '../errors';
+import type { ImageField } from '../images';
+import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
+import { replySchemas, type Status } from '../schemas/common';
+
+/** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
+export type SchemaOf<T> = TSchema & { static: T };
+
+export interface Resource<Item extends Managed> {
+  /** Its name in messages, singular and plural ('Banner', 'Banners'); lower-cased, the keys. */
+  one: string;
+  many: string;
+  /** The item as answered. */
+  item: TSchema;
+  table: ResourceTable<Item>;
+  /** The bodies; their image fields hold data URLs, which the table is given as file names. */
+  createBody: SchemaOf<Writable<Item>>;
+  updateBody: SchemaOf<Writable<Item>>;
+  /** Its image fields, in the order they are checked. */
+  images: readonly ImageField<keyof Item & string>[];
+}
+
+export interface ResourceKit {
+  texts: {
+    listed: string;
+    listedActive: string;
+    found: string;
+    created: string;
+    updated: string;
+    deleted: string;
+    switched: (status: Status) => string;
+  };
+  replies: ReturnType<typeof replySchemas>;
+  notFound: () => HttpError;
+  /** A reply with one item. */
+  one: (message: string, item: unknown) => Record<string, unknown>;
+  /** A reply with a list of items. */
+  list: (message: string, items: unknown[]) => Record<string, unknown>;
+}
+
+export function resourceKit<Item extends Managed>({
+  one,
+  many,
+  item,
+}: Resource<Item>): ResourceKit {
+  const itemKey = one.toLowerCase();
+  const listKey = many.toLowerCase();
+  return {
+    texts: {
+      listed: `${many} fetched successfully.`,
+      listedActive: `Active ${listKey} fetched successfully.`,
+      found: `${one} fetched successfully.`,
+      created: `${one} created successfully!`,
+      updated: `${one} updated successfully!`,
+      deleted: `${one} deleted successfully!`,
+      switched: (status) =>
+        `${one} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
+    },
+    replies: replySchemas(itemKey, listKey, item),
+    notFound: () => notFound(`${one} not found.`),
+    one: (message, value) => ({ success: true, message, [itemKey]: value }),
+    list: (message, values) => ({ success: true, message, [listKey]: values }),
+  };
+}

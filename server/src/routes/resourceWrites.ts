@@ -1,0 +1,76 @@
+/**
+ * POST /create and PUT /update/:id of a managed resource. Its images arrive as data URLs and are
+ * all checked before anything is written; each is stored as a media row whose file name the
+ * table keeps, and one that an update replaces is deleted with it.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { Queryable } from '../db/types';
+import { parseImages } from '../images';
+import { deleteMedia, insertMedia, type Image } from '../repositories/media';
+import type { Managed, Writable } from '../repositories/resourceTable';
+import { idParamsSchema, type IdParams } from '../schemas/common';
+import type { Resource, ResourceKit } from './resourceKit';
+
+/** Stores the images, in order, and answers their file names by field. */
+async function storeImages(
+  tx: Queryable,
+  images: ReadonlyMap<string, Image>,
+): Promise<Record<string, string>> {
+  const fileNames: Record<string, string> = {};
+  for (const [field, image] of images) fileNames[field] = await insertMedia(tx, image);
+  return fileNames;
+}
+
+export function writeRoutes<Item extends Managed>(
+  app: FastifyInstance,
+  resource: Resource<Item>,
+  { texts, replies, notFound, one }: ResourceKit,
+): void {
+  const { table } = resource;
+
+  app.post(
+    '/create',
+    { schema: { body: resource.createBody, response: { 201: replies.one } } },
+    async (request, reply) => {
+      // What createBody, a SchemaOf<Writable<Item>>, let through.
+      const body = request.body as Writable<Item>;
+      const images = parseImages(body, resource.images);
+      const item = await app.db.transaction(async (tx) =>
+        table.insert(tx, { ...body, ...(await storeImages(tx, images)) }),
+      );
+      return reply.code(201).send(one(texts.created, item));
+    },
+  );
+
+  // An image left out, or sent empty, keeps the stored one.
+  const keepImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
+
+  app.put<{ Params: IdParams }>(
+    '/update/:id',
+    {
+      schema: { params: idParamsSchema, body: resource.updateBody, response: { 200: replies.one } },
+    },
+    async (request) => {
+      // What updateBody, a SchemaOf<Writable<Item>>, let through.
+      const body = request.body as Writable<Item>;
+      const images = parseImages(body, resource.images);
+      const item = await app.db.transaction(async (tx) => {
+        const stored = await storeImages(tx, images);
+        const updated = await table.update(tx, request.params.id, {
+          ...body,
+          ...keepImages,
+          ...stored,
+        });
+        if (!updated) throw notFound();
+        // The replaced images are no longer shown anywhere.
+        await deleteMedia(
+          tx,
+          Object.keys(stored).map((field) => updated.previous[field]),
+        );
+        return updated.item;
+      });
+      return one(texts.updated, item);
+    },
+  );
+}

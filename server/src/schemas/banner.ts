@@ -1,0 +1,77 @@
+/**
+ * A banner on the wire: the item the API answers, and the bodies of create and update with the
+ * texts of docs/requirements.md#banner-management.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { messages } from '../validation';
+import { MAX_INT, requiredText, STATUSES, statusSchema, stringEnum } from './common';
+
+/** As the API answers it: image fields are URLs relative to the API's origin, dates ISO 8601. */
+export const bannerSchema = Type.Object({
+  id: Type.Integer(),
+  position: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  /** Empty for no link. */
+  redirectUrl: Type.String(),
+  bannerImageDesktop: Type.String(),
+  bannerImageMobile: Type.String(),
+  status: statusSchema,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Banner = Static<typeof bannerSchema>;
+
+const POSITION_REQUIRED = 'Valid position number is required.';
+
+const fields = {
+  position: Type.Integer({
+    minimum: 1,
+    maximum: MAX_INT,
+    ...messages({ required: POSITION_REQUIRED, invalid: POSITION_REQUIRED }),
+  }),
+  title: requiredText(200, 'Title is required.'),
+  description: requiredText(2000, 'Description is required.'),
+};
+
+const redirectUrl = (options: { default?: string } = {}) =>
+  Type.String({ ...options, format: 'http-url', maxLength: 2048 });
+
+/**
+ * The images are data URLs here; the repository is given their stored file names instead. The
+ * link and the status are required with a default: AJV fills them in when left out.
+ */
+export const createBannerSchema = Type.Object(
+  {
+    ...fields,
+    redirectUrl: redirectUrl({ default: '' }),
+    status: stringEnum(STATUSES, { default: 'active' }),
+    bannerImageDesktop: Type.String({
+      minLength: 1,
+      ...messages({ required: 'Desktop image is required.' }),
+    }),
+    bannerImageMobile: Type.String({
+      minLength: 1,
+      ...messages({ required: 'Mobile image is required.' }),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type NewBanner = Static<typeof createBannerSchema>;
+
+/**
+ * As on create, but what is left out keeps its stored value: the images (also when empty),
+ * the redirect URL and the status.
+ */
+export const updateBannerSchema = Type.Object(
+  {
+    ...fields,
+    redirectUrl: Type.Optional(redirectUrl()),
+    status: Type.Optional(statusSchema),
+    bannerImageDesktop: Type.Optional(Type.String()),
+    bannerImageMobile: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type BannerChanges = Static<typeof updateBannerSchema>;

@@ -1,0 +1,82 @@
+/**
+ * The pieces of schema that every managed resource shares, written once in TypeBox: AJV checks
+ * requests with them (validation.ts), Fastify serialises replies with them, and Static<> gives
+ * the TypeScript types, so no interface repeats a schema by hand.
+ */
+import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+
+import { messages } from '../validation';
+
+/** Whether a notification or banner is shown: the same switch for both tables. */
+export const STATUSES = ['active', 'inactive'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/**
+ * One of a const array's strings, as a JSON Schema `enum`: its failure then reads "type must be
+ * one of info, warning, ...", where TypeBox's union of literals would report an anyOf.
+ */
+export function stringEnum<const T extends readonly string[]>(values: T, options?: SchemaOptions) {
+  return Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+}
+
+export const statusSchema = stringEnum(STATUSES);
+
+/** A text field that must hold more than white space, with the requirements' text when not. */
+export function requiredText(maxLength: number, required: string) {
+  return Type.String({ pattern: '\\S', maxLength, ...messages({ required }) });
+}
+
+/** The largest PostgreSQL integer: ids and positions are integer columns. */
+export const MAX_INT = 2_147_483_647;
+
+export const idParamsSchema = Type.Object({
+  id: Type.Integer({
+    minimum: 1,
+    // A larger id could never match.
+    maximum: MAX_INT,
+    ...messages({ invalid: 'id must be a positive integer.' }),
+  }),
+});
+export type IdParams = Static<typeof idParamsSchema>;
+
+// Both are required, yet a request may leave them out: AJV (useDefaults) fills in a missing one
+// before it checks `required`, so the handler always has both.
+export const pageQuerySchema = Type.Object({
+  // Bounded so that (page - 1) * limit stays a number PostgreSQL takes for OFFSET.
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type PageQuery = Static<typeof pageQuerySchema>;
+
+export const statusBodySchema = Type.Object(
+  { status: statusSchema },
+  { additionalProperties: false },
+);
+export type StatusBody = Static<typeof statusBodySchema>;
+
+const paginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type Pagination = Static<typeof paginationSchema>;
+
+const envelope = { success: Type.Boolean(), message: Type.String() };
+
+/**
+ * The replies of a resource: one item under `itemKey`, a list or a page of them under
+ * `listKey`, or only the message.
+ */
+export function replySchemas(itemKey: string, listKey: string, item: TSchema) {
+  return {
+    one: Type.Object({ ...envelope, [itemKey]: item }),
+    list: Type.Object({ ...envelope, [listKey]: Type.Array(item) }),
+    page: Type.Object({
+      ...envelope,
+      [listKey]: Type.Array(item),
+      pagination: paginationSchema,
+    }),
+    message: Type.Object(envelope),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The hooks test files share: a migrated database with the administrator for the whole file,
+ * and the app on it, either one signed in once for the whole file or a new one for each test.
+ * Read the fields inside tests and hooks: they are set by beforeAll and beforeEach.
+ */
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+
+import type { Db } from '../../src/db/types';
+import { bearer, buildTestApp, login, seedAdmin } from './testApp';
+import { createTestDb, DB_SETUP_TIMEOUT_MS } from './testDb';
+
+function ready<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`${name} is set in beforeAll: read it inside a test`);
+  return value;
+}
+
+export interface SignedInApp {
+  readonly db: Db;
+  readonly app: FastifyInstance;
+  readonly token: string;
+  /** A request with the administrator's token. */
+  call(method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** One database and one app for the whole file, signed in once. */
+export function useSignedInApp(): SignedInApp {
+  let db: Db | undefined;
+  let app: FastifyInstance | undefined;
+  let token: string | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedAdmin(db);
+    app = buildTestApp(db);
+    token = await login(app);
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const signedIn: SignedInApp = {
+    get db() {
+      return ready(db, 'db');
+    },
+    get app() {
+      return ready(app, 'app');
+    },
+    get token() {
+      return ready(token, 'token');
+    },
+    call: (method, url, payload) =>
+      signedIn.app.inject({
+        method,
+        url,
+        headers: bearer(signedIn.token),
+        ...(payload && { payload }),
+      }),
+  };
+  return signedIn;
+}
+
+export interface AppPerTest {
+  readonly db: Db;
+  readonly app: FastifyInstance;
+}
+
+/**
+ * One database with the administrator for the whole file, and a new app for each test: each
+ * test then starts with a fresh rate-limit count.
+ */
+export function useAppPerTest(): AppPerTest {
+  let db: Db | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedAdmin(db);
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  beforeEach(() => {
+    app = buildTestApp(ready(db, 'db'));
+  });
+
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  return {
+    get db() {
+      return ready(db, 'db');
+    },
+    get app() {
+      return ready(app, 'app');
+    },
+  };
+}
