@@ -1,9 +1,10 @@
-import { DataTable } from '@/components/DataTable';
-import { AddButton, PageHeader } from '@/components/PageHeader';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { AdminForm } from './AdminForm';
 import { adminColumns } from './columns';
 import { useAdminActions } from './useAdminActions';
+
+const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
 
 /**
  * Admin Management (local only, docs/requirements.md#admin-management); Edit and Delete work
@@ -12,19 +13,5 @@ import { useAdminActions } from './useAdminActions';
 export default function AdminsPage() {
   const { items, ...actions } = useAdminActions();
   const screen = useCrudScreen(actions, adminColumns);
-  return (
-    <>
-      <PageHeader
-        title="Admin Management"
-        actions={<AddButton label="Add Admin" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Admins"
-        rows={items}
-        columns={screen.columns}
-        emptyMessage="No admins found"
-      />
-      <AdminForm {...screen.formProps} />
-    </>
-  );
+  return <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={AdminForm} />;
 }

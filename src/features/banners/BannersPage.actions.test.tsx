@@ -3,27 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { fill } from '@/testing/ui';
-import {
-  serveBanners,
-  renderBanners,
-  dataRows,
-  field,
-  openCreateDialog,
-  openEditDialog,
-  dialogClosed,
-  fillValidBanner,
-} from './bannersTestKit';
+import * as kit from './bannersTestKit';
 
 describe('Banner Management: delete, status and failures', () => {
   it('deletes only after confirmation, then reloads the list', async () => {
-    const backend = serveBanners();
-    const { user } = await renderBanners();
+    const backend = kit.serveBanners();
+    const { user } = await kit.renderBanners();
     const remove = await screen.findByRole('button', { name: 'Delete banner Device cover' });
 
     await user.click(remove);
     let confirmDialog = await screen.findByRole('dialog', { name: 'Delete banner?' });
     await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
-    await dialogClosed('Delete banner?');
+    await kit.dialogClosed('Delete banner?');
     expect(backend.writes).toHaveLength(0);
 
     await user.click(remove);
@@ -38,13 +29,13 @@ describe('Banner Management: delete, status and failures', () => {
     await waitFor(() =>
       expect(screen.queryByRole('gridcell', { name: 'Device cover' })).not.toBeInTheDocument(),
     );
-    expect(dataRows()).toHaveLength(2);
+    expect(kit.dataRows()).toHaveLength(2);
     expect(backend.gets).toBe(2);
   });
 
   it('toggles the status: sends the opposite status and reloads the list', async () => {
-    const backend = serveBanners();
-    const { user } = await renderBanners();
+    const backend = kit.serveBanners();
+    const { user } = await kit.renderBanners();
 
     await user.click(
       await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
@@ -80,9 +71,9 @@ describe('Banner Management: delete, status and failures', () => {
       'Failed to update banner status: Status update failed',
     ],
   ])('reports a failed status change with %s', async (_case, response, text) => {
-    const backend = serveBanners();
+    const backend = kit.serveBanners();
     server.use(http.put(`${API}/admin/banner/status/:id`, () => response.clone()));
-    const { user } = await renderBanners();
+    const { user } = await kit.renderBanners();
     await user.click(
       await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
     );
@@ -108,11 +99,11 @@ describe('Banner Management: delete, status and failures', () => {
       'Failed to create/update banner: Operation failed',
     ],
   ])('reports a failed create with %s and keeps the dialog open', async (_case, response, text) => {
-    serveBanners([]);
+    kit.serveBanners([]);
     server.use(http.post(`${API}/admin/banner/create`, () => response.clone()));
-    const { user } = await renderBanners();
-    const dialog = await openCreateDialog(user);
-    await fillValidBanner(user, dialog);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
+    await kit.fillValidBanner(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Banner' })).toBeInTheDocument();
@@ -120,14 +111,14 @@ describe('Banner Management: delete, status and failures', () => {
   });
 
   it('reports a failed update', async () => {
-    serveBanners();
+    kit.serveBanners();
     server.use(
       http.put(`${API}/admin/banner/update/:id`, () =>
         HttpResponse.json({ success: false, message: 'Banner not found.' }, { status: 404 }),
       ),
     );
-    const { user } = await renderBanners();
-    const dialog = await openEditDialog(user, 'Device cover');
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openEditDialog(user, 'Device cover');
     await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
     expect(
       await screen.findByText('Failed to create/update banner: Banner not found.'),
@@ -146,9 +137,9 @@ describe('Banner Management: delete, status and failures', () => {
       'Failed to delete banner: Delete failed',
     ],
   ])('reports a failed delete with %s', async (_case, response, text) => {
-    serveBanners();
+    kit.serveBanners();
     server.use(http.delete(`${API}/admin/banner/delete/:id`, () => response.clone()));
-    const { user } = await renderBanners();
+    const { user } = await kit.renderBanners();
     await user.click(await screen.findByRole('button', { name: 'Delete banner Gift cards' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Delete banner?' });
     await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
@@ -160,18 +151,18 @@ describe('Banner Management: delete, status and failures', () => {
     ['Cancel', 'Cancel'],
     ['the X', 'Close'],
   ])('closing with %s resets the form and its errors', async (_way, button) => {
-    serveBanners([]);
-    const { user } = await renderBanners();
-    let dialog = await openCreateDialog(user);
-    await fill(user, field(dialog, 'Title'), 'Draft');
+    kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    let dialog = await kit.openCreateDialog(user);
+    await fill(user, kit.field(dialog, 'Title'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
     expect(await within(dialog).findByText('Desktop image is required.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: button }));
-    await dialogClosed('Add Banner');
+    await kit.dialogClosed('Add Banner');
 
-    dialog = await openCreateDialog(user);
-    expect(field(dialog, 'Title')).toHaveValue('');
+    dialog = await kit.openCreateDialog(user);
+    expect(kit.field(dialog, 'Title')).toHaveValue('');
     expect(within(dialog).queryByText('Desktop image is required.')).not.toBeInTheDocument();
     expect(
       within(dialog).queryByText('Valid position number is required.'),

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
-import {
-  pngFile,
-  dataUrl,
-  oversizeFile,
-  serveBanners,
-  renderBanners,
-  field,
-  positionField,
-  openCreateDialog,
-  openEditDialog,
-  dialogClosed,
-  fillValidBanner,
-} from './bannersTestKit';
+import * as kit from './bannersTestKit';
 
 describe('Banner Management: the form', () => {
   it('shows every required message when the empty form is submitted', async () => {
-    const backend = serveBanners([]);
-    const { user } = await renderBanners();
-    const dialog = await openCreateDialog(user);
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
     expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
     for (const message of [
@@ -34,31 +22,31 @@ describe('Banner Management: the form', () => {
   });
 
   it("refuses a position below 1 or not an integer with 'Valid position number is required.'", async () => {
-    const backend = serveBanners([]);
-    const { user } = await renderBanners();
-    const dialog = await openCreateDialog(user);
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
     const message = 'Valid position number is required.';
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     for (const position of ['0', '-2', '2.5']) {
-      await fill(user, positionField(dialog), '7');
+      await fill(user, kit.positionField(dialog), '7');
       await waitFor(() => expect(within(dialog).queryByText(message)).not.toBeInTheDocument());
-      await fill(user, positionField(dialog), position);
+      await fill(user, kit.positionField(dialog), position);
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(backend.writes).toHaveLength(0);
   });
 
   it('refuses a redirect URL that is not http(s) and accepts an empty one', async () => {
-    const backend = serveBanners([]);
-    const { user } = await renderBanners();
-    const dialog = await openCreateDialog(user);
-    await fill(user, field(dialog, 'Redirect URL'), 'javascript:alert(1)');
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
+    await fill(user, kit.field(dialog, 'Redirect URL'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
     expect(
       await within(dialog).findByText('Enter a valid http:// or https:// URL.'),
     ).toBeInTheDocument();
-    await fill(user, field(dialog, 'Redirect URL'), '');
+    await fill(user, kit.field(dialog, 'Redirect URL'), '');
     await waitFor(() =>
       expect(
         within(dialog).queryByText('Enter a valid http:// or https:// URL.'),
@@ -68,11 +56,11 @@ describe('Banner Management: the form', () => {
   });
 
   it('refuses images larger than 5MB, each with its own message', async () => {
-    const backend = serveBanners([]);
-    const { user } = await renderBanners();
-    const dialog = await openCreateDialog(user);
-    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), oversizeFile());
-    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), oversizeFile());
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
+    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), kit.oversizeFile());
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.oversizeFile());
     expect(
       await within(dialog).findByText('Desktop image must be smaller than 5MB.'),
     ).toBeInTheDocument();
@@ -84,14 +72,14 @@ describe('Banner Management: the form', () => {
   });
 
   it('creates a banner: position as an integer, images as data URLs, then reloads the list', async () => {
-    const backend = serveBanners([]);
-    const { user } = await renderBanners();
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
     await screen.findByText('No banners found.');
     expect(backend.gets).toBe(1);
 
-    const dialog = await openCreateDialog(user);
-    await fillValidBanner(user, dialog);
-    await fill(user, field(dialog, 'Redirect URL'), ' https://shop.example.com/winter ');
+    const dialog = await kit.openCreateDialog(user);
+    await kit.fillValidBanner(user, dialog);
+    await fill(user, kit.field(dialog, 'Redirect URL'), ' https://shop.example.com/winter ');
     await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
@@ -107,32 +95,32 @@ describe('Banner Management: the form', () => {
           description: 'Ski passes and eSIMs',
           redirectUrl: 'https://shop.example.com/winter',
           status: 'inactive',
-          bannerImageDesktop: dataUrl('desk'),
-          bannerImageMobile: dataUrl('mob'),
+          bannerImageDesktop: kit.dataUrl('desk'),
+          bannerImageMobile: kit.dataUrl('mob'),
         },
       },
     ]);
-    await dialogClosed('Add Banner');
+    await kit.dialogClosed('Add Banner');
     expect(await screen.findByRole('gridcell', { name: 'Winter deals' })).toBeInTheDocument();
     expect(backend.gets).toBe(2);
   });
 
   it('edits a banner: the form is filled in and unchanged images are not sent', async () => {
-    const backend = serveBanners();
-    const { user } = await renderBanners();
-    const dialog = await openEditDialog(user, 'Summer roaming');
-    expect(positionField(dialog)).toHaveValue(2);
-    expect(field(dialog, 'Title')).toHaveValue('Summer roaming');
-    expect(field(dialog, 'Description')).toHaveValue('eSIMs for 120 countries');
-    expect(field(dialog, 'Redirect URL')).toHaveValue('https://shop.example.com/summer');
+    const backend = kit.serveBanners();
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openEditDialog(user, 'Summer roaming');
+    expect(kit.positionField(dialog)).toHaveValue(2);
+    expect(kit.field(dialog, 'Title')).toHaveValue('Summer roaming');
+    expect(kit.field(dialog, 'Description')).toHaveValue('eSIMs for 120 countries');
+    expect(kit.field(dialog, 'Redirect URL')).toHaveValue('https://shop.example.com/summer');
     expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
     expect(within(dialog).getByRole('img', { name: 'Desktop Image preview' })).toHaveAttribute(
       'src',
       'http://localhost/media/summer-desktop.png',
     );
 
-    await fill(user, field(dialog, 'Title'), 'Summer roaming 2027');
-    await fill(user, field(dialog, 'Redirect URL'), '');
+    await fill(user, kit.field(dialog, 'Title'), 'Summer roaming 2027');
+    await fill(user, kit.field(dialog, 'Redirect URL'), '');
     await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
 
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
@@ -149,7 +137,7 @@ describe('Banner Management: the form', () => {
         },
       },
     ]);
-    await dialogClosed('Edit Banner');
+    await kit.dialogClosed('Edit Banner');
     expect(
       await screen.findByRole('gridcell', { name: 'Summer roaming 2027' }),
     ).toBeInTheDocument();
@@ -157,14 +145,14 @@ describe('Banner Management: the form', () => {
   });
 
   it('sends only the image that was replaced on edit', async () => {
-    const backend = serveBanners();
-    const { user } = await renderBanners();
-    const dialog = await openEditDialog(user, 'Device cover');
-    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('new', 'n.png'));
+    const backend = kit.serveBanners();
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openEditDialog(user, 'Device cover');
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.pngFile('new', 'n.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
     const body = backend.writes[0].body as Record<string, unknown>;
-    expect(body.bannerImageMobile).toBe(dataUrl('new'));
+    expect(body.bannerImageMobile).toBe(kit.dataUrl('new'));
     expect(body).not.toHaveProperty('bannerImageDesktop');
     expect(body).toMatchObject({ position: 3, status: 'active', redirectUrl: '' });
   });

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
-import { DataTable } from '@/components/DataTable';
-import { AddButton, PageHeader } from '@/components/PageHeader';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
+import { PageHeader } from '@/components/PageHeader';
 import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
@@ -14,10 +14,12 @@ import { useBannerActions } from './useBannerActions';
 
 const NO_BANNERS: Banner[] = [];
 
+const TEXTS = screenTexts('Banner Management', 'Add Banner', 'Banners', 'No banners found.');
+
 function LoginRequired() {
   return (
     <>
-      <PageHeader title="Banner Management" />
+      <PageHeader title={TEXTS.title} />
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography color="text.secondary">Please login to manage banners</Typography>
       </Paper>
@@ -43,20 +45,13 @@ export default function BannersPage() {
 
   if (!token) return <LoginRequired />;
   return (
-    <>
-      <PageHeader
-        title="Banner Management"
-        actions={<AddButton label="Add Banner" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Banners"
-        rows={rows}
-        columns={screen.columns}
-        emptyMessage="No banners found."
-        loading={isLoading}
-        rowHeight={72}
-      />
-      <BannerForm {...screen.formProps} />
-    </>
+    <CrudScreen
+      texts={TEXTS}
+      rows={rows}
+      screen={screen}
+      Form={BannerForm}
+      loading={isLoading}
+      rowHeight={72}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import { numbered } from '@/components/columns';
-import { DataTable } from '@/components/DataTable';
-import { PageHeader } from '@/components/PageHeader';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { BlogForm } from './BlogForm';
 import { blogColumns } from './columns';
 import { useBlogActions } from './useBlogActions';
+
+const TEXTS = screenTexts('Blog Management', '+ Upload Blog', 'Blogs', 'No blogs found.');
 
 /**
  * Blog Management (local only): upload, edit and delete blogs in this tab
@@ -16,23 +17,13 @@ export default function BlogsPage() {
   const { items, ...actions } = useBlogActions();
   const screen = useCrudScreen(actions, blogColumns);
   const rows = useMemo(() => numbered(items), [items]);
+  // The requirements write this button's plus sign in its text, without the add icon.
+  const upload = (
+    <Button variant="contained" onClick={screen.openCreate}>
+      {TEXTS.add}
+    </Button>
+  );
   return (
-    <>
-      <PageHeader
-        title="Blog Management"
-        actions={
-          <Button variant="contained" onClick={screen.openCreate}>
-            + Upload Blog
-          </Button>
-        }
-      />
-      <DataTable
-        label="Blogs"
-        rows={rows}
-        columns={screen.columns}
-        emptyMessage="No blogs found."
-      />
-      <BlogForm {...screen.formProps} />
-    </>
+    <CrudScreen texts={TEXTS} rows={rows} screen={screen} Form={BlogForm} addButton={upload} />
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { DataTable } from '@/components/DataTable';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
-import { AddButton, PageHeader } from '@/components/PageHeader';
 import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
 import type { Category } from './categoriesSlice';
 import { CategoryForm } from './CategoryForm';
 import { categoryColumns } from './columns';
 import { useCategoryActions } from './useCategoryActions';
+
+const TEXTS = screenTexts('Manage Categories', 'Add Category', 'Categories', 'No categories found');
 
 /**
  * Manage Categories (local only): add, edit, delete, view the image
@@ -26,19 +27,8 @@ export default function CategoriesPage() {
   );
   const screen = useCrudScreen(actions, columnsOf);
   return (
-    <>
-      <PageHeader
-        title="Manage Categories"
-        actions={<AddButton label="Add Category" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Categories"
-        rows={items}
-        columns={screen.columns}
-        emptyMessage="No categories found"
-      />
-      <CategoryForm {...screen.formProps} />
+    <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={CategoryForm}>
       {preview.dialog}
-    </>
+    </CrudScreen>
   );
 }

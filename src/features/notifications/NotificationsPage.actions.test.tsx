@@ -3,20 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { fill } from '@/testing/ui';
-import {
-  pngFile,
-  PNG_DATA_URL,
-  serveNotifications,
-  renderNotifications,
-  dataRows,
-  openCreateDialog,
-  choose,
-} from './notificationsTestKit';
+import * as kit from './notificationsTestKit';
 
 describe('Notification Management: edit, delete and failures', () => {
   it('edits a notification: the form is filled in and an unchanged image is not sent', async () => {
-    const backend = serveNotifications();
-    const { user } = await renderNotifications();
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
     await user.click(
       await screen.findByRole('button', { name: 'Edit notification Maintenance window' }),
     );
@@ -36,7 +28,7 @@ describe('Notification Management: edit, delete and failures', () => {
 
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await fill(user, title, 'Maintenance moved');
-    await choose(user, dialog, /^Notice To/, 'Customers');
+    await kit.choose(user, dialog, /^Notice To/, 'Customers');
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
 
     expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();
@@ -60,19 +52,19 @@ describe('Notification Management: edit, delete and failures', () => {
   });
 
   it('sends a replaced image on edit', async () => {
-    const backend = serveNotifications();
-    const { user } = await renderNotifications();
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
     await user.click(await screen.findByRole('button', { name: 'Edit notification Diwali sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Notification' });
-    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile('b.png'));
+    await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile('b.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
     expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();
-    expect(backend.writes[0].body).toMatchObject({ title: 'Diwali sale', image: PNG_DATA_URL });
+    expect(backend.writes[0].body).toMatchObject({ title: 'Diwali sale', image: kit.PNG_DATA_URL });
   });
 
   it('deletes only after confirmation, then reloads the list', async () => {
-    const backend = serveNotifications();
-    const { user } = await renderNotifications();
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
     const remove = await screen.findByRole('button', { name: 'Delete notification Diwali sale' });
 
     await user.click(remove);
@@ -97,7 +89,7 @@ describe('Notification Management: edit, delete and failures', () => {
     await waitFor(() =>
       expect(screen.queryByRole('gridcell', { name: 'Diwali sale' })).not.toBeInTheDocument(),
     );
-    expect(dataRows()).toHaveLength(2);
+    expect(kit.dataRows()).toHaveLength(2);
     expect(backend.gets).toBe(2);
   });
 
@@ -118,9 +110,9 @@ describe('Notification Management: edit, delete and failures', () => {
       'Failed to create/update notification: Operation failed',
     ],
   ])('reports a failed save with %s and keeps the dialog open', async (_case, response, text) => {
-    const backend = serveNotifications();
+    const backend = kit.serveNotifications();
     server.use(http.put(`${API}/admin/notification/update/:id`, () => response.clone()));
-    const { user } = await renderNotifications();
+    const { user } = await kit.renderNotifications();
     await user.click(await screen.findByRole('button', { name: 'Edit notification Diwali sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Notification' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
@@ -132,17 +124,17 @@ describe('Notification Management: edit, delete and failures', () => {
   });
 
   it('reports a failed create with the fallback text', async () => {
-    serveNotifications([]);
+    kit.serveNotifications([]);
     server.use(
       http.post(`${API}/admin/notification/create`, () => HttpResponse.json({ success: false })),
     );
-    const { user } = await renderNotifications();
-    const dialog = await openCreateDialog(user);
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openCreateDialog(user);
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'T');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'D');
-    await choose(user, dialog, /^Type/, 'Error');
-    await choose(user, dialog, /^Notice To/, 'All');
-    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+    await kit.choose(user, dialog, /^Type/, 'Error');
+    await kit.choose(user, dialog, /^Notice To/, 'All');
+    await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile());
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
     expect(
       await screen.findByText('Failed to create/update notification: Operation failed'),
@@ -161,9 +153,9 @@ describe('Notification Management: edit, delete and failures', () => {
       'Failed to delete notification: Delete failed',
     ],
   ])('reports a failed delete with %s', async (_case, response, text) => {
-    serveNotifications();
+    kit.serveNotifications();
     server.use(http.delete(`${API}/admin/notification/delete/:id`, () => response.clone()));
-    const { user } = await renderNotifications();
+    const { user } = await kit.renderNotifications();
     await user.click(
       await screen.findByRole('button', { name: 'Delete notification Diwali sale' }),
     );
@@ -179,9 +171,9 @@ describe('Notification Management: edit, delete and failures', () => {
     // A click on the area around the paper is a backdrop click.
     ['the backdrop', (dialog: HTMLElement) => dialog.parentElement as HTMLElement],
   ])('closing with %s resets the form and its errors', async (_way, closer) => {
-    serveNotifications([]);
-    const { user } = await renderNotifications();
-    let dialog = await openCreateDialog(user);
+    kit.serveNotifications([]);
+    const { user } = await kit.renderNotifications();
+    let dialog = await kit.openCreateDialog(user);
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
     expect(await within(dialog).findByText('Description is required.')).toBeInTheDocument();
@@ -191,7 +183,7 @@ describe('Notification Management: edit, delete and failures', () => {
       expect(screen.queryByRole('dialog', { name: 'Add Notification' })).not.toBeInTheDocument(),
     );
 
-    dialog = await openCreateDialog(user);
+    dialog = await kit.openCreateDialog(user);
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
     expect(within(dialog).queryByText('Description is required.')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Notification image is required.')).not.toBeInTheDocument();

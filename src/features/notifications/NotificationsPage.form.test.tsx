@@ -3,21 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { fill } from '@/testing/ui';
-import {
-  pngFile,
-  PNG_DATA_URL,
-  oversizeFile,
-  serveNotifications,
-  renderNotifications,
-  openCreateDialog,
-  choose,
-} from './notificationsTestKit';
+import * as kit from './notificationsTestKit';
 
 describe('Notification Management: the form', () => {
   it('shows every required message when the empty form is submitted', async () => {
-    serveNotifications([]);
-    const { user } = await renderNotifications();
-    const dialog = await openCreateDialog(user);
+    kit.serveNotifications([]);
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openCreateDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
     for (const message of [
       'Title is required.',
@@ -31,10 +23,10 @@ describe('Notification Management: the form', () => {
   });
 
   it("refuses an image larger than 5MB with 'Image must be smaller than 5MB.'", async () => {
-    const backend = serveNotifications([]);
-    const { user } = await renderNotifications();
-    const dialog = await openCreateDialog(user);
-    await user.upload(within(dialog).getByLabelText(/^Image/), oversizeFile());
+    const backend = kit.serveNotifications([]);
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openCreateDialog(user);
+    await user.upload(within(dialog).getByLabelText(/^Image/), kit.oversizeFile());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
     expect(within(dialog).getByText('Image must be smaller than 5MB.')).toBeInTheDocument();
@@ -42,21 +34,21 @@ describe('Notification Management: the form', () => {
   });
 
   it('creates a notification with the image as a data URL, then reloads the list', async () => {
-    const backend = serveNotifications([]);
-    const { user } = await renderNotifications();
+    const backend = kit.serveNotifications([]);
+    const { user } = await kit.renderNotifications();
     await screen.findByText('No notifications found.');
     expect(backend.gets).toBe(1);
 
-    const dialog = await openCreateDialog(user);
+    const dialog = await kit.openCreateDialog(user);
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), '  New plans  ');
     await fill(
       user,
       within(dialog).getByRole('textbox', { name: 'Description' }),
       'Three new countries',
     );
-    await choose(user, dialog, /^Type/, 'Success');
-    await choose(user, dialog, /^Notice To/, 'Admins');
-    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+    await kit.choose(user, dialog, /^Type/, 'Success');
+    await kit.choose(user, dialog, /^Notice To/, 'Admins');
+    await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile());
     expect(within(dialog).getByText('a.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
 
@@ -70,7 +62,7 @@ describe('Notification Management: the form', () => {
           description: 'Three new countries',
           type: 'success',
           noticeTo: 'admins',
-          image: PNG_DATA_URL,
+          image: kit.PNG_DATA_URL,
         },
       },
     ]);
@@ -82,7 +74,7 @@ describe('Notification Management: the form', () => {
   });
 
   it('disables the submit button while saving', async () => {
-    serveNotifications([]);
+    kit.serveNotifications([]);
     let release: () => void = () => undefined;
     server.use(
       http.post(`${API}/admin/notification/create`, async () => {
@@ -92,13 +84,13 @@ describe('Notification Management: the form', () => {
         return HttpResponse.json({ success: true, message: 'ok' });
       }),
     );
-    const { user } = await renderNotifications();
-    const dialog = await openCreateDialog(user);
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openCreateDialog(user);
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Slow');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Slow one');
-    await choose(user, dialog, /^Type/, 'Info');
-    await choose(user, dialog, /^Notice To/, 'All');
-    await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+    await kit.choose(user, dialog, /^Type/, 'Info');
+    await kit.choose(user, dialog, /^Notice To/, 'All');
+    await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile());
     const submit = within(dialog).getByRole('button', { name: 'Create Notification' });
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());

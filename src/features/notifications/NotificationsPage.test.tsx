@@ -3,18 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import NotificationsPage from './NotificationsPage';
-import {
-  LIST_URL,
-  NOTIFICATIONS,
-  serveNotifications,
-  renderNotifications,
-  dataRows,
-} from './notificationsTestKit';
+import * as kit from './notificationsTestKit';
 
 describe('Notification Management: the list', () => {
   it('shows the columns in order, each field of a row and the created date', async () => {
-    serveNotifications();
-    await renderNotifications();
+    kit.serveNotifications();
+    await kit.renderNotifications();
     expect(await screen.findByRole('gridcell', { name: 'Diwali sale' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
@@ -57,20 +51,20 @@ describe('Notification Management: the list', () => {
   });
 
   it("shows 'No notifications found.' for an empty list", async () => {
-    serveNotifications([]);
-    await renderNotifications();
+    kit.serveNotifications([]);
+    await kit.renderNotifications();
     expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
   });
 
   it.each([
-    ['a plain array', NOTIFICATIONS],
-    ['{ success, notifications }', { success: true, notifications: NOTIFICATIONS }],
-    ['{ data }', { data: NOTIFICATIONS }],
+    ['a plain array', kit.NOTIFICATIONS],
+    ['{ success, notifications }', { success: true, notifications: kit.NOTIFICATIONS }],
+    ['{ data }', { data: kit.NOTIFICATIONS }],
   ])('accepts the list as %s', async (_shape, body) => {
-    server.use(http.get(LIST_URL, () => HttpResponse.json(body)));
-    await renderNotifications();
+    server.use(http.get(kit.LIST_URL, () => HttpResponse.json(body)));
+    await kit.renderNotifications();
     expect(await screen.findByRole('gridcell', { name: 'Undated' })).toBeInTheDocument();
-    expect(dataRows()).toHaveLength(3);
+    expect(kit.dataRows()).toHaveLength(3);
   });
 
   it.each([
@@ -90,8 +84,8 @@ describe('Notification Management: the list', () => {
       'Failed to load notifications: Unknown error',
     ],
   ])('reports a failed load with %s', async (_case, response, text) => {
-    server.use(http.get(LIST_URL, () => response.clone()));
-    await renderNotifications();
+    server.use(http.get(kit.LIST_URL, () => response.clone()));
+    await kit.renderNotifications();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText('No notifications found.')).toBeInTheDocument();
   });
@@ -99,7 +93,7 @@ describe('Notification Management: the list', () => {
   it("stays silent on load without an admin token ('No admin token available')", async () => {
     let gets = 0;
     server.use(
-      http.get(LIST_URL, () => {
+      http.get(kit.LIST_URL, () => {
         gets += 1;
         return HttpResponse.json([]);
       }),
@@ -114,11 +108,11 @@ describe('Notification Management: the list', () => {
 
   it('leaves a refused token (401) on load to the session-end message', async () => {
     server.use(
-      http.get(LIST_URL, () =>
+      http.get(kit.LIST_URL, () =>
         HttpResponse.json({ success: false, message: 'Invalid token.' }, { status: 401 }),
       ),
     );
-    const { router } = await renderNotifications();
+    const { router } = await kit.renderNotifications();
     expect(
       await screen.findByText('Authentication required. Please login again.'),
     ).toBeInTheDocument();

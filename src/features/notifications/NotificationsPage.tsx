@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable } from '@/components/DataTable';
-import { AddButton, PageHeader } from '@/components/PageHeader';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { notificationColumns, toNotificationRow } from './columns';
 import { NotificationForm } from './NotificationForm';
@@ -8,6 +7,13 @@ import { useGetNotificationsQuery, type Notification } from './notificationsApi'
 import { useNotificationActions } from './useNotificationActions';
 
 const NO_NOTIFICATIONS: Notification[] = [];
+
+const TEXTS = screenTexts(
+  'Notification Management',
+  'Add Notification',
+  'Notifications',
+  'No notifications found.',
+);
 
 /**
  * Notification Management: list, create, edit and delete
@@ -18,20 +24,13 @@ export default function NotificationsPage() {
   const screen = useCrudScreen(useNotificationActions(), notificationColumns);
   const rows = useMemo(() => data.map(toNotificationRow), [data]);
   return (
-    <>
-      <PageHeader
-        title="Notification Management"
-        actions={<AddButton label="Add Notification" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Notifications"
-        rows={rows}
-        columns={screen.columns}
-        emptyMessage="No notifications found."
-        loading={isLoading}
-        rowHeight={64}
-      />
-      <NotificationForm {...screen.formProps} />
-    </>
+    <CrudScreen
+      texts={TEXTS}
+      rows={rows}
+      screen={screen}
+      Form={NotificationForm}
+      loading={isLoading}
+      rowHeight={64}
+    />
   );
 }

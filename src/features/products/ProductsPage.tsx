@@ -1,9 +1,10 @@
-import { DataTable } from '@/components/DataTable';
-import { AddButton, PageHeader } from '@/components/PageHeader';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { productColumns } from './columns';
 import { ProductForm } from './ProductForm';
 import { useProductActions } from './useProductActions';
+
+const TEXTS = screenTexts('Product Management', 'Add Product', 'Products', 'No products found');
 
 /**
  * Product Management (local only): create, edit and delete in this tab
@@ -12,19 +13,5 @@ import { useProductActions } from './useProductActions';
 export default function ProductsPage() {
   const { items, ...actions } = useProductActions();
   const screen = useCrudScreen(actions, productColumns);
-  return (
-    <>
-      <PageHeader
-        title="Product Management"
-        actions={<AddButton label="Add Product" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Products"
-        rows={items}
-        columns={screen.columns}
-        emptyMessage="No products found"
-      />
-      <ProductForm {...screen.formProps} />
-    </>
-  );
+  return <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={ProductForm} />;
 }

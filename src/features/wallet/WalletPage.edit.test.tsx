@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  renderWallet,
-  png,
-  dataUrlOf,
-  fillPayment,
-  openUpload,
-  submitAndWaitClosed,
-  SAVED,
-  seed,
-} from './walletTestKit';
+import * as kit from './walletTestKit';
 
 describe('Wallet Management: editing and deleting', () => {
   it('edits in place, keeping the old screenshot when no new file is chosen', async () => {
-    const { user, store } = await renderWallet();
-    await seed(store, SAVED, { ...SAVED, receiver: 'Ravi Kumar', txnId: 'TXN-100002' });
+    const { user, store } = await kit.renderWallet();
+    await kit.seed(store, kit.SAVED, { ...kit.SAVED, receiver: 'Ravi Kumar', txnId: 'TXN-100002' });
     const before = store.getState().wallet.items[0];
 
     await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
@@ -23,12 +14,12 @@ describe('Wallet Management: editing and deleting', () => {
     expect(
       within(dialog).getByText('Keeping existing screenshot (no need to re-upload)'),
     ).toBeInTheDocument();
-    await fillPayment(user, dialog, {
+    await kit.fillPayment(user, dialog, {
       receiver: ' Asha Menon ',
       note: 'Cashback',
       date: '2026-04-01',
     });
-    await submitAndWaitClosed(user, dialog, 'Save Changes');
+    await kit.submitAndWaitClosed(user, dialog, 'Save Changes');
 
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
     expect(within(row).getByText('Asha Menon')).toBeInTheDocument();
@@ -42,21 +33,24 @@ describe('Wallet Management: editing and deleting', () => {
   });
 
   it('replaces the screenshot when a new one is chosen while editing', async () => {
-    const { user, store } = await renderWallet();
-    await seed(store, SAVED);
+    const { user, store } = await kit.renderWallet();
+    await kit.seed(store, kit.SAVED);
     await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Payment' });
-    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), png('new', 'new.png'));
+    await user.upload(
+      within(dialog).getByLabelText(/^Payment Screenshot/),
+      kit.png('new', 'new.png'),
+    );
     expect(
       within(dialog).queryByText('Keeping existing screenshot (no need to re-upload)'),
     ).not.toBeInTheDocument();
-    await submitAndWaitClosed(user, dialog, 'Save Changes');
-    expect(store.getState().wallet.items[0].screenshot).toBe(dataUrlOf('new'));
+    await kit.submitAndWaitClosed(user, dialog, 'Save Changes');
+    expect(store.getState().wallet.items[0].screenshot).toBe(kit.dataUrlOf('new'));
   });
 
   it('deletes after confirmation, and keeps the row when cancelled', async () => {
-    const { user, store } = await renderWallet();
-    await seed(store, SAVED);
+    const { user, store } = await kit.renderWallet();
+    await kit.seed(store, kit.SAVED);
     await user.click(screen.getByRole('button', { name: 'Delete transaction TXN-100001' }));
     let confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
@@ -70,24 +64,24 @@ describe('Wallet Management: editing and deleting', () => {
   });
 
   it('closing the dialog resets the form and its errors', async () => {
-    const { user } = await renderWallet();
-    let dialog = await openUpload(user);
-    await fillPayment(user, dialog, { receiver: 'Half typed' });
+    const { user } = await kit.renderWallet();
+    let dialog = await kit.openUpload(user);
+    await kit.fillPayment(user, dialog, { receiver: 'Half typed' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
     expect(await within(dialog).findByText('Note is required.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
-    dialog = await openUpload(user);
+    dialog = await kit.openUpload(user);
     expect(within(dialog).getByLabelText(/^Receiver Name/)).toHaveValue('');
     expect(within(dialog).queryByText('Note is required.')).not.toBeInTheDocument();
   });
 
   it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await renderWallet();
-    await seed(first.store, SAVED);
+    const first = await kit.renderWallet();
+    await kit.seed(first.store, kit.SAVED);
     first.unmount();
-    await renderWallet();
+    await kit.renderWallet();
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   });
 });

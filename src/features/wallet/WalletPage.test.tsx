@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  renderWallet,
-  png,
-  dataUrlOf,
-  fillPayment,
-  FULL,
-  openUpload,
-  submitAndWaitClosed,
-  upload,
-} from './walletTestKit';
+import * as kit from './walletTestKit';
 
 describe('Wallet Management', () => {
   it("starts empty with 'No transactions found' and the spec's columns", async () => {
-    await renderWallet();
+    await kit.renderWallet();
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Sr. No',
@@ -26,8 +17,8 @@ describe('Wallet Management', () => {
   });
 
   it('shows every required message under its field, and the placeholder', async () => {
-    const { user } = await renderWallet();
-    const dialog = await openUpload(user);
+    const { user } = await kit.renderWallet();
+    const dialog = await kit.openUpload(user);
     expect(within(dialog).getByLabelText(/^Transaction ID/)).toHaveAttribute(
       'placeholder',
       'TXN-123456',
@@ -52,19 +43,19 @@ describe('Wallet Management', () => {
   });
 
   it('counts whitespace alone as missing and trims what it stores', async () => {
-    const { user, store } = await renderWallet();
-    const dialog = await openUpload(user);
-    await fillPayment(user, dialog, { receiver: '   ' });
+    const { user, store } = await kit.renderWallet();
+    const dialog = await kit.openUpload(user);
+    await kit.fillPayment(user, dialog, { receiver: '   ' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
     expect(await within(dialog).findByText('Receiver name is required.')).toBeInTheDocument();
 
-    await fillPayment(user, dialog, {
-      ...FULL,
+    await kit.fillPayment(user, dialog, {
+      ...kit.FULL,
       receiver: '  Asha  ',
       note: ' Refund ',
       txnId: ' TXN-7 ',
     });
-    await submitAndWaitClosed(user, dialog, 'Upload Payment');
+    await kit.submitAndWaitClosed(user, dialog, 'Upload Payment');
     const row = await screen.findByRole('row', { name: /TXN-7/ });
     expect(within(row).getByRole('gridcell', { name: 'Asha' })).toBeInTheDocument();
     expect(store.getState().wallet.items).toEqual([
@@ -73,8 +64,8 @@ describe('Wallet Management', () => {
   });
 
   it('uploads a payment: the row, the short date, and the screenshot behind View', async () => {
-    const { user, store } = await renderWallet();
-    await upload(user);
+    const { user, store } = await kit.renderWallet();
+    await kit.upload(user);
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
     expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
     expect(within(row).getByText('Asha Verma')).toBeInTheDocument();
@@ -88,7 +79,7 @@ describe('Wallet Management', () => {
         txnId: 'TXN-100001',
         date: '2026-03-05',
         amount: 1499.5,
-        screenshot: dataUrlOf('png'),
+        screenshot: kit.dataUrlOf('png'),
       },
     ]);
 
@@ -96,14 +87,14 @@ describe('Wallet Management', () => {
     const view = await screen.findByRole('dialog', { name: 'Payment screenshot for TXN-100001' });
     expect(
       within(view).getByRole('img', { name: 'Payment screenshot for TXN-100001' }),
-    ).toHaveAttribute('src', dataUrlOf('png'));
+    ).toHaveAttribute('src', kit.dataUrlOf('png'));
     await user.click(within(view).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view).not.toBeInTheDocument());
   });
 
   it('refuses a screenshot over 5 MB, and choosing a file clears the error', async () => {
-    const { user } = await renderWallet();
-    const dialog = await openUpload(user);
+    const { user } = await kit.renderWallet();
+    const dialog = await kit.openUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
     expect(await within(dialog).findByText('Screenshot is required.')).toBeInTheDocument();
 
@@ -114,7 +105,7 @@ describe('Wallet Management', () => {
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Screenshot is required.')).not.toBeInTheDocument();
 
-    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), png());
+    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), kit.png());
     await waitFor(() =>
       expect(within(dialog).queryByText('Image must be smaller than 5MB.')).not.toBeInTheDocument(),
     );

@@ -1,13 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { numbered } from '@/components/columns';
-import { DataTable } from '@/components/DataTable';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
-import { AddButton, PageHeader } from '@/components/PageHeader';
 import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
 import { walletColumns } from './columns';
 import { useWalletActions } from './useWalletActions';
 import { WalletForm } from './WalletForm';
 import type { WalletPayment } from './walletSlice';
+
+const TEXTS = screenTexts(
+  'Wallet Management',
+  'Upload Payment',
+  'Wallet transactions',
+  'No transactions found',
+);
 
 /**
  * Wallet Management (local only): upload, view, edit and delete payment proofs
@@ -29,19 +35,8 @@ export default function WalletPage() {
   const screen = useCrudScreen(actions, columnsOf);
   const rows = useMemo(() => numbered(items), [items]);
   return (
-    <>
-      <PageHeader
-        title="Wallet Management"
-        actions={<AddButton label="Upload Payment" onClick={screen.openCreate} />}
-      />
-      <DataTable
-        label="Wallet transactions"
-        rows={rows}
-        columns={screen.columns}
-        emptyMessage="No transactions found"
-      />
-      <WalletForm {...screen.formProps} />
+    <CrudScreen texts={TEXTS} rows={rows} screen={screen} Form={WalletForm}>
       {preview.dialog}
-    </>
+    </CrudScreen>
   );
 }

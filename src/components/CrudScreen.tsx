@@ -1,0 +1,76 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { DataTable, type DataTableProps } from './DataTable';
+import { AddButton, PageHeader } from './PageHeader';
+
+/** The texts of a list screen that the requirements fix. */
+export interface CrudScreenTexts {
+  /** The screen's h1. */
+  title: string;
+  /** The create button. */
+  add: string;
+  /** The grid's accessible name. */
+  grid: string;
+  /** What the grid says when it has no rows. */
+  empty: string;
+}
+
+/** A screen's texts in the order they appear: title, create button, grid, empty grid. */
+export const screenTexts = (title: string, add: string, grid: string, empty: string) =>
+  ({ title, add, grid, empty }) satisfies CrudScreenTexts;
+
+/** What `useCrudScreen` gives the screen. */
+interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
+  columns: GridColDef<R>[];
+  formProps: FormProps;
+  openCreate: () => void;
+}
+
+interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
+  DataTableProps<R>,
+  'rows' | 'loading' | 'rowHeight'
+> {
+  texts: CrudScreenTexts;
+  screen: CrudScreenWiring<R, FormProps>;
+  /** The feature's create/edit form, given `screen.formProps`. */
+  Form: ComponentType<FormProps>;
+  /** Replaces the standard create button where the requirements draw it otherwise. */
+  addButton?: ReactNode;
+  /** Any other dialog the screen opens (an image preview). */
+  children?: ReactNode;
+}
+
+/**
+ * The layout of every list screen that creates and edits: the title with its create button, the
+ * grid, the form, and the screen's other dialogs.
+ *
+ * @example
+ * const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
+ * const screen = useCrudScreen(actions, adminColumns);
+ * <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={AdminForm} />
+ */
+export function CrudScreen<R extends GridValidRowModel, FormProps extends object>({
+  texts,
+  screen,
+  Form,
+  addButton,
+  children,
+  ...table
+}: CrudScreenProps<R, FormProps>) {
+  return (
+    <>
+      <PageHeader
+        title={texts.title}
+        actions={addButton ?? <AddButton label={texts.add} onClick={screen.openCreate} />}
+      />
+      <DataTable
+        label={texts.grid}
+        emptyMessage={texts.empty}
+        columns={screen.columns}
+        {...table}
+      />
+      <Form {...screen.formProps} />
+      {children}
+    </>
+  );
+}
