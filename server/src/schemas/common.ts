@@ -100,6 +100,9 @@ export type Pagination = Static<typeof paginationSchema>;
 
 const envelope = { success: Type.Boolean(), message: Type.String() };
 
+/** A reply with only its message: `{ success, message }`. */
+export const messageReplySchema = Type.Object(envelope);
+
 /**
  * The replies of a resource: one item under `itemKey`, a list or a page of them under
  * `listKey`, or only the message.
@@ -113,6 +116,6 @@ export function replySchemas(itemKey: string, listKey: string, item: TSchema) {
       [listKey]: Type.Array(item),
       pagination: paginationSchema,
     }),
-    message: Type.Object(envelope),
+    message: messageReplySchema,
   };
 }
