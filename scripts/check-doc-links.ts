@@ -4,8 +4,9 @@
  * specification documents that were never in the repository. Run by
  * `npm run lint`; prints each broken reference as `file:line: ...` and exits 1 if there is one.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+
+import { runFileCheck } from './check-files';
 
 const TREES = ['src', 'server', 'e2e', '__tests__', 'scripts', 'jest', '.ci', 'README.md'];
 const TEXT = /\.(ts|tsx|js|mjs|md|json|sh)$|(^|\/)run$/;
@@ -63,22 +64,14 @@ export function brokenReferences(
 }
 
 function main() {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', ...TREES],
-    {
-      encoding: 'utf8',
-    },
-  )
-    .split('\n')
-    .filter((path) => TEXT.test(path) && path !== 'scripts/check-doc-links.test.ts');
   const readDoc = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-  const problems = files.flatMap((path) =>
-    brokenReferences(path, readFileSync(path, 'utf8'), readDoc),
-  );
-  for (const problem of problems) console.log(problem);
-  console.log(`doc links: ${files.length} files checked, ${problems.length} broken`);
-  if (problems.length > 0) process.exitCode = 1;
+  runFileCheck({
+    name: 'doc links',
+    trees: TREES,
+    include: (path) => TEXT.test(path) && path !== 'scripts/check-doc-links.test.ts',
+    check: (path, text) => brokenReferences(path, text, readDoc),
+    found: 'broken',
+  });
 }
 
 if (process.argv[1]?.endsWith('check-doc-links.ts')) main();

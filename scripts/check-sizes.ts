@@ -3,9 +3,9 @@
  * Small files and components are what keep every screen readable in one sitting. Run by
  * `npm run lint`; prints each breach as `file:line: ...` and exits 1 if there is one.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+
+import { runFileCheck } from './check-files';
 
 const MAX_FILE_LINES = 200;
 const MAX_COMPONENT_LINES = 80;
@@ -63,19 +63,13 @@ export function sizeBreaches(path: string, text: string): string[] {
 }
 
 function main() {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', ...TREES],
-    {
-      encoding: 'utf8',
-    },
-  )
-    .split('\n')
-    .filter((path) => SOURCE.test(path));
-  const breaches = files.flatMap((path) => sizeBreaches(path, readFileSync(path, 'utf8')));
-  for (const breach of breaches) console.log(breach);
-  console.log(`sizes: ${files.length} files checked, ${breaches.length} over the limits`);
-  if (breaches.length > 0) process.exitCode = 1;
+  runFileCheck({
+    name: 'sizes',
+    trees: TREES,
+    include: (path) => SOURCE.test(path),
+    check: sizeBreaches,
+    found: 'over the limits',
+  });
 }
 
 if (process.argv[1]?.endsWith('check-sizes.ts')) main();

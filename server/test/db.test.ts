@@ -84,7 +84,7 @@ describe('Db.transaction', () => {
 
 describe('seed', () => {
   const admin = { email: 'owner@example.com', name: 'Owner' };
-  // The demo data has its own tests (shop.test.ts and the others).
+  // The demo data has its own tests (demoSeed.test.ts and the others).
   const noDemo = { seed: 'none', seedUsers: 0, seedOrders: 0 } as const;
   const storedAdmin = async () =>
     (

@@ -1,33 +1,13 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../src/db/types';
-import { ADMIN, buildTestApp, seedAdmin } from './support/testApp';
-import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+import { useAppPerTest } from './support/lifecycle';
+import { ADMIN, badRequest, buildTestApp } from './support/testApp';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await seedAdmin(db);
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
-
-beforeEach(() => {
-  app = buildTestApp(db);
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const server = useAppPerTest();
 
 const login = (options: Omit<InjectOptions, 'method' | 'url'>) =>
-  app.inject({ method: 'POST', url: '/admin/admin-login', ...options });
-
-const badRequest = (message: string) => ({ success: false, status: false, message });
+  server.app.inject({ method: 'POST', url: '/admin/admin-login', ...options });
 
 describe('a body that fails its schema', () => {
   it.each([
@@ -86,7 +66,7 @@ describe('a body that fails its schema', () => {
 });
 
 it('takes a bodiless POST sent with a JSON content type as having no body', async () => {
-  const response = await app.inject({
+  const response = await server.app.inject({
     method: 'POST',
     url: '/airlo/token',
     headers: { 'content-type': 'application/json' },
@@ -102,7 +82,7 @@ describe('an API path that matches no route', () => {
     ['POST', '/airlo/nope'],
     ['PUT', '/somewhere'],
   ] as const)('%s %s answers a JSON 404', async (method, url) => {
-    const response = await app.inject({ method, url });
+    const response = await server.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ success: false, message: 'Not found.' });
@@ -110,7 +90,10 @@ describe('an API path that matches no route', () => {
 });
 
 it('answers an unexpected failure with a 500 and a message, never the error itself', async () => {
-  const failing: Db = { ...db, query: () => Promise.reject(new Error('connection to db lost')) };
+  const failing: Db = {
+    ...server.db,
+    query: () => Promise.reject(new Error('connection to db lost')),
+  };
   const broken = buildTestApp(failing);
   try {
     const response = await broken.inject({

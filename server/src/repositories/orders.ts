@@ -1,12 +1,27 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { hasRows, newestFirstJson } from './shopTables';
+
+/**
+ * The order's optional texts, as the shop sends them: each kept in a text column of its name
+ * and answered under that name, left out when the shop gave none.
+ */
+type OrderText =
+  | 'plan_type'
+  | 'status'
+  | 'payment_status'
+  | 'transaction_id'
+  | 'payment_method'
+  | 'imei_number'
+  | 'model_number'
+  | 'additional_info';
 
 /**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
  * rather than null; exactly one of customer_id and user_id names the buyer.
  */
-export interface OrderRecord {
+export interface OrderRecord extends Partial<Record<OrderText, string>> {
   id: string;
   airlo_order_id: string;
   customer_id?: string;
@@ -15,24 +30,12 @@ export interface OrderRecord {
   coverage: string;
   /** A number, or a numeric string such as "1499.00": kept and answered as sent. */
   amount: number | string;
-  plan_type?: string;
-  status?: string;
-  payment_status?: string;
-  transaction_id?: string;
-  payment_method?: string;
-  imei_number?: string;
-  model_number?: string;
-  additional_info?: string;
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
 }
 
-/** Whether the table holds any row: the demo seed fills only an empty one. */
-export async function hasOrders(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM orders) AS found');
-  return row?.found ?? false;
-}
+export const hasOrders = (db: Queryable) => hasRows(db, 'orders');
 
 export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]): Promise<void> {
   await insertInBatches(
@@ -50,32 +53,29 @@ export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]
 }
 
 /**
- * Every order as the JSON array the client reads, newest first, built by the database in one
- * piece. Absent optional fields are left out (not null), which keeps a 100,000-order answer
- * smaller; the buyer is `customer_id` or `userId`, whichever the shop used; dates are ISO 8601.
+ * Every order as the JSON array the client reads, newest first. Absent optional fields are left
+ * out (not null), which keeps a 100,000-order answer smaller; the buyer is `customer_id` or
+ * `userId`, whichever the shop used; dates are ISO 8601.
  */
-export async function ordersJson(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ json: string }>(
-    `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
-              'id', id,
-              'airlo_order_id', airlo_order_id,
-              'customer_id', customer_id,
-              'userId', user_id,
-              'product_name', product_name,
-              'coverage', coverage,
-              'amount', amount,
-              'plan_type', plan_type,
-              'status', status,
-              'payment_status', payment_status,
-              'transaction_id', transaction_id,
-              'payment_method', payment_method,
-              'imei_number', imei_number,
-              'model_number', model_number,
-              'additional_info', additional_info,
-              'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-            )) ORDER BY created_at DESC, id), '[]')::text AS json
-       FROM orders`,
+export const ordersJson = (db: Queryable) =>
+  newestFirstJson(
+    db,
+    'orders',
+    `'id', id,
+     'airlo_order_id', airlo_order_id,
+     'customer_id', customer_id,
+     'userId', user_id,
+     'product_name', product_name,
+     'coverage', coverage,
+     'amount', amount,
+     'plan_type', plan_type,
+     'status', status,
+     'payment_status', payment_status,
+     'transaction_id', transaction_id,
+     'payment_method', payment_method,
+     'imei_number', imei_number,
+     'model_number', model_number,
+     'additional_info', additional_info,
+     'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+     'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   );
-  return row?.json ?? '[]';
-}

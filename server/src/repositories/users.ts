@@ -1,6 +1,7 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { hasRows, newestFirstJson } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -14,11 +15,7 @@ export interface UserRecord {
   created_at: string;
 }
 
-/** Whether the table holds any row: the demo seed fills only an empty one. */
-export async function hasUsers(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');
-  return row?.found ?? false;
-}
+export const hasUsers = (db: Queryable) => hasRows(db, 'users');
 
 /** Every user's id and creation time, oldest first. */
 export async function listUserIds(db: Queryable): Promise<Array<{ id: string; createdAt: Date }>> {
@@ -37,24 +34,21 @@ export async function insertUsers(db: Queryable, users: readonly UserRecord[]): 
 }
 
 /**
- * Every user as the JSON array the client reads, newest first, built by the database in one
- * piece: `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
+ * Every user as the JSON array the client reads, newest first:
+ * `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
  * creation time in the shape of a Firestore timestamp as the shop's own API sends it.
  */
-export async function usersJson(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ json: string }>(
-    `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
-              'id', id,
-              'fullName', full_name,
-              'email', email,
-              'isAdmin', is_admin,
-              'role', role,
-              'createdAt', json_build_object(
-                'seconds', floor(extract(epoch FROM created_at))::bigint,
-                'nanoseconds', (extract(microseconds FROM created_at)::bigint % 1000000) * 1000
-              )
-            )) ORDER BY created_at DESC, id), '[]')::text AS json
-       FROM users`,
+export const usersJson = (db: Queryable) =>
+  newestFirstJson(
+    db,
+    'users',
+    `'id', id,
+     'fullName', full_name,
+     'email', email,
+     'isAdmin', is_admin,
+     'role', role,
+     'createdAt', json_build_object(
+       'seconds', floor(extract(epoch FROM created_at))::bigint,
+       'nanoseconds', (extract(microseconds FROM created_at)::bigint % 1000000) * 1000
+     )`,
   );
-  return row?.json ?? '[]';
-}

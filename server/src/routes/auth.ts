@@ -7,22 +7,8 @@ import { signAdminToken } from '../auth/tokens';
 import { HttpError } from '../errors';
 import { findCredentialsByEmail, findProfileById, type AdminProfile } from '../repositories/admins';
 import { revokeToken } from '../repositories/revokedTokens';
-
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
-const loginBodySchema = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    // A cap keeps a megabyte "password" from tying up scrypt.
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-  },
-};
+import { loginBodySchema, loginReplySchema, profileSchema, type LoginBody } from '../schemas/auth';
+import { messageReplySchema } from '../schemas/common';
 
 const invalidCredentials = () =>
   new HttpError(401, { status: false, message: 'Invalid credentials.' });
@@ -36,19 +22,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
-      schema: {
-        body: loginBodySchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'boolean' },
-              token: { type: 'string' },
-              message: { type: 'string' },
-            },
-          },
-        },
-      },
+      schema: { body: loginBodySchema, response: { 200: loginReplySchema } },
       config: {
         rateLimit: {
           max: app.config.loginRateLimit,
@@ -81,20 +55,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/profile',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              email: { type: 'string' },
-              role: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
+    { schema: { response: { 200: profileSchema } } },
     async (request): Promise<AdminProfile> => {
       const profile = await findProfileById(app.db, Number(request.user.sub));
       if (!profile) throw authenticationRequired();
@@ -104,16 +65,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/admin/logout',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
-        },
-      },
-    },
+    { schema: { response: { 200: messageReplySchema } } },
     async (request) => {
       await revokeToken(app.db, request.user.jti, request.user.exp);
       return { success: true, message: 'Logged out.' };

@@ -5,11 +5,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { messages } from '../validation';
-import { MAX_INT, requiredText, STATUSES, statusSchema, stringEnum } from './common';
+import {
+  bodySchema,
+  changedImage,
+  itemSchema,
+  MAX_INT,
+  newImage,
+  STATUSES,
+  statusSchema,
+  stringEnum,
+  titleFields,
+} from './common';
 
-/** As the API answers it: image fields are URLs relative to the API's origin, dates ISO 8601. */
-export const bannerSchema = Type.Object({
-  id: Type.Integer(),
+/** As the API answers it: image fields are URLs relative to the API's origin. */
+export const bannerSchema = itemSchema({
   position: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
@@ -17,9 +26,6 @@ export const bannerSchema = Type.Object({
   redirectUrl: Type.String(),
   bannerImageDesktop: Type.String(),
   bannerImageMobile: Type.String(),
-  status: statusSchema,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });
 export type Banner = Static<typeof bannerSchema>;
 
@@ -31,8 +37,7 @@ const fields = {
     maximum: MAX_INT,
     ...messages({ required: POSITION_REQUIRED, invalid: POSITION_REQUIRED }),
   }),
-  title: requiredText(200, 'Title is required.'),
-  description: requiredText(2000, 'Description is required.'),
+  ...titleFields,
 };
 
 const redirectUrl = (options: { default?: string } = {}) =>
@@ -42,36 +47,24 @@ const redirectUrl = (options: { default?: string } = {}) =>
  * The images are data URLs here; the repository is given their stored file names instead. The
  * link and the status are required with a default: AJV fills them in when left out.
  */
-export const createBannerSchema = Type.Object(
-  {
-    ...fields,
-    redirectUrl: redirectUrl({ default: '' }),
-    status: stringEnum(STATUSES, { default: 'active' }),
-    bannerImageDesktop: Type.String({
-      minLength: 1,
-      ...messages({ required: 'Desktop image is required.' }),
-    }),
-    bannerImageMobile: Type.String({
-      minLength: 1,
-      ...messages({ required: 'Mobile image is required.' }),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const createBannerSchema = bodySchema({
+  ...fields,
+  redirectUrl: redirectUrl({ default: '' }),
+  status: stringEnum(STATUSES, { default: 'active' }),
+  bannerImageDesktop: newImage('Desktop image is required.'),
+  bannerImageMobile: newImage('Mobile image is required.'),
+});
 export type NewBanner = Static<typeof createBannerSchema>;
 
 /**
  * As on create, but what is left out keeps its stored value: the images (also when empty),
  * the redirect URL and the status.
  */
-export const updateBannerSchema = Type.Object(
-  {
-    ...fields,
-    redirectUrl: Type.Optional(redirectUrl()),
-    status: Type.Optional(statusSchema),
-    bannerImageDesktop: Type.Optional(Type.String()),
-    bannerImageMobile: Type.Optional(Type.String()),
-  },
-  { additionalProperties: false },
-);
+export const updateBannerSchema = bodySchema({
+  ...fields,
+  redirectUrl: Type.Optional(redirectUrl()),
+  status: Type.Optional(statusSchema),
+  bannerImageDesktop: changedImage(),
+  bannerImageMobile: changedImage(),
+});
 export type BannerChanges = Static<typeof updateBannerSchema>;

@@ -3,7 +3,13 @@
  * requests with them (validation.ts), Fastify serialises replies with them, and Static<> gives
  * the TypeScript types, so no interface repeats a schema by hand.
  */
-import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  Type,
+  type SchemaOptions,
+  type Static,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 
 import { messages } from '../validation';
 
@@ -24,6 +30,39 @@ export const statusSchema = stringEnum(STATUSES);
 /** A text field that must hold more than white space, with the requirements' text when not. */
 export function requiredText(maxLength: number, required: string) {
   return Type.String({ pattern: '\\S', maxLength, ...messages({ required }) });
+}
+
+/** The title and description of both resources' bodies, with the requirements' texts. */
+export const titleFields = {
+  title: requiredText(200, 'Title is required.'),
+  description: requiredText(2000, 'Description is required.'),
+};
+
+/** An image of a create body: a data URL, with the requirements' text when it is missing. */
+export function newImage(required: string) {
+  return Type.String({ minLength: 1, ...messages({ required }) });
+}
+
+/** An image of an update body: left out or empty, the stored one is kept. */
+export const changedImage = () => Type.Optional(Type.String());
+
+/** A request body: these fields, and no other. */
+export function bodySchema<T extends TProperties>(fields: T) {
+  return Type.Object(fields, { additionalProperties: false });
+}
+
+/**
+ * A managed item as the API answers it: its id, its own fields, then what every item has, its
+ * status and its dates (ISO 8601).
+ */
+export function itemSchema<T extends TProperties>(fields: T) {
+  return Type.Object({
+    id: Type.Integer(),
+    ...fields,
+    status: statusSchema,
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  });
 }
 
 /** The largest PostgreSQL integer: ids and positions are integer columns. */
@@ -48,10 +87,7 @@ export const pageQuerySchema = Type.Object({
 });
 export type PageQuery = Static<typeof pageQuerySchema>;
 
-export const statusBodySchema = Type.Object(
-  { status: statusSchema },
-  { additionalProperties: false },
-);
+export const statusBodySchema = bodySchema({ status: statusSchema });
 export type StatusBody = Static<typeof statusBodySchema>;
 
 const paginationSchema = Type.Object({
@@ -63,6 +99,9 @@ const paginationSchema = Type.Object({
 export type Pagination = Static<typeof paginationSchema>;
 
 const envelope = { success: Type.Boolean(), message: Type.String() };
+
+/** A reply with only its message: `{ success, message }`. */
+export const messageReplySchema = Type.Object(envelope);
 
 /**
  * The replies of a resource: one item under `itemKey`, a list or a page of them under
@@ -77,6 +116,6 @@ export function replySchemas(itemKey: string, listKey: string, item: TSchema) {
       [listKey]: Type.Array(item),
       pagination: paginationSchema,
     }),
-    message: Type.Object(envelope),
+    message: messageReplySchema,
   };
 }

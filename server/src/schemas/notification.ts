@@ -5,28 +5,23 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { messages } from '../validation';
-import { requiredText, statusSchema, stringEnum } from './common';
+import { bodySchema, changedImage, itemSchema, newImage, stringEnum, titleFields } from './common';
 
 export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
 export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
 
-/** As the API answers it: `image` is a URL relative to the API's origin, dates ISO 8601. */
-export const notificationSchema = Type.Object({
-  id: Type.Integer(),
+/** As the API answers it: `image` is a URL relative to the API's origin. */
+export const notificationSchema = itemSchema({
   title: Type.String(),
   description: Type.String(),
   type: stringEnum(NOTIFICATION_TYPES),
   noticeTo: stringEnum(NOTICE_TO),
   image: Type.String(),
-  status: statusSchema,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });
 export type Notification = Static<typeof notificationSchema>;
 
 const fields = {
-  title: requiredText(200, 'Title is required.'),
-  description: requiredText(2000, 'Description is required.'),
+  ...titleFields,
   type: stringEnum(NOTIFICATION_TYPES, messages({ required: 'Type is required.' })),
   noticeTo: stringEnum(NOTICE_TO, messages({ required: 'Notice To is required.' })),
 };
@@ -35,21 +30,12 @@ const fields = {
  * The image is a data URL here; the repository is given its stored file name instead. A new
  * notification is active.
  */
-export const createNotificationSchema = Type.Object(
-  {
-    ...fields,
-    image: Type.String({
-      minLength: 1,
-      ...messages({ required: 'Notification image is required.' }),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const createNotificationSchema = bodySchema({
+  ...fields,
+  image: newImage('Notification image is required.'),
+});
 export type NewNotification = Static<typeof createNotificationSchema>;
 
 /** As on create, but the image may be left out or empty to keep the stored one. */
-export const updateNotificationSchema = Type.Object(
-  { ...fields, image: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
+export const updateNotificationSchema = bodySchema({ ...fields, image: changedImage() });
 export type NotificationChanges = Static<typeof updateNotificationSchema>;

@@ -1,119 +1,22 @@
+/** The admin guard in front of the /admin routes, the profile, and signing out. */
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 
-import type { Db } from '../src/db/types';
-import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
-import {
-  ADMIN,
-  bearer,
-  buildTestApp,
-  decodeJwt,
-  login,
-  seedAdmin,
-  signJwt,
-} from './support/testApp';
+import { useAppPerTest } from './support/lifecycle';
+import { ADMIN, bearer, buildTestApp, login, signJwt } from './support/testApp';
 
 const AUTH_REQUIRED = { success: false, message: 'Authentication required. Please login again.' };
-const INVALID_CREDENTIALS = { status: false, message: 'Invalid credentials.' };
-
-let db: Db;
-let app: FastifyInstance;
 
 // One admin for the whole file: the tests add only revoked tokens, each with its own jti.
-beforeAll(async () => {
-  db = await createTestDb();
-  await seedAdmin(db);
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
-
-// A new app for each test: each starts with a fresh rate-limit count.
-beforeEach(() => {
-  app = buildTestApp(db);
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const server = useAppPerTest();
 
 const profile = (headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: '/admin/profile', headers });
-
-describe('POST /admin/admin-login', () => {
-  it('answers a token that opens /admin/profile', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/admin/admin-login',
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
-
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ status: boolean; token: string; message: string }>();
-    expect(body).toEqual({ status: true, token: expect.any(String), message: 'Login successful.' });
-    const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({
-      typ: 'admin',
-      sub: expect.any(String),
-      jti: expect.any(String),
-    });
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
-
-    const me = await profile(bearer(body.token));
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'Super Admin' });
-  });
-
-  it('matches the e-mail address whatever its case', async () => {
-    await expect(login(app, { ...ADMIN, email: 'ADMIN@Example.COM' })).resolves.toEqual(
-      expect.any(String),
-    );
-  });
-
-  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-    for (const payload of [
-      { email: ADMIN.email, password: 'not the password' },
-      { email: 'nobody@example.com', password: ADMIN.password },
-    ]) {
-      const response = await app.inject({ method: 'POST', url: '/admin/admin-login', payload });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(INVALID_CREDENTIALS);
-    }
-  });
-
-  it('answers 429 once an address has used up its attempts for the minute', async () => {
-    const limited = buildTestApp(db, { loginRateLimit: 3 });
-    const attempt = () =>
-      limited.inject({
-        method: 'POST',
-        url: '/admin/admin-login',
-        payload: { email: ADMIN.email, password: 'not the password' },
-      });
-    try {
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-
-      const refused = await attempt();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        status: false,
-        message: expect.stringMatching(
-          /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
-        ),
-      });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      // Only the login is limited.
-      expect((await limited.inject({ method: 'POST', url: '/airlo/token' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-});
+  server.app.inject({ method: 'GET', url: '/admin/profile', headers });
 
 describe('the admin guard', () => {
   it('stands in front of every /admin route but the login, including those added later', async () => {
-    const guarded = buildTestApp(db);
+    const guarded = buildTestApp(server.db);
     const routes: Array<{ method: HTTPMethods; url: string }> = [];
     guarded.addHook('onRoute', ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
@@ -150,7 +53,7 @@ describe('the admin guard', () => {
   });
 
   it('answers the profile of the admin in the token', async () => {
-    const response = await profile(bearer(await login(app)));
+    const response = await profile(bearer(await login(server.app)));
     expect(response.json()).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'Super Admin' });
   });
 
@@ -162,7 +65,7 @@ describe('the admin guard', () => {
   });
 
   it('refuses a token that is not a JWT, or not presented as a Bearer token', async () => {
-    const token = await login(app);
+    const token = await login(server.app);
     for (const authorization of ['Bearer not-a-jwt', `Basic ${token}`, token]) {
       const response = await profile({ authorization });
       expect(response.statusCode).toBe(401);
@@ -199,7 +102,7 @@ describe('the admin guard', () => {
     });
 
     it('made for the public-facing service (airlo)', async () => {
-      const airlo = await app.inject({ method: 'POST', url: '/airlo/token' });
+      const airlo = await server.app.inject({ method: 'POST', url: '/airlo/token' });
       const { access_token } = airlo.json<{ data: { access_token: string } }>().data;
 
       const response = await profile(bearer(access_token));
@@ -217,10 +120,10 @@ describe('the admin guard', () => {
 
 describe('POST /admin/logout', () => {
   it('revokes the token it was called with, and only that one', async () => {
-    const token = await login(app);
-    const other = await login(app);
+    const token = await login(server.app);
+    const other = await login(server.app);
 
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/admin/logout',
       headers: bearer(token),
@@ -235,25 +138,8 @@ describe('POST /admin/logout', () => {
   });
 
   it('needs a valid token itself', async () => {
-    const response = await app.inject({ method: 'POST', url: '/admin/logout' });
+    const response = await server.app.inject({ method: 'POST', url: '/admin/logout' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(AUTH_REQUIRED);
-  });
-});
-
-describe('POST /airlo/token', () => {
-  it('answers a one-hour Bearer token without signing in', async () => {
-    const response = await app.inject({ method: 'POST', url: '/airlo/token' });
-
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { access_token: string } }>();
-    expect(data).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: 3600,
-    });
-    const claims = decodeJwt(data.access_token);
-    expect(claims.typ).toBe('airlo');
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * What the SQL of the shop's read-only tables (users, orders) shares: both are filled only when
+ * empty, and both are answered whole, as one JSON array the database builds.
+ */
+import type { Queryable } from '../db/types';
+
+export type ShopTable = 'users' | 'orders';
+
+/** Whether the table holds any row: the demo seed fills only an empty one. */
+export async function hasRows(db: Queryable, table: ShopTable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${table}) AS found`,
+  );
+  return row?.found ?? false;
+}
+
+/**
+ * Every row as the JSON array the client reads, newest first, built by the database in one
+ * piece. `fields` are json_build_object's arguments ('key', column, ...); a field that is null
+ * is left out rather than answered as null.
+ */
+export async function newestFirstJson(
+  db: Queryable,
+  table: ShopTable,
+  fields: string,
+): Promise<string> {
+  const [row] = await db.query<{ json: string }>(
+    `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(${fields}))
+                     ORDER BY created_at DESC, id), '[]')::text AS json
+       FROM ${table}`,
+  );
+  return row?.json ?? '[]';
+}

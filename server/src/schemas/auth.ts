@@ -1,0 +1,23 @@
+/** Signing in, and the signed-in admin's session, on the wire. */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { bodySchema } from './common';
+
+export const loginBodySchema = bodySchema({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  // A cap keeps a megabyte "password" from tying up scrypt.
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginBody = Static<typeof loginBodySchema>;
+
+export const loginReplySchema = Type.Object({
+  status: Type.Boolean(),
+  token: Type.String(),
+  message: Type.String(),
+});
+
+export const profileSchema = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+});

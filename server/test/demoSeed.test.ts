@@ -1,0 +1,66 @@
+/** The demo seed (SEED=demo): what it adds, what it never adds twice, and that a day's is fixed. */
+import { demoAnchor } from '../src/db/demo/calendar';
+import { demoOrders } from '../src/db/demo/orders';
+import { demoUsers } from '../src/db/demo/users';
+import { useShop } from './support/shop';
+import { clearTables } from './support/testDb';
+
+const { server, count, orders, seedFrom, users } = useShop();
+
+describe('the demo seed', () => {
+  beforeEach(async () => {
+    await clearTables(server.db, ['admins']);
+  });
+
+  it('adds SEED_USERS users and SEED_ORDERS orders, and the demo notifications and banners', async () => {
+    await seedFrom({ SEED: 'demo', SEED_USERS: '7', SEED_ORDERS: '25' });
+
+    expect(await count('users')).toBe(7);
+    expect(await count('orders')).toBe(25);
+    expect(await count('notifications')).toBe(4);
+    expect(await count('banners')).toBe(4);
+    // Each notification's image and each banner's two.
+    expect(await count('media')).toBe(12);
+  });
+
+  it('adds nothing a second time, nor what an administrator deleted', async () => {
+    await seedFrom({ SEED_USERS: '7', SEED_ORDERS: '25' });
+    await server.db.exec('DELETE FROM banners');
+    await seedFrom({ SEED_USERS: '40', SEED_ORDERS: '90' });
+
+    expect(await count('users')).toBe(7);
+    expect(await count('orders')).toBe(25);
+    expect(await count('notifications')).toBe(4);
+    expect(await count('banners')).toBe(0);
+  });
+
+  it('adds only the administrator with SEED=none', async () => {
+    await seedFrom({ SEED: 'none', SEED_USERS: '7', SEED_ORDERS: '25' });
+    for (const table of ['users', 'orders', 'notifications', 'banners', 'media']) {
+      expect({ table, rows: await count(table) }).toEqual({ table, rows: 0 });
+    }
+    expect(await count('admins')).toBe(1);
+  });
+
+  it('gives orders to the users already there when only the orders table is empty', async () => {
+    await seedFrom({ SEED_USERS: '5', SEED_ORDERS: '0' });
+    await seedFrom({ SEED_USERS: '5', SEED_ORDERS: '100' });
+
+    const ids = new Set((await users()).map((user) => user.id));
+    const buyers = (await orders()).map((order) => order.customer_id ?? order.userId);
+    const known = buyers.filter((buyer) => ids.has(String(buyer)));
+    expect(known.length).toBeGreaterThan(80);
+    expect(known.length).toBeLessThan(100);
+  });
+
+  it('is the same on every run of a day', () => {
+    const morning = demoAnchor(new Date('2025-03-10T06:00:00Z'));
+    const evening = demoAnchor(new Date('2025-03-10T21:30:00Z'));
+    const people = demoUsers(30, morning);
+    const ids = people.map((user) => ({ id: user.id, createdAt: new Date(user.created_at) }));
+
+    expect(demoUsers(30, evening)).toEqual(people);
+    expect(demoOrders(60, ids, evening)).toEqual(demoOrders(60, ids, morning));
+    expect(demoUsers(30, demoAnchor(new Date('2025-03-11T06:00:00Z')))).not.toEqual(people);
+  });
+});

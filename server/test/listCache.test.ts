@@ -1,0 +1,96 @@
+/** The long lists (users, orders) served from memory: fresh after any write, and compressed. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { preferredEncoding } from '../src/listCache';
+import { insertOrders } from '../src/repositories/orders';
+import { useShop, type Order } from './support/shop';
+
+const { server, clearShop, get, orders, seedFrom } = useShop();
+
+describe('the cached lists', () => {
+  beforeEach(clearShop);
+
+  it('answer what the table holds now, after any write to it', async () => {
+    await seedFrom({ SEED_USERS: '3', SEED_ORDERS: '5' });
+    expect(await orders()).toHaveLength(5);
+    await insertOrders(server.db, [
+      {
+        id: 'NEWORDER000000000001',
+        airlo_order_id: '9999999',
+        user_id: 'someone',
+        product_name: 'Airalo Japan eSIM',
+        coverage: 'Japan 5 GB / 15 days',
+        amount: '1499.00',
+        created_at: '2100-01-01T00:00:00.000Z',
+        updated_at: '2100-01-01T00:00:00.000Z',
+      },
+    ]);
+    const [newest] = await orders();
+    expect(newest).toEqual({
+      id: 'NEWORDER000000000001',
+      airlo_order_id: '9999999',
+      userId: 'someone',
+      product_name: 'Airalo Japan eSIM',
+      coverage: 'Japan 5 GB / 15 days',
+      amount: '1499.00',
+      createdAt: '2100-01-01T00:00:00.000Z',
+      updatedAt: '2100-01-01T00:00:00.000Z',
+    });
+
+    await server.db.exec('TRUNCATE orders');
+    expect(await orders()).toEqual([]);
+  });
+});
+
+describe('compression of the long lists', () => {
+  beforeAll(async () => {
+    await clearShop();
+    await seedFrom({ SEED_USERS: '20', SEED_ORDERS: '50' });
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ] as const)('answers Accept-Encoding "%s" with %s', async (accept, encoding, decompress) => {
+    const plain = await get('/admin/orders/all', { 'accept-encoding': 'identity' });
+    for (const url of ['/admin/orders/all', '/admin/all-users']) {
+      // Twice: the second answer comes from the cache.
+      for (let i = 0; i < 2; i += 1) {
+        const response = await get(url, { 'accept-encoding': accept });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        const body = JSON.parse(decompress(response.rawPayload).toString('utf8')) as object;
+        expect(body).toHaveProperty('success', true);
+        if (url === '/admin/orders/all') expect(body).toEqual(plain.json());
+      }
+    }
+  });
+
+  it('answers uncompressed to a client that takes neither', async () => {
+    const response = await get('/admin/orders/all', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json<{ orders: Order[] }>().orders).toHaveLength(50);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.2, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+  ])('picks from "%s": %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,102 @@
+/** Signing in (and its rate limit), and the public-facing service's token. */
+import { useAppPerTest } from './support/lifecycle';
+import { ADMIN, bearer, buildTestApp, decodeJwt, login } from './support/testApp';
+
+const INVALID_CREDENTIALS = { status: false, message: 'Invalid credentials.' };
+
+// A new app for each test: each starts with a fresh rate-limit count.
+const server = useAppPerTest();
+
+describe('POST /admin/admin-login', () => {
+  it('answers a token that opens /admin/profile', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/admin/admin-login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ status: boolean; token: string; message: string }>();
+    expect(body).toEqual({ status: true, token: expect.any(String), message: 'Login successful.' });
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({
+      typ: 'admin',
+      sub: expect.any(String),
+      jti: expect.any(String),
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/admin/profile',
+      headers: bearer(body.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'Super Admin' });
+  });
+
+  it('matches the e-mail address whatever its case', async () => {
+    await expect(login(server.app, { ...ADMIN, email: 'ADMIN@Example.COM' })).resolves.toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    for (const payload of [
+      { email: ADMIN.email, password: 'not the password' },
+      { email: 'nobody@example.com', password: ADMIN.password },
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/admin/admin-login',
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+    }
+  });
+
+  it('answers 429 once an address has used up its attempts for the minute', async () => {
+    const limited = buildTestApp(server.db, { loginRateLimit: 3 });
+    const attempt = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/admin/admin-login',
+        payload: { email: ADMIN.email, password: 'not the password' },
+      });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        status: false,
+        message: expect.stringMatching(
+          /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
+        ),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Only the login is limited.
+      expect((await limited.inject({ method: 'POST', url: '/airlo/token' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /airlo/token', () => {
+  it('answers a one-hour Bearer token without signing in', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/airlo/token' });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { access_token: string } }>();
+    expect(data).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
+    const claims = decodeJwt(data.access_token);
+    expect(claims.typ).toBe('airlo');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The shop's users and orders as their tests see them: the seed as main.ts runs it, the two
+ * read-only lists as the client reads them, and the rows of a table.
+ */
+import { loadConfig } from '../../src/config';
+import { seed } from '../../src/db/seed';
+import { useSignedInApp, type SignedInApp } from './lifecycle';
+import { ADMIN, bearer } from './testApp';
+import { clearTables } from './testDb';
+
+export interface User {
+  id: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  role?: string;
+  createdAt: { seconds: number; nanoseconds: number };
+}
+
+export type Order = Record<string, unknown> & {
+  id: string;
+  amount: number | string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function shopApi(server: SignedInApp) {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { ...bearer(server.token), ...headers } });
+
+  /** A list's items, once its reply is checked: a 200 with success and the list's message. */
+  async function list<T>(url: string, key: string, message: string): Promise<T[]> {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: boolean; message: string } & Record<string, unknown>>();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe(message);
+    return body[key] as T[];
+  }
+
+  return {
+    get,
+    users: () => list<User>('/admin/all-users', 'users', 'Users fetched successfully.'),
+    orders: () => list<Order>('/admin/orders/all', 'orders', 'Orders fetched successfully.'),
+
+    /** The seed as main.ts runs it, from environment variables. */
+    seedFrom: (env: Record<string, string>) =>
+      seed(server.db, { ...loadConfig(env), admin: ADMIN }),
+
+    count: async (table: string) =>
+      (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n,
+
+    /**
+     * Empties the users and orders only: the demo notifications and banners, once seeded, stay
+     * (recorded in demo_seeds), so later seeds skip drawing their pictures again.
+     */
+    clearShop: () =>
+      clearTables(server.db, ['admins', 'demo_seeds', 'notifications', 'banners', 'media']),
+  };
+}
+
+/** The hooks of a shop test file: useSignedInApp's app and database, and shopApi on them. */
+export function useShop() {
+  const server = useSignedInApp();
+  return { server, ...shopApi(server) };
+}
