@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useFormik, type FormikValues } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import type { Schema } from 'yup';
+import { bindField, bindImage } from '@/lib/formik';
 
 /**
  * The contract of every create/edit form (`<BannerForm>`, `<ProductForm>`, ...): the page says
@@ -16,10 +17,17 @@ export interface EntityFormProps<Item, Draft> {
   onSubmit: (draft: Draft) => Promise<boolean> | boolean;
 }
 
-interface EntityFormOptions<Item, Values extends FormikValues, Draft> extends EntityFormProps<
-  Item,
-  Draft
-> {
+/** The dialog's title and submit button, to create and to edit. */
+export interface EntityFormTexts {
+  create: { title: string; submit: string };
+  edit: { title: string; submit: string };
+}
+
+/** What makes one form: everything `useEntityForm` needs besides the page's props. */
+export interface EntityFormSpec<Item, Values extends FormikValues, Draft> {
+  /** Gives each input a stable id ('banner-title'). */
+  idPrefix: string;
+  texts: EntityFormTexts;
   /** The fields' starting values: the item's, or empty ones to create. */
   toValues: (item: Item | null) => Values;
   /** Validation, which may differ between create and edit (an image required only on create). */
@@ -28,20 +36,27 @@ interface EntityFormOptions<Item, Values extends FormikValues, Draft> extends En
   toDraft: (values: Values, item: Item | null) => Draft | Promise<Draft>;
 }
 
+type EntityFormOptions<Item, Values extends FormikValues, Draft> = EntityFormProps<Item, Draft> &
+  EntityFormSpec<Item, Values, Draft>;
+
 /**
- * Formik for one create/edit dialog: values from the item, the schema for create or edit, and
- * the reset that closing and saving both do (docs/requirements.md#4-states-and-transitions).
- * Spread `dialogProps` on `<FormDialog>` and bind fields with lib/formik's `bindField`.
+ * Formik for one create/edit dialog: values from the item, the schema and texts for create or
+ * edit, and the reset that closing and saving both do
+ * (docs/requirements.md#4-states-and-transitions). Spread `dialogProps` on `<FormDialog>`, and
+ * bind text and select fields with `field`, image fields with `image`.
  *
  * @example
- * const { formik, editing, dialogProps } = useEntityForm({ ...props, toValues, schema, toDraft });
- * <FormDialog {...dialogProps} title={editing ? 'Edit Product' : 'Add Product'} submitLabel="Save">
+ * const { field, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
+ * <FormDialog {...dialogProps} maxWidth="xs">
+ *   <TextField label="Product Name" {...field('name')} />
  */
 export function useEntityForm<Item, Values extends FormikValues, Draft>({
   open,
   item,
   onClose,
   onSubmit,
+  idPrefix,
+  texts,
   toValues,
   schema,
   toDraft,
@@ -68,11 +83,16 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
     formik.resetForm();
     onClose();
   };
+  const { title, submit } = editing ? texts.edit : texts.create;
   return {
     formik,
     editing,
+    field: (name: keyof Values & string) => bindField(formik, name, idPrefix),
+    image: (name: keyof Values & string) => bindImage(formik, name),
     dialogProps: {
       open,
+      title,
+      submitLabel: submit,
       onClose: close,
       onSubmit: formik.handleSubmit,
       submitting: formik.isSubmitting,

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
+import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
-import { bindField, bindImage } from '@/lib/formik';
 import { readOptionalDataUrl } from '@/lib/images';
 import { blogSchema, type BlogFormValues } from './blogSchema';
 import {
@@ -15,76 +14,58 @@ import {
   type BlogStatus,
 } from './blogsSlice';
 
-// A new blog starts as a Draft (docs/requirements.md#4-states-and-transitions).
-const toValues = (blog: Blog | null): BlogFormValues => ({
-  title: blog?.title ?? '',
-  description: blog?.description ?? '',
-  category: blog?.category ?? '',
-  status: blog?.status ?? 'Draft',
-  date: blog?.date ?? '',
-  image: null,
-});
-
-async function toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    // The schema has checked both are among the allowed values.
-    category: values.category as BlogCategory,
-    status: values.status as BlogStatus,
-    date: values.date,
-    image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
-  };
-}
+const BLOG_FORM = {
+  idPrefix: 'blog',
+  texts: {
+    create: { title: 'Upload Blog', submit: 'Upload Blog' },
+    edit: { title: 'Edit Blog', submit: 'Update Blog' },
+  },
+  // A new blog starts as a Draft (docs/requirements.md#4-states-and-transitions).
+  toValues: (blog: Blog | null): BlogFormValues => ({
+    title: blog?.title ?? '',
+    description: blog?.description ?? '',
+    category: blog?.category ?? '',
+    status: blog?.status ?? 'Draft',
+    date: blog?.date ?? '',
+    image: null,
+  }),
+  schema: blogSchema,
+  async toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
+    return {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      // The schema has checked both are among the allowed values.
+      category: values.category as BlogCategory,
+      status: values.status as BlogStatus,
+      date: values.date,
+      image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
+    };
+  },
+};
 
 /**
  * The Upload Blog / Edit Blog modal (docs/requirements.md#blog-management), which really saves
  * (docs/decisions.md#2-defects-fixed).
  */
 export function BlogForm(props: EntityFormProps<Blog, BlogDraft>) {
-  const { formik, editing, dialogProps } = useEntityForm({
-    ...props,
-    toValues,
-    schema: blogSchema,
-    toDraft,
-  });
-  const field = (name: 'title' | 'description' | 'category' | 'status' | 'date') => ({
-    ...bindField(formik, name, 'blog'),
-    required: true,
-  });
-
+  const { field, image, dialogProps } = useEntityForm({ ...props, ...BLOG_FORM });
   return (
-    <FormDialog
-      {...dialogProps}
-      title={editing ? 'Edit Blog' : 'Upload Blog'}
-      submitLabel={editing ? 'Update Blog' : 'Upload Blog'}
-      maxWidth="sm"
-    >
-      <TextField label="Title" placeholder="Enter blog title" {...field('title')} />
+    <FormDialog {...dialogProps} maxWidth="sm">
+      <TextField label="Title" placeholder="Enter blog title" required {...field('title')} />
       <TextField
         label="Description"
         placeholder="Write the blog's content"
         multiline
         minRows={4}
+        required
         {...field('description')}
       />
-      <TextField select label="Category" {...field('category')}>
-        {BLOG_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label="Status" {...field('status')}>
-        {BLOG_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {status}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField label="Category" options={BLOG_CATEGORIES} required {...field('category')} />
+      <SelectField label="Status" options={BLOG_STATUSES} required {...field('status')} />
       <TextField
         label="Date"
         type="date"
+        required
         {...field('date')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -93,7 +74,7 @@ export function BlogForm(props: EntityFormProps<Blog, BlogDraft>) {
         label="Image"
         currentUrl={props.item?.image}
         hint={props.item?.image ? 'Choose a new image only to replace the current one.' : undefined}
-        {...bindImage(formik, 'image')}
+        {...image('image')}
       />
     </FormDialog>
   );

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
+import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
-import { bindField } from '@/lib/formik';
 import { productSchema } from './productSchema';
 import {
   PRODUCT_CATEGORIES,
@@ -22,49 +21,32 @@ interface ProductValues {
 
 const EMPTY: ProductValues = { name: '', category: '', price: '', stock: 'In Stock' };
 
-const toValues = (product: Product | null): ProductValues =>
-  product ? { ...product, price: String(product.price) } : EMPTY;
-
-const toDraft = (values: ProductValues) => productSchema.cast(values) as ProductDraft;
+const PRODUCT_FORM = {
+  idPrefix: 'product',
+  texts: {
+    create: { title: 'Add Product', submit: 'Add Product' },
+    edit: { title: 'Edit Product', submit: 'Save Changes' },
+  },
+  toValues: (product: Product | null): ProductValues =>
+    product ? { ...product, price: String(product.price) } : EMPTY,
+  schema: productSchema,
+  toDraft: (values: ProductValues) => productSchema.cast(values) as ProductDraft,
+};
 
 /** The create/edit modal of Product Management (docs/requirements.md#product-management). */
 export function ProductForm(props: EntityFormProps<Product, ProductDraft>) {
-  const { formik, editing, dialogProps } = useEntityForm({
-    ...props,
-    toValues,
-    schema: productSchema,
-    toDraft,
-  });
-  const field = (name: keyof ProductValues) => bindField(formik, name, 'product');
-
+  const { field, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
   return (
-    <FormDialog
-      {...dialogProps}
-      title={editing ? 'Edit Product' : 'Add Product'}
-      submitLabel={editing ? 'Save Changes' : 'Add Product'}
-      maxWidth="xs"
-    >
+    <FormDialog {...dialogProps} maxWidth="xs">
       <TextField label="Product Name" {...field('name')} />
-      <TextField select label="Category" {...field('category')}>
-        {PRODUCT_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField label="Category" options={PRODUCT_CATEGORIES} {...field('category')} />
       <TextField
         label="Price (₹)"
         type="number"
         {...field('price')}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
-      <TextField select label="Stock" {...field('stock')}>
-        {STOCK_OPTIONS.map((stock) => (
-          <MenuItem key={stock} value={stock}>
-            {stock}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField label="Stock" options={STOCK_OPTIONS} {...field('stock')} />
     </FormDialog>
   );
 }
