@@ -7,12 +7,13 @@
  *   serialColumn<WalletRow>(),
  *   { field: 'receiver', headerName: 'Receiver Name', flex: 1 },
  *   rupeeColumn<WalletRow>('amount', 'Amount'),
- *   actionsColumn<WalletRow>((row) => <RowActions ... />),
+ *   editDeleteColumn<WalletRow>(handlers, { subject: (row) => `payment ${row.txnId}` }),
  * ];
  */
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatRupees, formatShortDate, type DateInput } from '@/lib/format';
+import { RowActions } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 type Field<R> = Extract<keyof R, string>;
@@ -47,6 +48,53 @@ export function actionsColumn<R extends GridValidRowModel>(
     filterable: false,
     renderCell: ({ row }) => render(row),
   };
+}
+
+/** What a list's row buttons do; a feature's `columns.tsx` takes these. */
+export interface RowHandlers<T> {
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** How an editable list's row names itself and reaches the item it shows. */
+type EditDeleteOptions<R, T> = {
+  /** What the row is, for the buttons' names: 'banner Diwali sale' → 'Edit banner Diwali sale'. */
+  subject: (row: R) => string;
+  /** The screen's other buttons, before Edit and Delete (a status switch, a View). */
+  extra?: (row: R) => ReactNode;
+  width?: number;
+} & (R extends T
+  ? { item?: (row: R) => T }
+  : {
+      /** The item behind a row built for the grid. */
+      item: (row: R) => T;
+    });
+
+/**
+ * The Edit and Delete buttons of every editable list, with any buttons the screen adds.
+ *
+ * @example
+ * editDeleteColumn<BannerRow, Banner>(handlers, { subject: (row) => `banner ${row.title}`, item: (row) => row.banner })
+ */
+export function editDeleteColumn<R extends GridValidRowModel, T = R>(
+  { onEdit, onDelete }: RowHandlers<T>,
+  { subject, extra, width = 110, ...options }: EditDeleteOptions<R, T>,
+): GridColDef<R> {
+  // Without `item` the row is the item itself (the options' type allows that only then).
+  const item = options.item as ((row: R) => T) | undefined;
+  const itemOf = item ?? ((row: R) => row as unknown as T);
+  return actionsColumn<R>(
+    (row) => (
+      <RowActions
+        subject={subject(row)}
+        onEdit={() => onEdit(itemOf(row))}
+        onDelete={() => onDelete(itemOf(row))}
+      >
+        {extra?.(row)}
+      </RowActions>
+    ),
+    width,
+  );
 }
 
 /** A status badge; `options` lets the filter panel offer the values by name. */

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { RowHandlers } from '@/components/columns';
 import type { EntityFormProps } from './useEntityForm';
 import { useEditDialog } from './useEditDialog';
-
-/** What a list's row buttons do; a feature's `columns.tsx` takes these. */
-export interface RowHandlers<T> {
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
-}
 
 /** The writes a create/edit screen needs: its `use<X>Actions`. */
 interface CrudActions<T, D> {

@@ -1,11 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { editDeleteColumn } from '@/components/columns';
+import type { RowHandlers } from '@/components/columns';
 import { ADMIN_ROLES, type Admin } from './adminsSlice';
 
 /** Name, Email, Role, Actions (docs/requirements.md#admin-management). */
-export function adminColumns({ onEdit, onDelete }: RowHandlers<Admin>): GridColDef<Admin>[] {
+export function adminColumns(handlers: RowHandlers<Admin>): GridColDef<Admin>[] {
   return [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
@@ -16,12 +15,6 @@ export function adminColumns({ onEdit, onDelete }: RowHandlers<Admin>): GridColD
       type: 'singleSelect',
       valueOptions: [...ADMIN_ROLES],
     },
-    actionsColumn<Admin>((row) => (
-      <RowActions
-        subject={`admin ${row.name}`}
-        onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
-      />
-    )),
+    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}` }),
   ];
 }

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, chipColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
+import { editDeleteColumn, chipColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import type { RowHandlers } from '@/components/columns';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
 import { BANNER_STATUS_LABELS, BANNER_STATUSES } from './bannerSchema';
@@ -71,9 +70,8 @@ function StatusToggle({ row, onToggle }: { row: BannerRow; onToggle: () => void 
  * (docs/requirements.md#banner-management).
  */
 export function bannerColumns({
-  onEdit,
-  onDelete,
   onToggleStatus,
+  ...handlers
 }: BannerHandlers): GridColDef<BannerRow>[] {
   return [
     {
@@ -107,17 +105,11 @@ export function bannerColumns({
         values: BANNER_STATUSES.map((value) => ({ value, label: BANNER_STATUS_LABELS[value] })),
       },
     ),
-    actionsColumn<BannerRow>(
-      (row) => (
-        <RowActions
-          subject={`banner ${row.title}`}
-          onEdit={() => onEdit(row.banner)}
-          onDelete={() => onDelete(row.banner)}
-        >
-          <StatusToggle row={row} onToggle={() => onToggleStatus(row.banner)} />
-        </RowActions>
-      ),
-      150,
-    ),
+    editDeleteColumn<BannerRow, Banner>(handlers, {
+      subject: (row) => `banner ${row.title}`,
+      item: (row) => row.banner,
+      extra: (row) => <StatusToggle row={row} onToggle={() => onToggleStatus(row.banner)} />,
+      width: 150,
+    }),
   ];
 }

@@ -1,8 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, chipColumn, dateColumn, serialColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
+import { editDeleteColumn, chipColumn, dateColumn, serialColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import type { RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
 import { BLOG_CATEGORIES, BLOG_STATUSES, type Blog } from './blogsSlice';
 
@@ -12,7 +11,7 @@ export type BlogRow = Blog & { srNo: number };
  * Sr. No, Thumbnail, Title, Category, Status, Date (short US format), Actions
  * (docs/requirements.md#blog-management).
  */
-export function blogColumns({ onEdit, onDelete }: RowHandlers<Blog>): GridColDef<BlogRow>[] {
+export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] {
   return [
     serialColumn<BlogRow>(),
     {
@@ -38,15 +37,6 @@ export function blogColumns({ onEdit, onDelete }: RowHandlers<Blog>): GridColDef
       { width: 130, values: BLOG_STATUSES },
     ),
     dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput }),
-    actionsColumn<BlogRow>(
-      (row) => (
-        <RowActions
-          subject={`blog ${row.title}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
-      110,
-    ),
+    editDeleteColumn<BlogRow, Blog>(handlers, { subject: (row) => `blog ${row.title}` }),
   ];
 }

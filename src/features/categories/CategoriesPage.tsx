@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
-import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
+import type { RowHandlers } from '@/components/columns';
+import { useCrudScreen } from '@/hooks/useCrudScreen';
 import type { Category } from './categoriesSlice';
 import { CategoryForm } from './CategoryForm';
 import { categoryColumns } from './columns';

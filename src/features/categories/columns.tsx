@@ -2,9 +2,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, chipColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { editDeleteColumn, chipColumn } from '@/components/columns';
+import type { RowHandlers } from '@/components/columns';
 import { CATEGORY_STATUSES, type Category } from './categoriesSlice';
 
 interface CategoryHandlers extends RowHandlers<Category> {
@@ -13,9 +12,8 @@ interface CategoryHandlers extends RowHandlers<Category> {
 
 /** Category Name, Status badge, Actions with View Image (docs/requirements.md#manage-categories). */
 export function categoryColumns({
-  onEdit,
-  onDelete,
   onViewImage,
+  ...handlers
 }: CategoryHandlers): GridColDef<Category>[] {
   return [
     { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
@@ -25,25 +23,20 @@ export function categoryColumns({
       (row) => ({ label: row.status, tone: row.status === 'Active' ? 'green' : 'red' }),
       { width: 140, values: CATEGORY_STATUSES },
     ),
-    actionsColumn<Category>(
-      (row) => (
-        <RowActions
-          subject={`category ${row.name}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        >
-          <Tooltip title="View Image">
-            <IconButton
-              aria-label={`View Image of category ${row.name}`}
-              onClick={() => onViewImage(row)}
-              size="small"
-            >
-              <ImageIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </RowActions>
+    editDeleteColumn(handlers, {
+      subject: (row) => `category ${row.name}`,
+      extra: (row) => (
+        <Tooltip title="View Image">
+          <IconButton
+            aria-label={`View Image of category ${row.name}`}
+            onClick={() => onViewImage(row)}
+            size="small"
+          >
+            <ImageIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ),
-      160,
-    ),
+      width: 160,
+    }),
   ];
 }

@@ -1,8 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, dateColumn, serialColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
+import { editDeleteColumn, dateColumn, serialColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import type { RowHandlers } from '@/components/columns';
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';
@@ -35,10 +34,9 @@ export const toNotificationRow = (notification: Notification, index: number): No
  * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
  * (docs/requirements.md#notification-management).
  */
-export function notificationColumns({
-  onEdit,
-  onDelete,
-}: RowHandlers<Notification>): GridColDef<NotificationRow>[] {
+export function notificationColumns(
+  handlers: RowHandlers<Notification>,
+): GridColDef<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
     {
@@ -54,15 +52,9 @@ export function notificationColumns({
     { field: 'type', headerName: 'Type', width: 130 },
     { field: 'noticeTo', headerName: 'Notice To', width: 140 },
     dateColumn<NotificationRow>('created', 'Created Date', { width: 140 }),
-    actionsColumn<NotificationRow>(
-      (row) => (
-        <RowActions
-          subject={`notification ${row.title}`}
-          onEdit={() => onEdit(row.notification)}
-          onDelete={() => onDelete(row.notification)}
-        />
-      ),
-      110,
-    ),
+    editDeleteColumn<NotificationRow, Notification>(handlers, {
+      subject: (row) => `notification ${row.title}`,
+      item: (row) => row.notification,
+    }),
   ];
 }

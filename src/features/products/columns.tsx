@@ -1,11 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, chipColumn, rupeeColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { editDeleteColumn, chipColumn, rupeeColumn } from '@/components/columns';
+import type { RowHandlers } from '@/components/columns';
 import type { Product } from './productsSlice';
 
 /** Product Name, Category, Price, Stock, Actions (docs/requirements.md#product-management). */
-export function productColumns({ onEdit, onDelete }: RowHandlers<Product>): GridColDef<Product>[] {
+export function productColumns(handlers: RowHandlers<Product>): GridColDef<Product>[] {
   return [
     { field: 'name', headerName: 'Product Name', flex: 1, minWidth: 180 },
     { field: 'category', headerName: 'Category', width: 160 },
@@ -19,12 +18,6 @@ export function productColumns({ onEdit, onDelete }: RowHandlers<Product>): Grid
       }),
       { width: 140 },
     ),
-    actionsColumn<Product>((row) => (
-      <RowActions
-        subject={`product ${row.name}`}
-        onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
-      />
-    )),
+    editDeleteColumn(handlers, { subject: (row) => `product ${row.name}` }),
   ];
 }

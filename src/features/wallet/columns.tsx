@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, dateColumn, serialColumn } from '@/components/columns';
-import { RowActions } from '@/components/RowActions';
-import type { RowHandlers } from '@/hooks/useCrudScreen';
+import { editDeleteColumn, dateColumn, serialColumn } from '@/components/columns';
+import type { RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
 import type { WalletPayment } from './walletSlice';
 
@@ -18,9 +17,8 @@ interface WalletHandlers extends RowHandlers<WalletPayment> {
  * (docs/requirements.md#wallet-management).
  */
 export function walletColumns({
-  onEdit,
-  onDelete,
   onViewScreenshot,
+  ...handlers
 }: WalletHandlers): GridColDef<WalletRow>[] {
   return [
     serialColumn<WalletRow>(),
@@ -45,15 +43,8 @@ export function walletColumns({
         </Button>
       ),
     },
-    actionsColumn<WalletRow>(
-      (row) => (
-        <RowActions
-          subject={`transaction ${row.txnId}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
-      110,
-    ),
+    editDeleteColumn<WalletRow, WalletPayment>(handlers, {
+      subject: (row) => `transaction ${row.txnId}`,
+    }),
   ];
 }
