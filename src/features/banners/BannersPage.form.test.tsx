@@ -3,24 +3,6 @@ import { fill } from '@/testing/ui';
 import * as kit from './bannersTestKit';
 
 describe('Banner Management: the form', () => {
-  it('shows every required message when the empty form is submitted', async () => {
-    const backend = kit.serveBanners([]);
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openCreateDialog(user);
-    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Banner' }));
-    for (const message of [
-      'Valid position number is required.',
-      'Title is required.',
-      'Description is required.',
-      'Desktop image is required.',
-      'Mobile image is required.',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
-    expect(backend.writes).toHaveLength(0);
-  });
-
   it("refuses a position below 1 or not an integer with 'Valid position number is required.'", async () => {
     const backend = kit.serveBanners([]);
     const { user } = await kit.renderBanners();

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/renderApp';
+import { resourceListCases } from '@/testing/resourceScreenCases';
 import { server } from '@/testing/server';
 import BannersPage from './BannersPage';
-import { LIST_URL, BANNERS, serveBanners, renderBanners, dataRows } from './bannersTestKit';
+import { BANNER_SCREEN, LIST_URL, serveBanners, renderBanners, dataRows } from './bannersTestKit';
 
 describe('Banner Management: the list', () => {
+  resourceListCases(BANNER_SCREEN);
+
   it('shows the columns in order and each row in position order', async () => {
     serveBanners();
     await renderBanners();
@@ -68,41 +71,6 @@ describe('Banner Management: the list', () => {
     const cover = screen.getByRole('row', { name: /Device cover/ });
     expect(within(cover).getByText('No redirect URL / Disabled')).toBeInTheDocument();
     expect(within(cover).queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it("shows 'No banners found.' for an empty list", async () => {
-    serveBanners([]);
-    await renderBanners();
-    expect(await screen.findByText('No banners found.')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['a plain array', BANNERS],
-    ['{ success, banners }', { success: true, banners: BANNERS }],
-    ['{ data }', { data: BANNERS }],
-  ])('accepts the list as %s', async (_shape, body) => {
-    server.use(http.get(LIST_URL, () => HttpResponse.json(body)));
-    await renderBanners();
-    expect(await screen.findByRole('gridcell', { name: 'Device cover' })).toBeInTheDocument();
-    expect(dataRows()).toHaveLength(3);
-  });
-
-  it.each([
-    [
-      "the server's message",
-      HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
-      'Failed to load banners: Database unavailable',
-    ],
-    [
-      "'Unknown error' for success false without a message",
-      HttpResponse.json({ success: false }),
-      'Failed to load banners: Unknown error',
-    ],
-  ])('reports a failed load with %s', async (_case, response, text) => {
-    server.use(http.get(LIST_URL, () => response.clone()));
-    await renderBanners();
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByText('No banners found.')).toBeInTheDocument();
   });
 
   it("shows 'Please login to manage banners' and calls nothing without a token", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
+import type { ResourceScreen } from '@/testing/resourceScreenCases';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/banner-management';
@@ -87,3 +88,22 @@ export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await user.upload(within(dialog).getByLabelText(/^Desktop Image/), pngFile('desk', 'd.png'));
   await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('mob', 'm.png'));
 }
+
+/** Banner Management as the shared resource cases see it (src/testing/resourceScreenCases.ts). */
+export const BANNER_SCREEN: ResourceScreen = {
+  noun: 'banner',
+  plural: 'banners',
+  base: '/admin/banner',
+  fixtures: BANNERS,
+  serve: serveBanners,
+  render: renderBanners,
+  sample: { id: 3, title: 'Device cover' },
+  fillValid: fillValidBanner,
+  requiredMessages: [
+    'Valid position number is required.',
+    'Title is required.',
+    'Description is required.',
+    'Desktop image is required.',
+    'Mobile image is required.',
+  ],
+};

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/renderApp';
+import { resourceListCases } from '@/testing/resourceScreenCases';
 import { server } from '@/testing/server';
 import NotificationsPage from './NotificationsPage';
 import * as kit from './notificationsTestKit';
 
 describe('Notification Management: the list', () => {
+  resourceListCases(kit.NOTIFICATION_SCREEN);
+
   it('shows the columns in order, each field of a row and the created date', async () => {
     kit.serveNotifications();
     await kit.renderNotifications();
@@ -50,46 +53,6 @@ describe('Notification Management: the list', () => {
     expect(within(undated).getByRole('img')).toHaveAttribute('src', '/placeholder-image.svg');
   });
 
-  it("shows 'No notifications found.' for an empty list", async () => {
-    kit.serveNotifications([]);
-    await kit.renderNotifications();
-    expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['a plain array', kit.NOTIFICATIONS],
-    ['{ success, notifications }', { success: true, notifications: kit.NOTIFICATIONS }],
-    ['{ data }', { data: kit.NOTIFICATIONS }],
-  ])('accepts the list as %s', async (_shape, body) => {
-    server.use(http.get(kit.LIST_URL, () => HttpResponse.json(body)));
-    await kit.renderNotifications();
-    expect(await screen.findByRole('gridcell', { name: 'Undated' })).toBeInTheDocument();
-    expect(kit.dataRows()).toHaveLength(3);
-  });
-
-  it.each([
-    [
-      "the server's message",
-      HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
-      'Failed to load notifications: Database unavailable',
-    ],
-    [
-      'the HTTP status when the body has no message',
-      new HttpResponse('Bad gateway', { status: 502 }),
-      'Failed to load notifications: HTTP error! status: 502',
-    ],
-    [
-      "'Unknown error' for success false without a message",
-      HttpResponse.json({ success: false }),
-      'Failed to load notifications: Unknown error',
-    ],
-  ])('reports a failed load with %s', async (_case, response, text) => {
-    server.use(http.get(kit.LIST_URL, () => response.clone()));
-    await kit.renderNotifications();
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByText('No notifications found.')).toBeInTheDocument();
-  });
-
   it("stays silent on load without an admin token ('No admin token available')", async () => {
     let gets = 0;
     server.use(
@@ -104,19 +67,5 @@ describe('Notification Management: the list', () => {
     expect(screen.queryByText(/Failed to load notifications/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No admin token available/)).not.toBeInTheDocument();
     expect(gets).toBe(0);
-  });
-
-  it('leaves a refused token (401) on load to the session-end message', async () => {
-    server.use(
-      http.get(kit.LIST_URL, () =>
-        HttpResponse.json({ success: false, message: 'Invalid token.' }, { status: 401 }),
-      ),
-    );
-    const { router } = await kit.renderNotifications();
-    expect(
-      await screen.findByText('Authentication required. Please login again.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(screen.queryByText(/Failed to load notifications/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
+import type { ResourceScreen } from '@/testing/resourceScreenCases';
+import { fill } from '@/testing/ui';
 
 export const ROUTE = '/notification-management';
 export const LIST_URL = `${API}/admin/notification/all`;
@@ -73,3 +75,30 @@ export async function choose(user: User, dialog: HTMLElement, field: RegExp, opt
   await user.click(within(dialog).getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+export async function fillValidNotification(user: User, dialog: HTMLElement) {
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Slow');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Slow one');
+  await choose(user, dialog, /^Type/, 'Info');
+  await choose(user, dialog, /^Notice To/, 'All');
+  await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+}
+
+/** Notification Management as the shared resource cases see it (src/testing/resourceScreenCases.ts). */
+export const NOTIFICATION_SCREEN: ResourceScreen = {
+  noun: 'notification',
+  plural: 'notifications',
+  base: '/admin/notification',
+  fixtures: NOTIFICATIONS,
+  serve: serveNotifications,
+  render: renderNotifications,
+  sample: { id: 1, title: 'Diwali sale' },
+  fillValid: fillValidNotification,
+  requiredMessages: [
+    'Title is required.',
+    'Description is required.',
+    'Type is required.',
+    'Notice To is required.',
+    'Notification image is required.',
+  ],
+};

@@ -1,0 +1,294 @@
+/**
+ * The test cases every managed-resource screen (banners, notifications) must pass, written once
+ * and run against each screen from its descriptor: the list's shapes and failures, and the
+ * writes' confirmations, failures and resets (docs/requirements.md#7-calls-to-the-backend,
+ * docs/requirements.md#8-errors-and-messages). A screen's own tests keep only what it alone does.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { serveCrud } from './crudBackend';
+import { API } from './handlers';
+import type { renderApp } from './renderApp';
+import { server } from './server';
+import { fill } from './ui';
+
+type View = ReturnType<typeof renderApp>;
+type User = View['user'];
+
+export interface ResourceScreen {
+  /** The word in the screen's buttons and messages: 'banner' → 'Delete banner?'. */
+  noun: string;
+  /** The word in the list's messages: 'banners' → 'No banners found.'. */
+  plural: string;
+  /** The API's base path: '/admin/banner'. */
+  base: string;
+  fixtures: readonly object[];
+  serve: (initial?: readonly object[]) => ReturnType<typeof serveCrud>;
+  /** Renders the screen signed in and waits for its heading. */
+  render: () => Promise<View>;
+  /** A fixture row whose edit form is valid as it stands. */
+  sample: { id: number; title: string };
+  /** Fills the create form with valid values. */
+  fillValid: (user: User, dialog: HTMLElement) => Promise<void>;
+  /** What the empty create form says on submit, field by field. */
+  requiredMessages: readonly string[];
+}
+
+const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+const textsOf = ({ noun, plural }: ResourceScreen) => {
+  const Noun = capitalised(noun);
+  return {
+    add: `Add ${Noun}`,
+    edit: `Edit ${Noun}`,
+    create: `Create ${Noun}`,
+    update: `Update ${Noun}`,
+    confirm: `Delete ${noun}?`,
+    deleted: `${Noun} deleted successfully!`,
+    created: `${Noun} created successfully!`,
+    saveFailed: `Failed to create/update ${noun}:`,
+    deleteFailed: `Failed to delete ${noun}:`,
+    empty: `No ${plural} found.`,
+    loadFailed: `Failed to load ${plural}:`,
+  };
+};
+
+const dialogClosed = (name: string) =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+
+async function openCreate(user: User, add: string) {
+  await user.click(screen.getByRole('button', { name: add }));
+  return screen.findByRole('dialog', { name: add });
+}
+
+/** The list: its empty message, the answer shapes it accepts, and how a failed load reads. */
+export function resourceListCases(resource: ResourceScreen) {
+  const texts = textsOf(resource);
+  const listUrl = `${API}${resource.base}/all`;
+
+  it(`shows '${texts.empty}' for an empty list`, async () => {
+    resource.serve([]);
+    await resource.render();
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a plain array', resource.fixtures],
+    [`{ success, ${resource.plural} }`, { success: true, [resource.plural]: resource.fixtures }],
+    ['{ data }', { data: resource.fixtures }],
+  ])('accepts the list as %s', async (_shape, body) => {
+    server.use(http.get(listUrl, () => HttpResponse.json(body)));
+    await resource.render();
+    expect(
+      await screen.findByRole('gridcell', { name: resource.sample.title }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(resource.fixtures.length);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
+      'Database unavailable',
+    ],
+    [
+      'the HTTP status when the body has no message',
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+      'HTTP error! status: 502',
+    ],
+    [
+      "'Unknown error' for success false without a message",
+      () => HttpResponse.json({ success: false }),
+      'Unknown error',
+    ],
+  ])('reports a failed load with %s', async (_case, response, reason) => {
+    server.use(http.get(listUrl, response));
+    await resource.render();
+    expect(await screen.findByText(`${texts.loadFailed} ${reason}`)).toBeInTheDocument();
+    expect(screen.getByText(texts.empty)).toBeInTheDocument();
+  });
+
+  it('leaves a refused token (401) on load to the session-end message', async () => {
+    server.use(
+      http.get(listUrl, () =>
+        HttpResponse.json({ success: false, message: 'Invalid token.' }, { status: 401 }),
+      ),
+    );
+    const { router } = await resource.render();
+    expect(
+      await screen.findByText('Authentication required. Please login again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(screen.queryByText(new RegExp(texts.loadFailed))).not.toBeInTheDocument();
+  });
+}
+
+/** The writes: required fields, saving, deleting, their failures, and closing the form. */
+export function resourceWriteCases(resource: ResourceScreen) {
+  const texts = textsOf(resource);
+  const { base, sample } = resource;
+
+  it('shows every required message when the empty form is submitted, and sends nothing', async () => {
+    const backend = resource.serve([]);
+    const { user } = await resource.render();
+    const dialog = await openCreate(user, texts.add);
+    await user.click(within(dialog).getByRole('button', { name: texts.create }));
+    for (const message of resource.requiredMessages) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('disables the submit button while saving', async () => {
+    resource.serve([]);
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(`${API}${base}/create`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
+    const { user } = await resource.render();
+    const dialog = await openCreate(user, texts.add);
+    await resource.fillValid(user, dialog);
+    const submit = within(dialog).getByRole('button', { name: texts.create });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    release();
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, then reloads the list', async () => {
+    const backend = resource.serve();
+    const { user } = await resource.render();
+    const remove = await screen.findByRole('button', {
+      name: `Delete ${resource.noun} ${sample.title}`,
+    });
+
+    await user.click(remove);
+    let confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed(texts.confirm);
+    expect(backend.writes).toHaveLength(0);
+
+    await user.click(remove);
+    confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
+    expect(confirmDialog).toHaveTextContent(`"${sample.title}" will be deleted.`);
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(texts.deleted)).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      { method: 'DELETE', path: `${base}/delete/${sample.id}`, body: null },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('gridcell', { name: sample.title })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(resource.fixtures.length - 1);
+    expect(backend.gets).toBe(2);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 }),
+      'Not found.',
+    ],
+    [
+      "'Delete failed' for success false without a message",
+      () => HttpResponse.json({ success: false }),
+      'Delete failed',
+    ],
+  ])('reports a failed delete with %s and keeps the row', async (_case, response, reason) => {
+    resource.serve();
+    server.use(http.delete(`${API}${base}/delete/:id`, response));
+    const { user } = await resource.render();
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${resource.noun} ${sample.title}` }),
+    );
+    const confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${texts.deleteFailed} ${reason}`)).toBeInTheDocument();
+    expect(await screen.findByRole('gridcell', { name: sample.title })).toBeInTheDocument();
+  });
+
+  const saveFailures = [
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Title is too long.' }, { status: 400 }),
+      'Title is too long.',
+    ],
+    [
+      "'Operation failed' for success false without a message",
+      () => HttpResponse.json({ success: false }),
+      'Operation failed',
+    ],
+    [
+      "'Operation failed' for a reply without success true",
+      () => HttpResponse.json({ id: 9 }),
+      'Operation failed',
+    ],
+  ] as const;
+
+  it.each(saveFailures)(
+    'reports a failed create with %s and keeps the dialog open',
+    async (_case, response, reason) => {
+      const backend = resource.serve([]);
+      server.use(http.post(`${API}${base}/create`, response));
+      const { user } = await resource.render();
+      const dialog = await openCreate(user, texts.add);
+      await resource.fillValid(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: texts.create }));
+      expect(await screen.findByText(`${texts.saveFailed} ${reason}`)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: texts.add })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: texts.create })).toBeEnabled();
+      // A failed save changes nothing, so the list is not reloaded.
+      expect(backend.gets).toBe(1);
+    },
+  );
+
+  it.each(saveFailures)(
+    'reports a failed update with %s and keeps the dialog open',
+    async (_case, response, reason) => {
+      const backend = resource.serve();
+      server.use(http.put(`${API}${base}/update/:id`, response));
+      const { user } = await resource.render();
+      await user.click(
+        await screen.findByRole('button', { name: `Edit ${resource.noun} ${sample.title}` }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: texts.edit });
+      await user.click(within(dialog).getByRole('button', { name: texts.update }));
+      expect(await screen.findByText(`${texts.saveFailed} ${reason}`)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: texts.edit })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: texts.update })).toBeEnabled();
+      expect(backend.gets).toBe(1);
+    },
+  );
+
+  it.each([
+    ['Cancel', (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Cancel' })],
+    ['the X', (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Close' })],
+    // A click on the area around the paper is a backdrop click.
+    ['the backdrop', (dialog: HTMLElement) => dialog.parentElement as HTMLElement],
+  ])('closing with %s resets the form and its errors', async (_way, closer) => {
+    resource.serve([]);
+    const { user } = await resource.render();
+    let dialog = await openCreate(user, texts.add);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: texts.create }));
+    const stillRequired = resource.requiredMessages.filter((m) => m !== 'Title is required.');
+    for (const message of stillRequired) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+
+    await user.click(closer(dialog));
+    await dialogClosed(texts.add);
+
+    dialog = await openCreate(user, texts.add);
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    for (const message of stillRequired) {
+      expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    }
+  });
+}
