@@ -5,10 +5,11 @@
  * names (`useGetBannersQuery`) and its types (`Banner`, `BannerBody`).
  */
 import { readConfig } from '@/lib/config';
+import { resolveMediaUrl } from '@/lib/images';
 import type { ApiBuilder } from './baseApi';
-import type { API_PATHS } from './endpoints';
+import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { invalidatesList, invalidatesRow, providesList, type TagType } from './tags';
+import { invalidatesList, invalidatesRow, providesList } from './tags';
 
 export type ResourceId = string | number;
 
@@ -18,31 +19,49 @@ export interface ResourceReply {
   message?: string;
 }
 
+/** The managed resources: each its cache tag, its paths and its list's key in the answer. */
+const RESOURCES = {
+  Banner: { paths: API_PATHS.banner, listKey: 'banners' },
+  Notification: { paths: API_PATHS.notification, listKey: 'notifications' },
+} as const;
+
+export type ResourceName = keyof typeof RESOURCES;
+
 interface ResourceOptions<Item> {
-  type: TagType;
-  paths: (typeof API_PATHS)['banner'];
-  /** The list's key in `{ success, <listKey>: [...] }`. */
-  listKey: string;
   /** The prefix of the load-failure snackbar: 'Failed to load banners:'. */
   loadFailure: string;
-  /** Turns the server's item into the screen's: image paths become absolute URLs. */
-  resolve: (item: Item, apiBaseUrl: string) => Item;
+  /** The image fields, which the server may answer as paths: they become absolute URLs. */
+  mediaFields: readonly (keyof Item & string)[];
+}
+
+/** The item with each media path resolved against the API's origin. */
+function withMediaUrls<Item>(item: Item, fields: readonly (keyof Item)[], apiBaseUrl: string) {
+  const resolved = { ...item };
+  for (const field of fields) {
+    const url = item[field] as string | null | undefined;
+    (resolved as Record<keyof Item, unknown>)[field] = resolveMediaUrl(url, apiBaseUrl);
+  }
+  return resolved;
 }
 
 const MUTATION = { requireSuccess: true } as const;
 
 export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
   build: ApiBuilder,
-  { type, paths, listKey, loadFailure, resolve }: ResourceOptions<Item>,
+  type: ResourceName,
+  { loadFailure, mediaFields }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
+  const { paths, listKey } = RESOURCES[type];
   return {
     list: build.query<Item[], void>({
       query: () => paths.all,
       extraOptions: { loadFailure: { notify: loadFailure } },
       transformResponse: (response: unknown) => {
         const { apiBaseUrl } = readConfig();
-        return normaliseList<Item>(response, listKey).map((item) => resolve(item, apiBaseUrl));
+        return normaliseList<Item>(response, listKey).map((item) =>
+          withMediaUrls(item, mediaFields, apiBaseUrl),
+        );
       },
       providesTags: providesList(type),
     }),

@@ -5,7 +5,8 @@ import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
-import { useCrudScreen, type RowHandlers } from '@/hooks/useCrudScreen';
+import type { RowHandlers } from '@/components/columns';
+import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
 import { useGetBannersQuery, type Banner } from './bannersApi';
@@ -14,12 +15,17 @@ import { useBannerActions } from './useBannerActions';
 
 const NO_BANNERS: Banner[] = [];
 
-const TEXTS = screenTexts('Banner Management', 'Add Banner', 'Banners', 'No banners found.');
+const SCREEN = {
+  texts: screenTexts('Banner Management', 'Add Banner', 'Banners', 'No banners found.'),
+  Form: BannerForm,
+  // Tall enough for the two image thumbnails.
+  rowHeight: 72,
+};
 
 function LoginRequired() {
   return (
     <>
-      <PageHeader title={TEXTS.title} />
+      <PageHeader title={SCREEN.texts.title} />
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography color="text.secondary">Please login to manage banners</Typography>
       </Paper>
@@ -44,14 +50,5 @@ export default function BannersPage() {
   const rows = useMemo(() => bannerRows(data), [data]);
 
   if (!token) return <LoginRequired />;
-  return (
-    <CrudScreen
-      texts={TEXTS}
-      rows={rows}
-      screen={screen}
-      Form={BannerForm}
-      loading={isLoading}
-      rowHeight={72}
-    />
-  );
+  return <CrudScreen {...SCREEN} rows={rows} screen={screen} loading={isLoading} />;
 }

@@ -1,9 +1,7 @@
 /** Banner Management's calls (docs/requirements.md#7-calls-to-the-backend). */
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { API_PATHS } from '@/api/endpoints';
 import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
-import { resolveMediaUrl } from '@/lib/images';
 import type { BannerStatus } from './bannerSchema';
 
 export type BannerId = ResourceId;
@@ -37,16 +35,9 @@ export interface BannerBody {
 }
 
 const resource = (build: ApiBuilder) =>
-  resourceEndpoints<Banner, BannerBody, BannerStatus>(build, {
-    type: 'Banner',
-    paths: API_PATHS.banner,
-    listKey: 'banners',
+  resourceEndpoints<Banner, BannerBody, BannerStatus>(build, 'Banner', {
     loadFailure: 'Failed to load banners:',
-    resolve: (banner, apiBaseUrl) => ({
-      ...banner,
-      bannerImageDesktop: resolveMediaUrl(banner.bannerImageDesktop, apiBaseUrl),
-      bannerImageMobile: resolveMediaUrl(banner.bannerImageMobile, apiBaseUrl),
-    }),
+    mediaFields: ['bannerImageDesktop', 'bannerImageMobile'],
   });
 
 export const bannersApi = baseApi.injectEndpoints({

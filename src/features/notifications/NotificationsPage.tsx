@@ -8,12 +8,17 @@ import { useNotificationActions } from './useNotificationActions';
 
 const NO_NOTIFICATIONS: Notification[] = [];
 
-const TEXTS = screenTexts(
-  'Notification Management',
-  'Add Notification',
-  'Notifications',
-  'No notifications found.',
-);
+const SCREEN = {
+  texts: screenTexts(
+    'Notification Management',
+    'Add Notification',
+    'Notifications',
+    'No notifications found.',
+  ),
+  Form: NotificationForm,
+  // Tall enough for the image thumbnail.
+  rowHeight: 64,
+};
 
 /**
  * Notification Management: list, create, edit and delete
@@ -23,14 +28,5 @@ export default function NotificationsPage() {
   const { data = NO_NOTIFICATIONS, isLoading } = useGetNotificationsQuery();
   const screen = useCrudScreen(useNotificationActions(), notificationColumns);
   const rows = useMemo(() => data.map(toNotificationRow), [data]);
-  return (
-    <CrudScreen
-      texts={TEXTS}
-      rows={rows}
-      screen={screen}
-      Form={NotificationForm}
-      loading={isLoading}
-      rowHeight={64}
-    />
-  );
+  return <CrudScreen {...SCREEN} rows={rows} screen={screen} loading={isLoading} />;
 }

@@ -3,10 +3,8 @@
  * docs/decisions.md#3-gaps-decided).
  */
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { API_PATHS } from '@/api/endpoints';
 import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
-import { resolveMediaUrl } from '@/lib/images';
 import type { NoticeTo, NotificationStatus, NotificationType } from './notificationSchema';
 
 export type NotificationId = ResourceId;
@@ -38,26 +36,19 @@ export interface NotificationBody {
 }
 
 const resource = (build: ApiBuilder) =>
-  resourceEndpoints<Notification, NotificationBody, NotificationStatus>(build, {
-    type: 'Notification',
-    paths: API_PATHS.notification,
-    listKey: 'notifications',
+  resourceEndpoints<Notification, NotificationBody, NotificationStatus>(build, 'Notification', {
     loadFailure: 'Failed to load notifications:',
-    resolve: (notification, apiBaseUrl) => ({
-      ...notification,
-      image: resolveMediaUrl(notification.image, apiBaseUrl),
-    }),
+    mediaFields: ['image'],
   });
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const { list, create, update, remove, setStatus } = resource(build);
+    const { list, create, update, remove } = resource(build);
     return {
       getNotifications: list,
       createNotification: create,
       updateNotification: update,
       deleteNotification: remove,
-      setNotificationStatus: setStatus,
     };
   },
 });
@@ -67,5 +58,4 @@ export const {
   useCreateNotificationMutation,
   useUpdateNotificationMutation,
   useDeleteNotificationMutation,
-  useSetNotificationStatusMutation,
 } = notificationsApi;
