@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DetailsDialog } from './DetailsDialog';
 import { SafeImage } from './SafeImage';
 
 export interface PreviewedImage {
@@ -20,30 +16,22 @@ interface ImagePreviewDialogProps {
 /** Shows one saved image at a readable size (View Image, View screenshot). */
 export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) {
   return (
-    <Dialog
-      open={image !== null}
+    <DetailsDialog
+      item={image}
       onClose={onClose}
-      aria-labelledby="image-preview-title"
-      maxWidth="md"
+      titleId="image-preview-title"
+      title={(shown) => shown.title}
     >
-      {image && (
-        <>
-          <DialogTitle id="image-preview-title">{image.title}</DialogTitle>
-          <DialogContent dividers>
-            <SafeImage
-              src={image.src}
-              alt={image.title}
-              width="100%"
-              height="auto"
-              sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
+      {(shown) => (
+        <SafeImage
+          src={shown.src}
+          alt={shown.title}
+          width="100%"
+          height="auto"
+          sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
+        />
       )}
-    </Dialog>
+    </DetailsDialog>
   );
 }
 

@@ -1,11 +1,12 @@
-import type { ReactNode, RefObject } from 'react';
+import { useDeferredValue, type ReactNode, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import type { GridApi } from '@mui/x-data-grid';
+import { useGridApiRef, type GridApi } from '@mui/x-data-grid';
+import { useUrlSearch } from '@/hooks/useUrlSearch';
 
 interface ListToolbarProps {
   /** The spec's placeholder, e.g. 'Search orders...'. */
@@ -16,6 +17,22 @@ interface ListToolbarProps {
   /** The grid whose filter panel the Filter button opens. */
   gridApi: RefObject<GridApi | null>;
   actions?: ReactNode;
+}
+
+/**
+ * What a list's toolbar drives: the search text (kept in the URL), the query it makes (trimmed,
+ * lower case, and deferred so typing stays quick on a long list), and the grid Filter opens.
+ *
+ * @example
+ * const { query, gridApi, toolbar } = useListToolbar();
+ * <ListToolbar {...toolbar} placeholder="Search orders..." searchLabel="Search orders" />
+ * <DataTable apiRef={gridApi} rows={rowsMatching(query)} ... />
+ */
+export function useListToolbar() {
+  const [search, setSearch] = useUrlSearch();
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const gridApi = useGridApiRef();
+  return { query, gridApi, toolbar: { search, onSearchChange: setSearch, gridApi } };
 }
 
 /**

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { DetailsDialog } from '@/components/DetailsDialog';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import type { OrderRow } from './orderRows';
@@ -111,34 +107,23 @@ export function OrderDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={row !== null}
+    <DetailsDialog
+      item={row}
       onClose={onClose}
-      aria-labelledby="order-details-title"
-      fullWidth
-      maxWidth="md"
-      slotProps={{ paper: { sx: { height: '90vh' } } }}
-    >
-      {row && (
+      titleId="order-details-title"
+      title={(shown) => (
         <>
-          <DialogTitle id="order-details-title">
-            Order Details
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              #{row.orderId}
-            </Typography>
-          </DialogTitle>
-          {/* Focusable, so that keyboard users can scroll the long details (the only other
-              control is Close, outside the scrolling part). */}
-          <DialogContent dividers tabIndex={0}>
-            <OrderSections row={row} order={row.order} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          Order Details
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            #{shown.orderId}
+          </Typography>
         </>
       )}
-    </Dialog>
+      size={{ fullWidth: true, height: '90vh' }}
+      scrolls
+      closeVariant="contained"
+    >
+      {(shown) => <OrderSections row={shown} order={shown.order} />}
+    </DetailsDialog>
   );
 }

@@ -1,17 +1,16 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useGetUsersQuery } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
-import { ListToolbar } from '@/components/ListToolbar';
+import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import { formatRupees, formatShortDate } from '@/lib/format';
-import { useUrlSearch } from '@/hooks/useUrlSearch';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { buildOrderRows, indexUsers, searchOrderRows, type OrderRow } from './orderRows';
 import { useGetOrdersQuery } from './ordersApi';
@@ -107,10 +106,8 @@ function useColumns(onView: (row: OrderRow) => void) {
 export default function OrdersPage() {
   const orders = useGetOrdersQuery();
   const users = useGetUsersQuery();
-  const [search, setSearch] = useUrlSearch();
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const { query, gridApi, toolbar } = useListToolbar();
   const [viewing, setViewing] = useState<OrderRow | null>(null);
-  const gridApi = useGridApiRef();
   const columns = useColumns(setViewing);
 
   // The user lookup is built once per users change; until users arrive rows say 'Loading...'.
@@ -127,13 +124,7 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title="Order Management" />
-      <ListToolbar
-        placeholder="Search orders..."
-        searchLabel="Search orders"
-        search={search}
-        onSearchChange={setSearch}
-        gridApi={gridApi}
-      />
+      <ListToolbar {...toolbar} placeholder="Search orders..." searchLabel="Search orders" />
       {orders.isLoading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { DetailsDialog } from '@/components/DetailsDialog';
 import { invoiceFields } from './invoiceFormat';
 import type { Invoice } from './paymentsSlice';
 
@@ -17,38 +13,31 @@ export function InvoiceDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={invoice !== null}
+    <DetailsDialog
+      item={invoice}
       onClose={onClose}
-      aria-labelledby="invoice-details-title"
-      fullWidth
+      titleId="invoice-details-title"
+      title={() => 'Invoice Details'}
       maxWidth="xs"
+      size={{ fullWidth: true }}
     >
-      {invoice && (
-        <>
-          <DialogTitle id="invoice-details-title">Invoice Details</DialogTitle>
-          <DialogContent dividers>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 1.5, m: 0 }}
-            >
-              {invoiceFields(invoice).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
+      {(shown) => (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 1.5, m: 0 }}
+        >
+          {invoiceFields(shown).map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+                {value}
+              </Typography>
             </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
+          ))}
+        </Box>
       )}
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { useGridApiRef } from '@mui/x-data-grid';
 import { DataTable } from '@/components/DataTable';
-import { ListToolbar } from '@/components/ListToolbar';
+import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
-import { useUrlSearch } from '@/hooks/useUrlSearch';
 import { invoiceColumns } from './columns';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import type { Invoice } from './paymentsSlice';
@@ -21,9 +19,7 @@ const matches = (invoice: Invoice, query: string) =>
  */
 export default function PaymentsPage() {
   const { items, remove, download } = usePaymentActions();
-  const gridApi = useGridApiRef();
-  const [search, setSearch] = useUrlSearch();
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const { query, gridApi, toolbar } = useListToolbar();
   const [viewing, setViewing] = useState<Invoice | null>(null);
   const rows = useMemo(
     () => (query ? items.filter((invoice) => matches(invoice, query)) : items),
@@ -43,11 +39,9 @@ export default function PaymentsPage() {
     <>
       <PageHeader title="Payment Management" />
       <ListToolbar
+        {...toolbar}
         placeholder="Search invoices..."
         searchLabel="Search invoices by invoice ID, gift card name or status"
-        search={search}
-        onSearchChange={setSearch}
-        gridApi={gridApi}
       />
       <DataTable
         label="Invoices"

@@ -1,18 +1,17 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useGetUsersQuery, userDisplayName, type User } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
-import { ListToolbar } from '@/components/ListToolbar';
+import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
-import { useUrlSearch } from '@/hooks/useUrlSearch';
 
 interface UserRow {
   id: string;
@@ -99,10 +98,8 @@ function SelectedUserCard({ user, onClose }: { user: UserRow; onClose: () => voi
 /** User Management: read only, searchable by name or email (docs/requirements.md#user-management). */
 export default function UsersPage() {
   const { data: users = [], isLoading } = useGetUsersQuery();
-  const [search, setSearch] = useUrlSearch();
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const { query, gridApi, toolbar } = useListToolbar();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const gridApi = useGridApiRef();
 
   const allRows = useMemo(() => users.map(toRow), [users]);
   const rows = useMemo<UserRow[]>(() => {
@@ -115,11 +112,9 @@ export default function UsersPage() {
     <>
       <PageHeader title="User Management" />
       <ListToolbar
+        {...toolbar}
         placeholder="Search user..."
         searchLabel="Search users by name or email"
-        search={search}
-        onSearchChange={setSearch}
-        gridApi={gridApi}
       />
       {selected && <SelectedUserCard user={selected} onClose={() => setSelectedId(null)} />}
       <DataTable
