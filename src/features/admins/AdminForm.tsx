@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
-import { adminSchema } from './adminSchema';
-import { ADMIN_ROLES, type Admin, type AdminDraft, type AdminRole } from './adminsSlice';
+import { ADMIN_ROLES, adminSchema, type AdminDraft, type AdminRole } from './adminSchema';
+import type { Admin } from './adminsSlice';
 
 interface AdminValues {
   name: string;
@@ -21,7 +21,7 @@ const ADMIN_FORM = {
   },
   toValues: (admin: Admin | null): AdminValues => admin ?? EMPTY,
   schema: adminSchema,
-  toDraft: (values: AdminValues) => adminSchema.cast(values) as AdminDraft,
+  toDraft: (values: AdminValues) => adminSchema.cast(values),
 };
 
 /** The create/edit modal of Admin Management (docs/requirements.md#admin-management). */

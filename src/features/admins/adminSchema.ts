@@ -1,5 +1,8 @@
 import * as yup from 'yup';
-import { ADMIN_ROLES } from './adminsSlice';
+
+/** The roles offered on admin creation (docs/requirements.md#6-roles-and-permissions). */
+export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * Name and email required, the email must be an email (docs/requirements.md#5-validation); the
@@ -10,3 +13,6 @@ export const adminSchema = yup.object({
   email: yup.string().trim().required('Email is required.').email('Enter a valid email address.'),
   role: yup.string().oneOf(ADMIN_ROLES, 'Role is required.').required('Role is required.'),
 });
+
+/** What the form saves: the schema's output, trimmed and typed. */
+export type AdminDraft = yup.InferType<typeof adminSchema>;

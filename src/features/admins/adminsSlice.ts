@@ -1,17 +1,8 @@
-import { createLocalList } from '@/lib/localList';
+import { createLocalList, type LocalItem } from '@/lib/localList';
+import type { AdminDraft } from './adminSchema';
 
-/** The roles offered on admin creation (docs/requirements.md#6-roles-and-permissions). */
-export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-export interface Admin {
-  id: string;
-  name: string;
-  email: string;
-  role: AdminRole;
-}
-
-export type AdminDraft = Omit<Admin, 'id'>;
+/** An admin of the list: what the form saved, with the id the list gave it. */
+export type Admin = AdminDraft & LocalItem;
 
 /** Local only: kept for this tab's life in memory, never persisted or sent. */
 export const adminsList = createLocalList<Admin, 'admins'>('admins');

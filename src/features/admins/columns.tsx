@@ -1,7 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { editDeleteColumn } from '@/components/columns';
 import type { RowHandlers } from '@/components/columns';
-import { ADMIN_ROLES, type Admin } from './adminsSlice';
+import { ADMIN_ROLES } from './adminSchema';
+import type { Admin } from './adminsSlice';
 
 /** Name, Email, Role, Actions (docs/requirements.md#admin-management). */
 export function adminColumns(handlers: RowHandlers<Admin>): GridColDef<Admin>[] {

@@ -4,15 +4,16 @@ import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
-import { blogSchema, type BlogFormValues } from './blogSchema';
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
-  type Blog,
+  blogSchema,
   type BlogCategory,
   type BlogDraft,
+  type BlogFormValues,
   type BlogStatus,
-} from './blogsSlice';
+} from './blogSchema';
+import type { Blog } from './blogsSlice';
 
 const BLOG_FORM = {
   idPrefix: 'blog',

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { chooseOption, fill } from '@/testing/ui';
 import { blogSchema } from './blogSchema';
-import { blogsList, type BlogDraft } from './blogsSlice';
+import type { BlogDraft } from './blogSchema';
+import { blogsList } from './blogsSlice';
 
 async function renderBlogs() {
   const view = renderApp({ route: '/blog-management', session: signedIn() });

@@ -5,7 +5,13 @@
  */
 import * as yup from 'yup';
 import { imageFileSchema } from '@/lib/imageSchema';
-import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogCategory, type BlogStatus } from './blogsSlice';
+
+/** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
+export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BLOG_STATUSES = ['Draft', 'Published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 export const BLOG_MESSAGES = {
   title: 'Title is required.',
@@ -41,3 +47,9 @@ export const blogSchema = yup.object({
     tooLargeMessage: BLOG_MESSAGES.imageTooLarge,
   }),
 });
+
+/**
+ * What the form saves: the checked fields (the date as the date input's 'YYYY-MM-DD'), and the
+ * image as a data URL (serialisable, unlike a File), or null when there is none.
+ */
+export type BlogDraft = Omit<yup.InferType<typeof blogSchema>, 'image'> & { image: string | null };

@@ -3,7 +3,8 @@ import { editDeleteColumn, chipColumn, dateColumn, serialColumn } from '@/compon
 import { SafeImage } from '@/components/SafeImage';
 import type { RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
-import { BLOG_CATEGORIES, BLOG_STATUSES, type Blog } from './blogsSlice';
+import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
+import type { Blog } from './blogsSlice';
 
 export type BlogRow = Blog & { srNo: number };
 

@@ -4,13 +4,13 @@ import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readFileAsDataUrl } from '@/lib/images';
+import type { Category } from './categoriesSlice';
 import {
   CATEGORY_STATUSES,
-  type Category,
+  categorySchema,
   type CategoryDraft,
   type CategoryStatus,
-} from './categoriesSlice';
-import { categorySchema } from './categorySchema';
+} from './categorySchema';
 
 interface CategoryValues {
   name: string;

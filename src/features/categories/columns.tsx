@@ -4,7 +4,8 @@ import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
 import { editDeleteColumn, chipColumn } from '@/components/columns';
 import type { RowHandlers } from '@/components/columns';
-import { CATEGORY_STATUSES, type Category } from './categoriesSlice';
+import { CATEGORY_STATUSES } from './categorySchema';
+import type { Category } from './categoriesSlice';
 
 interface CategoryHandlers extends RowHandlers<Category> {
   onViewImage: (category: Category) => void;

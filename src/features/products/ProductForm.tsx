@@ -2,15 +2,15 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
-import { productSchema } from './productSchema';
 import {
   PRODUCT_CATEGORIES,
   STOCK_OPTIONS,
-  type Product,
+  productSchema,
   type ProductCategory,
   type ProductDraft,
   type StockStatus,
-} from './productsSlice';
+} from './productSchema';
+import type { Product } from './productsSlice';
 
 interface ProductValues {
   name: string;
@@ -30,7 +30,7 @@ const PRODUCT_FORM = {
   toValues: (product: Product | null): ProductValues =>
     product ? { ...product, price: String(product.price) } : EMPTY,
   schema: productSchema,
-  toDraft: (values: ProductValues) => productSchema.cast(values) as ProductDraft,
+  toDraft: (values: ProductValues) => productSchema.cast(values),
 };
 
 /** The create/edit modal of Product Management (docs/requirements.md#product-management). */

@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { PRODUCT_CATEGORIES, STOCK_OPTIONS } from './productsSlice';
+
+/** Stock options (docs/requirements.md#9-constants-and-limits). */
+export const STOCK_OPTIONS = ['In Stock', 'Out of Stock'] as const;
+export type StockStatus = (typeof STOCK_OPTIONS)[number];
+
+/** What the shop sells (docs/requirements.md#1-product-and-users). */
+export const PRODUCT_CATEGORIES = ['eSIM', 'Gift Card', 'Device Coverage'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** The product messages of docs/requirements.md#5-validation. Price is typed as text in the form and read as a number here. */
 export const productSchema = yup.object({
@@ -18,3 +25,6 @@ export const productSchema = yup.object({
     .oneOf(STOCK_OPTIONS, 'Stock status is required.')
     .required('Stock status is required.'),
 });
+
+/** What the form saves: the schema's output, with the price as a number. */
+export type ProductDraft = yup.InferType<typeof productSchema>;

@@ -3,8 +3,8 @@ import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
-import type { WalletPayment, WalletPaymentDraft } from './walletSlice';
-import { walletSchemas, type WalletFormValues } from './walletSchema';
+import { walletSchemas, type WalletFormValues, type WalletPaymentDraft } from './walletSchema';
+import type { WalletPayment } from './walletSlice';
 
 const WALLET_FORM = {
   idPrefix: 'wallet',

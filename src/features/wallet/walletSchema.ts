@@ -53,3 +53,13 @@ const buildSchema = (editing: boolean) =>
 
 /** The screenshot is required on create; an edit keeps the saved one when none is chosen. */
 export const walletSchemas = { create: buildSchema(false), edit: buildSchema(true) };
+
+/**
+ * What the form saves, a payment made from the wallet and recorded with its proof
+ * (docs/requirements.md#3-entities): the checked fields (the date as the date input's
+ * 'YYYY-MM-DD', the amount in rupees), and the screenshot as a data URL (serialisable, unlike a
+ * File).
+ */
+export type WalletPaymentDraft = Omit<yup.InferType<typeof walletSchemas.create>, 'screenshot'> & {
+  screenshot: string;
+};

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { fill } from '@/testing/ui';
-import { walletList, type WalletPaymentDraft } from './walletSlice';
+import type { WalletPaymentDraft } from './walletSchema';
+import { walletList } from './walletSlice';
 
 export async function renderWallet() {
   const view = renderApp({ route: '/wallet-management', session: signedIn() });
