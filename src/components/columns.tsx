@@ -97,6 +97,16 @@ export function editDeleteColumn<R extends GridValidRowModel, T = R>(
   );
 }
 
+/** One of a fixed list (a role, a category), which the filter panel offers to pick from. */
+export function choiceColumn<R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  values: readonly string[],
+  width = 140,
+): GridColDef<R> {
+  return { field, headerName, width, type: 'singleSelect', valueOptions: [...values] };
+}
+
 /** A status badge; `options` lets the filter panel offer the values by name. */
 export function chipColumn<R extends GridValidRowModel>(
   field: Field<R>,

@@ -1,7 +1,13 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn, dateColumn, serialColumn } from '@/components/columns';
+import {
+  chipColumn,
+  choiceColumn,
+  dateColumn,
+  editDeleteColumn,
+  serialColumn,
+  type RowHandlers,
+} from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import type { RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
 import type { Blog } from './blogsSlice';
@@ -24,13 +30,7 @@ export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] 
       renderCell: ({ row }) => <SafeImage src={row.image} alt={`Thumbnail of ${row.title}`} />,
     },
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
-    {
-      field: 'category',
-      headerName: 'Category',
-      width: 140,
-      type: 'singleSelect',
-      valueOptions: [...BLOG_CATEGORIES],
-    },
+    choiceColumn<BlogRow>('category', 'Category', BLOG_CATEGORIES),
     chipColumn<BlogRow>(
       'status',
       'Status',

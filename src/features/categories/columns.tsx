@@ -2,8 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn } from '@/components/columns';
-import type { RowHandlers } from '@/components/columns';
+import { editDeleteColumn, chipColumn, type RowHandlers } from '@/components/columns';
 import { CATEGORY_STATUSES } from './categorySchema';
 import type { Category } from './categoriesSlice';
 

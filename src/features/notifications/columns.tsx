@@ -1,7 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, dateColumn, serialColumn } from '@/components/columns';
+import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import type { RowHandlers } from '@/components/columns';
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';

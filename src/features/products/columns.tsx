@@ -1,6 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn, rupeeColumn } from '@/components/columns';
-import type { RowHandlers } from '@/components/columns';
+import { editDeleteColumn, chipColumn, rupeeColumn, type RowHandlers } from '@/components/columns';
 import type { Product } from './productsSlice';
 
 /** Product Name, Category, Price, Stock, Actions (docs/requirements.md#product-management). */

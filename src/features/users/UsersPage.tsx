@@ -10,7 +10,7 @@ import { useGetUsersQuery, userDisplayName, type User } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
 import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
-import { StatusChip } from '@/components/StatusChip';
+import { chipColumn, serialColumn } from '@/components/columns';
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
 
 interface UserRow {
@@ -40,26 +40,15 @@ function toRow(user: User): Omit<UserRow, 'srNo'> {
 }
 
 const columns: GridColDef<UserRow>[] = [
-  {
-    field: 'srNo',
-    headerName: 'Sr No.',
-    width: 90,
-    type: 'number',
-    align: 'left',
-    headerAlign: 'left',
-  },
+  serialColumn<UserRow>('Sr No.'),
   { field: 'fullName', headerName: 'Full Name', flex: 1, minWidth: 180 },
   { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
-  {
-    field: 'admin',
-    headerName: 'Admin',
-    width: 110,
-    type: 'singleSelect',
-    valueOptions: ['Yes', 'No'],
-    renderCell: ({ value }) => (
-      <StatusChip label={value} tone={value === 'Yes' ? 'green' : 'grey'} />
-    ),
-  },
+  chipColumn<UserRow>(
+    'admin',
+    'Admin',
+    (row) => ({ label: row.admin, tone: row.admin === 'Yes' ? 'green' : 'grey' }),
+    { width: 110, values: ['Yes', 'No'] },
+  ),
   {
     field: 'joined',
     headerName: 'Joined',

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, dateColumn, serialColumn } from '@/components/columns';
-import type { RowHandlers } from '@/components/columns';
+import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
 import type { WalletPayment } from './walletSlice';
 
