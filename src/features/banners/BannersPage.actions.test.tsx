@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
-import { resourceWriteCases } from '@/testing/resourceScreenCases';
+import { resourceWriteCases } from '@/testing/resourceWriteCases';
 import { server } from '@/testing/server';
 import * as kit from './bannersTestKit';
 

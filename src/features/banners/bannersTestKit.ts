@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
-import type { ResourceScreen } from '@/testing/resourceScreenCases';
+import type { ResourceScreen } from '@/testing/resourceScreen';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/banner-management';
@@ -89,7 +89,7 @@ export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('mob', 'm.png'));
 }
 
-/** Banner Management as the shared resource cases see it (src/testing/resourceScreenCases.ts). */
+/** Banner Management as the shared resource cases see it (src/testing/resourceScreen.ts). */
 export const BANNER_SCREEN: ResourceScreen = {
   noun: 'banner',
   plural: 'banners',

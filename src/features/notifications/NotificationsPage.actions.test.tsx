@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resourceWriteCases } from '@/testing/resourceScreenCases';
+import { resourceWriteCases } from '@/testing/resourceWriteCases';
 import { fill } from '@/testing/ui';
 import * as kit from './notificationsTestKit';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/renderApp';
-import { resourceListCases } from '@/testing/resourceScreenCases';
+import { resourceListCases } from '@/testing/resourceListCases';
 import { server } from '@/testing/server';
 import NotificationsPage from './NotificationsPage';
 import * as kit from './notificationsTestKit';

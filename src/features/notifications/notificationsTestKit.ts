@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
-import type { ResourceScreen } from '@/testing/resourceScreenCases';
+import type { ResourceScreen } from '@/testing/resourceScreen';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/notification-management';
@@ -84,7 +84,7 @@ export async function fillValidNotification(user: User, dialog: HTMLElement) {
   await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
 }
 
-/** Notification Management as the shared resource cases see it (src/testing/resourceScreenCases.ts). */
+/** Notification Management as the shared resource cases see it (src/testing/resourceScreen.ts). */
 export const NOTIFICATION_SCREEN: ResourceScreen = {
   noun: 'notification',
   plural: 'notifications',

@@ -1,127 +1,14 @@
 /**
- * The test cases every managed-resource screen (banners, notifications) must pass, written once
- * and run against each screen from its descriptor: the list's shapes and failures, and the
- * writes' confirmations, failures and resets (docs/requirements.md#7-calls-to-the-backend,
- * docs/requirements.md#8-errors-and-messages). A screen's own tests keep only what it alone does.
+ * The write cases every managed-resource screen must pass: required fields, saving, deleting,
+ * their failures, and closing the form (docs/requirements.md#4-states-and-transitions,
+ * docs/requirements.md#8-errors-and-messages).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { serveCrud } from './crudBackend';
 import { API } from './handlers';
-import type { renderApp } from './renderApp';
+import { dialogClosed, openCreate, textsOf, type ResourceScreen } from './resourceScreen';
 import { server } from './server';
 import { fill } from './ui';
-
-type View = ReturnType<typeof renderApp>;
-type User = View['user'];
-
-export interface ResourceScreen {
-  /** The word in the screen's buttons and messages: 'banner' → 'Delete banner?'. */
-  noun: string;
-  /** The word in the list's messages: 'banners' → 'No banners found.'. */
-  plural: string;
-  /** The API's base path: '/admin/banner'. */
-  base: string;
-  fixtures: readonly object[];
-  serve: (initial?: readonly object[]) => ReturnType<typeof serveCrud>;
-  /** Renders the screen signed in and waits for its heading. */
-  render: () => Promise<View>;
-  /** A fixture row whose edit form is valid as it stands. */
-  sample: { id: number; title: string };
-  /** Fills the create form with valid values. */
-  fillValid: (user: User, dialog: HTMLElement) => Promise<void>;
-  /** What the empty create form says on submit, field by field. */
-  requiredMessages: readonly string[];
-}
-
-const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
-
-const textsOf = ({ noun, plural }: ResourceScreen) => {
-  const Noun = capitalised(noun);
-  return {
-    add: `Add ${Noun}`,
-    edit: `Edit ${Noun}`,
-    create: `Create ${Noun}`,
-    update: `Update ${Noun}`,
-    confirm: `Delete ${noun}?`,
-    deleted: `${Noun} deleted successfully!`,
-    created: `${Noun} created successfully!`,
-    saveFailed: `Failed to create/update ${noun}:`,
-    deleteFailed: `Failed to delete ${noun}:`,
-    empty: `No ${plural} found.`,
-    loadFailed: `Failed to load ${plural}:`,
-  };
-};
-
-const dialogClosed = (name: string) =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
-
-async function openCreate(user: User, add: string) {
-  await user.click(screen.getByRole('button', { name: add }));
-  return screen.findByRole('dialog', { name: add });
-}
-
-/** The list: its empty message, the answer shapes it accepts, and how a failed load reads. */
-export function resourceListCases(resource: ResourceScreen) {
-  const texts = textsOf(resource);
-  const listUrl = `${API}${resource.base}/all`;
-
-  it(`shows '${texts.empty}' for an empty list`, async () => {
-    resource.serve([]);
-    await resource.render();
-    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
-  });
-
-  it.each([
-    ['a plain array', resource.fixtures],
-    [`{ success, ${resource.plural} }`, { success: true, [resource.plural]: resource.fixtures }],
-    ['{ data }', { data: resource.fixtures }],
-  ])('accepts the list as %s', async (_shape, body) => {
-    server.use(http.get(listUrl, () => HttpResponse.json(body)));
-    await resource.render();
-    expect(
-      await screen.findByRole('gridcell', { name: resource.sample.title }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(resource.fixtures.length);
-  });
-
-  it.each([
-    [
-      "the server's message",
-      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
-      'Database unavailable',
-    ],
-    [
-      'the HTTP status when the body has no message',
-      () => new HttpResponse('Bad gateway', { status: 502 }),
-      'HTTP error! status: 502',
-    ],
-    [
-      "'Unknown error' for success false without a message",
-      () => HttpResponse.json({ success: false }),
-      'Unknown error',
-    ],
-  ])('reports a failed load with %s', async (_case, response, reason) => {
-    server.use(http.get(listUrl, response));
-    await resource.render();
-    expect(await screen.findByText(`${texts.loadFailed} ${reason}`)).toBeInTheDocument();
-    expect(screen.getByText(texts.empty)).toBeInTheDocument();
-  });
-
-  it('leaves a refused token (401) on load to the session-end message', async () => {
-    server.use(
-      http.get(listUrl, () =>
-        HttpResponse.json({ success: false, message: 'Invalid token.' }, { status: 401 }),
-      ),
-    );
-    const { router } = await resource.render();
-    expect(
-      await screen.findByText('Authentication required. Please login again.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(screen.queryByText(new RegExp(texts.loadFailed))).not.toBeInTheDocument();
-  });
-}
 
 /** The writes: required fields, saving, deleting, their failures, and closing the form. */
 export function resourceWriteCases(resource: ResourceScreen) {
