@@ -23,8 +23,10 @@ export interface ResourceScreen {
   render: () => Promise<View>;
   /** A fixture row whose edit form is valid as it stands. */
   sample: { id: number; title: string };
-  /** Fills the create form with valid values. */
+  /** Fills the create form with valid values (some with spaces around them, to be trimmed). */
   fillValid: (user: User, dialog: HTMLElement) => Promise<void>;
+  /** What `fillValid`'s form sends on create. */
+  filledBody: { title: string } & Record<string, unknown>;
   /** What the empty create form says on submit, field by field. */
   requiredMessages: readonly string[];
 }

@@ -26,6 +26,27 @@ export function resourceWriteCases(resource: ResourceScreen) {
     expect(backend.writes).toHaveLength(0);
   });
 
+  it(`creates a ${resource.noun} from the filled form, then reloads the list`, async () => {
+    const backend = resource.serve([]);
+    const { user } = await resource.render();
+    await screen.findByText(texts.empty);
+    expect(backend.gets).toBe(1);
+
+    const dialog = await openCreate(user, texts.add);
+    await resource.fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: texts.create }));
+
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      { method: 'POST', path: `${base}/create`, body: resource.filledBody },
+    ]);
+    await dialogClosed(texts.add);
+    expect(
+      await screen.findByRole('gridcell', { name: resource.filledBody.title }),
+    ).toBeInTheDocument();
+    expect(backend.gets).toBe(2);
+  });
+
   it('disables the submit button while saving', async () => {
     resource.serve([]);
     let release: () => void = () => undefined;

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
-import { resourceWriteCases } from '@/testing/resourceWriteCases';
 import { server } from '@/testing/server';
 import * as kit from './bannersTestKit';
 
-describe('Banner Management: writes, the status switch and failures', () => {
-  resourceWriteCases(kit.BANNER_SCREEN);
-
+describe('Banner Management: the status switch', () => {
   it('toggles the status: sends the opposite status and reloads the list', async () => {
     const backend = kit.serveBanners();
     const { user } = await kit.renderBanners();

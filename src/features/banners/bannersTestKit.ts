@@ -87,6 +87,9 @@ export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await fill(user, field(dialog, 'Description'), 'Ski passes and eSIMs');
   await user.upload(within(dialog).getByLabelText(/^Desktop Image/), pngFile('desk', 'd.png'));
   await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('mob', 'm.png'));
+  await fill(user, field(dialog, 'Redirect URL'), ' https://shop.example.com/winter ');
+  await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+  await user.click(await screen.findByRole('option', { name: 'Inactive' }));
 }
 
 /** Banner Management as the shared resource cases see it (src/testing/resourceScreen.ts). */
@@ -99,6 +102,16 @@ export const BANNER_SCREEN: ResourceScreen = {
   render: renderBanners,
   sample: { id: 3, title: 'Device cover' },
   fillValid: fillValidBanner,
+  // The position as an integer, the URL trimmed, the images as data URLs.
+  filledBody: {
+    position: 4,
+    title: 'Winter deals',
+    description: 'Ski passes and eSIMs',
+    redirectUrl: 'https://shop.example.com/winter',
+    status: 'inactive',
+    bannerImageDesktop: dataUrl('desk'),
+    bannerImageMobile: dataUrl('mob'),
+  },
   requiredMessages: [
     'Valid position number is required.',
     'Title is required.',

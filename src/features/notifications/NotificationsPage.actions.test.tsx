@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resourceWriteCases } from '@/testing/resourceWriteCases';
 import { fill } from '@/testing/ui';
 import * as kit from './notificationsTestKit';
 
-describe('Notification Management: writes and failures', () => {
-  resourceWriteCases(kit.NOTIFICATION_SCREEN);
-
+describe('Notification Management: editing', () => {
   it('edits a notification: the form is filled in and an unchanged image is not sent', async () => {
     const backend = kit.serveNotifications();
     const { user } = await kit.renderNotifications();

@@ -77,11 +77,16 @@ export async function choose(user: User, dialog: HTMLElement, field: RegExp, opt
 }
 
 export async function fillValidNotification(user: User, dialog: HTMLElement) {
-  await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Slow');
-  await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Slow one');
-  await choose(user, dialog, /^Type/, 'Info');
-  await choose(user, dialog, /^Notice To/, 'All');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), '  New plans  ');
+  await fill(
+    user,
+    within(dialog).getByRole('textbox', { name: 'Description' }),
+    'Three new countries',
+  );
+  await choose(user, dialog, /^Type/, 'Success');
+  await choose(user, dialog, /^Notice To/, 'Admins');
   await user.upload(within(dialog).getByLabelText(/^Image/), pngFile());
+  expect(within(dialog).getByText('a.png')).toBeInTheDocument();
 }
 
 /** Notification Management as the shared resource cases see it (src/testing/resourceScreen.ts). */
@@ -94,6 +99,14 @@ export const NOTIFICATION_SCREEN: ResourceScreen = {
   render: renderNotifications,
   sample: { id: 1, title: 'Diwali sale' },
   fillValid: fillValidNotification,
+  // The title trimmed, the image as a data URL.
+  filledBody: {
+    title: 'New plans',
+    description: 'Three new countries',
+    type: 'success',
+    noticeTo: 'admins',
+    image: PNG_DATA_URL,
+  },
   requiredMessages: [
     'Title is required.',
     'Description is required.',

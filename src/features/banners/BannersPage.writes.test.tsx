@@ -1,0 +1,6 @@
+import { resourceWriteCases } from '@/testing/resourceWriteCases';
+import { BANNER_SCREEN } from './bannersTestKit';
+
+describe('Banner Management: the writes every managed resource has', () => {
+  resourceWriteCases(BANNER_SCREEN);
+});

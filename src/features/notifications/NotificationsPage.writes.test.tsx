@@ -1,0 +1,6 @@
+import { resourceWriteCases } from '@/testing/resourceWriteCases';
+import { NOTIFICATION_SCREEN } from './notificationsTestKit';
+
+describe('Notification Management: the writes every managed resource has', () => {
+  resourceWriteCases(NOTIFICATION_SCREEN);
+});
