@@ -14,6 +14,16 @@ export function resourceListCases(resource: ResourceScreen) {
   const texts = textsOf(resource);
   const listUrl = `${API}${resource.base}/all`;
 
+  it('shows the columns in order', async () => {
+    resource.serve();
+    await resource.render();
+    expect(
+      await screen.findByRole('gridcell', { name: resource.sample.title }),
+    ).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(resource.columns);
+  });
+
   it(`shows '${texts.empty}' for an empty list`, async () => {
     resource.serve([]);
     await resource.render();

@@ -17,6 +17,8 @@ export interface ResourceScreen {
   plural: string;
   /** The API's base path: '/admin/banner'. */
   base: string;
+  /** The grid's column headers, in order. */
+  columns: readonly string[];
   fixtures: readonly object[];
   serve: (initial?: readonly object[]) => ReturnType<typeof serveCrud>;
   /** Renders the screen signed in and waits for its heading. */
@@ -56,4 +58,10 @@ export const dialogClosed = (name: string) =>
 export async function openCreate(user: User, add: string) {
   await user.click(screen.getByRole('button', { name: add }));
   return screen.findByRole('dialog', { name: add });
+}
+
+/** Opens the edit form of the row titled `title` ('Edit banner Summer roaming'). */
+export async function openEdit(user: User, noun: string, title: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit ${noun} ${title}` }));
+  return screen.findByRole('dialog', { name: `Edit ${capitalised(noun)}` });
 }

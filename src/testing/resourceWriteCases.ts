@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
-import { dialogClosed, openCreate, textsOf, type ResourceScreen } from './resourceScreen';
+import { dialogClosed, openCreate, openEdit, textsOf, type ResourceScreen } from './resourceScreen';
 import { server } from './server';
 import { fill } from './ui';
 
@@ -162,10 +162,7 @@ export function resourceWriteCases(resource: ResourceScreen) {
       const backend = resource.serve();
       server.use(http.put(`${API}${base}/update/:id`, response));
       const { user } = await resource.render();
-      await user.click(
-        await screen.findByRole('button', { name: `Edit ${resource.noun} ${sample.title}` }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: texts.edit });
+      const dialog = await openEdit(user, resource.noun, sample.title);
       await user.click(within(dialog).getByRole('button', { name: texts.update }));
       expect(await screen.findByText(`${texts.saveFailed} ${reason}`)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: texts.edit })).toBeInTheDocument();

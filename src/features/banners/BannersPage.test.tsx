@@ -9,21 +9,10 @@ import { BANNER_SCREEN, LIST_URL, serveBanners, renderBanners, dataRows } from '
 describe('Banner Management: the list', () => {
   resourceListCases(BANNER_SCREEN);
 
-  it('shows the columns in order and each row in position order', async () => {
+  it('shows each row in position order, with its images, link, badge and buttons', async () => {
     serveBanners();
     await renderBanners();
     expect(await screen.findByRole('gridcell', { name: 'Summer roaming' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual([
-      'Position',
-      'Desktop Image',
-      'Mobile Image',
-      'Title',
-      'Description',
-      'Redirect URL',
-      'Status',
-      'Actions',
-    ]);
     expect(dataRows().map((row) => within(row).getAllByRole('gridcell')[0].textContent)).toEqual([
       '1',
       '2',

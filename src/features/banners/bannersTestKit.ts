@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
-import type { ResourceScreen } from '@/testing/resourceScreen';
+import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/banner-management';
@@ -68,15 +68,8 @@ export const field = (dialog: HTMLElement, name: string) =>
 export const positionField = (dialog: HTMLElement) =>
   within(dialog).getByRole('spinbutton', { name: 'Position' });
 
-export async function openCreateDialog(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-  return screen.findByRole('dialog', { name: 'Add Banner' });
-}
-
-export async function openEditDialog(user: User, title: string) {
-  await user.click(await screen.findByRole('button', { name: `Edit banner ${title}` }));
-  return screen.findByRole('dialog', { name: 'Edit Banner' });
-}
+export const openCreateDialog = (user: User) => openCreate(user, 'Add Banner');
+export const openEditDialog = (user: User, title: string) => openEdit(user, 'banner', title);
 
 export const dialogClosed = (name: string) =>
   waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
@@ -97,6 +90,16 @@ export const BANNER_SCREEN: ResourceScreen = {
   noun: 'banner',
   plural: 'banners',
   base: '/admin/banner',
+  columns: [
+    'Position',
+    'Desktop Image',
+    'Mobile Image',
+    'Title',
+    'Description',
+    'Redirect URL',
+    'Status',
+    'Actions',
+  ],
   fixtures: BANNERS,
   serve: serveBanners,
   render: renderBanners,

@@ -6,10 +6,7 @@ describe('Notification Management: editing', () => {
   it('edits a notification: the form is filled in and an unchanged image is not sent', async () => {
     const backend = kit.serveNotifications();
     const { user } = await kit.renderNotifications();
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit notification Maintenance window' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Notification' });
+    const dialog = await kit.openEditDialog(user, 'Maintenance window');
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Maintenance window',
     );
@@ -51,8 +48,7 @@ describe('Notification Management: editing', () => {
   it('sends a replaced image on edit', async () => {
     const backend = kit.serveNotifications();
     const { user } = await kit.renderNotifications();
-    await user.click(await screen.findByRole('button', { name: 'Edit notification Diwali sale' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Notification' });
+    const dialog = await kit.openEditDialog(user, 'Diwali sale');
     await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile('b.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
     expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();

@@ -9,21 +9,10 @@ import * as kit from './notificationsTestKit';
 describe('Notification Management: the list', () => {
   resourceListCases(kit.NOTIFICATION_SCREEN);
 
-  it('shows the columns in order, each field of a row and the created date', async () => {
+  it('shows each field of a row and the created date', async () => {
     kit.serveNotifications();
     await kit.renderNotifications();
     expect(await screen.findByRole('gridcell', { name: 'Diwali sale' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual([
-      'Sr. No',
-      'Image',
-      'Title',
-      'Description',
-      'Type',
-      'Notice To',
-      'Created Date',
-      'Actions',
-    ]);
 
     const diwali = screen.getByRole('row', { name: /Diwali sale/ });
     expect(within(diwali).getByRole('gridcell', { name: '1' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
-import type { ResourceScreen } from '@/testing/resourceScreen';
+import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/notification-management';
@@ -66,10 +66,8 @@ export const dataRows = () => screen.getAllByRole('row').slice(1);
 
 export type User = ReturnType<typeof renderApp>['user'];
 
-export async function openCreateDialog(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Add Notification' }));
-  return screen.findByRole('dialog', { name: 'Add Notification' });
-}
+export const openCreateDialog = (user: User) => openCreate(user, 'Add Notification');
+export const openEditDialog = (user: User, title: string) => openEdit(user, 'notification', title);
 
 export async function choose(user: User, dialog: HTMLElement, field: RegExp, option: string) {
   await user.click(within(dialog).getByRole('combobox', { name: field }));
@@ -94,6 +92,16 @@ export const NOTIFICATION_SCREEN: ResourceScreen = {
   noun: 'notification',
   plural: 'notifications',
   base: '/admin/notification',
+  columns: [
+    'Sr. No',
+    'Image',
+    'Title',
+    'Description',
+    'Type',
+    'Notice To',
+    'Created Date',
+    'Actions',
+  ],
   fixtures: NOTIFICATIONS,
   serve: serveNotifications,
   render: renderNotifications,
