@@ -4,24 +4,10 @@ import type { Queryable } from '../db/types';
 import { hasRows, newestFirstJson } from './shopTables';
 
 /**
- * The order's optional texts, as the shop sends them: each kept in a text column of its name
- * and answered under that name, left out when the shop gave none.
- */
-type OrderText =
-  | 'plan_type'
-  | 'status'
-  | 'payment_status'
-  | 'transaction_id'
-  | 'payment_method'
-  | 'imei_number'
-  | 'model_number'
-  | 'additional_info';
-
-/**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
  * rather than null; exactly one of customer_id and user_id names the buyer.
  */
-export interface OrderRecord extends Partial<Record<OrderText, string>> {
+export interface OrderRecord {
   id: string;
   airlo_order_id: string;
   customer_id?: string;
@@ -30,6 +16,14 @@ export interface OrderRecord extends Partial<Record<OrderText, string>> {
   coverage: string;
   /** A number, or a numeric string such as "1499.00": kept and answered as sent. */
   amount: number | string;
+  plan_type?: string;
+  status?: string;
+  payment_status?: string;
+  transaction_id?: string;
+  payment_method?: string;
+  imei_number?: string;
+  model_number?: string;
+  additional_info?: string;
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
