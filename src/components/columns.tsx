@@ -23,16 +23,25 @@ export function numbered<T extends object>(rows: readonly T[]): (T & { srNo: num
   return rows.map((row, index) => ({ ...row, srNo: index + 1 }));
 }
 
-/** The serial number ('Sr. No' or 'Sr No.', as each screen names it) of rows from `numbered`. */
-export function serialColumn<R extends { srNo: number }>(headerName = 'Sr. No', width = 90) {
+/** A whole number read as a label (a position, a serial number): left-aligned like the text. */
+export function numberColumn<R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  width: number,
+) {
   return {
-    field: 'srNo',
+    field,
     headerName,
     width,
     type: 'number',
     align: 'left',
     headerAlign: 'left',
   } satisfies GridColDef<R>;
+}
+
+/** The serial number ('Sr. No' or 'Sr No.', as each screen names it) of rows from `numbered`. */
+export function serialColumn<R extends { srNo: number }>(headerName = 'Sr. No', width = 90) {
+  return numberColumn<R>('srNo' as Field<R>, headerName, width);
 }
 
 /** The row's buttons: never sorted or filtered. */

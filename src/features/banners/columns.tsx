@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn, type RowHandlers } from '@/components/columns';
+import { chipColumn, editDeleteColumn, numberColumn, type RowHandlers } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
@@ -73,14 +73,7 @@ export function bannerColumns({
   ...handlers
 }: BannerHandlers): GridColDef<BannerRow>[] {
   return [
-    {
-      field: 'position',
-      headerName: 'Position',
-      width: 100,
-      type: 'number',
-      align: 'left',
-      headerAlign: 'left',
-    },
+    numberColumn<BannerRow>('position', 'Position', 100),
     imageColumn('desktopImage', 'Desktop Image', { width: 140, imageWidth: 112 }),
     imageColumn('mobileImage', 'Mobile Image', { width: 120, imageWidth: 48 }),
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
