@@ -16,13 +16,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import { pgliteDb } from '../src/db/pglite';
+import { createPglite, pgliteDb } from '../src/db/pglite';
 import { seed } from '../src/db/seed';
 import type { Db } from '../src/db/types';
 
@@ -156,7 +155,7 @@ async function main(): Promise<void> {
     SEED_USERS: process.env.SEED_USERS ?? '20000',
     SEED_ORDERS: process.env.SEED_ORDERS ?? '100000',
   });
-  const db = pgliteDb(await PGlite.create());
+  const db = pgliteDb(await createPglite());
   try {
     await migrate(db);
     const started = process.hrtime.bigint();

@@ -26,6 +26,11 @@ const tableExists = async (name: string) =>
   (await db.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name]))[0]
     ?.found;
 
+const appliedVersions = async () =>
+  (
+    await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
+  ).map((row) => row.version);
+
 describe('migrate', () => {
   let dir: string;
 
@@ -53,18 +58,15 @@ describe('migrate', () => {
   });
 
   it('applies nothing of a run in which one migration fails', async () => {
+    const appliedBefore = await appliedVersions();
     await writeFile(path.join(dir, '900_gadgets.sql'), 'CREATE TABLE gadgets (id int);');
     await writeFile(path.join(dir, '901_broken.sql'), 'CREATE TABLE broken (id int); SELECT nope;');
 
     await expect(migrate(db, dir)).rejects.toThrow(/nope/);
     expect(await tableExists('gadgets')).toBe(false);
     expect(await tableExists('broken')).toBe(false);
-    const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-    expect(versions.map((row) => row.version).sort()).toEqual([
-      '001_admins_and_tokens',
-      '002_users_and_orders',
-      '003_media_notifications_banners',
-    ]);
+    expect(await appliedVersions()).toEqual(appliedBefore);
+    expect(appliedBefore).toContain('001_admins_and_tokens');
   });
 });
 

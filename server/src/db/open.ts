@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
-
 import type { Config } from '../config';
 import { acquireLock } from './lock';
-import { pgliteDb } from './pglite';
+import { createPglite, pgliteDb } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
@@ -20,7 +18,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   await mkdir(config.dataDir, { recursive: true });
   const lock = await acquireLock(config.dataDir);
   try {
-    const db = pgliteDb(await PGlite.create(path.join(config.dataDir, 'pgdata')));
+    const db = pgliteDb(await createPglite({ dataDir: path.join(config.dataDir, 'pgdata') }));
     return {
       ...db,
       async close() {

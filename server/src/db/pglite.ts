@@ -1,4 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import type { Db, Queryable } from './types';
 
@@ -19,4 +20,9 @@ export function pgliteDb(pglite: PGlite): Db {
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
   };
+}
+
+/** PGlite with the extensions the migrations create (pg_trgm for the list searches). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }

@@ -1,6 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { tablePages } from './shopPages';
 import { hasRows, newestFirstJson } from './shopTables';
 
 /**
@@ -46,16 +47,8 @@ export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]
   );
 }
 
-/**
- * Every order as the JSON array the client reads, newest first. Absent optional fields are left
- * out (not null), which keeps a 100,000-order answer smaller; the buyer is `customer_id` or
- * `userId`, whichever the shop used; dates are ISO 8601.
- */
-export const ordersJson = (db: Queryable) =>
-  newestFirstJson(
-    db,
-    'orders',
-    `'id', id,
+/** An order's keys in the answers, as json_build_object's arguments. */
+const ORDER_FIELDS = `'id', id,
      'airlo_order_id', airlo_order_id,
      'customer_id', customer_id,
      'userId', user_id,
@@ -71,5 +64,48 @@ export const ordersJson = (db: Queryable) =>
      'model_number', model_number,
      'additional_info', additional_info,
      'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-     'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+     'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every order as the JSON array the client reads, newest first. Absent optional fields are left
+ * out (not null), which keeps a 100,000-order answer smaller; the buyer is `customer_id` or
+ * `userId`, whichever the shop used; dates are ISO 8601.
+ */
+export const ordersJson = (db: Queryable) => newestFirstJson(db, 'orders', ORDER_FIELDS);
+
+/** The paged list's order: the order's fields and its buyer's name and email, when known. */
+const PAGED_ORDER_FIELDS = `${ORDER_FIELDS},
+     'userName', user_name,
+     'userEmail', user_email`;
+
+export const ORDER_SORTS = {
+  createdAt: 'created_at',
+  orderId: 'id',
+  userName: 'lower(user_name)',
+  email: 'lower(user_email)',
+  productName: 'lower(product_name)',
+  amount: "(amount #>> '{}')::numeric",
+  status: 'lower(status)',
+} as const;
+
+export interface OrderFilters {
+  /** Matched whole, ignoring case. */
+  status?: string;
+}
+
+export const orderPages = tablePages<keyof typeof ORDER_SORTS, OrderFilters>({
+  table: 'orders',
+  fields: PAGED_ORDER_FIELDS,
+  sorts: ORDER_SORTS,
+  filters: { status: (status, param) => `lower(status) = lower(${param(status)})` },
+});
+
+/** One order as the paged list answers it; undefined when there is none. */
+export async function findOrder(db: Queryable, id: string): Promise<unknown> {
+  const [found] = await db.query<{ order: unknown }>(
+    `SELECT json_strip_nulls(json_build_object(${PAGED_ORDER_FIELDS})) AS order
+       FROM orders WHERE id = $1`,
+    [id],
   );
+  return found?.order;
+}

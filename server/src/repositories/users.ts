@@ -1,6 +1,7 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { tablePages } from './shopPages';
 import { hasRows, newestFirstJson } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
@@ -34,15 +35,11 @@ export async function insertUsers(db: Queryable, users: readonly UserRecord[]): 
 }
 
 /**
- * Every user as the JSON array the client reads, newest first:
+ * A user's keys in the answers, as json_build_object's arguments:
  * `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
  * creation time in the shape of a Firestore timestamp as the shop's own API sends it.
  */
-export const usersJson = (db: Queryable) =>
-  newestFirstJson(
-    db,
-    'users',
-    `'id', id,
+const USER_FIELDS = `'id', id,
      'fullName', full_name,
      'email', email,
      'isAdmin', is_admin,
@@ -50,5 +47,26 @@ export const usersJson = (db: Queryable) =>
      'createdAt', json_build_object(
        'seconds', floor(extract(epoch FROM created_at))::bigint,
        'nanoseconds', (extract(microseconds FROM created_at)::bigint % 1000000) * 1000
-     )`,
-  );
+     )`;
+
+/** Every user as the JSON array the client reads, newest first. */
+export const usersJson = (db: Queryable) => newestFirstJson(db, 'users', USER_FIELDS);
+
+export const USER_SORTS = {
+  createdAt: 'created_at',
+  fullName: 'lower(full_name)',
+  email: 'lower(email)',
+  role: 'lower(role)',
+  isAdmin: 'is_admin',
+} as const;
+
+export interface UserFilters {
+  isAdmin?: boolean;
+}
+
+export const userPages = tablePages<keyof typeof USER_SORTS, UserFilters>({
+  table: 'users',
+  fields: USER_FIELDS,
+  sorts: USER_SORTS,
+  filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}` },
+});

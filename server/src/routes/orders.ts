@@ -1,8 +1,20 @@
-/** GET /admin/orders/all: the shop's orders, read-only, newest first. */
+/**
+ * The shop's orders, read-only (docs/api.md#users-and-orders): GET /admin/orders/all, the whole
+ * list newest first; GET /admin/orders, one page of it, searched, filtered and sorted; GET
+ * /admin/orders/:id, one order.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
-import { ordersJson } from '../repositories/orders';
+import { findOrder, orderPages, ordersJson } from '../repositories/orders';
+import {
+  orderIdParamsSchema,
+  ordersPageQuerySchema,
+  type OrderIdParams,
+  type OrdersPageQuery,
+} from '../schemas/shopLists';
+import { pageReply } from './shopPageReply';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -12,4 +24,24 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     message: 'Orders fetched successfully.',
     json: ordersJson,
   });
+
+  app.get<{ Querystring: OrdersPageQuery }>(
+    '/admin/orders',
+    { schema: { querystring: ordersPageQuerySchema } },
+    async (request) => {
+      const { status, ...page } = request.query;
+      const result = await orderPages.page(app.db, page, { status });
+      return pageReply('orders', 'Orders fetched successfully.', page, result);
+    },
+  );
+
+  app.get<{ Params: OrderIdParams }>(
+    '/admin/orders/:id',
+    { schema: { params: orderIdParamsSchema } },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.id);
+      if (order === undefined) throw notFound('Order not found.');
+      return { success: true, message: 'Order fetched successfully.', order };
+    },
+  );
 };

@@ -1,8 +1,13 @@
-/** GET /admin/all-users: the shop's users, read-only, newest first. */
+/**
+ * The shop's users, read-only (docs/api.md#users-and-orders): GET /admin/all-users, the whole
+ * list newest first; GET /admin/users, one page of it, searched, filtered and sorted.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { cachedListRoute } from '../listCache';
-import { usersJson } from '../repositories/users';
+import { userPages, usersJson } from '../repositories/users';
+import { usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
+import { pageReply } from './shopPageReply';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -12,4 +17,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     message: 'Users fetched successfully.',
     json: usersJson,
   });
+
+  app.get<{ Querystring: UsersPageQuery }>(
+    '/admin/users',
+    { schema: { querystring: usersPageQuerySchema } },
+    async (request) => {
+      const { isAdmin, ...page } = request.query;
+      const result = await userPages.page(app.db, page, { isAdmin });
+      return pageReply('users', 'Users fetched successfully.', page, result);
+    },
+  );
 };

@@ -8,10 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
-
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
-import { pgliteDb } from '../../src/db/pglite';
+import { createPglite, pgliteDb } from '../../src/db/pglite';
 import type { Db } from '../../src/db/types';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -27,7 +25,7 @@ async function templateFile(): Promise<string> {
 }
 
 async function createTemplate(file: string): Promise<Blob> {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   await migrate(pgliteDb(pglite));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
@@ -55,7 +53,7 @@ async function loadTemplate(): Promise<Blob> {
 /** A new migrated in-memory database; call once per test file (beforeAll) and close it after. */
 export async function createTestDb(): Promise<Db> {
   template ??= loadTemplate();
-  return pgliteDb(await PGlite.create({ loadDataDir: await template }));
+  return pgliteDb(await createPglite({ loadDataDir: await template }));
 }
 
 /**

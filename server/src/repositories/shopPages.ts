@@ -1,0 +1,147 @@
+/**
+ * Pages of the shop's long read-only tables (users, orders): one page of rows in the order
+ * asked, with how many rows match (docs/api.md#paged-users-and-orders). The tables carry a
+ * lower-cased `search` column with a trigram index (migration 004), so a search, a filter, a
+ * sort and a page each read an index rather than the table.
+ *
+ * Answers are kept per table version (data_versions, moved by any write), so the same page asked
+ * again, or by twenty administrators at once, is read once; a count is kept for the page turns
+ * that follow it.
+ */
+import type { Queryable } from '../db/types';
+import { findDataVersion } from './dataVersions';
+import type { ShopTable } from './shopTables';
+
+/**
+ * A search counts its matches up to this many; beyond, the answer says "more than" (counting a
+ * search that matches most of a million rows reads them all, about half a second).
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface PageRequest<Sort extends string> {
+  page: number;
+  pageSize: number;
+  /** Matched as a substring, ignoring case; empty for no search. */
+  q: string;
+  sort: Sort;
+  order: SortOrder;
+}
+
+export interface PageOfRows {
+  rows: unknown[];
+  /** Exact when `totalExact`; else a search matched more than SEARCH_COUNT_LIMIT rows. */
+  total: number;
+  totalExact: boolean;
+}
+
+/** A filter's condition for a value; `param` adds the value and answers its placeholder. */
+type Condition<Value> = (value: Value, param: (value: unknown) => string) => string;
+
+export interface TablePages<Sort extends string, Filters extends object> {
+  table: ShopTable;
+  /** json_build_object's arguments for one row ('key', column, ...); nulls are left out. */
+  fields: string;
+  /** Each sort key's SQL expression; rows that tie are ordered by id. */
+  sorts: Readonly<Record<Sort, string>>;
+  /** Each filter's condition, applied when the request gives the filter a value. */
+  filters: { readonly [Key in keyof Filters]-?: Condition<NonNullable<Filters[Key]>> };
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A small least-recently-used map of promises: a failed one is forgotten. */
+class PromiseCache<V> {
+  private readonly entries = new Map<string, Promise<V>>();
+
+  constructor(private readonly size: number) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+    } else {
+      entry = load();
+      entry.catch(() => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      });
+    }
+    this.entries.set(key, entry);
+    if (this.entries.size > this.size) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+}
+
+/** Reads pages of one table; make one per table and keep it (it holds the caches). */
+export function tablePages<Sort extends string, Filters extends object>(
+  spec: TablePages<Sort, Filters>,
+) {
+  const pages = new PromiseCache<PageOfRows>(256);
+  const counts = new PromiseCache<number>(256);
+
+  async function read(
+    db: Queryable,
+    request: PageRequest<Sort>,
+    filters: Filters,
+    version: string | undefined,
+  ): Promise<PageOfRows> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const conditions: string[] = [];
+    for (const key of Object.keys(spec.filters) as (keyof Filters)[]) {
+      const value = filters[key];
+      if (value !== undefined && value !== null) {
+        conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
+      }
+    }
+    if (request.q) conditions.push(`search LIKE ${param(containsPattern(request.q))}`);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const countSql = request.q
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.table} ${where}
+           LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS matching`
+      : `SELECT count(*)::int AS n FROM ${spec.table} ${where}`;
+    const countParams = [...params];
+
+    const direction = request.order === 'asc' ? 'ASC' : 'DESC';
+    const rowsSql = `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
+        FROM ${spec.table} ${where}
+       ORDER BY ${spec.sorts[request.sort]} ${direction}, id ${direction}
+       LIMIT ${param(request.pageSize)} OFFSET ${param((request.page - 1) * request.pageSize)}`;
+
+    const [rows, count] = await Promise.all([
+      db.query<{ row: unknown }>(rowsSql, params),
+      version === undefined
+        ? countRows(db, countSql, countParams)
+        : counts.get(`${version}\n${countSql}\n${JSON.stringify(countParams)}`, () =>
+            countRows(db, countSql, countParams),
+          ),
+    ]);
+    return {
+      rows: rows.map(({ row }) => row),
+      total: request.q ? Math.min(count, SEARCH_COUNT_LIMIT) : count,
+      totalExact: !request.q || count <= SEARCH_COUNT_LIMIT,
+    };
+  }
+
+  return {
+    async page(db: Queryable, request: PageRequest<Sort>, filters: Filters): Promise<PageOfRows> {
+      const version = await findDataVersion(db, spec.table);
+      // A table never written to is empty: nothing to keep, and no version to key it by.
+      if (version === undefined) return read(db, request, filters, version);
+      const key = JSON.stringify([version, request, filters]);
+      return pages.get(key, () => read(db, request, filters, version));
+    },
+  };
+}
+
+async function countRows(db: Queryable, sql: string, params: readonly unknown[]) {
+  const [row] = await db.query<{ n: number }>(sql, params);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,87 @@
+/** GET /admin/users: a page of the shop's users, searched, filtered and sorted. */
+import { insertUsers, type UserRecord } from '../src/repositories/users';
+import { useShop, type User } from './support/shop';
+
+const { clearShop, get, server } = useShop();
+
+interface UsersPage {
+  users: User[];
+  pagination: { page: number; pageSize: number; total: number; totalPages: number };
+}
+
+function user(n: number, fields: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id: `user${String(n).padStart(2, '0')}`,
+    full_name: `Customer ${n}`,
+    email: `customer${n}@example.com`,
+    is_admin: n % 10 === 0,
+    created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
+    ...fields,
+  };
+}
+
+async function page(query = ''): Promise<UsersPage> {
+  const response = await get(`/admin/users${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<UsersPage>();
+}
+
+const ids = (answer: UsersPage) => answer.users.map((found) => found.id);
+
+describe('GET /admin/users', () => {
+  beforeAll(async () => {
+    await clearShop();
+    await insertUsers(server.db, [
+      ...Array.from({ length: 28 }, (_, i) => user(i + 1)),
+      user(29, { full_name: 'Meera Nair', email: 'MEERA@shop.in', role: 'Support' }),
+    ]);
+  });
+
+  it('answers 25 users newest first, in the shape of /admin/all-users, with the count', async () => {
+    const answer = await page();
+    expect(ids(answer)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `user${String(29 - i).padStart(2, '0')}`),
+    );
+    expect(answer.pagination).toEqual({
+      page: 1,
+      pageSize: 25,
+      total: 29,
+      totalPages: 2,
+      totalExact: true,
+    });
+    const all = (await get('/admin/all-users')).json<{ users: User[] }>().users;
+    expect(answer.users).toEqual(all.slice(0, 25));
+  });
+
+  it('searches the name or the email, ignoring case', async () => {
+    expect(ids(await page('?q=meera'))).toEqual(['user29']);
+    expect(ids(await page('?q=shop.IN'))).toEqual(['user29']);
+    expect((await page('?q=customer2')).pagination.total).toBe(10);
+  });
+
+  it('filters the administrators, and sorts by name, email, role or admin', async () => {
+    expect(ids(await page('?isAdmin=true'))).toEqual(['user20', 'user10']);
+    expect((await page('?isAdmin=false')).pagination.total).toBe(27);
+    expect(ids(await page('?sort=fullName&order=desc&pageSize=2'))).toEqual(['user29', 'user09']);
+    expect(ids(await page('?sort=email&order=asc&q=customer2&pageSize=2'))).toEqual([
+      'user20',
+      'user21',
+    ]);
+    expect(ids(await page('?sort=role&order=asc&pageSize=1'))).toEqual(['user29']);
+    expect(ids(await page('?sort=isAdmin&order=desc&q=customer1&pageSize=3'))).toEqual([
+      'user10',
+      'user19',
+      'user18',
+    ]);
+  });
+
+  it.each([
+    ['isAdmin=yes', 'isAdmin must be true or false.'],
+    ['sort=email%20desc', 'sort must be one of createdAt, fullName, email, role, isAdmin.'],
+    ['page=1000001', 'page must be at most 1000000.'],
+  ])('refuses %s with a 400 naming the parameter', async (query, message) => {
+    const response = await get(`/admin/users?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+});
