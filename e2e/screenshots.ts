@@ -15,7 +15,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OrdersPage } from './pages/OrdersPage';
-import { PaymentsPage } from './pages/PaymentsPage';
+import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { UsersPage } from './pages/UsersPage';
 import { WalletPage } from './pages/WalletPage';
@@ -75,7 +75,7 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await shoot(page, 'admin-login');
 
   const notFound = new NotFoundPage(page);
-  await notFound.goto('/no-such-page');
+  await notFound.goto();
   await expect(notFound.heading).toBeVisible();
   await shoot(page, 'not-found');
 
@@ -158,8 +158,8 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await layout.open('Payment Management');
   await expect(payments.table.rows.first()).toBeVisible();
   await shoot(page, 'payment-management');
-  await payments.openMenu(PaymentsPage.texts.sample.id);
-  await payments.menuItem(PaymentsPage.texts.menu.view).click();
+  await payments.openMenu(PAYMENTS.sample.id);
+  await payments.menuItem(PAYMENTS.menu.view).click();
   await expect(payments.details).toBeVisible();
   await shoot(page, 'invoice-details-dialog');
   await closeDialog(payments.details);

@@ -1,11 +1,11 @@
 import { AdminLayout } from './pages/AdminLayout';
-import { LoginPage } from './pages/LoginPage';
-import { UsersPage } from './pages/UsersPage';
+import { LOGIN, LoginPage } from './pages/LoginPage';
+import { USERS, UsersPage } from './pages/UsersPage';
 import { expect, test } from './support/fixtures';
 import { startServer, TEST_ADMIN, type RunningServer } from './support/server';
 import { signIn, tokenInTab } from './support/session';
 
-const SESSION_EXPIRED = LoginPage.texts.sessionExpired;
+const SESSION_EXPIRED = LOGIN.sessionExpired;
 
 test.describe('Session', () => {
   test('a reload keeps the session; a new browser context does not', async ({
@@ -25,7 +25,7 @@ test.describe('Session', () => {
 
     // A new context is a new tab session: sessionStorage starts empty.
     const other = await (await newContext()).newPage();
-    await other.goto(UsersPage.path);
+    await other.goto(USERS.path);
     await expect(new LoginPage(other).heading).toBeVisible();
     await expect(other).toHaveURL(/\/admin-login$/);
   });
@@ -53,7 +53,7 @@ test.describe('Session', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(profile.status()).toBe(401);
-    await page.goto(UsersPage.path);
+    await page.goto(USERS.path);
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
