@@ -1,11 +1,9 @@
 import { AdminLayout } from './pages/AdminLayout';
-import { LoginPage } from './pages/LoginPage';
-import { OrdersPage } from './pages/OrdersPage';
+import { LOGIN, LoginPage } from './pages/LoginPage';
+import { ORDERS, OrdersPage } from './pages/OrdersPage';
 import { expect, test } from './support/fixtures';
 import { TEST_ADMIN } from './support/server';
 import { signIn } from './support/session';
-
-const { texts } = LoginPage;
 
 test.describe('Admin Login', () => {
   test('validates the form with the spec messages', async ({ page }) => {
@@ -14,14 +12,14 @@ test.describe('Admin Login', () => {
     await expect(login.heading).toBeVisible();
 
     await login.signInButton.click();
-    await expect(login.fieldMessage(texts.emailRequired)).toBeVisible();
-    await expect(login.fieldMessage(texts.passwordTooShort)).toBeVisible();
+    await expect(login.fieldMessage(LOGIN.emailRequired)).toBeVisible();
+    await expect(login.fieldMessage(LOGIN.passwordTooShort)).toBeVisible();
 
     await login.email.fill(TEST_ADMIN.email);
     await login.password.fill('short');
     await login.signInButton.click();
-    await expect(login.fieldMessage(texts.emailRequired)).toBeHidden();
-    await expect(login.fieldMessage(texts.passwordTooShort)).toBeVisible();
+    await expect(login.fieldMessage(LOGIN.emailRequired)).toBeHidden();
+    await expect(login.fieldMessage(LOGIN.passwordTooShort)).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);
 
     // The show/hide toggle reveals what was typed.
@@ -37,7 +35,7 @@ test.describe('Admin Login', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(TEST_ADMIN.email, 'not-the-password');
-    await expect(login.alert).toHaveText(texts.invalidCredentials);
+    await expect(login.alert).toHaveText(LOGIN.invalidCredentials);
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
@@ -60,14 +58,14 @@ test.describe('Admin Login', () => {
     await expect(layout.profileCard).toBeHidden();
 
     // A signed-in admin who opens the login page goes on to the dashboard.
-    await page.goto(LoginPage.path);
+    await page.goto(LOGIN.path);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
   });
 
   test('the guard sends a visitor to sign in, then back to the page asked for', async ({
     page,
   }) => {
-    await page.goto(`${OrdersPage.path}?q=Pune`);
+    await page.goto(`${ORDERS.path}?q=Pune`);
     const login = new LoginPage(page);
     await expect(login.heading).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);

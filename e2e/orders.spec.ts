@@ -1,4 +1,4 @@
-import { OrdersPage } from './pages/OrdersPage';
+import { ORDERS, OrdersPage } from './pages/OrdersPage';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import {
@@ -49,7 +49,7 @@ test.describe('Order Management', () => {
     }
 
     await screen.search.fill('no-such-order-anywhere');
-    await expect(screen.table.emptyMessage(OrdersPage.texts.noMatch)).toBeVisible();
+    await expect(screen.table.emptyMessage(ORDERS.noMatch)).toBeVisible();
   });
 
   test('the Filter button filters the list by status', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('Order Management', () => {
     const details = await screen.openDetails(order!.id);
     await expect(details).toBeVisible();
     await expect(details.getByRole('heading', { level: 2 })).toContainText(order!.id);
-    for (const section of OrdersPage.texts.sections) {
+    for (const section of ORDERS.sections) {
       await expect(details.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await expect(screen.detail('Order Information', 'Order ID')).toHaveText(order!.id);
@@ -105,7 +105,7 @@ test.describe('Order Management', () => {
     await screen.goto();
     await screen.search.fill(order.id);
     const details = await screen.openDetails(order.id);
-    for (const section of OrdersPage.texts.sections.slice(0, 4)) {
+    for (const section of ORDERS.sections.slice(0, 4)) {
       await expect(details.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await expect(details.getByRole('heading', { name: 'Additional Details' })).toHaveCount(0);

@@ -5,22 +5,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
-import { AdminsPage } from './pages/AdminsPage';
-import { BannersPage } from './pages/BannersPage';
-import { BlogsPage } from './pages/BlogsPage';
-import { CategoriesPage } from './pages/CategoriesPage';
+import { CrudPage } from './pages/CrudPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { NotificationsPage } from './pages/NotificationsPage';
 import { OrdersPage } from './pages/OrdersPage';
-import { PaymentsPage } from './pages/PaymentsPage';
-import { ProductsPage } from './pages/ProductsPage';
+import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
 import { UsersPage } from './pages/UsersPage';
-import { WalletPage } from './pages/WalletPage';
+import { createRow, rowName, withImages } from './support/crudSteps';
+import { CRUD_SHOTS, type CrudShot } from './support/crudShots';
 import { expect, test } from './support/fixtures';
-import { smallPng } from './support/images';
 import { signIn } from './support/session';
 
 const OUT = path.resolve(__dirname, '..', 'docs', 'screenshots');
@@ -65,161 +60,75 @@ async function closeDialog(dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the shot's dialog: the create form (filled, if given values) or the first row's edit form. */
+async function openDialog(crud: CrudPage, shot: CrudShot, testInfo: TestInfo): Promise<Locator> {
+  const { form } = shot.dialog;
+  if (form === 'edit') {
+    const first = shot.rows[0];
+    if (first) return crud.openEdit(rowName(crud.screen, first));
+    await crud.firstRowAction('Edit').click();
+    await expect(crud.editDialog).toBeVisible();
+    return crud.editDialog;
+  }
+  const dialog = await crud.openCreate();
+  if (form !== 'create') await crud.fill(withImages(crud.screen, form, testInfo));
+  return dialog;
+}
+
+/** Its rows, then its list and its dialog; a sent form's list is shot once the row is in it. */
+async function shootCrudScreen(crud: CrudPage, shot: CrudShot, testInfo: TestInfo) {
+  for (const values of shot.rows) await createRow(crud, withImages(crud.screen, values, testInfo));
+  const { dialog } = shot;
+  if (!dialog.send) {
+    await expect(crud.table.rows.first()).toBeVisible();
+    await shoot(crud.page, shot.list);
+  }
+  const open = await openDialog(crud, shot, testInfo);
+  await shoot(crud.page, dialog.name);
+  if (dialog.send) {
+    await crud.submitCreate();
+    await expect(open).toBeHidden();
+    await shoot(crud.page, shot.list);
+  } else {
+    await closeDialog(open);
+  }
+}
+
 test('screenshots of every screen and one dialog per CRUD screen', async ({ page }, testInfo) => {
   mkdirSync(OUT, { recursive: true });
   const layout = new AdminLayout(page);
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await expect(login.heading).toBeVisible();
+  await new LoginPage(page).goto();
   await shoot(page, 'admin-login');
-
-  const notFound = new NotFoundPage(page);
-  await notFound.goto('/no-such-page');
-  await expect(notFound.heading).toBeVisible();
+  await new NotFoundPage(page).goto();
   await shoot(page, 'not-found');
-
   await signIn(page);
   await shoot(page, 'admin-dashboard');
 
-  const users = new UsersPage(page);
   await layout.open('User Management');
-  await expect(users.table.rows.first()).toBeVisible();
+  await expect(new UsersPage(page).table.rows.first()).toBeVisible();
   await shoot(page, 'user-management');
 
   const orders = new OrdersPage(page);
   await layout.open('Order Management');
   await expect(orders.table.rows.first()).toBeVisible();
   await shoot(page, 'order-management');
-  await page
-    .getByRole('button', { name: /^View order / })
-    .first()
-    .click();
-  await expect(orders.details).toBeVisible();
+  const details = await orders.openFirstDetails();
   await shoot(page, 'order-details-dialog');
-  await closeDialog(orders.details);
-
-  const products = new ProductsPage(page);
-  await layout.open('Product Management');
-  for (const product of [
-    { name: 'Japan eSIM 10 GB / 30 days', category: 'eSIM', price: '1299', stock: 'In Stock' },
-    { name: 'Amazon Gift Card ₹1,000', category: 'Gift Card', price: '1000', stock: 'In Stock' },
-    {
-      name: 'Phone protection, 1 year',
-      category: 'Device Coverage',
-      price: '2499',
-      stock: 'Out of Stock',
-    },
-  ] as const) {
-    await products.openCreate();
-    await products.fill(product);
-    await products.submitCreate();
-    await expect(products.createDialog).toBeHidden();
-  }
-  await shoot(page, 'product-management');
-  await products.openEdit('Japan eSIM 10 GB / 30 days');
-  await shoot(page, 'product-edit-dialog');
-  await closeDialog(products.editDialog);
-
-  const admins = new AdminsPage(page);
-  await layout.open('Admin Management');
-  for (const admin of [
-    { name: 'Meera Nair', email: 'meera.nair@travelsim.in', role: 'Super Admin' },
-    { name: 'Arjun Rao', email: 'arjun.rao@travelsim.in', role: 'Admin' },
-  ] as const) {
-    await admins.openCreate();
-    await admins.fill(admin);
-    await admins.submitCreate();
-    await expect(admins.createDialog).toBeHidden();
-  }
-  await shoot(page, 'admin-management');
-  await admins.openCreate();
-  await shoot(page, 'admin-create-dialog');
-  await closeDialog(admins.createDialog);
-
-  const categories = new CategoriesPage(page);
-  await layout.open('Manage Categories');
-  for (const [name, status, colour] of [
-    ['Travel eSIMs', 'Active', 'teal'],
-    ['Gift Cards', 'Active', 'orange'],
-    ['Device Coverage', 'Inactive', 'indigo'],
-  ] as const) {
-    await categories.openCreate();
-    await categories.fill({ name, status, image: smallPng(testInfo, colour) });
-    await categories.submitCreate();
-    await expect(categories.createDialog).toBeHidden();
-  }
-  await shoot(page, 'manage-categories');
-  await categories.openEdit('Travel eSIMs');
-  await shoot(page, 'category-edit-dialog');
-  await closeDialog(categories.editDialog);
+  await closeDialog(details);
 
   const payments = new PaymentsPage(page);
   await layout.open('Payment Management');
   await expect(payments.table.rows.first()).toBeVisible();
   await shoot(page, 'payment-management');
-  await payments.openMenu(PaymentsPage.texts.sample.id);
-  await payments.menuItem(PaymentsPage.texts.menu.view).click();
+  await payments.openMenu(PAYMENTS.sample.id);
+  await payments.menuItem(PAYMENTS.menu.view).click();
   await expect(payments.details).toBeVisible();
   await shoot(page, 'invoice-details-dialog');
   await closeDialog(payments.details);
 
-  const wallet = new WalletPage(page);
-  await layout.open('Wallet Management');
-  await wallet.openCreate();
-  await wallet.fill({
-    receiver: 'Priya Sharma',
-    note: 'Refund for order 1042',
-    txnId: 'TXN-778899',
-    date: '2026-11-20',
-    amount: '750',
-    screenshot: smallPng(testInfo, 'pink'),
-  });
-  await shoot(page, 'wallet-upload-dialog');
-  await wallet.submitCreate();
-  await expect(wallet.createDialog).toBeHidden();
-  await shoot(page, 'wallet-management');
-
-  const blogs = new BlogsPage(page);
-  await layout.open('Blog Management');
-  await blogs.openCreate();
-  await blogs.fill({
-    title: 'Five tips for your Japan eSIM',
-    description: 'Install it before you fly, keep data roaming on, and check your balance.',
-    category: 'Tips',
-    status: 'Published',
-    date: '2026-11-18',
-    image: smallPng(testInfo, 'teal'),
-  });
-  await shoot(page, 'blog-upload-dialog');
-  await blogs.submitCreate();
-  await expect(blogs.createDialog).toBeHidden();
-  await shoot(page, 'blog-management');
-
-  const notifications = new NotificationsPage(page);
-  await layout.open('Notification Management');
-  await expect(notifications.table.rows.first()).toBeVisible();
-  await shoot(page, 'notification-management');
-  await notifications.openCreate();
-  await notifications.fill({
-    title: 'Diwali offer',
-    description: '20% off every Asia eSIM until Sunday.',
-    type: 'Promotional',
-    noticeTo: 'Customers',
-    image: smallPng(testInfo, 'orange'),
-  });
-  await shoot(page, 'notification-create-dialog');
-  await closeDialog(notifications.createDialog);
-
-  const banners = new BannersPage(page);
-  await layout.open('Banner Management');
-  await expect(banners.table.rows.first()).toBeVisible();
-  await shoot(page, 'banner-management');
-  await banners.table.grid
-    .getByRole('button', { name: /^Edit banner / })
-    .first()
-    .click();
-  await expect(banners.editDialog).toBeVisible();
-  await shoot(page, 'banner-edit-dialog');
-  await closeDialog(banners.editDialog);
+  for (const shot of CRUD_SHOTS) {
+    await layout.open(shot.label);
+    await shootCrudScreen(new CrudPage(page, shot.screen), shot, testInfo);
+  }
 });

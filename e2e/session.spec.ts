@@ -1,83 +1,87 @@
 import { AdminLayout } from './pages/AdminLayout';
-import { LoginPage } from './pages/LoginPage';
-import { UsersPage } from './pages/UsersPage';
+import { LOGIN, LoginPage } from './pages/LoginPage';
+import { USERS, UsersPage } from './pages/UsersPage';
 import { expect, test } from './support/fixtures';
 import { startServer, TEST_ADMIN, type RunningServer } from './support/server';
 import { signIn, tokenInTab } from './support/session';
 
-const SESSION_EXPIRED = LoginPage.texts.sessionExpired;
+const SESSION_EXPIRED = LOGIN.sessionExpired;
 
 test.describe('Session', () => {
-  test('a reload keeps the session; a new browser context does not', async ({
-    page,
-    newContext,
-  }) => {
-    await signIn(page);
-    const layout = new AdminLayout(page);
-    await layout.open('User Management');
-    const users = new UsersPage(page);
-    await expect(users.heading).toBeVisible();
-
-    await page.reload();
-    await expect(users.heading).toBeVisible();
-    await expect(layout.topBar).toContainText(TEST_ADMIN.name);
-    expect(await tokenInTab(page)).toBeTruthy();
-
-    // A new context is a new tab session: sessionStorage starts empty.
-    const other = await (await newContext()).newPage();
-    await other.goto(UsersPage.path);
-    await expect(new LoginPage(other).heading).toBeVisible();
-    await expect(other).toHaveURL(/\/admin-login$/);
-  });
-
-  test('Logout in the sidebar ends the session and returns to the login', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page);
-    const token = await tokenInTab(page);
-    const layout = new AdminLayout(page);
-    await layout.logoutButton.click();
-
-    await expect(page).toHaveURL(/\/admin-login$/);
-    await expect(new LoginPage(page).heading).toBeVisible();
-    // Nothing of the session is left in the tab (redux-persist writes back an empty one).
-    expect(await tokenInTab(page)).toBeNull();
-    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-    expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(
-      TEST_ADMIN.email,
-    );
-
-    // The token was revoked on the server, and the admin area is closed again.
-    const profile = await request.get('/admin/profile', {
-      headers: { Authorization: `Bearer ${token}` },
+  // Signed in on the suite's server first (the last test has a server of its own).
+  test.describe(() => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page);
     });
-    expect(profile.status()).toBe(401);
-    await page.goto(UsersPage.path);
-    await expect(page).toHaveURL(/\/admin-login$/);
-  });
 
-  test('a token revoked elsewhere ends the session at the next admin call', async ({
-    page,
-    request,
-    problems,
-  }) => {
-    // The screen's calls answer 401 from now on: that is what this test provokes.
-    problems.expect({ url: /\/admin\//, status: 401 });
-    problems.allowConsole(/^Error fetching users:/);
+    test('a reload keeps the session; a new browser context does not', async ({
+      page,
+      newContext,
+    }) => {
+      const layout = new AdminLayout(page);
+      await layout.open('User Management');
+      const users = new UsersPage(page);
+      await expect(users.heading).toBeVisible();
 
-    await signIn(page);
-    const token = await tokenInTab(page);
-    expect(token).toBeTruthy();
-    const revoked = await request.post('/admin/logout', {
-      headers: { Authorization: `Bearer ${token}` },
+      await page.reload();
+      await expect(users.heading).toBeVisible();
+      await expect(layout.topBar).toContainText(TEST_ADMIN.name);
+      expect(await tokenInTab(page)).toBeTruthy();
+
+      // A new context is a new tab session: sessionStorage starts empty.
+      const other = await (await newContext()).newPage();
+      await other.goto(USERS.path);
+      await expect(new LoginPage(other).heading).toBeVisible();
+      await expect(other).toHaveURL(/\/admin-login$/);
     });
-    expect(revoked.ok()).toBe(true);
 
-    await new AdminLayout(page).open('User Management');
-    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin-login$/);
-    expect(await tokenInTab(page)).toBeNull();
+    test('Logout in the sidebar ends the session and returns to the login', async ({
+      page,
+      request,
+    }) => {
+      const token = await tokenInTab(page);
+      const layout = new AdminLayout(page);
+      await layout.logoutButton.click();
+
+      await expect(page).toHaveURL(/\/admin-login$/);
+      await expect(new LoginPage(page).heading).toBeVisible();
+      // Nothing of the session is left in the tab (redux-persist writes back an empty one).
+      expect(await tokenInTab(page)).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+      expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(
+        TEST_ADMIN.email,
+      );
+
+      // The token was revoked on the server, and the admin area is closed again.
+      const profile = await request.get('/admin/profile', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(profile.status()).toBe(401);
+      await page.goto(USERS.path);
+      await expect(page).toHaveURL(/\/admin-login$/);
+    });
+
+    test('a token revoked elsewhere ends the session at the next admin call', async ({
+      page,
+      request,
+      problems,
+    }) => {
+      // The screen's calls answer 401 from now on: that is what this test provokes.
+      problems.expect({ url: /\/admin\//, status: 401 });
+      problems.allowConsole(/^Error fetching users:/);
+
+      const token = await tokenInTab(page);
+      expect(token).toBeTruthy();
+      const revoked = await request.post('/admin/logout', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(revoked.ok()).toBe(true);
+
+      await new AdminLayout(page).open('User Management');
+      await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin-login$/);
+      expect(await tokenInTab(page)).toBeNull();
+    });
   });
 
   test.describe('with a 3-second token lifetime', () => {

@@ -1,4 +1,4 @@
-import { UsersPage } from './pages/UsersPage';
+import { USERS, UsersPage } from './pages/UsersPage';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { displayName, loadUsers, type ApiUser } from './support/shopData';
@@ -15,7 +15,7 @@ test.describe('User Management', () => {
     const screen = new UsersPage(page);
     await screen.goto();
     await expect(screen.heading).toBeVisible();
-    for (const column of UsersPage.texts.columns) {
+    for (const column of USERS.columns) {
       await expect(screen.table.grid.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await screen.table.expectTotal(users.length);
@@ -40,7 +40,7 @@ test.describe('User Management', () => {
     await expect(screen.table.rows.first()).toContainText(displayName(someone));
 
     await screen.search.fill('no-such-user-anywhere');
-    await expect(screen.table.emptyMessage(UsersPage.texts.empty)).toBeVisible();
+    await expect(screen.emptyMessage).toBeVisible();
     await expect(screen.table.rows).toHaveCount(0);
 
     await screen.search.clear();

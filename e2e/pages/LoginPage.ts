@@ -1,17 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { ScreenPage } from './ScreenPage';
 
 /** Admin Login (docs/requirements.md#admin-login): its labels and messages, in one place. */
-export class LoginPage {
-  static readonly path = '/admin-login';
-  static readonly texts = {
-    heading: 'Admin Login',
-    emailRequired: 'Email is required.',
-    passwordTooShort: 'Password must be at least 8 characters long.',
-    invalidCredentials: 'Invalid credentials.',
-    sessionExpired: 'Authentication required. Please login again.',
-  } as const;
+export const LOGIN = {
+  path: '/admin-login',
+  title: 'Admin Login',
+  emailRequired: 'Email is required.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  invalidCredentials: 'Invalid credentials.',
+  sessionExpired: 'Authentication required. Please login again.',
+} as const;
 
-  readonly heading: Locator;
+export class LoginPage extends ScreenPage<typeof LOGIN> {
   readonly email: Locator;
   readonly password: Locator;
   readonly showPassword: Locator;
@@ -19,17 +19,13 @@ export class LoginPage {
   /** The form's error banner (wrong credentials, server failures). */
   readonly alert: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: LoginPage.texts.heading, level: 1 });
+  constructor(page: Page) {
+    super(page, LOGIN);
     this.email = page.getByRole('textbox', { name: 'Email' });
     this.password = page.getByLabel('Password', { exact: true });
     this.showPassword = page.getByRole('button', { name: 'Show password' });
     this.signInButton = page.getByRole('button', { name: 'Sign In' });
     this.alert = page.getByRole('main').getByRole('alert');
-  }
-
-  async goto(path: string = LoginPage.path): Promise<void> {
-    await this.page.goto(path);
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -1,25 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
+import { ScreenPage } from './ScreenPage';
 
-/** The not-found screen (docs/requirements.md#not-found), texts to the letter. */
-export class NotFoundPage {
-  static readonly texts = {
-    heading: 'Page Not Found',
-    message: "Oops! The page you're looking for doesn't exist or has been moved.",
-    goHome: 'Go Home',
-  } as const;
+/** The not-found screen (docs/requirements.md#not-found), texts to the letter; any unknown path. */
+export const NOT_FOUND = {
+  path: '/no-such-page',
+  title: 'Page Not Found',
+  message: "Oops! The page you're looking for doesn't exist or has been moved.",
+  goHome: 'Go Home',
+} as const;
 
-  readonly heading: Locator;
+export class NotFoundPage extends ScreenPage<typeof NOT_FOUND> {
   readonly message: Locator;
   readonly goHome: Locator;
 
-  constructor(readonly page: Page) {
-    const { texts } = NotFoundPage;
-    this.heading = page.getByRole('heading', { level: 1, name: texts.heading });
-    this.message = page.getByText(texts.message, { exact: true });
-    this.goHome = page.getByRole('link', { name: texts.goHome });
-  }
-
-  async goto(path: string): Promise<void> {
-    await this.page.goto(path);
+  constructor(page: Page) {
+    super(page, NOT_FOUND);
+    this.message = page.getByText(NOT_FOUND.message, { exact: true });
+    this.goHome = page.getByRole('link', { name: NOT_FOUND.goHome });
   }
 }

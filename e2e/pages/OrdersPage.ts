@@ -1,42 +1,30 @@
-import type { Locator, Page } from '@playwright/test';
-import { DataGrid } from './DataGrid';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ListPage } from './ScreenPage';
 
 /** Order Management (docs/requirements.md#order-management): read only, search, the grid's filter, the Order Details modal. */
-export class OrdersPage {
-  static readonly path = '/order-management';
-  static readonly texts = {
-    title: 'Order Management',
-    searchPlaceholder: 'Search orders...',
-    empty: 'No orders found',
-    noMatch: 'No matching orders found',
-    detailsTitle: 'Order Details',
-    sections: [
-      'Order Information',
-      'User Information',
-      'Product Information',
-      'Payment Information',
-      'Additional Details',
-    ],
-  } as const;
+export const ORDERS = {
+  path: '/order-management',
+  title: 'Order Management',
+  grid: 'Orders',
+  searchPlaceholder: 'Search orders...',
+  empty: 'No orders found',
+  noMatch: 'No matching orders found',
+  detailsTitle: 'Order Details',
+  sections: [
+    'Order Information',
+    'User Information',
+    'Product Information',
+    'Payment Information',
+    'Additional Details',
+  ],
+} as const;
 
-  readonly heading: Locator;
-  readonly search: Locator;
-  readonly filterButton: Locator;
-  readonly table: DataGrid;
+export class OrdersPage extends ListPage<typeof ORDERS> {
   readonly details: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: OrdersPage.texts.title });
-    this.search = page.getByPlaceholder(OrdersPage.texts.searchPlaceholder);
-    this.filterButton = page.getByRole('button', { name: 'Filter', exact: true });
-    this.table = new DataGrid(page, 'Orders');
-    this.details = page.getByRole('dialog', {
-      name: new RegExp(`^${OrdersPage.texts.detailsTitle}`),
-    });
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto(OrdersPage.path);
+  constructor(page: Page) {
+    super(page, ORDERS);
+    this.details = page.getByRole('dialog', { name: new RegExp(`^${ORDERS.detailsTitle}`) });
   }
 
   viewButton(orderId: string): Locator {
@@ -45,6 +33,16 @@ export class OrdersPage {
 
   async openDetails(orderId: string): Promise<Locator> {
     await this.viewButton(orderId).click();
+    return this.details;
+  }
+
+  /** Opens the details of the first order listed. */
+  async openFirstDetails(): Promise<Locator> {
+    await this.page
+      .getByRole('button', { name: /^View order / })
+      .first()
+      .click();
+    await expect(this.details).toBeVisible();
     return this.details;
   }
 

@@ -1,0 +1,51 @@
+/**
+ * The local-only screens' flow (docs/requirements.md#1-product-and-users): their lists live in
+ * this tab's memory. After the shared create and edit (crudSteps.ts): a second row, a delete
+ * that asks first, the empty list, and a reload that empties it again.
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { CrudPage, type CrudScreen } from '../pages/CrudPage';
+import {
+  createAndEdit,
+  createRow,
+  deleteRow,
+  rowName,
+  withImages,
+  type CaseValues,
+  type CrudCase,
+} from './crudSteps';
+
+export interface LocalCase<S extends CrudScreen = CrudScreen> extends CrudCase<S> {
+  /** Another row, listed beside the first. */
+  second: CaseValues<S>;
+}
+
+/** A case of any local screen, its values checked against that screen's form. */
+export const localCase = <S extends CrudScreen>(c: LocalCase<S>) => c as unknown as LocalCase;
+
+export async function runLocalCase(page: Page, testInfo: TestInfo, c: LocalCase): Promise<void> {
+  const crud = new CrudPage(page, c.screen);
+  await crud.goto();
+  await expect(crud.emptyMessage).toBeVisible();
+  const { name } = await createAndEdit(crud, c, testInfo);
+
+  // A second row joins the first; Cancel in the confirmation keeps the row, Delete removes it.
+  const second = withImages(c.screen, c.second, testInfo);
+  await createRow(crud, second);
+  await expect(crud.table.rows).toHaveCount(2);
+  await crud.askDelete(name);
+  await crud.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(crud.table.rows).toHaveCount(2);
+  await deleteRow(crud, name);
+  await expect(crud.table.rows).toHaveCount(1);
+  await expect(crud.table.row(name)).toHaveCount(0);
+  await deleteRow(crud, rowName(c.screen, second));
+  await expect(crud.emptyMessage).toBeVisible();
+
+  // Nothing is kept beyond the tab's memory: a reload empties the list.
+  await createRow(crud, second);
+  await expect(crud.table.rows).toHaveCount(1);
+  await page.reload();
+  await expect(crud.heading).toBeVisible();
+  await expect(crud.emptyMessage).toBeVisible();
+}
