@@ -2,12 +2,7 @@
 import { insertUsers, type UserRecord } from '../src/repositories/users';
 import { useShop, type User } from './support/shop';
 
-const { clearShop, get, server } = useShop();
-
-interface UsersPage {
-  users: User[];
-  pagination: { page: number; pageSize: number; total: number; totalPages: number };
-}
+const { clearShop, get, pageOf, server } = useShop();
 
 function user(n: number, fields: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -20,13 +15,8 @@ function user(n: number, fields: Partial<UserRecord> = {}): UserRecord {
   };
 }
 
-async function page(query = ''): Promise<UsersPage> {
-  const response = await get(`/admin/users${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<UsersPage>();
-}
-
-const ids = (answer: UsersPage) => answer.users.map((found) => found.id);
+const page = (query = '') => pageOf<User, 'users'>('users', query);
+const ids = (answer: { users: User[] }) => answer.users.map((found) => found.id);
 
 describe('GET /admin/users', () => {
   beforeAll(async () => {

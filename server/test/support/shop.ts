@@ -24,6 +24,22 @@ export type Order = Record<string, unknown> & {
   updatedAt: string;
 };
 
+/** An order of the paged list: the order and its buyer's name and email, when known. */
+export type PagedOrder = Order & { userName?: string; userEmail?: string };
+
+/** A paged list's answer (GET /admin/orders, /admin/users). */
+export type Paged<Key extends string, T> = { success: boolean; message: string } & {
+  [K in Key]: T[];
+} & {
+  pagination: {
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+    totalExact: boolean;
+  };
+};
+
 function shopApi(server: SignedInApp) {
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers: { ...bearer(server.token), ...headers } });
@@ -40,6 +56,14 @@ function shopApi(server: SignedInApp) {
 
   return {
     get,
+
+    /** A page of `/admin/<key>?query`, once its reply is checked to be a 200. */
+    async pageOf<T, Key extends 'users' | 'orders' = 'users' | 'orders'>(key: Key, query = '') {
+      const response = await get(`/admin/${key}${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<Paged<Key, T>>();
+    },
+
     users: () => list<User>('/admin/all-users', 'users', 'Users fetched successfully.'),
     orders: () => list<Order>('/admin/orders/all', 'orders', 'Orders fetched successfully.'),
 

@@ -1,0 +1,63 @@
+/** GET /admin/orders: sorts and bad values; GET /admin/orders/:id. */
+import { insertPagedOrders } from './support/pagedOrders';
+import { useShop, type PagedOrder } from './support/shop';
+
+const { clearShop, get, pageOf, server } = useShop();
+
+const page = (query = '') => pageOf<PagedOrder, 'orders'>('orders', query);
+const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
+
+// Seeded once: these tests only read.
+beforeAll(async () => {
+  await clearShop();
+  await insertPagedOrders(server.db);
+});
+
+describe('GET /admin/orders: sorts and bad values', () => {
+  it.each([
+    ['amount', 'asc', ['order001', 'order002', 'order003']],
+    ['amount', 'desc', ['order031', 'order033', 'order032']],
+    ['userName', 'asc', ['order001', 'order002', 'order003']],
+    ['email', 'desc', ['order032', 'order033', 'order031']],
+    ['orderId', 'asc', ['order001', 'order002', 'order003']],
+    ['productName', 'asc', ['order032', 'order031', 'order001']],
+    // No status sorts as the largest, as PostgreSQL orders nulls.
+    ['status', 'desc', ['order033', 'order031', 'order032']],
+    ['createdAt', 'asc', ['order001', 'order002', 'order003']],
+  ])('sorts by %s %s, ties by id', async (sort, order, first) => {
+    expect(ids(await page(`?sort=${sort}&order=${order}&pageSize=3`))).toEqual(first);
+  });
+
+  it.each([
+    ['page=0', 'page must be at least 1.'],
+    ['page=two', 'page must be a whole number.'],
+    ['pageSize=101', 'pageSize must be at most 100.'],
+    ['pageSize=0', 'pageSize must be at least 1.'],
+    [
+      'sort=password',
+      'sort must be one of createdAt, orderId, userName, email, productName, amount, status.',
+    ],
+    ['order=up', 'order must be asc or desc.'],
+    [`q=${'x'.repeat(201)}`, 'q must be at most 200 characters long.'],
+    ['q=a&q=b', 'q must be a string.'],
+    ['status=', 'status must not be empty.'],
+  ])('refuses %s with a 400 naming the parameter', async (query, message) => {
+    const response = await get(`/admin/orders?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+});
+
+describe('GET /admin/orders/:id', () => {
+  it('answers one order by id, or 404', async () => {
+    const found = await get('/admin/orders/order031');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      success: true,
+      order: { id: 'order031', userId: 'u2', userName: 'Rohan Iyer', amount: '1499.00' },
+    });
+    const missing = await get('/admin/orders/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Order not found.' });
+  });
+});
