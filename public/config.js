@@ -5,4 +5,8 @@ window.__BACKOFFICE_CONFIG__ = {
   apiBaseUrl: '',
   // Milliseconds before a request is given up with a time-out error.
   requestTimeoutMs: 30000,
+  // 'server': User and Order Management ask the API for one page at a time (the reference
+  // server's paged lists). 'client': they load the whole list once, for an API that has only
+  // /admin/all-users and /admin/orders/all.
+  lists: 'server',
 };

@@ -24,6 +24,10 @@ export const API_PATHS = {
   adminProfile: '/admin/profile',
   allUsers: '/admin/all-users',
   allOrders: '/admin/orders/all',
+  // The paged lists (docs/api.md#paged-users-and-orders).
+  users: '/admin/users',
+  orders: '/admin/orders',
+  order: withId('/admin/orders'),
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

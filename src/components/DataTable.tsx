@@ -6,6 +6,9 @@ import {
   DataGrid,
   type GridApi,
   type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
   type GridRowIdGetter,
   type GridRowParams,
   type GridValidRowModel,
@@ -28,6 +31,20 @@ function EmptyOverlay({ message }: { message?: string }) {
   );
 }
 
+/** A grid whose rows the server pages, sorts and filters: the models are the caller's. */
+export interface ServerPaging {
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  filterModel: GridFilterModel;
+  onFilterModelChange: (model: GridFilterModel) => void;
+  /** -1 when unknown ("more than estimatedRowCount"). */
+  rowCount: number;
+  estimatedRowCount?: number;
+  hasNextPage: boolean;
+}
+
 export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
@@ -41,6 +58,29 @@ export interface DataTableProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   rowHeight?: number;
   loading?: boolean;
+  /** Rows paged, sorted and filtered by the server; without it, the grid does it all. */
+  server?: ServerPaging;
+}
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * '1–50 of 300', or '1–50 of more than 10,000' when the server counted a search only up to
+ * its limit: the grid's own label would say "around", which the count is not.
+ */
+function displayedRows({
+  from,
+  to,
+  count,
+  estimated,
+}: {
+  from: number;
+  to: number;
+  count: number;
+  estimated?: number;
+}) {
+  const total = count === -1 ? `more than ${formatCount(estimated ?? to)}` : formatCount(count);
+  return `${formatCount(from)}–${formatCount(to)} of ${total}`;
 }
 
 /** Rows a page shows; the MIT grid allows at most 100. Rows inside a page are virtualised. */
@@ -63,7 +103,18 @@ export function DataTable<R extends GridValidRowModel>({
   onRowClick,
   rowHeight = 56,
   loading = false,
+  server,
 }: DataTableProps<R>) {
+  const paging = server
+    ? (({ hasNextPage, ...models }: ServerPaging) => ({
+        ...models,
+        paginationMode: 'server' as const,
+        sortingMode: 'server' as const,
+        filterMode: 'server' as const,
+        paginationMeta: { hasNextPage },
+        localeText: { paginationDisplayedRows: displayedRows },
+      }))(server)
+    : { initialState: { pagination: { paginationModel: { pageSize: 50 } } } };
   return (
     <Paper
       variant="outlined"
@@ -78,11 +129,14 @@ export function DataTable<R extends GridValidRowModel>({
         loading={loading}
         rowHeight={rowHeight}
         pageSizeOptions={PAGE_SIZES}
-        initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+        {...paging}
         disableRowSelectionOnClick={!onRowClick}
         onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
         slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
         slotProps={{
+          // A thin bar over the rows still shown, rather than a veil: the last page stays
+          // readable while the next loads.
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
           noRowsOverlay: { message: emptyMessage },
           noResultsOverlay: { message: emptyMessage },
         }}

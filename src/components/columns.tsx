@@ -11,7 +11,11 @@
  * ];
  */
 import type { ReactNode } from 'react';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import {
+  getGridSingleSelectOperators,
+  type GridColDef,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { formatRupees, formatShortDate, type DateInput } from '@/lib/format';
 import { RowActions } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
@@ -164,4 +168,27 @@ export function dateColumn<R extends GridValidRowModel>(
     ...(options.toDate && { valueGetter: options.toDate }),
     valueFormatter: (value: DateInput) => formatShortDate(value),
   };
+}
+
+/**
+ * A list's columns when the server pages it: only the columns the server sorts by sort, and only
+ * its one filter filters, as a choice among `values` (the server matches it whole).
+ */
+export function serverColumns<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  sortable: Readonly<Record<string, unknown>>,
+  filter: { field: string; values: readonly string[] },
+): GridColDef<R>[] {
+  const isOperator = getGridSingleSelectOperators().filter(({ value }) => value === 'is');
+  return columns.map((column) =>
+    column.field === filter.field
+      ? {
+          ...column,
+          sortable: column.field in sortable,
+          type: 'singleSelect',
+          valueOptions: [...filter.values],
+          filterOperators: isOperator,
+        }
+      : { ...column, sortable: column.field in sortable, filterable: false },
+  );
 }

@@ -7,7 +7,17 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** A request still unanswered after this many milliseconds fails with a time-out. */
   requestTimeoutMs: number;
+  /**
+   * How User and Order Management read their lists: 'server' asks the backend for one page at
+   * a time (GET /admin/users, /admin/orders: docs/api.md#paged-users-and-orders); 'client'
+   * loads the whole list once (the requirements' /all calls) and pages, sorts and searches it
+   * in the browser, for a backend that has only those.
+   */
+  lists: ListMode;
 }
+
+export const LIST_MODES = ['server', 'client'] as const;
+export type ListMode = (typeof LIST_MODES)[number];
 
 declare global {
   interface Window {
@@ -26,5 +36,7 @@ export function readConfig(): AppConfig {
     apiBaseUrl: (base.trim() || window.location.origin).replace(/\/+$/, ''),
     requestTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
+    // Without a setting, the requirements' calls, which every backend has.
+    lists: LIST_MODES.find((mode) => mode === raw.lists) ?? 'client',
   };
 }

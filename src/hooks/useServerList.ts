@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useGridApiRef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import type { PageArgs, Pagination, SortOrder } from '@/api/pagedList';
+import type { ServerPaging } from '@/components/DataTable';
+
+/** How long typing pauses before the search is sent: one request per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** Rows per page when the URL does not say: the grid's middle choice, as in client mode. */
+export const DEFAULT_PAGE_SIZE = 50;
+const PAGE_SIZES = [25, 50, 100];
+
+export interface ServerListOptions<Sort extends string, Param extends string> {
+  /** Each sortable grid column's field and the API's sort key for it. */
+  sorts: Readonly<Partial<Record<string, Sort>>>;
+  /** The sort when the URL names none: newest first. */
+  defaultSort: Sort;
+  /** The grid column whose filter (a single choice) the API takes, and the parameter it goes in. */
+  filter: { field: string; param: Param };
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const positiveInt = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * A server-paged list's state, all of it in the URL (`?q=&page=&pageSize=&sort=&order=` and the
+ * filter), so a reload or a shared link shows the same rows: the request it makes, the grid's
+ * controlled models, and the toolbar's search. A new search, sort or filter goes back to page 1.
+ *
+ * @example
+ * const list = useServerList({ sorts: { amount: 'amount' }, defaultSort: 'createdAt', filter });
+ * const page = useGetOrdersPageQuery(list.request);
+ * <DataTable server={list.grid(page.data?.pagination)} ... />
+ */
+export function useServerList<Sort extends string, Param extends string>(
+  options: ServerListOptions<Sort, Param>,
+) {
+  const [params, setParams] = useSearchParams();
+  const gridApi = useGridApiRef();
+  const { sorts, defaultSort, filter } = options;
+
+  const search = params.get('q') ?? '';
+  const page = positiveInt(params.get('page'), 1);
+  const pageSizeParam = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+  const pageSize = PAGE_SIZES.includes(pageSizeParam) ? pageSizeParam : DEFAULT_PAGE_SIZE;
+  const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
+  const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const filterValue = params.get(filter.param) ?? '';
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  /**
+   * Sets these parameters (empty removes one) and goes back to page 1 unless `page` is set.
+   * The grid repeats a model it already has (its sort, when a new page arrives): that changes
+   * nothing, and must not send the admin back to page 1.
+   */
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const same = Object.entries(changes).every(
+            ([key, value]) => (current.get(key) ?? '') === value,
+          );
+          if (same) return current;
+          const next = new URLSearchParams(current);
+          if (!('page' in changes)) next.delete('page');
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const request = {
+    page,
+    pageSize,
+    q,
+    sort: (sortField && sorts[sortField]) || defaultSort,
+    order: sortField ? order : 'desc',
+    [filter.param]: filterValue,
+  } as PageArgs<Sort> & Record<Param, string>;
+
+  // The filter panel's own model (items being edited, their ids) is the grid's to keep; the
+  // URL holds only the value the server gets.
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(() => ({
+    items: filterValue ? [{ id: 1, field: filter.field, operator: 'is', value: filterValue }] : [],
+  }));
+
+  // Each model keeps its identity until it changes: the grid takes a new sort or filter model
+  // for a new sort or filter, and goes back to the first page.
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField ? [{ field: sortField, sort: order }] : []),
+    [sortField, order],
+  );
+
+  const handlers = useMemo(
+    () => ({
+      onPaginationModelChange: (model: GridPaginationModel) =>
+        update({
+          page: model.page > 0 ? String(model.page + 1) : '',
+          pageSize: model.pageSize === DEFAULT_PAGE_SIZE ? '' : String(model.pageSize),
+        }),
+      onSortModelChange: ([first]: GridSortModel) =>
+        update({ sort: first?.field ?? '', order: first?.sort === 'asc' ? 'asc' : '' }),
+      onFilterModelChange: (model: GridFilterModel) => {
+        setFilterModel(model);
+        const item = model.items.find((candidate) => candidate.field === filter.field);
+        const value = typeof item?.value === 'string' ? item.value : '';
+        // Choosing a column is not yet a filter: the page stays until a value is chosen.
+        if (value !== filterValue) update({ [filter.param]: value });
+      },
+    }),
+    [update, filter.field, filter.param, filterValue],
+  );
+
+  /** The grid's server-mode props for the last answer's pagination. */
+  const grid = (pagination: Pagination | undefined): ServerPaging => ({
+    paginationModel,
+    sortModel,
+    filterModel,
+    ...handlers,
+    // More rows than a search counts: the grid says "more than" and offers a next page
+    // while the page is full.
+    rowCount: pagination && !pagination.totalExact ? -1 : (pagination?.total ?? 0),
+    estimatedRowCount: pagination?.totalExact === false ? pagination.total : undefined,
+    hasNextPage: pagination ? pagination.page < pagination.totalPages : false,
+  });
+
+  return {
+    request,
+    grid,
+    /** The row number of the first row of this page, less one. */
+    offset: (page - 1) * pageSize,
+    toolbar: {
+      search,
+      onSearchChange: (value: string) => update({ q: value }),
+      gridApi,
+    },
+  };
+}

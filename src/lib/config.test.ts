@@ -1,0 +1,21 @@
+import { readConfig } from './config';
+
+describe('readConfig: lists', () => {
+  afterEach(() => {
+    delete window.__BACKOFFICE_CONFIG__;
+  });
+
+  it('pages User and Order Management on the server when config.js says so', () => {
+    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
+    expect(readConfig().lists).toBe('server');
+  });
+
+  it.each([
+    ['no config.js', undefined],
+    ['no setting', {}],
+    ['a bad value', { lists: 'paged' as never }],
+  ])('loads whole lists with %s, as every backend allows', (_case, config) => {
+    window.__BACKOFFICE_CONFIG__ = config;
+    expect(readConfig().lists).toBe('client');
+  });
+});
