@@ -4,7 +4,7 @@
  */
 import { userDisplayName, type User } from '@/api/users';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
-import type { Order } from './ordersApi';
+import type { Order, PagedOrder } from './ordersApi';
 
 export const LOADING_USER = 'Loading...';
 
@@ -41,6 +41,30 @@ export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
 
 export const orderUserId = (order: Order) => order.customer_id ?? order.userId;
 
+/** One order as the grid shows it, its buyer already looked up. */
+function toOrderRow(order: Order, userName: string, email: string, srNo: number): OrderRow {
+  const orderId = String(order.id);
+  const productName = order.product_name ?? '';
+  const coverage = order.coverage ?? '';
+  return {
+    id: orderId,
+    srNo,
+    orderId,
+    userName,
+    email,
+    productName,
+    coverage,
+    amount: order.amount,
+    status: order.status,
+    createdAt: toDate(order.createdAt),
+    order,
+    haystack: (
+      `${orderId}\n${order.airlo_order_id ?? ''}\n${userName}\n${email}\n` +
+      `${order.status ?? ''}\n${productName}\n${coverage}`
+    ).toLowerCase(),
+  };
+}
+
 /** `users` is undefined while the users are still loading. */
 export function buildOrderRows(
   orders: readonly Order[],
@@ -51,27 +75,20 @@ export function buildOrderRows(
     const user = users && userId !== undefined ? users.get(String(userId)) : undefined;
     const userName = users ? (user?.name ?? NOT_AVAILABLE) : LOADING_USER;
     const email = users ? (user?.email ?? NOT_AVAILABLE) : LOADING_USER;
-    const orderId = String(order.id);
-    const productName = order.product_name ?? '';
-    const coverage = order.coverage ?? '';
-    return {
-      id: orderId,
-      srNo: index + 1,
-      orderId,
-      userName,
-      email,
-      productName,
-      coverage,
-      amount: order.amount,
-      status: order.status,
-      createdAt: toDate(order.createdAt),
-      order,
-      haystack: (
-        `${orderId}\n${order.airlo_order_id ?? ''}\n${userName}\n${email}\n` +
-        `${order.status ?? ''}\n${productName}\n${coverage}`
-      ).toLowerCase(),
-    };
+    return toOrderRow(order, userName, email, index + 1);
   });
+}
+
+/** A page of the server's orders, their buyers joined by the server; numbered from `offset` + 1. */
+export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): OrderRow[] {
+  return orders.map((order, index) =>
+    toOrderRow(
+      order,
+      order.userName || NOT_AVAILABLE,
+      order.userEmail || NOT_AVAILABLE,
+      offset + index + 1,
+    ),
+  );
 }
 
 /** The rows matching a lower-cased query, numbered in the order they are shown. */

@@ -20,6 +20,17 @@ const PAYMENT_TONES: Readonly<Record<string, StatusTone>> = {
   failed: 'red',
 };
 
+/** The statuses the shop writes, which Order Management's filter offers (the server's mode). */
+export const ORDER_STATUS_CHOICES = [
+  'completed',
+  'success',
+  'pending',
+  'processing',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
+
 export interface StatusBadge {
   label: string;
   tone: StatusTone;

@@ -1,7 +1,8 @@
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { normaliseList } from '@/api/normalise';
-import { listTag } from '@/api/tags';
+import { pageQuery, readPage, type PageArgs, type PageOf } from '@/api/pagedList';
+import { listTag, providesList } from '@/api/tags';
 import type { DateInput } from '@/lib/format';
 
 /**
@@ -29,6 +30,21 @@ export interface Order {
   updatedAt?: DateInput;
 }
 
+/** An order of the paged list: the server has joined its buyer's name and email when known. */
+export interface PagedOrder extends Order {
+  userName?: string;
+  userEmail?: string;
+}
+
+/** What the paged list sorts by (docs/api.md#paged-users-and-orders). */
+export type OrderSort =
+  'createdAt' | 'orderId' | 'userName' | 'email' | 'productName' | 'amount' | 'status';
+
+export interface OrdersPageArgs extends PageArgs<OrderSort> {
+  /** Matched whole, ignoring case; empty for every status. */
+  status: string;
+}
+
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], void>({
@@ -38,7 +54,13 @@ export const ordersApi = baseApi.injectEndpoints({
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
       providesTags: [listTag('Order')],
     }),
+    getOrdersPage: build.query<PageOf<PagedOrder>, OrdersPageArgs>({
+      query: (args) => `${API_PATHS.orders}?${pageQuery(args)}`,
+      transformResponse: (response: unknown) => readPage<PagedOrder>(response, 'orders'),
+      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
+      providesTags: (page) => providesList('Order')(page?.items),
+    }),
   }),
 });
 
-export const { useGetOrdersQuery } = ordersApi;
+export const { useGetOrdersQuery, useGetOrdersPageQuery } = ordersApi;

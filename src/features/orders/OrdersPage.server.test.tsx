@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { servePagedOrders } from './pagedOrdersBackend';
+import { dataRows, renderOrders, row } from './ordersTestKit';
+
+const orderIds = () =>
+  dataRows().map((cells) => within(cells).getAllByRole('gridcell')[1]?.textContent);
+const last = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
+
+describe('Order Management, paged by the server', () => {
+  beforeEach(() => {
+    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
+    // Whole lists must not be asked for in this mode.
+    server.use(
+      http.get(`${API}/admin/orders/all`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })),
+    );
+  });
+  afterEach(() => {
+    delete window.__BACKOFFICE_CONFIG__;
+  });
+
+  it('asks for the first 50 newest first and shows the buyer the server joined, or N/A', async () => {
+    const backend = servePagedOrders();
+    await renderOrders();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    expect(backend.requests).toHaveLength(1);
+    expect(last(backend.requests)).toEqual({
+      page: '1',
+      pageSize: '50',
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    expect(orderIds()).toEqual([
+      'ORD-1001',
+      'ORD-1002',
+      'ORD-1006',
+      'ORD-1005',
+      'ORD-1004',
+      'ORD-1003',
+    ]);
+    expect(within(row('ORD-1002')).getByText('Diya Kapoor')).toBeInTheDocument();
+    expect(within(row('ORD-1003')).getAllByText('N/A')).toHaveLength(2);
+    expect(screen.getByText('1–6 of 6')).toBeInTheDocument();
+  });
+
+  it('sends a search once typing pauses, keeps it in the URL, and says when nothing matches', async () => {
+    const backend = servePagedOrders();
+    const { user, router } = await renderOrders();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'diya');
+    await waitFor(() => expect(orderIds()).toEqual(['ORD-1002', 'ORD-1006']));
+    // One request for the word, not one per key.
+    expect(backend.requests.map((params) => params.get('q') ?? '')).toEqual(['', 'diya']);
+    expect(router.state.location.search).toBe('?q=diya');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zz');
+    expect(await screen.findByText('No matching orders found')).toBeInTheDocument();
+  });
+
+  it('sorts on the server when a header is clicked, and keeps the sort in the URL', async () => {
+    const backend = servePagedOrders();
+    const { user, router } = await renderOrders();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await user.click(screen.getByRole('columnheader', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(last(backend.requests)).toMatchObject({ sort: 'amount', order: 'asc' }),
+    );
+    await waitFor(() => expect(orderIds()[0]).toBe('ORD-1003'));
+    expect(router.state.location.search).toBe('?sort=amount&order=asc');
+  });
+
+  it('starts from the URL: a reload or a shared link asks for the same rows', async () => {
+    const backend = servePagedOrders();
+    await renderOrders(
+      '/order-management?q=kapoor&page=2&pageSize=25&sort=amount&order=asc&status=pending',
+    );
+    await waitFor(() => expect(backend.requests).toHaveLength(1));
+    expect(last(backend.requests)).toEqual({
+      page: '2',
+      pageSize: '25',
+      q: 'kapoor',
+      sort: 'amount',
+      order: 'asc',
+      status: 'pending',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('kapoor');
+  });
+
+  it('keeps the last page on screen while the next loads', async () => {
+    const backend = servePagedOrders({ hold: true });
+    const { user, router } = await renderOrders('/order-management?pageSize=25');
+    backend.release();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await user.click(screen.getByRole('columnheader', { name: 'Order ID' }));
+    await waitFor(() => expect(last(backend.requests)).toMatchObject({ sort: 'orderId' }));
+    // Still the first answer's rows, with no skeleton, until the sorted page arrives.
+    expect(screen.getByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+    backend.release();
+    await waitFor(() =>
+      expect(orderIds()).toEqual([
+        'ORD-1001',
+        'ORD-1002',
+        'ORD-1003',
+        'ORD-1004',
+        'ORD-1005',
+        'ORD-1006',
+      ]),
+    );
+    expect(router.state.location.search).toBe('?pageSize=25&sort=orderId&order=asc');
+  });
+
+  it('turns to the next page and stays there, with the sort kept', async () => {
+    const backend = servePagedOrders({ inexactTotal: 10_000 });
+    const { user, router } = await renderOrders(
+      '/order-management?pageSize=25&sort=amount&order=asc',
+    );
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(screen.getByText('26–50 of more than 10,000')).toBeInTheDocument());
+    // Once the page has arrived, nothing sends the admin back to the first one.
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(router.state.location.search).toBe('?pageSize=25&sort=amount&order=asc&page=2');
+    expect(backend.requests.map((params) => params.get('page'))).toEqual(['1', '2']);
+    expect(last(backend.requests)).toMatchObject({ sort: 'amount', order: 'asc' });
+  });
+
+  it('says "more than" when the server counted a search only up to its limit', async () => {
+    servePagedOrders({ inexactTotal: 10_000 });
+    await renderOrders('/order-management?q=e');
+    expect(await screen.findByText(/of more than 10,?000/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { DataTable } from '@/components/DataTable';
+import { ListToolbar } from '@/components/ListToolbar';
+import { TableSkeleton } from '@/components/TableSkeleton';
+import { serverColumns } from '@/components/columns';
+import { useServerList } from '@/hooks/useServerList';
+import { orderColumns } from './columns';
+import { pagedOrderRows, type OrderRow } from './orderRows';
+import { useGetOrdersPageQuery, type OrderSort } from './ordersApi';
+import { ORDER_STATUS_CHOICES } from './orderStatus';
+
+/** Each sortable column and the server's sort key for it: every column but the serial number. */
+const SORTS = {
+  orderId: 'orderId',
+  userName: 'userName',
+  email: 'email',
+  productName: 'productName',
+  amount: 'amount',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const satisfies Record<string, OrderSort>;
+
+const STATUS_FILTER = { field: 'status', param: 'status' } as const;
+
+/**
+ * One page of orders at a time from the server (docs/api.md#paged-users-and-orders), which
+ * searches, sorts, filters by status and joins each order to its user; the page, the search,
+ * the sort and the filter live in the URL. The last page stays on screen while the next loads.
+ */
+export function ServerOrderList({ onView }: { onView: (row: OrderRow) => void }) {
+  const list = useServerList({ sorts: SORTS, defaultSort: 'createdAt', filter: STATUS_FILTER });
+  const { data, isLoading, isFetching } = useGetOrdersPageQuery(list.request);
+  const columns = useMemo(
+    () =>
+      serverColumns(orderColumns(onView), SORTS, {
+        field: STATUS_FILTER.field,
+        values: ORDER_STATUS_CHOICES,
+      }),
+    [onView],
+  );
+  const rows = useMemo(() => {
+    const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
+    return pagedOrderRows(data?.items ?? [], (page - 1) * pageSize);
+  }, [data]);
+
+  return (
+    <>
+      <ListToolbar {...list.toolbar} placeholder="Search orders..." searchLabel="Search orders" />
+      {isLoading ? (
+        <TableSkeleton rows={4} cells={8} />
+      ) : (
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={columns}
+          emptyMessage={list.request.q ? 'No matching orders found' : 'No orders found'}
+          apiRef={list.toolbar.gridApi}
+          rowHeight={60}
+          loading={isFetching}
+          server={list.grid(data?.pagination)}
+        />
+      )}
+    </>
+  );
+}
