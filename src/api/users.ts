@@ -6,6 +6,7 @@ import type { SecondsTimestamp } from '@/lib/format';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
+import { pageQuery, readPage, type PageArgs, type PageOf } from './pagedList';
 import { providesList } from './tags';
 
 /** A shop user (docs/requirements.md#3-entities): the name may come as fullName or name. */
@@ -21,6 +22,14 @@ export interface User {
 
 export const userDisplayName = (user: User) => user.fullName || user.name || 'N/A';
 
+/** What the paged list sorts by (docs/api.md#paged-users-and-orders). */
+export type UserSort = 'createdAt' | 'fullName' | 'email' | 'role' | 'isAdmin';
+
+export interface UsersPageArgs extends PageArgs<UserSort> {
+  /** The Admin column's filter: 'Yes', 'No', or empty for everyone. */
+  admin: string;
+}
+
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<User[], void>({
@@ -30,7 +39,16 @@ export const usersApi = baseApi.injectEndpoints({
       extraOptions: { loadFailure: { log: 'Error fetching users:' } },
       providesTags: providesList('User'),
     }),
+    getUsersPage: build.query<PageOf<User>, UsersPageArgs>({
+      query: ({ admin, ...args }) => {
+        const isAdmin = admin === 'Yes' ? true : admin === 'No' ? false : undefined;
+        return `${API_PATHS.users}?${pageQuery({ ...args, isAdmin })}`;
+      },
+      transformResponse: (response: unknown) => readPage<User>(response, 'users'),
+      extraOptions: { loadFailure: { log: 'Error fetching users:' } },
+      providesTags: (page) => providesList('User')(page?.items),
+    }),
   }),
 });
 
-export const { useGetUsersQuery } = usersApi;
+export const { useGetUsersQuery, useGetUsersPageQuery } = usersApi;

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useGetUsersPageQuery, type UserSort } from '@/api/users';
+import { DataTable } from '@/components/DataTable';
+import { ListToolbar } from '@/components/ListToolbar';
+import { serverColumns } from '@/components/columns';
+import { useServerList } from '@/hooks/useServerList';
+import type { UserListProps } from './ClientUserList';
+import { toUserRow, userColumns } from './columns';
+
+/** Each sortable column and the server's sort key for it. */
+const SORTS = {
+  fullName: 'fullName',
+  email: 'email',
+  admin: 'isAdmin',
+  joined: 'createdAt',
+} as const satisfies Record<string, UserSort>;
+
+const ADMIN_FILTER = { field: 'admin', param: 'admin' } as const;
+
+const columns = serverColumns(userColumns, SORTS, { field: 'admin', values: ['Yes', 'No'] });
+
+/**
+ * One page of users at a time from the server (docs/api.md#paged-users-and-orders), which
+ * searches, sorts and filters them; the page, the search, the sort and the filter live in the
+ * URL. The last page stays on screen while the next loads.
+ */
+export function ServerUserList({ above, onSelect }: UserListProps) {
+  const list = useServerList({ sorts: SORTS, defaultSort: 'createdAt', filter: ADMIN_FILTER });
+  const { data, isLoading, isFetching } = useGetUsersPageQuery(list.request);
+  const rows = useMemo(() => {
+    const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
+    const offset = (page - 1) * pageSize;
+    return (data?.items ?? []).map((user, index) => ({
+      ...toUserRow(user),
+      srNo: offset + index + 1,
+    }));
+  }, [data]);
+
+  return (
+    <>
+      <ListToolbar
+        {...list.toolbar}
+        placeholder="Search user..."
+        searchLabel="Search users by name or email"
+      />
+      {above}
+      <DataTable
+        label="Users"
+        rows={rows}
+        columns={columns}
+        emptyMessage="No users found"
+        apiRef={list.toolbar.gridApi}
+        loading={isLoading || isFetching}
+        onRowClick={onSelect}
+        server={list.grid(data?.pagination)}
+      />
+    </>
+  );
+}

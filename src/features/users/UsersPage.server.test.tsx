@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+const USERS = [
+  {
+    id: 'u9',
+    fullName: 'Meera Nair',
+    email: 'meera@shop.in',
+    isAdmin: true,
+    role: 'Support Lead',
+    createdAt: { seconds: 1_772_000_000, nanoseconds: 0 },
+  },
+  {
+    id: 'u8',
+    fullName: 'Rohan Iyer',
+    email: 'rohan@example.in',
+    isAdmin: false,
+    createdAt: { seconds: 1_771_000_000, nanoseconds: 0 },
+  },
+];
+
+/** GET /admin/users answering page 3 of 25 (rows 51 and 52 of 52), recording each request. */
+function servePagedUsers() {
+  const requests: Record<string, string>[] = [];
+  server.use(
+    http.get(`${API}/admin/users`, ({ request }) => {
+      requests.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({
+        success: true,
+        users: USERS,
+        pagination: { page: 3, pageSize: 25, total: 52, totalPages: 3, totalExact: true },
+      });
+    }),
+    http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })),
+  );
+  return requests;
+}
+
+async function renderUsers(route: string) {
+  const view = renderApp({ route, session: signedIn() });
+  await screen.findByRole('heading', { name: 'User Management' });
+  return view;
+}
+
+describe('User Management, paged by the server', () => {
+  beforeEach(() => {
+    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
+  });
+  afterEach(() => {
+    delete window.__BACKOFFICE_CONFIG__;
+  });
+
+  it('asks for the page, search, sort and Admin filter of the URL and numbers rows from the page', async () => {
+    const requests = servePagedUsers();
+    await renderUsers('/user-management?q=a&page=3&pageSize=25&sort=fullName&order=asc&admin=Yes');
+    const meera = await screen.findByRole('row', { name: /Meera Nair/ });
+    expect(requests).toEqual([
+      {
+        page: '3',
+        pageSize: '25',
+        q: 'a',
+        sort: 'fullName',
+        order: 'asc',
+        isAdmin: 'true',
+      },
+    ]);
+    expect(within(meera).getAllByRole('gridcell')[0]).toHaveTextContent('51');
+    expect(screen.getByText('51–52 of 52')).toBeInTheDocument();
+  });
+
+  it('sorts on the server: a header click asks for ascending, the next for descending', async () => {
+    const requests = servePagedUsers();
+    const { user, router } = await renderUsers('/user-management');
+    await screen.findByRole('row', { name: /Meera Nair/ });
+    const fullName = screen.getByRole('columnheader', { name: 'Full Name' });
+    await user.click(fullName);
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'fullName', order: 'asc' }));
+    expect(router.state.location.search).toBe('?sort=fullName&order=asc');
+    await user.click(fullName);
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'fullName', order: 'desc' }));
+    expect(router.state.location.search).toBe('?sort=fullName');
+    // Joined, newest first, is the list's own order: the first answer, from the cache.
+    await user.click(screen.getByRole('columnheader', { name: 'Joined' }));
+    await user.click(screen.getByRole('columnheader', { name: 'Joined' }));
+    expect(router.state.location.search).toBe('?sort=joined');
+    expect(requests.map(({ sort, order }) => `${sort} ${order}`)).toEqual([
+      'createdAt desc',
+      'fullName asc',
+      'fullName desc',
+      'createdAt asc',
+    ]);
+  });
+
+  it('shows the selected user card from a row of the page', async () => {
+    servePagedUsers();
+    const { user } = await renderUsers('/user-management');
+    await user.click(await screen.findByRole('gridcell', { name: 'Rohan Iyer' }));
+    const card = screen.getByRole('region', { name: 'Selected user' });
+    expect(within(card).getByText('rohan@example.in')).toBeInTheDocument();
+  });
+});

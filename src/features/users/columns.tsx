@@ -1,0 +1,52 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { User } from '@/api/users';
+import { userDisplayName } from '@/api/users';
+import { chipColumn, serialColumn } from '@/components/columns';
+import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
+
+export interface UserRow {
+  id: string;
+  srNo: number;
+  fullName: string;
+  email: string;
+  admin: 'Yes' | 'No';
+  joined: Date | null;
+  role: string;
+  /** Lower-cased name and email, built once per data change, never per keystroke. */
+  haystack: string;
+}
+
+/** A user as the grid shows it, numbered by the list. */
+export function toUserRow(user: User): Omit<UserRow, 'srNo'> {
+  const fullName = userDisplayName(user);
+  const email = user.email ?? '';
+  return {
+    id: user.id,
+    fullName,
+    email,
+    admin: user.isAdmin ? 'Yes' : 'No',
+    joined: toDate(user.createdAt),
+    role: user.role || (user.isAdmin ? 'Admin' : NOT_AVAILABLE),
+    haystack: `${fullName}\n${email}`.toLowerCase(),
+  };
+}
+
+/** User Management's columns. */
+export const userColumns: GridColDef<UserRow>[] = [
+  serialColumn<UserRow>('Sr No.'),
+  { field: 'fullName', headerName: 'Full Name', flex: 1, minWidth: 180 },
+  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
+  chipColumn<UserRow>(
+    'admin',
+    'Admin',
+    (row) => ({ label: row.admin, tone: row.admin === 'Yes' ? 'green' : 'grey' }),
+    { width: 110, values: ['Yes', 'No'] },
+  ),
+  {
+    field: 'joined',
+    headerName: 'Joined',
+    width: 150,
+    type: 'date',
+    valueFormatter: (value: Date | null) => formatShortDate(value),
+  },
+];
