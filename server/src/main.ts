@@ -25,7 +25,7 @@ async function launch(config: Config): Promise<() => Promise<void>> {
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
     await migrate(db);
-    const admin = await seed(db, config);
+    const admin = await seed(db, config, (line) => process.stdout.write(`${line}\n`));
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
 
     const app = buildApp({ db, config: { ...config, jwtSecret } });

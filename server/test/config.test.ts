@@ -83,8 +83,8 @@ describe('loadConfig', () => {
   describe.each([
     ['PORT', 'an integer from 0 to 65535', ['abc', '65536']],
     ['SEED', 'one of demo, none', ['foo']],
-    ['SEED_USERS', 'a whole number from 0 to 500000', ['-1', '1.5']],
-    ['SEED_ORDERS', 'a whole number from 0 to 500000', ['many', '500001']],
+    ['SEED_USERS', 'a whole number from 0 to 2000000', ['-1', '1.5']],
+    ['SEED_ORDERS', 'a whole number from 0 to 2000000', ['many', '2000001']],
     ['TOKEN_TTL', 'a duration such as 900, 30m, 8h or 7d', ['8 hours', '0']],
     ['LOGIN_RATE_LIMIT', 'a whole number above 0', ['0']],
     ['LOG_LEVEL', 'one of fatal, error, warn, info, debug, trace, silent', ['loud']],

@@ -19,12 +19,17 @@ export interface SeededAdmin {
 
 export type SeedConfig = Pick<Config, 'admin' | 'seed' | 'seedUsers' | 'seedOrders'>;
 
-export async function seed(db: Db, config: SeedConfig): Promise<SeededAdmin> {
+/** `report` hears the progress of a long demo seed, a line at a time. */
+export async function seed(
+  db: Db,
+  config: SeedConfig,
+  report?: (line: string) => void,
+): Promise<SeededAdmin> {
   return db.transaction(async (tx) => {
     await takeStartupTurn(tx);
     const admin = await seedAdmin(tx, config.admin);
     if (config.seed === 'demo') {
-      await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders });
+      await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report });
     }
     return admin;
   });

@@ -32,7 +32,11 @@ export interface OrderRecord {
 
 export const hasOrders = (db: Queryable) => hasRows(db, 'orders');
 
-export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]): Promise<void> {
+export async function insertOrders(
+  db: Queryable,
+  orders: readonly OrderRecord[],
+  onBatch?: (inserted: number) => void,
+): Promise<void> {
   await insertInBatches(
     db,
     `INSERT INTO orders (id, airlo_order_id, customer_id, user_id, product_name, coverage, amount,
@@ -44,6 +48,7 @@ export async function insertOrders(db: Queryable, orders: readonly OrderRecord[]
        transaction_id text, payment_method text, imei_number text, model_number text,
        additional_info text, created_at timestamptz, updated_at timestamptz)`,
     orders,
+    onBatch,
   );
 }
 

@@ -23,7 +23,11 @@ export async function listUserIds(db: Queryable): Promise<Array<{ id: string; cr
   return db.query('SELECT id, created_at AS "createdAt" FROM users ORDER BY created_at, id');
 }
 
-export async function insertUsers(db: Queryable, users: readonly UserRecord[]): Promise<void> {
+export async function insertUsers(
+  db: Queryable,
+  users: readonly UserRecord[],
+  onBatch?: (inserted: number) => void,
+): Promise<void> {
   await insertInBatches(
     db,
     `INSERT INTO users (id, full_name, email, is_admin, role, created_at)
@@ -31,6 +35,7 @@ export async function insertUsers(db: Queryable, users: readonly UserRecord[]): 
        FROM json_to_recordset($1::json)
          AS r(id text, full_name text, email text, is_admin boolean, role text, created_at timestamptz)`,
     users,
+    onBatch,
   );
 }
 

@@ -9,6 +9,7 @@ import { insertMedia } from '../../repositories/media';
 import { notifications } from '../../repositories/notifications';
 import { hasOrders, insertOrders } from '../../repositories/orders';
 import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
+import { tenths, withIndexesRebuilt } from '../batches';
 import type { Queryable } from '../types';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
@@ -20,15 +21,37 @@ export interface DemoCounts {
   orders: number;
 }
 
-/** Call inside the seed's transaction (tx). */
-export async function seedDemo(tx: Queryable, counts: DemoCounts, now = new Date()): Promise<void> {
+/** A large load goes in without the table's indexes, which are built afterwards. */
+const bulkLoad = (tx: Queryable, table: string, rows: number, load: () => Promise<void>) =>
+  rows >= BULK_ROWS ? withIndexesRebuilt(tx, table, load) : load();
+
+const BULK_ROWS = 50_000;
+
+/**
+ * Call inside the seed's transaction (tx). `report` hears how a long seed (a million orders
+ * take a few minutes) is going, a line per tenth.
+ */
+export async function seedDemo(
+  tx: Queryable,
+  counts: DemoCounts,
+  { now = new Date(), report }: { now?: Date; report?: (line: string) => void } = {},
+): Promise<void> {
   const anchor = demoAnchor(now);
   if (counts.users > 0 && !(await hasUsers(tx))) {
-    await insertUsers(tx, demoUsers(counts.users, anchor));
+    await bulkLoad(tx, 'users', counts.users, () =>
+      insertUsers(tx, demoUsers(counts.users, anchor), tenths('demo users', counts.users, report)),
+    );
   }
   if (counts.orders > 0 && !(await hasOrders(tx))) {
     // The users in the table, whether seeded just now or on an earlier start.
-    await insertOrders(tx, demoOrders(counts.orders, await listUserIds(tx), anchor));
+    const users = await listUserIds(tx);
+    await bulkLoad(tx, 'orders', counts.orders, () =>
+      insertOrders(
+        tx,
+        demoOrders(counts.orders, users, anchor),
+        tenths('demo orders', counts.orders, report),
+      ),
+    );
   }
 
   if (await claimDemoSeed(tx, 'notifications')) {

@@ -55,23 +55,34 @@ CREATE TRIGGER orders_join_user
 
 CREATE INDEX orders_buyer_idx ON orders ((coalesce(customer_id, user_id)));
 
--- A user written or removed: their orders take the new name and email (the trigger above reads
--- them again), or lose them.
+-- Users written or removed: their orders take the new name and email (the trigger above reads
+-- them again), or lose them. Once per statement, over the statement's rows, so that loading
+-- 200,000 users is one join rather than 200,000 updates.
 CREATE FUNCTION users_rejoin_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE orders SET user_name = NULL WHERE coalesce(customer_id, user_id) = OLD.id;
+    UPDATE orders SET user_name = NULL
+      FROM old_users WHERE coalesce(orders.customer_id, orders.user_id) = old_users.id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE orders SET user_name = NULL WHERE coalesce(customer_id, user_id) = NEW.id;
+    UPDATE orders SET user_name = NULL
+      FROM new_users WHERE coalesce(orders.customer_id, orders.user_id) = new_users.id;
   END IF;
   RETURN NULL;
 END
 $$;
 
-CREATE TRIGGER users_rejoin_orders
-  AFTER INSERT OR DELETE OR UPDATE OF id, full_name, email ON users
-  FOR EACH ROW EXECUTE FUNCTION users_rejoin_orders();
+CREATE TRIGGER users_rejoin_orders_on_insert
+  AFTER INSERT ON users REFERENCING NEW TABLE AS new_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_rejoin_orders();
+
+CREATE TRIGGER users_rejoin_orders_on_update
+  AFTER UPDATE ON users REFERENCING OLD TABLE AS old_users NEW TABLE AS new_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_rejoin_orders();
+
+CREATE TRIGGER users_rejoin_orders_on_delete
+  AFTER DELETE ON users REFERENCING OLD TABLE AS old_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_rejoin_orders();
 
 -- The orders already here.
 UPDATE orders SET user_name = NULL;
