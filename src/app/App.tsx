@@ -7,7 +7,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ScreensProvider } from '@/components/ScreensContext';
 import { useAirloTokenOnStart } from '@/features/session/useAirloTokenOnStart';
@@ -22,7 +21,10 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen relies on: store (rehydrated), theme, snackbars, confirmation dialog. */
+/**
+ * Everything every page relies on: store (rehydrated), theme, snackbars. The confirmation
+ * dialog is the admin layout's, so that the sign-in page loads none of it.
+ */
 export function AppProviders({ store, persistor, children }: ProvidersProps) {
   // Read at once (not after a first render), so nothing animates before the query answers.
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
@@ -38,11 +40,9 @@ export function AppProviders({ store, persistor, children }: ProvidersProps) {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
           >
-            <ConfirmProvider>
-              <ScreensProvider screens={ADMIN_SCREENS}>
-                <ErrorBoundary>{children}</ErrorBoundary>
-              </ScreensProvider>
-            </ConfirmProvider>
+            <ScreensProvider screens={ADMIN_SCREENS}>
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </ScreensProvider>
           </SnackbarProvider>
         </ThemeProvider>
       </PersistGate>

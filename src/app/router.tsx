@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AdminLayout } from './layout/AdminLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import LoginPage from '@/features/session/LoginPage';
 import { RedirectSignedIn } from '@/features/session/RedirectSignedIn';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
 import { LOGIN_PATH } from '@/lib/paths';
@@ -9,12 +9,13 @@ import { ADMIN_SCREENS } from './screens';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** Every screen is its own chunk, fetched when its route is first visited. */
+/** Every admin screen is its own chunk, fetched when its route is first visited. */
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
-const loginPage = lazyPage(
-  () => import(/* webpackChunkName: "login" */ '@/features/session/LoginPage'),
-);
+// The layout is fetched once an admin is signed in: the sign-in page needs none of it.
+const adminLayout = async () => ({
+  Component: (await import(/* webpackChunkName: "layout" */ './layout/AdminLayout')).AdminLayout,
+});
 
 /** The route table (docs/requirements.md#route-table). */
 export const routes: RouteObject[] = [
@@ -25,15 +26,16 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectSignedIn />,
         children: [
-          { path: '/', lazy: loginPage },
-          { path: LOGIN_PATH, lazy: loginPage },
+          // In the entry itself: the first page most visits show, with no second round trip.
+          { path: '/', Component: LoginPage },
+          { path: LOGIN_PATH, Component: LoginPage },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: adminLayout,
             children: [
               {
                 // Inside the layout, so a failing screen keeps the sidebar.

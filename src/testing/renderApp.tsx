@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, AppProviders } from '@/app/App';
 import { routes } from '@/app/router';
+import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { makeStore, type RootState } from '@/app/store';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { makeJwt } from './tokens';
@@ -46,13 +47,14 @@ export const signedIn = (overrides: Partial<SessionState> = {}): Partial<Session
   ...overrides,
 });
 
-/** Renders one component inside the app's providers, from a fresh store. */
+/** Renders one screen inside the app's providers and the layout's confirmation, from a fresh store. */
 export function renderWithProviders(ui: ReactElement, { session }: Pick<Options, 'session'> = {}) {
   const { store, persistor } = storeWithSession(session);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} persistor={persistor}>
-      {ui}
+      {/* As inside the admin layout, where every screen is. */}
+      <ConfirmProvider>{ui}</ConfirmProvider>
     </AppProviders>,
   );
   return { ...view, store, user };

@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
+import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
@@ -30,7 +31,8 @@ function useDocumentTitle() {
   }, [pathname]);
 }
 
-/** The admin layout (docs/requirements.md#admin-layout): fixed sidebar (a drawer on narrow screens), top bar, content area. */
+/**
+ * The admin layout (docs/requirements.md#admin-layout): fixed sidebar (a drawer on narrow screens), top bar, content area. */
 export function AdminLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -94,7 +96,9 @@ export function AdminLayout() {
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Outlet />
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
         </Box>
       </Box>
     </Box>

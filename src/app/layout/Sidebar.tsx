@@ -29,13 +29,17 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
-          {ADMIN_SCREENS.map(({ path, navLabel, icon: Icon }) => (
+          {ADMIN_SCREENS.map(({ path, navLabel, icon: Icon, load }) => (
             <ListItem key={path} disablePadding>
               <ListItemButton
                 component={NavLink}
                 to={path}
                 selected={pathname === path}
                 onClick={onNavigate}
+                // The screen's chunk starts loading when the pointer or focus reaches its link,
+                // so it is usually there by the click. A failed prefetch is retried by the route.
+                onMouseEnter={() => void load().catch(() => undefined)}
+                onFocus={() => void load().catch(() => undefined)}
                 sx={{ mx: 1, borderRadius: 2 }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
