@@ -8,14 +8,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useGridApiRef, type GridApi } from '@mui/x-data-grid';
 import { useUrlSearch } from '@/hooks/useUrlSearch';
 
-interface ListToolbarProps {
-  /** The spec's placeholder, e.g. 'Search orders...'. */
-  placeholder: string;
-  searchLabel: string;
+/** What drives a toolbar: the search text and the grid its Filter button opens. */
+export interface ListToolbarState {
   search: string;
   onSearchChange: (value: string) => void;
   /** The grid whose filter panel the Filter button opens. */
   gridApi: RefObject<GridApi | null>;
+}
+
+interface ListToolbarProps extends ListToolbarState {
+  /** The spec's placeholder, e.g. 'Search orders...'. */
+  placeholder: string;
+  searchLabel: string;
   actions?: ReactNode;
 }
 

@@ -1,14 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
-import { DataTable } from '@/components/DataTable';
-import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
+import { useListToolbar } from '@/components/ListToolbar';
 import { toUserRow, userColumns, type UserRow } from './columns';
-
-export interface UserListProps {
-  /** Shown between the toolbar and the grid: the selected user's card. */
-  above: ReactNode;
-  onSelect: (row: UserRow) => void;
-}
+import { UserListView, type UserListProps } from './UserListView';
 
 /**
  * Every user loaded at once (the requirements' /admin/all-users) and searched in the browser:
@@ -16,7 +10,7 @@ export interface UserListProps {
  */
 export function ClientUserList({ above, onSelect }: UserListProps) {
   const { data: users = [], isLoading } = useGetUsersQuery();
-  const { query, gridApi, toolbar } = useListToolbar();
+  const { query, toolbar } = useListToolbar();
 
   const allRows = useMemo(() => users.map(toUserRow), [users]);
   const rows = useMemo<UserRow[]>(() => {
@@ -25,22 +19,13 @@ export function ClientUserList({ above, onSelect }: UserListProps) {
   }, [allRows, query]);
 
   return (
-    <>
-      <ListToolbar
-        {...toolbar}
-        placeholder="Search user..."
-        searchLabel="Search users by name or email"
-      />
-      {above}
-      <DataTable
-        label="Users"
-        rows={rows}
-        columns={userColumns}
-        emptyMessage="No users found"
-        apiRef={gridApi}
-        loading={isLoading}
-        onRowClick={onSelect}
-      />
-    </>
+    <UserListView
+      toolbar={toolbar}
+      above={above}
+      onSelect={onSelect}
+      rows={rows}
+      columns={userColumns}
+      loading={isLoading}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useGetUsersPageQuery, type UserSort } from '@/api/users';
-import { DataTable } from '@/components/DataTable';
-import { ListToolbar } from '@/components/ListToolbar';
 import { serverColumns } from '@/components/columns';
 import { useServerList } from '@/hooks/useServerList';
-import type { UserListProps } from './ClientUserList';
 import { toUserRow, userColumns } from './columns';
+import { UserListView, type UserListProps } from './UserListView';
 
 /** Each sortable column and the server's sort key for it. */
 const SORTS = {
@@ -37,23 +35,14 @@ export function ServerUserList({ above, onSelect }: UserListProps) {
   }, [data]);
 
   return (
-    <>
-      <ListToolbar
-        {...list.toolbar}
-        placeholder="Search user..."
-        searchLabel="Search users by name or email"
-      />
-      {above}
-      <DataTable
-        label="Users"
-        rows={rows}
-        columns={columns}
-        emptyMessage="No users found"
-        apiRef={list.toolbar.gridApi}
-        loading={isLoading || isFetching}
-        onRowClick={onSelect}
-        server={list.grid(data?.pagination)}
-      />
-    </>
+    <UserListView
+      toolbar={list.toolbar}
+      above={above}
+      onSelect={onSelect}
+      rows={rows}
+      columns={columns}
+      loading={isLoading || isFetching}
+      server={list.grid(data?.pagination)}
+    />
   );
 }

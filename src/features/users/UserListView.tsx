@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable, type ServerPaging } from '@/components/DataTable';
+import { ListToolbar, type ListToolbarState } from '@/components/ListToolbar';
+import type { UserRow } from './columns';
+
+export interface UserListProps {
+  /** Shown between the toolbar and the grid: the selected user's card. */
+  above: ReactNode;
+  onSelect: (row: UserRow) => void;
+}
+
+interface UserListViewProps extends UserListProps {
+  toolbar: ListToolbarState;
+  rows: UserRow[];
+  columns: GridColDef<UserRow>[];
+  loading: boolean;
+  server?: ServerPaging;
+}
+
+/** What User Management shows, whichever side pages the list: the search, the card, the grid. */
+export function UserListView({ toolbar, above, onSelect, ...grid }: UserListViewProps) {
+  return (
+    <>
+      <ListToolbar
+        {...toolbar}
+        placeholder="Search user..."
+        searchLabel="Search users by name or email"
+      />
+      {above}
+      <DataTable
+        label="Users"
+        emptyMessage="No users found"
+        apiRef={toolbar.gridApi}
+        onRowClick={onSelect}
+        {...grid}
+      />
+    </>
+  );
+}
