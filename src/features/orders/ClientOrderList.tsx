@@ -4,18 +4,20 @@ import { DataTable } from '@/components/DataTable';
 import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import { orderColumns } from './columns';
-import { buildOrderRows, indexUsers, searchOrderRows, type OrderRow } from './orderRows';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { buildOrderRows, indexUsers, searchOrderRows } from './orderRows';
 import { useGetOrdersQuery } from './ordersApi';
+import type { ViewedOrder } from './useViewedOrder';
 
 /**
  * Every order loaded at once (the requirements' /admin/orders/all), joined to its user and
  * searched in the browser: for a backend without the paged list.
  */
-export function ClientOrderList({ onView }: { onView: (row: OrderRow) => void }) {
+export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
   const orders = useGetOrdersQuery();
   const users = useGetUsersQuery();
   const { query, gridApi, toolbar } = useListToolbar();
-  const columns = useMemo(() => orderColumns(onView), [onView]);
+  const columns = useMemo(() => orderColumns(viewed.open), [viewed.open]);
 
   // The user lookup is built once per users change; until users arrive rows say 'Loading...'.
   const userIndex = useMemo(
@@ -27,6 +29,7 @@ export function ClientOrderList({ onView }: { onView: (row: OrderRow) => void })
     [orders.data, userIndex],
   );
   const rows = useMemo(() => searchOrderRows(allRows, query), [allRows, query]);
+  const viewing = allRows.find((row) => row.id === viewed.viewingId) ?? null;
 
   return (
     <>
@@ -45,6 +48,7 @@ export function ClientOrderList({ onView }: { onView: (row: OrderRow) => void })
           rowHeight={60}
         />
       )}
+      <OrderDetailsDialog row={viewing} onClose={viewed.close} />
     </>
   );
 }

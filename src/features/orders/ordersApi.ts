@@ -60,7 +60,14 @@ export const ordersApi = baseApi.injectEndpoints({
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
       providesTags: (page) => providesList('Order')(page?.items),
     }),
+    /** One order with its buyer, for details opened from a link (`?view=<id>`). */
+    getOrder: build.query<PagedOrder | null, string>({
+      query: (id) => API_PATHS.order(id),
+      transformResponse: (response: { order?: PagedOrder } | null) => response?.order ?? null,
+      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrdersPageQuery } = ordersApi;
+export const { useGetOrdersQuery, useGetOrdersPageQuery, useGetOrderQuery } = ordersApi;
