@@ -24,7 +24,7 @@ const SORT_FIELDS: Record<string, (order: (typeof joined)[number]) => string | n
 };
 
 interface Options {
-  /** Each request waits this long, or until released with `release()` when 'held'. */
+  /** Holds every request until `release()` is called. */
   hold?: boolean;
   /** Answers `total` as a floor: "more than". */
   inexactTotal?: number;
