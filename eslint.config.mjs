@@ -39,6 +39,59 @@ const layerZones = [
   },
 ];
 
+// Path imports keep each route's chunk small (see CONVENTIONS.md).
+const MUI_PATH_IMPORTS = [
+  {
+    name: '@mui/material',
+    message: "Use a path import: '@mui/material/Button'.",
+    allowTypeImports: true,
+  },
+  {
+    name: '@mui/icons-material',
+    message: "Use a path import: '@mui/icons-material/Delete'.",
+    allowTypeImports: true,
+  },
+];
+
+/**
+ * The modules of the entry chunk: the sign-in page and what chooses the first page. They must not
+ * pull in what the rest of the app needs (docs/decisions.md#login-first); `npm run bench` weighs
+ * the result.
+ */
+const ENTRY_FILES = [
+  'src/main.tsx',
+  'src/app/SignInFirst.tsx',
+  'src/app/AppTheme.tsx',
+  'src/app/theme.ts',
+  'src/app/layout/loadAdminLayout.ts',
+  'src/features/session/LoginPage.tsx',
+  'src/features/session/storedSession.ts',
+  'src/features/session/token.ts',
+  'src/components/OutlinedTextField.tsx',
+  'src/components/ErrorBoundary.tsx',
+  'src/components/ErrorFallback.tsx',
+  'src/lib/formik.ts',
+  'src/lib/paths.ts',
+  'src/api/apiError.ts',
+];
+const LOADED_AFTER_SIGN_IN_PAGE = [
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'redux-persist',
+  'react-router',
+  'react-router-dom',
+  'notistack',
+  'yup',
+  '@mui/x-data-grid',
+  '@mui/material/TextField',
+  '@mui/material/Select',
+  '@mui/material/Dialog',
+];
+// The app's own modules that hold the store and the routes, by alias or from beside them.
+const APP_AFTER_SIGN_IN_PAGE = '^(@/app/|\\./)(store|hooks|router|start|App)$';
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,19 +133,28 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      // Path imports keep each route's chunk small (see CONVENTIONS.md).
+      'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }],
+    },
+  },
+  {
+    files: ENTRY_FILES,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: '@mui/material',
-              message: "Use a path import: '@mui/material/Button'.",
+            ...MUI_PATH_IMPORTS,
+            ...LOADED_AFTER_SIGN_IN_PAGE.map((name) => ({
+              name,
+              message:
+                'The entry holds only what the sign-in page shows (docs/decisions.md#login-first): load this with the app (app/start.tsx) or import().',
               allowTypeImports: true,
-            },
+            })),
+          ],
+          patterns: [
             {
-              name: '@mui/icons-material',
-              message: "Use a path import: '@mui/icons-material/Delete'.",
+              regex: APP_AFTER_SIGN_IN_PAGE,
+              message: 'The entry holds only what the sign-in page shows: import() the app.',
               allowTypeImports: true,
             },
           ],

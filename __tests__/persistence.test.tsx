@@ -3,8 +3,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routes } from '@/app/router';
 import { loggedIn, profileLoaded } from '@/features/session/sessionSlice';
+import { hasStoredAdminSession, storedAdminToken } from '@/features/session/storedSession';
 import { makeStore } from '@/app/store';
-import { makeJwt } from '@/testing/tokens';
+import { expiredJwt, makeJwt } from '@/testing/tokens';
 
 /** redux-persist writes nothing until it has read back what was stored. */
 async function bootstrappedStore() {
@@ -54,4 +55,28 @@ describe('the persisted session', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-login');
   });
+
+  it('can be read at once, before any store exists, to choose the first page', async () => {
+    expect(storedAdminToken()).toBeNull();
+    const token = makeJwt();
+    const first = await bootstrappedStore();
+    first.store.dispatch(loggedIn(token));
+    await act(() => first.persistor.flush());
+
+    expect(storedAdminToken()).toBe(token);
+    expect(hasStoredAdminSession()).toBe(true);
+
+    first.store.dispatch(loggedIn(expiredJwt()));
+    await act(() => first.persistor.flush());
+    expect(hasStoredAdminSession()).toBe(false);
+  });
+
+  it.each(['not json', '[]', '{"jwtToken":"not json"}', '{"jwtToken":"42"}', '{}'])(
+    'reads no token from the stored value %s',
+    (stored) => {
+      window.sessionStorage.setItem('persist:session', stored);
+      expect(storedAdminToken()).toBeNull();
+      expect(hasStoredAdminSession()).toBe(false);
+    },
+  );
 });

@@ -44,6 +44,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export const spa: FastifyPluginAsync<{ staticDir: string }> = async (app, { staticDir }) => {
   await app.register(fastifyStatic, {
     root: staticDir,
+    // The build writes .br and .gz beside each file at the strongest levels: sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });

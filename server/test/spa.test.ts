@@ -1,13 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
 import { buildTestApp } from './support/testApp';
 import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+
+// The build's compressed copy of a script (webpack.config.js): sent as it is, never made again.
+const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});\n`;
 
 // Over the 1 KB compression threshold.
 const INDEX_HTML = `<!doctype html><html><head><script src="/config.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -21,7 +24,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'back-office-dist-'));
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'config.js'), 'window.__CONFIG__ = {};\n');
-  await writeFile(path.join(dist, 'main.3f2a1b9c.js'), 'console.log("app");\n');
+  await writeFile(path.join(dist, 'main.3f2a1b9c.js'), SCRIPT);
+  await writeFile(path.join(dist, 'main.3f2a1b9c.js.br'), brotliCompressSync(SCRIPT));
   app = buildTestApp(db, { staticDir: dist });
 }, DB_SETUP_TIMEOUT_MS);
 
@@ -93,6 +97,27 @@ describe('the built web app', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it("sends the build's compressed copy of a file when there is one", async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/main.3f2a1b9c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    // No .gz copy here: compressed on the way out, as any other file.
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/main.3f2a1b9c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
   });
 });
 

@@ -1,7 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -9,11 +6,10 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ScreensProvider } from '@/components/ScreensContext';
-import { useAirloTokenOnStart } from '@/features/session/useAirloTokenOnStart';
+import { AppTheme, useReducedMotion } from './AppTheme';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ADMIN_SCREENS } from './screens';
 import type { AppStore } from './store';
-import { makeTheme, REDUCED_MOTION_QUERY } from './theme';
 
 interface ProvidersProps {
   store: AppStore;
@@ -21,30 +17,36 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
+/** Snackbars at the bottom right, still when the admin asked for less motion. */
+function Snackbars({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
 /**
  * Everything every page relies on: store (rehydrated), theme, snackbars. The confirmation
  * dialog is the admin layout's, so that the sign-in page loads none of it.
  */
 export function AppProviders({ store, persistor, children }: ProvidersProps) {
-  // Read at once (not after a first render), so nothing animates before the query answers.
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
-  const theme = useMemo(() => makeTheme({ reducedMotion }), [reducedMotion]);
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
-          >
+        <AppTheme>
+          <Snackbars>
             <ScreensProvider screens={ADMIN_SCREENS}>
               <ErrorBoundary>{children}</ErrorBoundary>
             </ScreensProvider>
-          </SnackbarProvider>
-        </ThemeProvider>
+          </Snackbars>
+        </AppTheme>
       </PersistGate>
     </Provider>
   );
@@ -52,12 +54,7 @@ export function AppProviders({ store, persistor, children }: ProvidersProps) {
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-function Startup() {
-  useAirloTokenOnStart();
-  return null;
-}
-
-/** The whole app for a given store and router (browser history in main.tsx, memory in tests). */
+/** The whole app for a given store and router (browser history in start.tsx, memory in tests). */
 export function App({
   store,
   persistor,
@@ -65,7 +62,6 @@ export function App({
 }: Omit<ProvidersProps, 'children'> & { router: Router }) {
   return (
     <AppProviders store={store} persistor={persistor}>
-      <Startup />
       <LoadingOverlay />
       <RouterProvider router={router} />
     </AppProviders>

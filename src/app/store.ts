@@ -24,7 +24,7 @@ import { blogsList } from '@/features/blogs/blogsSlice';
 import { invoicesList } from '@/features/payments/paymentsSlice';
 import { productsList } from '@/features/products/productsSlice';
 import { walletList } from '@/features/wallet/walletSlice';
-import { listenForSessionEnd } from '@/features/session/sessionListeners';
+import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
 
 /** Only the session is persisted, and only for the tab (docs/requirements.md#3-entities). */
@@ -65,6 +65,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   listenForSessionEnd(listener);
+  listenForStartUp(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -6,57 +6,43 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useFormik } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { bindField } from '@/lib/formik';
-import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
-import { useAppDispatch } from '@/app/hooks';
-import { useAdminLoginMutation } from './sessionApi';
-import { loggedIn } from './sessionSlice';
-import { loginSchema, type LoginValues } from './loginSchema';
-
-const INVALID_CREDENTIALS = 'Invalid credentials.';
+import { GENERIC_FAILURE } from '@/api/apiError';
+import { OutlinedTextField } from '@/components/OutlinedTextField';
+import type { LoginValues } from './loginSchema';
+import type { SignIn } from './signIn';
 
 /**
- * 'Invalid credentials.' when status is not true, else the server's message
- * (docs/requirements.md#8-errors-and-messages).
+ * The login rules, loaded with their validation library when first needed: the form shows
+ * before either has loaded (docs/decisions.md#login-first).
  */
-function loginFailureText(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_FAILURE;
-  const body = error.data as { status?: unknown } | undefined;
-  if (body && typeof body === 'object' && 'status' in body && body.status !== true) {
-    return INVALID_CREDENTIALS;
+async function validateLogin(values: LoginValues) {
+  const { loginSchema } = await import(/* webpackChunkName: "login-rules" */ './loginSchema');
+  try {
+    await validateYupSchema(values, loginSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors<LoginValues>(error);
   }
-  return error.fromServer ? error.message : GENERIC_FAILURE;
 }
 
 /** The sign-in form's state: Formik, the call, and the failure shown above the fields. */
-function useLoginForm() {
-  const dispatch = useAppDispatch();
-  const [login] = useAdminLoginMutation();
+function useLoginForm(signIn: SignIn) {
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values) => {
       setFailure(null);
-      try {
-        const reply = await login({
-          email: values.email.trim(),
-          password: values.password,
-        }).unwrap();
-        if (reply.status !== true || !reply.token) {
-          setFailure(INVALID_CREDENTIALS);
-          return;
-        }
-        // RedirectSignedIn takes the admin on to the dashboard or the page the guard stopped.
-        dispatch(loggedIn(reply.token));
-      } catch (error) {
-        setFailure(loginFailureText(error));
-      }
+      // A sign-in that cannot even start (its code failed to load) is a failure like any other.
+      const outcome = await signIn({ email: values.email.trim(), password: values.password }).catch(
+        () => GENERIC_FAILURE,
+      );
+      setFailure(outcome);
     },
   });
   return { formik, failure };
@@ -67,35 +53,35 @@ type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
 function PasswordField({ formik }: { formik: LoginFormik }) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       label="Password"
       type={shown ? 'text' : 'password'}
       autoComplete="current-password"
       {...bindField(formik, 'password', 'login')}
       id="password"
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? 'Hide password' : 'Show password'}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
 
-/** Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In. */
-export default function LoginPage() {
-  const { formik, failure } = useLoginForm();
+/**
+ * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In.
+ * `signIn` is the store's inside the app, or one that loads the app first when the page is the
+ * first one shown (docs/decisions.md#login-first).
+ */
+export default function LoginPage({ signIn }: { signIn: SignIn }) {
+  const { formik, failure } = useLoginForm(signIn);
   return (
     <Box
       component="main"
@@ -124,7 +110,7 @@ export default function LoginPage() {
                 {failure}
               </Alert>
             )}
-            <TextField
+            <OutlinedTextField
               label="Email"
               type="email"
               autoComplete="username"

@@ -1,8 +1,11 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { enqueueSnackbar } from 'notistack';
+import { REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
 import { SESSION_EXPIRED_MESSAGE } from '@/api/apiError';
-import { loggedOut, sessionExpired, type SessionState } from './sessionSlice';
+import { selectAirloToken, type WithSession } from '@/api/session';
+import { sessionApi } from './sessionApi';
+import { airloTokenReceived, loggedOut, sessionExpired, type SessionState } from './sessionSlice';
 
 /**
  * Ending a session (docs/decisions.md#2-defects-fixed): the reducers have already reset the session and the
@@ -21,6 +24,32 @@ export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {
           variant: 'error',
           preventDuplicate: true,
         });
+      }
+    },
+  });
+}
+
+/**
+ * Start-up (docs/requirements.md#4-states-and-transitions): once the tab's stored session is read,
+ * without a stored airlo token, ask for one; a failure is only logged. A session that ends wipes
+ * the tab, which leaves it as at start-up, so it asks again then.
+ */
+export function listenForStartUp(listener: ListenerMiddlewareInstance) {
+  listener.startListening({
+    predicate: (action) =>
+      action.type === REHYDRATE || loggedOut.match(action) || sessionExpired.match(action),
+    async effect(_action, api) {
+      if (selectAirloToken(api.getState() as WithSession)) return;
+      // One request at a time: a newer start-up supersedes one still waiting.
+      api.cancelActiveListeners();
+      const request = api.dispatch(sessionApi.endpoints.requestAirloToken.initiate());
+      try {
+        const reply = await api.pause(request.unwrap());
+        api.dispatch(airloTokenReceived(reply.data.access_token));
+      } catch (error) {
+        if (!api.signal.aborted) console.error('Failed to get the airlo token', error);
+      } finally {
+        request.reset();
       }
     },
   });

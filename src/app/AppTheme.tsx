@@ -1,0 +1,20 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { makeTheme, REDUCED_MOTION_QUERY } from './theme';
+
+/** True when the admin's system asks for less motion; read at once, so nothing animates first. */
+export const useReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+
+/** The look of every page, the sign-in page shown before the rest of the app included. */
+export function AppTheme({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => makeTheme({ reducedMotion }), [reducedMotion]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
