@@ -17,6 +17,16 @@ export function loadApp() {
   return app;
 }
 
+/** Runs `task` when the page is next idle (or soon, where browsers cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 50);
+    return () => clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(task, { timeout: 1000 });
+  return () => window.cancelIdleCallback(idle);
+}
+
 /**
  * The sign-in page as the first page of a visit, shown before the rest of the app has loaded
  * (docs/decisions.md#login-first). Signing in loads it if it has not loaded yet, signs in through
@@ -24,9 +34,10 @@ export function loadApp() {
  */
 export function SignInFirst({ root }: { root: Root }) {
   useEffect(() => {
-    // Once the form is on screen: signing in then waits for the server alone, and the store asks
-    // for the airlo token at start-up as ever. A failure here is told when signing in tries again.
-    loadApp().catch(() => undefined);
+    // Once the form is painted and the page is idle: signing in then waits for the server alone,
+    // and the store asks for the airlo token at start-up as ever. Not sooner: running the app's
+    // code would hold up the first paint. A failure is told when signing in tries again.
+    return whenIdle(() => void loadApp().catch(() => undefined));
   }, []);
   const signIn = useCallback<SignIn>(
     async (credentials) => {
