@@ -2,14 +2,17 @@
  * Timing a grid's update in the page itself. A watcher notes the last input (key down or
  * pointer down, by the event's own time stamp) and each change the admin could see after it:
  * the rows' text, the footer's "1–50 of …", the overlay, the loading bar. A change's time is the
- * next animation frame after the DOM changed (when it is painted). An action is timed from its
- * input to the last change once everything has settled.
+ * next animation frame after the DOM changed (when it is painted). Once everything has settled,
+ * an action is timed from its input to the last change of the rows (or of the loading bar); to
+ * the footer's only when nothing else changed. BENCH_DEBUG=1 prints each action's changes.
  */
 import type { Page, Request } from '@playwright/test';
 
 interface GridChange {
   at: number;
   paintedAt?: number;
+  /** The rows, the overlay or the loading bar changed (not only the footer). */
+  rows: boolean;
 }
 
 interface GridWatch {
@@ -31,16 +34,16 @@ export function installGridWatch(): void {
   const text = (root: Element, selector: string) => root.querySelector(selector)?.textContent ?? '';
   const snapshot = () => {
     const root = document.querySelector('.MuiDataGrid-root');
-    if (!root) return { key: 'no grid', loading: false };
+    if (!root) return { rows: 'no grid', footer: '', loading: false };
     const loading = root.querySelector('.MuiLinearProgress-root') !== null;
-    const parts = [
+    const rows = [
       text(root, '.MuiDataGrid-virtualScrollerContent'),
-      text(root, '.MuiTablePagination-displayedRows'),
       text(root, '.MuiDataGrid-overlay'),
-    ];
-    return { key: `${parts.join('\u0000')}\u0000${loading}`, loading };
+      String(loading),
+    ].join('\u0000');
+    return { rows, footer: text(root, '.MuiTablePagination-displayedRows'), loading };
   };
-  let last = snapshot().key;
+  let last = snapshot();
   const onPaint = (then: (at: number) => void) =>
     requestAnimationFrame(() => then(performance.now()));
   new MutationObserver(() => {
@@ -51,11 +54,11 @@ export function installGridWatch(): void {
       watch.firstRowsAt = -1;
       onPaint((at) => (watch.firstRowsAt = at));
     }
-    const { key, loading } = snapshot();
-    if (key === last) return;
-    last = key;
-    watch.loading = loading;
-    const change: GridChange = { at: performance.now() };
+    const now = snapshot();
+    if (now.rows === last.rows && now.footer === last.footer) return;
+    const change: GridChange = { at: performance.now(), rows: now.rows !== last.rows };
+    last = now;
+    watch.loading = now.loading;
     watch.changes.push(change);
     onPaint((at) => (change.paintedAt = at));
   }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -152,8 +155,18 @@ export async function timeAction(page: Page, act: () => Promise<void>, settle: S
         .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
       return { watch, answeredAt: ends.length > 0 ? Math.max(...ends) : undefined };
     }, LIST_REQUEST.source);
-    const last = watch?.changes.at(-1);
+    // The rows as they end up: a footer that settles later ("1–50 of …") is not waited for,
+    // unless it is all that changed.
+    const changes = watch?.changes ?? [];
+    const last = changes.filter((change) => change.rows).at(-1) ?? changes.at(-1);
     const ms = watch && last ? (last.paintedAt ?? last.at) - watch.input : undefined;
+    if (process.env.BENCH_DEBUG && watch) {
+      const since = (at: number | undefined) => Math.round((at ?? NaN) - watch.input);
+      const detail = changes.map(
+        (c) => `${c.rows ? 'rows' : 'footer'}@${since(c.at)}/${since(c.paintedAt)}`,
+      );
+      console.error(`    changes: ${detail.join(' ')}; answered @${since(answeredAt)}`);
+    }
     const answeredMs = watch && answeredAt !== undefined ? answeredAt - watch.input : undefined;
     return { ms, requests, answeredMs } satisfies Timed;
   } finally {
