@@ -1,0 +1,75 @@
+/**
+ * The server alone: GET /admin/orders (the paged list) under concurrent load, with the request
+ * mix of apiMix.ts and a bearer token from POST /admin/admin-login. `clients` workers each send
+ * their next request as soon as the last is answered, over kept-alive connections, for about
+ * `seconds`; latency is timed from the request to the last byte of the answer.
+ */
+import http from 'node:http';
+
+import { progress, result } from './log';
+import { adminToken, type BenchServer } from './server';
+import { REQUEST_KINDS, requestMix, type RequestKind } from './apiMix';
+import { count, percentile } from './stats';
+
+export interface ApiBenchOptions {
+  clients: number;
+  seconds: number;
+}
+
+/** One GET to the last byte: its status and milliseconds (status 0: a network error). */
+function timedGet(url: URL, headers: http.OutgoingHttpHeaders, agent: http.Agent) {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: elapsed() }));
+      response.on('error', () => resolve({ status: 0, ms: elapsed() }));
+    });
+    request.on('error', () => resolve({ status: 0, ms: elapsed() }));
+  });
+}
+
+export async function benchApi(server: BenchServer, { clients, seconds }: ApiBenchOptions) {
+  const token = await adminToken(server.url);
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const mix = requestMix();
+  const latencies: number[] = [];
+  const byKind = new Map<RequestKind, number[]>(REQUEST_KINDS.map((kind) => [kind, []]));
+  const distinct = new Set<string>();
+  let failures = 0;
+  progress(`api: GET /admin/orders, ${clients} clients for ${seconds} s…`);
+
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const { kind, path } = mix.next();
+      distinct.add(path);
+      const { status, ms } = await timedGet(new URL(path, server.url), headers, agent);
+      if (status !== 200) failures += 1;
+      else {
+        latencies.push(ms);
+        byKind.get(kind)?.push(ms);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+
+  const total = latencies.length + failures;
+  const kinds = [...byKind].map(
+    ([kind, times]) =>
+      `${kind} ${times.length}× p50 ${percentile(times, 50).toFixed(0)} / p99 ${percentile(times, 99).toFixed(0)} ms`,
+  );
+  progress(`api by kind: ${kinds.join(', ')}`);
+  const { orders } = server.dataset;
+  result(
+    `api: GET /admin/orders p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)} ms, ${(total / elapsed).toFixed(0)} req/s ` +
+      `(${clients} clients, ${elapsed.toFixed(1)} s, ${count(total)} requests, ` +
+      `${count(distinct.size)} distinct, ${failures} failed; ${count(orders)} orders)`,
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What `npm run bench` measures and at what size, from its arguments and the environment:
+ *
+ *   npm run bench                          every part
+ *   npm run bench -- login orders-server   those parts (or BENCH=login,orders-server)
+ *   BENCH_ORDERS=20000 npm run bench       a smaller shop for a quick try
+ *
+ * Sizes: BENCH_ORDERS / BENCH_USERS (server mode and api; 1,000,000 / a fifth as many users),
+ * BENCH_CLIENT_ORDERS / BENCH_CLIENT_USERS (client mode; 100,000 / a fifth). Repetitions:
+ * BENCH_LOADS (login loads, 15), BENCH_OPENS (screen opens, 5), BENCH_CLICKS (next pages, and
+ * sorts, 12 at least), BENCH_API_CLIENTS (20), BENCH_API_SECONDS (10).
+ */
+import type { Dataset } from './server';
+
+export const PARTS = ['login', 'orders-server', 'api', 'orders-client'] as const;
+export type Part = (typeof PARTS)[number];
+
+function envNumber(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+function dataset(prefix: string, orders: number): Dataset {
+  const ordered = envNumber(`${prefix}_ORDERS`, orders);
+  return {
+    orders: ordered,
+    users: envNumber(`${prefix}_USERS`, Math.max(1, Math.round(ordered / 5))),
+  };
+}
+
+function chosenParts(args: readonly string[]): Part[] {
+  const named = args.length > 0 ? args : (process.env.BENCH ?? '').split(/[\s,]+/);
+  const wanted = named.filter((name) => name !== '');
+  if (wanted.length === 0) return [...PARTS];
+  const unknown = wanted.filter((name) => !PARTS.includes(name as Part));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  }
+  return PARTS.filter((part) => wanted.includes(part));
+}
+
+export function benchOptions(args: readonly string[]) {
+  return {
+    parts: chosenParts(args),
+    large: dataset('BENCH', 1_000_000),
+    client: dataset('BENCH_CLIENT', 100_000),
+    /** Only for the login page when no other part starts a server: any data will do. */
+    small: { orders: 300, users: 50 } satisfies Dataset,
+    loads: envNumber('BENCH_LOADS', 15),
+    opens: envNumber('BENCH_OPENS', 5),
+    clicks: envNumber('BENCH_CLICKS', 12),
+    api: {
+      clients: envNumber('BENCH_API_CLIENTS', 20),
+      seconds: envNumber('BENCH_API_SECONDS', 10),
+    },
+  };
+}
+
+export type BenchOptions = ReturnType<typeof benchOptions>;

@@ -1,0 +1,135 @@
+/**
+ * Order Management at a large shop's scale, in one of the two list modes: opening the screen,
+ * then (in one signed-in tab) the search typed and erased a key at a time, in server mode the
+ * next page and each column's sort, and the tab's JS heap after it all.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+import { heapAfterGc } from './browser';
+import { timeAction, type Settle, type Timed } from './gridWatch';
+import { progress, result } from './log';
+import {
+  columnTitle,
+  nextPageButton,
+  openOrders,
+  searchBox,
+  signedInPage,
+  SORTED_COLUMNS,
+  typingKeys,
+  type ListsMode,
+} from './ordersScreen';
+import type { BenchServer } from './server';
+import { count, mb, median, ms, p50p95 } from './stats';
+
+/**
+ * Typed and erased a key at a time: 30 keystrokes, every prefix a search of its own. Erasing
+ * gives searches the app has cached; a few keys change nothing on screen ('kapoo' finds what
+ * 'kapoor' does) and are not timed.
+ */
+const SEARCH_WORDS = ['meera', 'kapoor', 'nair'];
+/** The app's search debounce in server mode (src/hooks/useServerList.ts). */
+const DEBOUNCE_MS = 150;
+
+const SETTLE: Record<'search' | 'click', Record<ListsMode, Settle>> = {
+  search: {
+    server: { minWaitMs: DEBOUNCE_MS + 350, quietMs: 250 },
+    client: { minWaitMs: 300, quietMs: 300 },
+  },
+  click: {
+    server: { minWaitMs: 300, quietMs: 250, expectChange: true },
+    client: { minWaitMs: 300, quietMs: 300, expectChange: true },
+  },
+};
+
+export interface OrdersBenchOptions {
+  /** Fresh contexts that open the screen. */
+  opens: number;
+  /** Next-page clicks, and as many sorts (at least). */
+  clicks: number;
+}
+
+async function timeAll(page: Page, actions: Array<() => Promise<void>>, settle: Settle) {
+  const timed: Timed[] = [];
+  for (const act of actions) timed.push(await timeAction(page, act, settle));
+  const samples = timed.flatMap(({ ms }) => (ms === undefined ? [] : [ms]));
+  // Each action in order: its ms, '–' when it changed nothing on screen, and in brackets when
+  // the last list request it made had been answered.
+  const each = timed.map(({ ms, answeredMs }) =>
+    [
+      ms === undefined ? '–' : Math.round(ms),
+      answeredMs === undefined ? '' : `(${Math.round(answeredMs)})`,
+    ].join(''),
+  );
+  progress(`ms (answered): ${each.join(' ')}`);
+  return {
+    samples,
+    summary: `${p50p95(samples)} (${samples.length} timed`,
+    unchanged: timed.length - samples.length,
+    cached: timed.filter(({ requests }) => requests === 0).length,
+  };
+}
+
+async function timeOpens(browser: Browser, server: BenchServer, mode: ListsMode, opens: number) {
+  const times: number[] = [];
+  for (let i = 0; i < opens; i += 1) {
+    const session = await signedInPage(browser, server.url, mode);
+    times.push(await openOrders(session.page));
+    if (i === opens - 1) return { times, ...session };
+    await session.context.close();
+  }
+  throw new Error('opens must be at least 1');
+}
+
+async function timeSearch(page: Page, tag: string, mode: ListsMode): Promise<void> {
+  const keys = typingKeys(SEARCH_WORDS);
+  progress(`${tag}: typing and erasing ${SEARCH_WORDS.join(', ')} (${keys.length} keystrokes)…`);
+  await searchBox(page).click();
+  const acts = keys.map((key) => () => page.keyboard.press(key));
+  const { summary, unchanged, cached } = await timeAll(page, acts, SETTLE.search[mode]);
+  const debounce = mode === 'server' ? `, incl. the ${DEBOUNCE_MS} ms debounce` : '';
+  const requests = mode === 'server' ? `; ${cached} answered without a request` : '';
+  result(
+    `${tag} search: keystroke → rows ${summary} of ${keys.length} keystrokes${debounce}` +
+      `${requests}; ${unchanged} changed nothing on screen)`,
+  );
+}
+
+async function timePagesAndSorts(page: Page, tag: string, clicks: number): Promise<void> {
+  progress(`${tag}: ${clicks} next pages, then each column sorted up and down…`);
+  const next = Array.from({ length: clicks }, () => () => nextPageButton(page).click());
+  const pages = await timeAll(page, next, SETTLE.click.server);
+  result(`${tag} page: next page → rows ${pages.summary} next-page clicks)`);
+
+  const rounds = Math.max(1, Math.ceil(clicks / (2 * SORTED_COLUMNS.length)));
+  const sorts = Array.from({ length: rounds }, () =>
+    SORTED_COLUMNS.flatMap((column) => [1, 2].map(() => () => columnTitle(page, column).click())),
+  ).flat();
+  const sorted = await timeAll(page, sorts, SETTLE.click.server);
+  result(`${tag} sort: header click → rows ${sorted.summary} header clicks, up and down)`);
+}
+
+export async function benchOrders(
+  browser: Browser,
+  server: BenchServer,
+  mode: ListsMode,
+  { opens, clicks }: OrdersBenchOptions,
+): Promise<void> {
+  const tag = `orders-${mode}`;
+  const { orders, users } = server.dataset;
+  const size = `${count(orders)} orders, ${count(users)} users`;
+  progress(`${tag}: opening Order Management ${opens} times, each in a new signed-in context…`);
+  const { times, context, page } = await timeOpens(browser, server, mode, opens);
+  try {
+    result(
+      `${tag} rows: sidebar click → first rows median ${ms(median(times))} ` +
+        `(${opens} opens, first ${ms(times[0] ?? NaN)}; ${size})`,
+    );
+    // Whatever the screen still loads after its first rows (the users, in client mode).
+    await page.waitForLoadState('networkidle');
+    await timeSearch(page, tag, mode);
+    if (mode === 'server') await timePagesAndSorts(page, tag, clicks);
+    result(`${tag} heap: ${mb(await heapAfterGc(page))} of JS heap after a full GC, at the end`);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Order Management as the benchmark drives it: a fresh, signed-in context (in client mode with
+ * public/config.js answered as `lists: 'client'`, the server untouched), opening the screen from
+ * the sidebar, and the toolbar's search box, the pager and the column headers.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+import { freshContext, signIn } from './browser';
+import { firstRowsAfterInput, installGridWatch } from './gridWatch';
+
+export type ListsMode = 'server' | 'client';
+
+/** Serves config.js as built, but with the `lists` setting asked for. */
+async function overrideLists(context: BrowserContext, mode: ListsMode): Promise<void> {
+  await context.route('**/config.js', async (route) => {
+    const response = await route.fetch();
+    // The build minifies it: lists:"server".
+    const setting = /lists\s*:\s*(['"])(server|client)\1/;
+    const original = await response.text();
+    if (!setting.test(original)) throw new Error(`config.js has no lists setting: ${original}`);
+    const body = original.replace(setting, `lists:'${mode}'`);
+    await route.fulfill({ response, body });
+  });
+}
+
+/** A new context, signed in, on the dashboard, with the grid watcher in every page it loads. */
+export async function signedInPage(browser: Browser, url: string, mode: ListsMode) {
+  const context = await freshContext(browser, url);
+  await overrideLists(context, mode);
+  await context.addInitScript(installGridWatch);
+  const page = await context.newPage();
+  await signIn(page);
+  return { context, page };
+}
+
+/** Clicks the sidebar's Order Management link; the ms from the click to the first rows. */
+export async function openOrders(page: Page): Promise<number> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Order Management' })
+    .click();
+  return firstRowsAfterInput(page, 180_000);
+}
+
+export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });
+
+export const nextPageButton = (page: Page) =>
+  page.getByRole('button', { name: 'Go to next page', exact: true });
+
+/** A column header's title: a click sorts by it (ascending, then descending). */
+export const columnTitle = (page: Page, column: string) =>
+  page
+    .getByRole('columnheader')
+    .locator('.MuiDataGrid-columnHeaderTitle')
+    .getByText(column, { exact: true });
+
+/** Keys that type and then erase each word: every prefix is a search of its own. */
+export function typingKeys(words: readonly string[]): string[] {
+  return words.flatMap((word) => [...word, ...Array<string>(word.length).fill('Backspace')]);
+}
+
+/** The sortable columns of Order Management, as their headers read. */
+export const SORTED_COLUMNS = ['Order ID', 'User', 'Email', 'Product', 'Amount', 'Status', 'Date'];

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: the login page, Order Management in server mode at a million orders and in
+ * client mode at 100,000, and the paged orders endpoint under load, in one run. Progress goes to
+ * stderr, one summary line per figure to stdout (also shown as measured, after →). Parts and
+ * sizes: see options.ts. A benchmark, not a test: it exits 0 unless something broke.
+ */
+import os from 'node:os';
+
+import { buildIfStale } from '../buildIfStale';
+import { benchApi } from './api';
+import { launchBrowser, type BenchBrowser } from './browser';
+import { cleanUp, cleanUpOnSignals } from './cleanup';
+import { printResults, result } from './log';
+import { benchLogin } from './login';
+import { benchOptions, type BenchOptions, type Part } from './options';
+import { benchOrders } from './orders';
+import { startServer, type BenchServer, type Dataset } from './server';
+import { waitForWholeLists } from './wholeLists';
+
+/** Which parts run against which server, in this order: each server is started once. */
+function plan({ parts, large, client, small }: BenchOptions): Array<[Dataset, Part[]]> {
+  const has = (part: Part) => parts.includes(part);
+  const steps: Array<[Dataset, Part[]]> = [];
+  if (has('orders-server') || has('api')) steps.push([large, ['orders-server', 'api']]);
+  if (has('orders-client')) steps.push([client, ['orders-client']]);
+  if (has('login')) {
+    const first = steps[0];
+    if (first) first[1].unshift('login');
+    else steps.push([small, ['login']]);
+  }
+  return steps.map(([dataset, onIt]) => [dataset, onIt.filter(has)]);
+}
+
+async function runPart(
+  part: Part,
+  server: BenchServer,
+  options: BenchOptions,
+  browser: () => Promise<BenchBrowser>,
+) {
+  switch (part) {
+    case 'login':
+      return benchLogin((await browser()).browser, server.url, options.loads);
+    case 'orders-server':
+    case 'orders-client': {
+      const mode = part === 'orders-server' ? 'server' : 'client';
+      const { opens, clicks } = options;
+      return benchOrders((await browser()).browser, server, mode, { opens, clicks });
+    }
+    case 'api':
+      return benchApi(server, options.api);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = benchOptions(process.argv.slice(2));
+  const started = Date.now();
+  cleanUpOnSignals();
+  buildIfStale({ toStderr: true });
+  let launched: BenchBrowser | undefined;
+  const browser = async () => (launched ??= await launchBrowser());
+  try {
+    for (const [dataset, parts] of plan(options)) {
+      const server = await startServer(dataset);
+      await waitForWholeLists(server);
+      for (const part of parts) await runPart(part, server, options, browser);
+      await server.stop();
+    }
+    const [cpu] = os.cpus();
+    const version = launched ? `, Chromium ${launched.browser.version()}` : '';
+    result(
+      `bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu?.model.trim() ?? 'CPU'}, ` +
+        `Node ${process.versions.node}${version}; ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+    );
+  } finally {
+    await cleanUp();
+    printResults();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,181 @@
+/**
+ * The reference server as the benchmark runs it: the built web app, a known administrator and a
+ * demo seed of the size asked, on 127.0.0.1 and a free port. Seeding a million orders takes
+ * minutes, so each seeded data folder is kept in .bench-data/ (git ignores it) and used again;
+ * it is seeded afresh when missing, when its seed never finished, or when the migrations have
+ * changed. Delete the folder to force a new seed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { onCleanUp } from './cleanup';
+import { progress } from './log';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const BENCH_DATA = path.join(ROOT, '.bench-data');
+const MIGRATIONS = path.join(ROOT, 'server', 'src', 'db', 'migrations');
+/** Written into a data folder once its seed is complete. */
+const STAMP = 'bench-seeded.json';
+
+export const ADMIN = { email: 'admin@example.com', password: 'bench-Secret-Passw0rd' } as const;
+
+/** A bearer token for the administrator, from POST /admin/admin-login. */
+export async function adminToken(origin: string): Promise<string> {
+  const response = await fetch(new URL('/admin/admin-login', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await response.json()) as { token?: string };
+  if (!response.ok || !token) throw new Error(`admin-login answered ${response.status}`);
+  return token;
+}
+
+export interface Dataset {
+  users: number;
+  orders: number;
+}
+
+export interface BenchServer {
+  url: string;
+  dataset: Dataset;
+  stop: () => Promise<void>;
+  /** Everything the server has printed so far. */
+  printed: () => string;
+}
+
+export const dataDirOf = ({ users, orders }: Dataset) =>
+  path.join(BENCH_DATA, `orders-${orders}-users-${users}`);
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function stampOf({ orders, users }: Dataset): string {
+  return JSON.stringify({ orders, users, migrations: migrationsHash() });
+}
+
+/** True when the folder holds a finished seed of this dataset under today's migrations. */
+function isSeeded(dataDir: string, dataset: Dataset): boolean {
+  try {
+    return readFileSync(path.join(dataDir, STAMP), 'utf8').trim() === stampOf(dataset);
+  } catch {
+    return false;
+  }
+}
+
+function serverEnv(dataDir: string, dataset: Dataset): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The embedded database in DATA_DIR, whatever the shell says.
+  delete env.DATABASE_URL;
+  return {
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(ROOT, 'dist'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED: 'demo',
+    SEED_USERS: String(dataset.users),
+    SEED_ORDERS: String(dataset.orders),
+    // The benchmark signs in once per fresh browser context.
+    LOGIN_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** A line the server printed, shortened: a JSON log entry to its level, message and error. */
+function serverLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    const level = entry.level === undefined ? '' : entry.level >= 50 ? 'error: ' : 'warn: ';
+    return `${level}${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
+  } catch {
+    return line;
+  }
+}
+
+/** The banner's credentials lines: the benchmark knows them already. */
+const QUIET = /^(Admin email|Admin password):/;
+
+/**
+ * Resolves with the server's address once it prints its banner; rejects if it exits first.
+ * What else it prints (seed progress, warnings) is passed on as progress.
+ */
+function waitForBanner(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const url = /Back-office running at (http:\/\/\S+)/.exec(line)?.[1];
+        if (url) resolve(url);
+        else if (line.trim() && !QUIET.test(line)) progress(`[server] ${serverLine(line)}`);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(`The server exited (${signal ?? code}) before it listened:\n${output.join('')}`),
+      ),
+    );
+  });
+}
+
+/** Starts the server on the dataset's data folder, seeding it first when needed. */
+export async function startServer(dataset: Dataset): Promise<BenchServer> {
+  const dataDir = dataDirOf(dataset);
+  const seeding = !isSeeded(dataDir, dataset);
+  const size = `${dataset.orders.toLocaleString('en-US')} orders, ${dataset.users.toLocaleString('en-US')} users`;
+  if (seeding) {
+    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    progress(
+      `seeding ${size} into ${path.relative(ROOT, dataDir)} ` +
+        '(a million orders take 5–7 minutes on 2 cores)…',
+    );
+  } else {
+    progress(`starting the server on ${path.relative(ROOT, dataDir)} (${size})…`);
+  }
+  const started = Date.now();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: serverEnv(dataDir, dataset),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Should this process end without cleaning up, the server must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const stop = onCleanUp(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await waitForExit(child);
+    process.off('exit', killOnExit);
+  });
+  try {
+    const url = await waitForBanner(child, output);
+    if (seeding) writeFileSync(path.join(dataDir, STAMP), `${stampOf(dataset)}\n`);
+    progress(`server listening at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { url, dataset, stop, printed: () => output.join('') };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
