@@ -23,6 +23,17 @@ describe('the demo seed', () => {
     expect(await count('media')).toBe(12);
   });
 
+  it("gathers the tables' statistics for the planner (PGlite has no autovacuum)", async () => {
+    await seedFrom({ SEED: 'demo', SEED_USERS: '9', SEED_ORDERS: '31' });
+    const estimates = await server.db.query<{ relname: string; reltuples: number }>(
+      `SELECT relname, reltuples FROM pg_class WHERE relname IN ('users', 'orders') ORDER BY relname`,
+    );
+    expect(estimates).toEqual([
+      { relname: 'orders', reltuples: 31 },
+      { relname: 'users', reltuples: 9 },
+    ]);
+  });
+
   it('adds nothing a second time, nor what an administrator deleted', async () => {
     await seedFrom({ SEED_USERS: '7', SEED_ORDERS: '25' });
     await server.db.exec('DELETE FROM banners');

@@ -21,9 +21,16 @@ export interface DemoCounts {
   orders: number;
 }
 
-/** A large load goes in without the table's indexes, which are built afterwards. */
-const bulkLoad = (tx: Queryable, table: string, rows: number, load: () => Promise<void>) =>
-  rows >= BULK_ROWS ? withIndexesRebuilt(tx, table, load) : load();
+/**
+ * A large load goes in without the table's indexes, which are built afterwards. Then the table's
+ * statistics are gathered: PGlite runs no autovacuum, so without this the planner would guess,
+ * and a search matching a few thousand orders would read and sort them all where walking the
+ * date index finds a page at once (200 ms against 10 at a million orders).
+ */
+async function bulkLoad(tx: Queryable, table: string, rows: number, load: () => Promise<void>) {
+  await (rows >= BULK_ROWS ? withIndexesRebuilt(tx, table, load) : load());
+  await tx.exec(`ANALYZE ${table}`);
+}
 
 const BULK_ROWS = 50_000;
 
