@@ -17,14 +17,30 @@ export function loadApp() {
   return app;
 }
 
-/** Runs `task` when the page is next idle (or soon, where browsers cannot say); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 50);
-    return () => clearTimeout(timer);
+/** What shows that the admin has started on the form. */
+const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin'] as const;
+/** Long after the form shows, short of the time an admin takes to reach it. */
+const LOAD_ANYWAY_MS = 1_000;
+
+/**
+ * Runs `task` once: at the admin's first move on the page, or after LOAD_ANYWAY_MS. Returns a
+ * cancel.
+ */
+function soonAfterFirstPaint(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    task();
+  };
+  const timer = setTimeout(run, LOAD_ANYWAY_MS);
+  FIRST_MOVES.forEach((type) => document.addEventListener(type, run, { capture: true }));
+  function cancel() {
+    clearTimeout(timer);
+    FIRST_MOVES.forEach((type) => document.removeEventListener(type, run, { capture: true }));
   }
-  const idle = window.requestIdleCallback(task, { timeout: 1000 });
-  return () => window.cancelIdleCallback(idle);
+  return cancel;
 }
 
 /**
@@ -34,10 +50,10 @@ function whenIdle(task: () => void): () => void {
  */
 export function SignInFirst({ root }: { root: Root }) {
   useEffect(() => {
-    // Once the form is painted and the page is idle: signing in then waits for the server alone,
-    // and the store asks for the airlo token at start-up as ever. Not sooner: running the app's
-    // code would hold up the first paint. A failure is told when signing in tries again.
-    return whenIdle(() => void loadApp().catch(() => undefined));
+    // Soon after the form shows: signing in then waits for the server alone, and the store asks
+    // for the airlo token at start-up as ever. Not at once: running the app's code (a tenth of a
+    // second) would hold up the first paint. A failure is told when signing in tries again.
+    return soonAfterFirstPaint(() => void loadApp().catch(() => undefined));
   }, []);
   const signIn = useCallback<SignIn>(
     async (credentials) => {
