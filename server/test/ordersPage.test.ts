@@ -1,6 +1,6 @@
 /** GET /admin/orders: a page of orders, joined to their buyers in SQL; searched and filtered. */
 import { SEARCH_COUNT_LIMIT } from '../src/repositories/shopPages';
-import { insertOrders } from '../src/repositories/orders';
+import { insertOrders, orderStatuses } from '../src/repositories/orders';
 import { insertPagedOrders, order } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';
 
@@ -13,6 +13,10 @@ describe('GET /admin/orders', () => {
   beforeAll(async () => {
     await clearShop();
     await insertPagedOrders(server.db);
+  });
+
+  it('knows the statuses the orders have, lower-cased, without reading every order', async () => {
+    expect(await orderStatuses(server.db)).toEqual(['completed', 'failed', 'pending']);
   });
 
   it('answers the first 25 orders newest first, with the buyer joined in and the count', async () => {

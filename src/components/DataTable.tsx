@@ -65,7 +65,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /**
- * '1–50 of 300', or '1–50 of more than 10,000' when the server counted a search only up to
+ * '1–50 of 300', or '1–50 of more than 1,000' when the server counted a search only up to
  * its limit: the grid's own label would say "around", which the count is not.
  */
 function displayedRows({

@@ -7,14 +7,14 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
-import { findOrder, orderPages, ordersJson } from '../repositories/orders';
+import { findOrder, orderPages, ordersJson, orderStatuses } from '../repositories/orders';
 import {
   orderIdParamsSchema,
   ordersPageQuerySchema,
   type OrderIdParams,
   type OrdersPageQuery,
 } from '../schemas/shopLists';
-import { pageReply } from './shopPageReply';
+import { countAhead, FIRST_PAGE, pageReply } from './shopPageReply';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -34,6 +34,11 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       return pageReply('orders', 'Orders fetched successfully.', page, result);
     },
   );
+  countAhead(app, 'orders', async () => {
+    for (const status of [undefined, ...(await orderStatuses(app.db))]) {
+      await orderPages.page(app.db, FIRST_PAGE, { status });
+    }
+  });
 
   app.get<{ Params: OrderIdParams }>(
     '/admin/orders/:id',

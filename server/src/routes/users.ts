@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachedListRoute } from '../listCache';
 import { userPages, usersJson } from '../repositories/users';
 import { usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
-import { pageReply } from './shopPageReply';
+import { countAhead, FIRST_PAGE, pageReply } from './shopPageReply';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -27,4 +27,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       return pageReply('users', 'Users fetched successfully.', page, result);
     },
   );
+  countAhead(app, 'users', async () => {
+    for (const isAdmin of [undefined, true, false]) {
+      await userPages.page(app.db, FIRST_PAGE, { isAdmin });
+    }
+  });
 };
