@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from './db/types';
+import { HttpError } from './errors';
 import { findDataVersion } from './repositories/dataVersions';
 
 const compressors = {
@@ -96,9 +97,42 @@ export function preferredEncoding(acceptEncoding: string | undefined): ListEncod
   return best;
 }
 
+/**
+ * Beyond this many rows a list is not sent whole (about 95 MB of JSON at this size). The
+ * embedded database builds an answer in memory: a million orders (400 MB) run it out of memory
+ * after half a minute, during which every other query waits. Such a shop pages its lists
+ * (docs/api.md#paged-users-and-orders).
+ */
+export const WHOLE_LIST_LIMIT = 250_000;
+
+/** The planner's estimate of a table's rows (from the last ANALYZE); -1 when never counted. */
+async function estimatedRows(db: Queryable, table: string): Promise<number> {
+  const [row] = await db.query<{ rows: number }>(
+    `SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)`,
+    [table],
+  );
+  return row?.rows ?? -1;
+}
+
+/** A 503 naming the paged call instead, for a list too long to send whole; else nothing. */
+async function refusalOfWholeList(
+  db: Queryable,
+  route: CachedListRoute,
+): Promise<HttpError | undefined> {
+  const rows = await estimatedRows(db, route.table);
+  if (rows <= WHOLE_LIST_LIMIT) return undefined;
+  const about = Math.round(rows).toLocaleString('en-US');
+  return new HttpError(503, {
+    success: false,
+    message: `Too many ${route.table} to send in one list (about ${about}): ask for them a page at a time (GET ${route.pagedUrl}).`,
+  });
+}
+
 export interface CachedListRoute {
   url: string;
   table: string;
+  /** The paged call for the same rows, named when the list is too long to send whole. */
+  pagedUrl: string;
   /** The answer's key for the array. */
   key: string;
   message: string;
@@ -116,6 +150,8 @@ export function cachedListRoute(app: FastifyInstance, route: CachedListRoute): v
   const list = new CachedList(route.table, async (db) => `${head}${await route.json(db)}}`);
 
   app.get(route.url, async (request, reply) => {
+    const refusal = await refusalOfWholeList(app.db, route);
+    if (refusal) throw refusal;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = await list.get(app.db, encoding);
     if (encoding) reply.header('content-encoding', encoding);
@@ -128,7 +164,11 @@ export function cachedListRoute(app: FastifyInstance, route: CachedListRoute): v
   // Once the server listens (never under app.inject in tests), the list is built and
   // compressed in the background, so that the first administrator to open it need not wait.
   app.addHook('onListen', async () => {
-    list.get(app.db, 'br').catch((error: unknown) => {
+    const prepare = async () => {
+      if (await refusalOfWholeList(app.db, route)) return;
+      await list.get(app.db, 'br');
+    };
+    prepare().catch((error: unknown) => {
       app.log.warn({ err: error }, `could not prepare ${route.url} in advance`);
     });
   });

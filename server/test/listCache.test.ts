@@ -1,7 +1,7 @@
 /** The long lists (users, orders) served from memory: fresh after any write, and compressed. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { preferredEncoding } from '../src/listCache';
+import { preferredEncoding, WHOLE_LIST_LIMIT } from '../src/listCache';
 import { insertOrders } from '../src/repositories/orders';
 import { useShop, type Order } from './support/shop';
 
@@ -39,6 +39,30 @@ describe('the cached lists', () => {
 
     await server.db.exec('TRUNCATE orders');
     expect(await orders()).toEqual([]);
+  });
+});
+
+describe('a list too long to send whole', () => {
+  beforeEach(clearShop);
+  afterEach(() => server.db.exec('ANALYZE orders'));
+
+  it('is refused with a 503 naming the paged call, and the paged call still answers', async () => {
+    await seedFrom({ SEED_USERS: '3', SEED_ORDERS: '5' });
+    // What ANALYZE would record for a shop past the limit.
+    await server.db.exec(
+      `UPDATE pg_class SET reltuples = ${WHOLE_LIST_LIMIT + 1} WHERE relname = 'orders'`,
+    );
+    const refused = await get('/admin/orders/all');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'Too many orders to send in one list (about 250,001): ask for them a page at a time (GET /admin/orders).',
+    });
+    expect((await get('/admin/orders?pageSize=10')).json()).toMatchObject({
+      pagination: { total: 5 },
+    });
+    expect((await get('/admin/all-users')).statusCode).toBe(200);
   });
 });
 

@@ -21,6 +21,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     url: '/admin/orders/all',
     table: 'orders',
     key: 'orders',
+    pagedUrl: '/admin/orders',
     message: 'Orders fetched successfully.',
     json: ordersJson,
   });

@@ -14,6 +14,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     url: '/admin/all-users',
     table: 'users',
     key: 'users',
+    pagedUrl: '/admin/users',
     message: 'Users fetched successfully.',
     json: usersJson,
   });
