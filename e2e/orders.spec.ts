@@ -104,6 +104,8 @@ test.describe('Order Management', () => {
     const screen = new OrdersPage(page);
     await screen.goto();
     await screen.search.fill(order.id);
+    // As an administrator does: the search's answer first, then the order in it.
+    await screen.table.expectTotal(1);
     const details = await screen.openDetails(order.id);
     for (const section of ORDERS.sections.slice(0, 4)) {
       await expect(details.getByRole('heading', { name: section, exact: true })).toBeVisible();

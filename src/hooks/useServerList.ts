@@ -67,16 +67,18 @@ export function useServerList<Sort extends string, Param extends string>(
   /**
    * Sets these parameters (empty removes one) and goes back to page 1 unless `page` is set.
    * The grid repeats a model it already has (its sort, when a new page arrives): that changes
-   * nothing, and must not send the admin back to page 1.
+   * nothing, and must neither send the admin back to page 1 nor navigate at all, since a
+   * navigation made from this render's parameters would undo one made since (the order
+   * details opened by the same click).
    */
   const update = useCallback(
-    (changes: Record<string, string>) =>
+    (changes: Record<string, string>) => {
+      const same = Object.entries(changes).every(
+        ([key, value]) => (params.get(key) ?? '') === value,
+      );
+      if (same) return;
       setParams(
         (current) => {
-          const same = Object.entries(changes).every(
-            ([key, value]) => (current.get(key) ?? '') === value,
-          );
-          if (same) return current;
           const next = new URLSearchParams(current);
           if (!('page' in changes)) next.delete('page');
           for (const [key, value] of Object.entries(changes)) {
@@ -86,8 +88,9 @@ export function useServerList<Sort extends string, Param extends string>(
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [params, setParams],
   );
 
   const request = {
