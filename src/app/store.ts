@@ -26,10 +26,11 @@ import { productsList } from '@/features/products/productsSlice';
 import { walletList } from '@/features/wallet/walletSlice';
 import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
+import { SESSION_PERSIST_KEY } from '@/features/session/storedSession';
 
 /** Only the session is persisted, and only for the tab (docs/requirements.md#3-entities). */
 const persistedSession = persistReducer(
-  { key: 'session', storage: sessionStorage },
+  { key: SESSION_PERSIST_KEY, storage: sessionStorage },
   sessionReducer,
 );
 

@@ -9,12 +9,13 @@ import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
 import { findOrder, orderPages, ordersJson, orderStatuses } from '../repositories/orders';
 import {
+  FIRST_PAGE,
   orderIdParamsSchema,
   ordersPageQuerySchema,
   type OrderIdParams,
   type OrdersPageQuery,
 } from '../schemas/shopLists';
-import { countAhead, FIRST_PAGE, pageReply } from './shopPageReply';
+import { countAhead, pageReply } from './shopPageReply';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {

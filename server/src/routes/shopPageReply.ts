@@ -20,15 +20,6 @@ export function pageReply(
   };
 }
 
-/** The first page as the web app first asks for it: newest first, no search. */
-export const FIRST_PAGE = {
-  page: 1,
-  pageSize: 25,
-  q: '',
-  sort: 'createdAt',
-  order: 'desc',
-} as const;
-
 /**
  * Once the server listens, reads the first page of each filter in the background: counting a
  * filter reads every row it keeps (a status is a fifth of a million orders, a third of a second),

@@ -6,8 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { cachedListRoute } from '../listCache';
 import { userPages, usersJson } from '../repositories/users';
-import { usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
-import { countAhead, FIRST_PAGE, pageReply } from './shopPageReply';
+import { FIRST_PAGE, usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
+import { countAhead, pageReply } from './shopPageReply';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {

@@ -11,17 +11,26 @@ import { stringEnum } from './common';
 /** The most rows one page holds: a larger pageSize is refused. */
 export const MAX_PAGE_SIZE = 100;
 
+/** What a request leaves out: the first page, newest first, no search. */
+export const FIRST_PAGE = {
+  page: 1,
+  pageSize: 25,
+  q: '',
+  sort: 'createdAt',
+  order: 'desc',
+} as const;
+
 function pageQuery<const Sort extends readonly string[], T extends TProperties>(
   sorts: Sort,
   filters: T,
 ) {
   return Type.Object({
     // Bounded so that (page - 1) * pageSize stays a number PostgreSQL takes for OFFSET.
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
-    q: Type.String({ maxLength: 200, default: '' }),
-    sort: stringEnum(sorts, { default: 'createdAt' }),
-    order: stringEnum(['asc', 'desc'] as const, { default: 'desc' }),
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: FIRST_PAGE.page }),
+    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: FIRST_PAGE.pageSize }),
+    q: Type.String({ maxLength: 200, default: FIRST_PAGE.q }),
+    sort: stringEnum(sorts, { default: FIRST_PAGE.sort }),
+    order: stringEnum(['asc', 'desc'] as const, { default: FIRST_PAGE.order }),
     ...filters,
   });
 }

@@ -1,7 +1,9 @@
 import { isTokenUsable } from './token';
 
-/** Where redux-persist keeps the session slice: its key prefix and the slice's persist key. */
-export const STORED_SESSION_KEY = 'persist:session';
+/** The session slice's persist key (app/store.ts). */
+export const SESSION_PERSIST_KEY = 'session';
+/** Where redux-persist keeps the slice: its key prefix, then the slice's key. */
+const STORED_SESSION_KEY = `persist:${SESSION_PERSIST_KEY}`;
 
 /**
  * The admin token this tab has stored, read at once from sessionStorage without the store, so
