@@ -4,6 +4,7 @@
  * port with a fresh data folder (e2e/support/server.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { freePortSync } from './e2e/support/server';
 
 const CI = process.env.CI === 'true';
@@ -12,15 +13,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 // Chosen once by the runner; its workers load this file again and inherit the variable.
 process.env.E2E_PORT ||= String(freePortSync());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,7 +51,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

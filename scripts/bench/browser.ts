@@ -5,18 +5,9 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { onCleanUp } from './cleanup';
 import { ADMIN } from './server';
-
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface BenchBrowser {
   browser: Browser;
@@ -24,7 +15,11 @@ export interface BenchBrowser {
 }
 
 export async function launchBrowser(): Promise<BenchBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   const close = onCleanUp(() => browser.close());
   return { browser, close };
 }
