@@ -163,6 +163,25 @@ export default tseslint.config(
     },
   },
   {
+    // Loaded before the body is read: every page waits for it (docs/decisions.md#login-first).
+    files: ['src/signInGate.ts', 'src/app/firstPage.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Only the project's own small modules, and the token decoder they use.
+              regex: '^(?!@/|\\.|jwt-decode$)',
+              message:
+                'The sign-in gate runs before the page shows: it decides from the stored session, it renders nothing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.{js,mjs,ts}', 'jest/**/*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

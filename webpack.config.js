@@ -5,6 +5,70 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { execFileSync } = require('node:child_process');
+
+/** Runs before the body is read, so it is loaded as a plain blocking script (src/signInGate.ts). */
+const GATE = 'sign-in-gate';
+/** The chunk the entry loads to take the page over (src/main.tsx). */
+const FIRST_PAGE = 'first-page';
+
+/**
+ * Puts the sign-in page, rendered to HTML, in index.html, and loads the gate that decides whether
+ * it shows (docs/decisions.md#login-first). The page is rendered by its own source in a child
+ * Node process, as production code: the browser's first render must match it exactly.
+ */
+class PrerenderSignInPage {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PrerenderSignInPage.name, (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap(PrerenderSignInPage.name, (groups) => {
+        for (const tag of groups.headTags) {
+          if (tag.tagName === 'script' && String(tag.attributes.src).includes(`/${GATE}.`)) {
+            tag.attributes.defer = false;
+          }
+        }
+        // The code that takes the page over is loaded by the entry after the first paint, and
+        // fetched while the page is read.
+        const firstPage = compilation.namedChunkGroups.get(FIRST_PAGE);
+        if (!firstPage) throw new Error(`no "${FIRST_PAGE}" chunk: see src/main.tsx`);
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath);
+        const preloads = firstPage
+          .getFiles()
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: PrerenderSignInPage.name },
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          }));
+        groups.headTags.push(...preloads);
+        return groups;
+      });
+      hooks.beforeEmit.tapAsync(PrerenderSignInPage.name, (data, done) => {
+        try {
+          const { head, root } = JSON.parse(
+            execFileSync(
+              process.execPath,
+              [
+                '--import',
+                'tsx',
+                '--eval',
+                "process.stdout.write(JSON.stringify(require('./src/app/prerender.tsx').prerenderSignInPage()))",
+              ],
+              { cwd: __dirname, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+            ),
+          );
+          const emptyRoot = '<div id="root"></div>';
+          if (!data.html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+          data.html = data.html.replace('</head>', `${head}</head>`).replace(emptyRoot, root);
+          done(null, data);
+        } catch (error) {
+          done(error);
+        }
+      });
+    });
+  }
+}
 
 // Compressed once at build time, at the strongest levels (the server sends these files as they
 // are): compressing on each request would cost time and take weaker levels.
@@ -35,7 +99,11 @@ module.exports = (_env, argv) => {
 
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
+    // The gate first: index.html loads the entries in this order. It carries its own small runtime.
+    entry: {
+      [GATE]: { import: './src/signInGate.ts', runtime: false },
+      main: './src/main.tsx',
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -63,6 +131,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      // Development keeps the plain page: its HTML would go stale at each edit of the form.
+      ...(production ? [new PrerenderSignInPage()] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -70,6 +140,9 @@ module.exports = (_env, argv) => {
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     optimization: {
+      // index.html is minified by HtmlWebpackPlugin before the sign-in page is put in it; webpack's
+      // own HTML minifier would rewrite that page's CSS (it expands and reorders rules).
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
     },

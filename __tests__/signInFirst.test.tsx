@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { SignInFirst } from '@/app/SignInFirst';
+import { signInFirstPage } from '@/app/SignInFirst';
 import { API, TEST_ADMIN } from '@/testing/handlers';
 import { server } from '@/testing/server';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/admin-login');
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
-  act(() => root.render(<SignInFirst root={root} />));
+  act(() => root.render(signInFirstPage((app) => app.mount(root))));
 });
 
 afterEach(() => {

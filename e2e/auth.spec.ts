@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
 import { LOGIN, LoginPage } from './pages/LoginPage';
 import { ORDERS, OrdersPage } from './pages/OrdersPage';
@@ -78,6 +79,60 @@ test.describe('Admin Login', () => {
     await expect(page).toHaveURL(/\/admin-dashboard$/);
   });
 
+  test("sends the form as HTML: typed and submitted before the page's code runs, it signs in once it does", async ({
+    page,
+  }) => {
+    const release = await holdEntryChunk(page);
+    await page.goto(LOGIN.path, { waitUntil: 'commit' });
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await login.email.fill(TEST_ADMIN.email);
+    await login.password.fill(TEST_ADMIN.password);
+    await login.password.press('Enter');
+    // Held: a plain HTML submit would have put the password in the address.
+    await expect(page.locator('#root[data-submit-held]')).toHaveCount(1);
+    expect(page.url()).toMatch(/\/admin-login$/);
+
+    release();
+    await expect(new AdminLayout(page).heading(`Welcome back, ${TEST_ADMIN.name}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
+  test("says so when the page's code cannot be loaded, and a reload tries again", async ({
+    page,
+    problems,
+  }) => {
+    const FIRST_PAGE_CHUNK = /\/assets\/first-page\.[0-9a-f]+\.js$/;
+    problems.expect({ url: FIRST_PAGE_CHUNK });
+    await page.route(FIRST_PAGE_CHUNK, (route) => route.abort());
+    await page.goto(LOGIN.path);
+    const failure = page.getByRole('alert');
+    await expect(failure.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(new LoginPage(page).heading).toBeHidden();
+
+    await page.unroute(FIRST_PAGE_CHUNK);
+    await failure.getByRole('button', { name: 'Reload' }).click();
+    await signIn(page);
+  });
+
+  for (const path of ['/', LOGIN.path]) {
+    test(`never shows an admin already signed in the sign-in page sent as HTML (${path})`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      const release = await holdEntryChunk(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // The page is there, as HTML, and hidden from the start.
+      await expect(page.locator('#root[data-prerendered] form')).toBeAttached();
+      await expect(new LoginPage(page).heading).toBeHidden();
+      release();
+      await expect(
+        new AdminLayout(page).heading(`Welcome back, ${TEST_ADMIN.name}!`),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+    });
+  }
+
   test('signs in and greets the admin on the dashboard', async ({ page }) => {
     await page.goto('/');
     const login = new LoginPage(page);
@@ -115,3 +170,18 @@ test.describe('Admin Login', () => {
     await expect(orders.search).toHaveValue('Pune');
   });
 });
+
+/**
+ * Holds back the entry chunk until the returned function is called: what the page shows until
+ * then is index.html alone, with the sign-in page the build put in it
+ * (docs/decisions.md#login-first).
+ */
+async function holdEntryChunk(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -24,6 +24,10 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom's performance has no User Timing; the sign-in page marks when it is ready.
+    for (const name of ['mark', 'getEntriesByName']) {
+      this.global.performance[name] ??= globalThis.performance[name].bind(globalThis.performance);
+    }
   }
 }
 

@@ -4,8 +4,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { makeTheme, REDUCED_MOTION_QUERY } from './theme';
 
-/** True when the admin's system asks for less motion; read at once, so nothing animates first. */
-export const useReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+/**
+ * True when the admin's system asks for less motion. Read at the first render, so nothing
+ * animates first; except when taking over the build's HTML of the sign-in page, made without a
+ * system to ask: that render must match it, and the answer follows at once.
+ */
+export const useReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);
 
 /** The look of every page, the sign-in page shown before the rest of the app included. */
 export function AppTheme({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect } from 'react';
-import type { Root } from 'react-dom/client';
+import { StrictMode, useCallback, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import LoginPage from '@/features/session/LoginPage';
 import type { SignIn } from '@/features/session/signIn';
+import { SIGN_IN_PAGE_READY_MARK } from '@/lib/prerenderedPage';
 import { AppTheme } from './AppTheme';
 import type * as AppStart from './start';
 
@@ -43,12 +43,17 @@ function soonAfterFirstPaint(task: () => void): () => void {
   return cancel;
 }
 
+type ShowApp = (app: typeof AppStart) => void;
+
 /**
  * The sign-in page as the first page of a visit, shown before the rest of the app has loaded
  * (docs/decisions.md#login-first). Signing in loads it if it has not loaded yet, signs in through
- * its store and then shows it in this page's place.
+ * its store and then has it shown in this page's place.
  */
-export function SignInFirst({ root }: { root: Root }) {
+function SignInFirst({ showApp }: { showApp: ShowApp }) {
+  useEffect(() => {
+    performance.mark(SIGN_IN_PAGE_READY_MARK);
+  }, []);
   useEffect(() => {
     // Soon after the form shows: signing in then waits for the server alone, and the store asks
     // for the airlo token at start-up as ever. Not at once: running the app's code (a tenth of a
@@ -59,10 +64,10 @@ export function SignInFirst({ root }: { root: Root }) {
     async (credentials) => {
       const started = await loadApp();
       const failure = await started.signIn(credentials);
-      if (failure === null) started.mount(root);
+      if (failure === null) showApp(started);
       return failure;
     },
-    [root],
+    [showApp],
   );
   return (
     <AppTheme>
@@ -72,3 +77,14 @@ export function SignInFirst({ root }: { root: Root }) {
     </AppTheme>
   );
 }
+
+/**
+ * The first page, one tree both for the browser and for the build that renders it to HTML
+ * (app/prerender.tsx): the browser's first render must match that HTML to take it over.
+ * `showApp` shows the app once signed in.
+ */
+export const signInFirstPage = (showApp: ShowApp) => (
+  <StrictMode>
+    <SignInFirst showApp={showApp} />
+  </StrictMode>
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { bindField } from '@/lib/formik';
 import { GENERIC_FAILURE } from '@/api/apiError';
+import { SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import type { LoginValues } from './loginSchema';
 import type { SignIn } from './signIn';
@@ -50,7 +51,44 @@ function useLoginForm(signIn: SignIn) {
 
 type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
 
-function PasswordField({ formik }: { formik: LoginFormik }) {
+/**
+ * The page is first sent as HTML (docs/decisions.md#login-first): what the admin, or the
+ * browser's password manager, typed before this code ran is in the inputs but not in Formik's
+ * values, and a submit made then was held. Both are taken in at the first commit, before any
+ * later render would clear the inputs. Returns the refs to put on the form and its inputs.
+ */
+function useWhatWasDoneBeforeStart({ setFieldValue }: LoginFormik) {
+  const form = useRef<HTMLFormElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    for (const [field, input] of [
+      ['email', email],
+      ['password', password],
+    ] as const) {
+      const typed = input.current?.value;
+      if (typed) void setFieldValue(field, typed, false);
+    }
+    const submitted = form.current;
+    const held = submitted?.closest(`[${SUBMIT_HELD_ATTRIBUTE}]`);
+    if (!submitted || !held) return;
+    // Made as the admin made it, once the render that holds the typed values has committed.
+    const timer = setTimeout(() => {
+      held.removeAttribute(SUBMIT_HELD_ATTRIBUTE);
+      submitted.requestSubmit();
+    });
+    return () => clearTimeout(timer);
+  }, [setFieldValue]);
+  return { form, email, password };
+}
+
+function PasswordField({
+  formik,
+  inputRef,
+}: {
+  formik: LoginFormik;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <OutlinedTextField
@@ -59,6 +97,7 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
       autoComplete="current-password"
       {...bindField(formik, 'password', 'login')}
       id="password"
+      inputRef={inputRef}
       endAdornment={
         <InputAdornment position="end">
           <IconButton
@@ -82,6 +121,7 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
  */
 export default function LoginPage({ signIn }: { signIn: SignIn }) {
   const { formik, failure } = useLoginForm(signIn);
+  const { form, email, password } = useWhatWasDoneBeforeStart(formik);
   return (
     <Box
       component="main"
@@ -103,7 +143,7 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Sign in to manage users, orders, banners and more.
         </Typography>
-        <form noValidate onSubmit={formik.handleSubmit}>
+        <form ref={form} noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2.5}>
             {failure && (
               <Alert severity="error" role="alert">
@@ -116,8 +156,9 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
               autoComplete="username"
               {...bindField(formik, 'email', 'login')}
               id="email"
+              inputRef={email}
             />
-            <PasswordField formik={formik} />
+            <PasswordField formik={formik} inputRef={password} />
             <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
               Sign In
             </Button>

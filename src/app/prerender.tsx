@@ -1,0 +1,21 @@
+import { renderToString } from 'react-dom/server';
+import { FIRST_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@/lib/prerenderedPage';
+import { signInFirstPage } from './SignInFirst';
+
+/**
+ * The sign-in page as HTML, for the build to put in index.html (docs/decisions.md#login-first).
+ * Run by the build in Node, never bundled. Returns what goes in <head> and the #root element.
+ */
+export function prerenderSignInPage(): { head: string; root: string } {
+  const page = renderToString(
+    signInFirstPage(() => {
+      throw new Error('The prerendered page never signs in: the browser does.');
+    }),
+  );
+  return {
+    // Shown only to a visit that opens on the sign-in page (signInGate.ts); before the gate has
+    // run, the body has not been read.
+    head: `<style>html:not([${FIRST_PAGE_ATTRIBUTE}="sign-in"]) #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page}</div>`,
+  };
+}
