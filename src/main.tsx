@@ -13,9 +13,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
 
-/** Runs `task` after the next paint: a frame's callback runs before it, a task queued there after. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
+/**
+ * Runs `task` once the page has been painted and the browser has nothing more pressing: a
+ * frame's callback runs before the next paint, an idle callback queued there after it.
+ */
+function afterPaintWhenIdle(task: () => void): void {
+  requestAnimationFrame(() => requestIdleCallback(task, { timeout: 500 }));
 }
 
 /** Without React, whose code is what failed to load: what happened, and a way to try again. */
@@ -43,7 +46,7 @@ const loadFirstPage = () => import(/* webpackChunkName: "first-page" */ '@/app/s
 
 // Chosen by signInGate.ts before the body was read.
 if (firstPageIsSignIn()) {
-  afterNextPaint(() => {
+  afterPaintWhenIdle(() => {
     void loadFirstPage().then(
       ({ showSignInFirst }) => {
         // Until now a submit was held (signInGate.ts); from here React answers it.
