@@ -8,7 +8,11 @@ import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { TEST_DATABASE_URL } from './support/testDb';
+
 const ROOT = path.resolve(__dirname, '../..');
+// On PGlite only: these start the server on its data folder; on PostgreSQL, replicas.test.ts.
+const test = TEST_DATABASE_URL ? it.skip : it;
 const STARTUP_TIMEOUT_MS = 60_000;
 
 interface Server {
@@ -100,7 +104,7 @@ async function login(url: string, email: string, password: string): Promise<stri
 const profile = (url: string, token: string) =>
   fetch(`${url}/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
 
-it(
+test(
   'starts, prints how to sign in, keeps a second server off its data, and stops cleanly',
   async () => {
     const first = startServer();
@@ -153,7 +157,7 @@ it(
   3 * STARTUP_TIMEOUT_MS,
 );
 
-it('refuses a bad setting with a one-line message naming it, before touching any data', async () => {
+test('refuses a bad setting with a one-line message naming it, before touching any data', async () => {
   const unused = path.join(workDir, 'unused');
   const server = startServer({ PORT: 'abc', DATA_DIR: unused });
 
