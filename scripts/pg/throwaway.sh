@@ -70,9 +70,17 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# Unlike PGlite's defaults (C collation, UTC), as a server set up for people would be: text
+# sorts by ICU's en-US rules where this PostgreSQL has them (15 and later), and the sessions'
+# time zone is not UTC, so that a query or a test relying on either fails here.
+collation=(--locale=C.UTF-8)
+if "$bin/initdb" --help | grep -- --locale-provider >/dev/null; then
+  collation+=(--locale-provider=icu --icu-locale=en-US)
+fi
+
 [ "${#as_owner[@]}" -eq 0 ] || chown "$owner" "$dir"
-server "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 \
-  --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || {
+server "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 "${collation[@]}" \
+  >"$dir/initdb.log" 2>&1 || {
   cat "$dir/initdb.log" >&2
   exit 1
 }
@@ -90,7 +98,8 @@ for attempt in 1 2 3; do
   started=yes
   if server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
     -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off \
-        -c full_page_writes=off -c max_connections=200" >/dev/null; then
+        -c full_page_writes=off -c max_connections=200 -c timezone=America/New_York" \
+    >/dev/null; then
     break
   fi
   started=""
