@@ -24,7 +24,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 /** Runs fn on a connection to `serverUrl`'s own database, closed afterwards. */
-async function withServer<T>(serverUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {
+export async function withServer<T>(
+  serverUrl: string,
+  fn: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
