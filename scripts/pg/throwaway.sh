@@ -9,8 +9,8 @@
 # authentication: anyone on this machine may connect to it while the command runs. The
 # command gets its address as TEST_DATABASE_URL, a superuser's connection to the `postgres`
 # database (the server tests create a database per test file there), and this script exits
-# with the command's status. The server and its folder are removed on exit, on Ctrl+C and when
-# the command fails.
+# with the command's status. The server and its folder are removed when the command ends, fails
+# or is interrupted (Ctrl+C, SIGTERM).
 #
 # initdb refuses to run as root: as root, the server runs as the `postgres` user (or `nobody`),
 # which is given the folder. PG_USER names another user.
@@ -111,5 +111,17 @@ done
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "throwaway PostgreSQL $("$bin/postgres" -V | awk '{print $3}') at $TEST_DATABASE_URL" >&2
+# In the background, so that a signal to this script is acted on at once rather than when the
+# command ends: it is passed on as SIGTERM (a command started this way ignores SIGINT), and the
+# server is removed once the command has stopped. Standard input stays the command's.
 set +e
-"$@"
+"$@" <&0 &
+command_pid=$!
+pass_on() {
+  kill -TERM "$command_pid" 2>/dev/null
+  wait "$command_pid"
+  exit "$1"
+}
+trap 'pass_on 130' INT
+trap 'pass_on 143' TERM
+wait "$command_pid"
