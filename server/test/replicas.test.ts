@@ -163,6 +163,15 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     }
     expect((await attempt(one)).status).toBe(429);
     expect((await attempt(other)).status).toBe(429);
+
+    // And made at the same moment: exactly the limit's worth get through.
+    await replicas.db.exec('TRUNCATE rate_limits');
+    const together = Array.from({ length: 2 * LOGIN_RATE_LIMIT }, (_, i) =>
+      attempt(i % 2 === 0 ? one : other),
+    );
+    const statuses = (await Promise.all(together)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_RATE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LOGIN_RATE_LIMIT);
   });
 
   it('both stop cleanly', async () => {

@@ -10,7 +10,8 @@ export interface RateLimitCount {
 
 /**
  * Counts a request for `key`: the first after a window has ended opens a new one of `windowMs`.
- * One statement, so two servers counting the same key at once each see the other's request.
+ * The count is one upsert, so two servers counting the same key at once each see the other's
+ * request. Ended windows of other keys are deleted on the way.
  */
 export async function countRequest(
   db: Queryable,
