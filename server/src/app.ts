@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { adminGuard } from './auth/guard';
+import { databaseRateLimitStore } from './auth/rateLimitStore';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { errorHandler } from './errors';
@@ -74,8 +75,9 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions): Fastif
     frameguard: { action: 'deny' },
   });
   app.register(compress, { threshold: 1024 });
-  // Limits are declared per route (the login); nothing else is limited.
-  app.register(rateLimit, { global: false });
+  // Limits are declared per route (the login); nothing else is limited. The counts live in the
+  // database, so that every server on it counts the same attempts.
+  app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256' },

@@ -5,6 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { acquireLock, LockError } from '../src/db/lock';
+import { TEST_DATABASE_URL } from './support/testDb';
+
+// The data-folder lock is PGlite's alone (DATABASE_URL opens no folder): one run of it is enough.
+const test = TEST_DATABASE_URL ? it.skip : it;
 
 let dataDir: string;
 let lockFile: string;
@@ -34,7 +38,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-it('holds the pid of its process and is gone once released', async () => {
+test('holds the pid of its process and is gone once released', async () => {
   const lock = await acquireLock(dataDir);
   expect(await readFile(lockFile, 'utf8')).toBe(`${process.pid}\n`);
 
@@ -42,7 +46,7 @@ it('holds the pid of its process and is gone once released', async () => {
   expect(await exists(lockFile)).toBe(false);
 });
 
-it('refuses a folder locked by a live process, naming the folder and the pid', async () => {
+test('refuses a folder locked by a live process, naming the folder and the pid', async () => {
   const { pid } = startProcess();
   await writeFile(lockFile, `${pid}\n`);
 
@@ -54,7 +58,7 @@ it('refuses a folder locked by a live process, naming the folder and the pid', a
   expect(await readFile(lockFile, 'utf8')).toBe(`${pid}\n`);
 });
 
-it('takes over a lock left by a process that has ended', async () => {
+test('takes over a lock left by a process that has ended', async () => {
   const ended = runNode('');
   await once(ended, 'exit');
   await writeFile(lockFile, `${ended.pid}\n`);
@@ -64,14 +68,14 @@ it('takes over a lock left by a process that has ended', async () => {
   await lock.release();
 });
 
-it('takes over a lock holding its own pid, left by an earlier life of that pid', async () => {
+test('takes over a lock holding its own pid, left by an earlier life of that pid', async () => {
   await writeFile(lockFile, `${process.pid}\n`);
   const lock = await acquireLock(dataDir);
   await lock.release();
   expect(await exists(lockFile)).toBe(false);
 });
 
-it('waits for an empty lock being written, and takes over an old empty one', async () => {
+test('waits for an empty lock being written, and takes over an old empty one', async () => {
   await writeFile(lockFile, '');
   await expect(acquireLock(dataDir)).rejects.toThrow('another server starting now');
 
@@ -81,7 +85,7 @@ it('waits for an empty lock being written, and takes over an old empty one', asy
   await lock.release();
 });
 
-it('leaves alone, on release, a lock that another process has taken since', async () => {
+test('leaves alone, on release, a lock that another process has taken since', async () => {
   const lock = await acquireLock(dataDir);
   const other = startProcess();
   await writeFile(lockFile, `${other.pid}\n`);

@@ -1,11 +1,20 @@
 /** Signing in (and its rate limit), and the public-facing service's token. */
+import type { FastifyInstance } from 'fastify';
+
 import { useAppPerTest } from './support/lifecycle';
 import { ADMIN, bearer, buildTestApp, decodeJwt, login } from './support/testApp';
 
 const INVALID_CREDENTIALS = { status: false, message: 'Invalid credentials.' };
 
-// A new app for each test: each starts with a fresh rate-limit count.
+// A new app for each test: each starts with no attempts counted.
 const server = useAppPerTest();
+
+const failedLogin = (app: FastifyInstance) =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/admin-login',
+    payload: { email: ADMIN.email, password: 'not the password' },
+  });
 
 describe('POST /admin/admin-login', () => {
   it('answers a token that opens /admin/profile', async () => {
@@ -58,12 +67,7 @@ describe('POST /admin/admin-login', () => {
 
   it('answers 429 once an address has used up its attempts for the minute', async () => {
     const limited = buildTestApp(server.db, { loginRateLimit: 3 });
-    const attempt = () =>
-      limited.inject({
-        method: 'POST',
-        url: '/admin/admin-login',
-        payload: { email: ADMIN.email, password: 'not the password' },
-      });
+    const attempt = () => failedLogin(limited);
     try {
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
 
@@ -81,6 +85,39 @@ describe('POST /admin/admin-login', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the login rate limit', () => {
+  let apps: FastifyInstance[] = [];
+  const limitedApp = () => {
+    const app = buildTestApp(server.db, { loginRateLimit: 2 });
+    apps.push(app);
+    return app;
+  };
+
+  afterEach(async () => {
+    for (const app of apps) await app.close();
+    apps = [];
+  });
+
+  it('counts in the database: two servers on it share one count', async () => {
+    const [one, other] = [limitedApp(), limitedApp()];
+    expect((await failedLogin(one)).statusCode).toBe(401);
+    expect((await failedLogin(other)).statusCode).toBe(401);
+    expect((await failedLogin(one)).statusCode).toBe(429);
+    expect((await failedLogin(other)).statusCode).toBe(429);
+  });
+
+  it('opens a new window once the last has ended', async () => {
+    const app = limitedApp();
+    for (let i = 0; i < 2; i += 1) await failedLogin(app);
+    expect((await failedLogin(app)).statusCode).toBe(429);
+
+    await server.db.exec(`UPDATE rate_limits SET window_ends = now() - interval '1 second'`);
+    expect((await failedLogin(app)).statusCode).toBe(401);
+    const [row] = await server.db.query<{ hits: number }>('SELECT hits FROM rate_limits');
+    expect(row?.hits).toBe(1);
   });
 });
 

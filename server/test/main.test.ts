@@ -1,27 +1,28 @@
 /**
- * The server as an operator runs it: `node --import tsx server/src/main.ts` in a child process,
- * talked to over real HTTP on 127.0.0.1.
+ * The server as an operator runs it on a data folder (support/serverProcess.ts: main.ts in a
+ * child process, over real HTTP on 127.0.0.1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
-const STARTUP_TIMEOUT_MS = 60_000;
+import {
+  killAll,
+  loginOver as login,
+  spawnServer,
+  started,
+  STARTUP_TIMEOUT_MS,
+  type ServerProcess,
+} from './support/serverProcess';
+import { TEST_DATABASE_URL } from './support/testDb';
 
-interface Server {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+// On PGlite only: these start the server on its data folder; on PostgreSQL, replicas.test.ts.
+const test = TEST_DATABASE_URL ? it.skip : it;
 
 let workDir: string;
 let dataDir: string;
 let staticDir: string;
-const servers: Server[] = [];
+const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'back-office-main-'));
@@ -33,51 +34,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { child, exited } of servers) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  }
+  await killAll(servers);
   await rm(workDir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string> = {}): Server {
-  // Only what the test sets: an ADMIN_PASSWORD or DATABASE_URL in the caller's shell must not leak in.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const server = { child, stdout: () => stdout, stderr: () => stderr, exited };
+function startServer(env: Record<string, string> = {}): ServerProcess {
+  const server = spawnServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir, ...env });
   servers.push(server);
   return server;
-}
-
-/** Resolves with stdout once it holds the admin's password line, or fails if the server exits. */
-async function started(server: Server): Promise<string> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (!server.stdout().includes('Admin password:')) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return server.stdout();
 }
 
 const lockFile = () => path.join(dataDir, 'server.lock');
@@ -87,20 +51,10 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function login(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/admin/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 const profile = (url: string, token: string) =>
   fetch(`${url}/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
 
-it(
+test(
   'starts, prints how to sign in, keeps a second server off its data, and stops cleanly',
   async () => {
     const first = startServer();
@@ -153,7 +107,7 @@ it(
   3 * STARTUP_TIMEOUT_MS,
 );
 
-it('refuses a bad setting with a one-line message naming it, before touching any data', async () => {
+test('refuses a bad setting with a one-line message naming it, before touching any data', async () => {
   const unused = path.join(workDir, 'unused');
   const server = startServer({ PORT: 'abc', DATA_DIR: unused });
 

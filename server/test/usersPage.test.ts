@@ -53,10 +53,12 @@ describe('GET /admin/users', () => {
     expect(ids(await page('?isAdmin=true'))).toEqual(['user20', 'user10']);
     expect((await page('?isAdmin=false')).pagination.total).toBe(27);
     expect(ids(await page('?sort=fullName&order=desc&pageSize=2'))).toEqual(['user29', 'user09']);
-    expect(ids(await page('?sort=email&order=asc&q=customer2&pageSize=2'))).toEqual([
-      'user20',
-      'user21',
-    ]);
+    // Where 'customer2@' falls among 'customer20'... depends on the database's collation.
+    const byEmail = ids(await page('?sort=email&order=asc&q=customer2&pageSize=10'));
+    expect(byEmail.filter((id) => id !== 'user02')).toEqual(
+      Array.from({ length: 9 }, (_, i) => `user${20 + i}`),
+    );
+    expect(byEmail).toContain('user02');
     expect(ids(await page('?sort=role&order=asc&pageSize=1'))).toEqual(['user29']);
     expect(ids(await page('?sort=isAdmin&order=desc&q=customer1&pageSize=3'))).toEqual([
       'user10',

@@ -67,8 +67,8 @@ export interface AppPerTest {
 }
 
 /**
- * One database with the administrator for the whole file, and a new app for each test: each
- * test then starts with a fresh rate-limit count.
+ * One database with the administrator for the whole file, and a new app for each test, which
+ * starts with no sign-in attempts counted (the rate limit's counts are emptied).
  */
 export function useAppPerTest(): AppPerTest {
   let db: Db | undefined;
@@ -83,7 +83,8 @@ export function useAppPerTest(): AppPerTest {
     await db?.close();
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    await ready(db, 'db').exec('TRUNCATE rate_limits');
     app = buildTestApp(ready(db, 'db'));
   });
 

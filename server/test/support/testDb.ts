@@ -1,8 +1,11 @@
 /**
- * A migrated in-memory PGlite per test file, fast. Creating a database runs initdb (4–6 s), so
- * it happens once: the migrated data folder is dumped to a tarball cached in
- * node_modules/.cache, named after the PGlite version and the migrations' text, and each test
- * file loads that (about 1 s). A changed migration means a new name and a fresh template.
+ * A migrated database per test file, fast: an in-memory PGlite, or with TEST_DATABASE_URL set,
+ * a database of its own on that PostgreSQL server (postgresTestDb.ts).
+ *
+ * Creating a PGlite database runs initdb (4–6 s), so it happens once: the migrated data folder
+ * is dumped to a tarball cached in node_modules/.cache, named after the PGlite version and the
+ * migrations' text, and each test file loads that (about 1 s). A changed migration means a new
+ * name and a fresh template.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
@@ -11,17 +14,30 @@ import path from 'node:path';
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { createPglite, pgliteDb } from '../../src/db/pglite';
 import type { Db } from '../../src/db/types';
+import { createPostgresTestDb } from './postgresTestDb';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/server-test-db');
 
-async function templateFile(): Promise<string> {
+/**
+ * The PostgreSQL server the tests run on, a URL to a role that may create databases; unset (or
+ * empty) for PGlite.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** 16 hex digits that change with the migrations' text and whatever else `extra` holds. */
+async function migrationsHash(...extra: Buffer[]): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(await readFile(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  for (const part of extra) hash.update(part);
   for (const file of (await readdir(MIGRATIONS_DIR)).sort()) {
     hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
   }
-  return path.join(CACHE_DIR, `${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function templateFile(): Promise<string> {
+  const pglite = await readFile(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'));
+  return path.join(CACHE_DIR, `${await migrationsHash(pglite)}.tar.gz`);
 }
 
 async function createTemplate(file: string): Promise<Blob> {
@@ -50,8 +66,9 @@ async function loadTemplate(): Promise<Blob> {
   );
 }
 
-/** A new migrated in-memory database; call once per test file (beforeAll) and close it after. */
+/** A new migrated database; call once per test file (beforeAll) and close it after. */
 export async function createTestDb(): Promise<Db> {
+  if (TEST_DATABASE_URL) return createPostgresTestDb(TEST_DATABASE_URL, await migrationsHash());
   template ??= loadTemplate();
   return pgliteDb(await createPglite({ loadDataDir: await template }));
 }

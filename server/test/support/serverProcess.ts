@@ -1,0 +1,77 @@
+/**
+ * The server as an operator runs it: `node --import tsx server/src/main.ts` in a child process
+ * (one process, so a kill reaches the server itself), talked to over real HTTP on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+export const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** The exit code, once it has exited (null after a signal it did not handle). */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts a server on a free port of 127.0.0.1 with only the environment given: an
+ * ADMIN_PASSWORD or DATABASE_URL in the caller's shell must not leak in.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** Resolves with stdout once it holds the admin's password line, or fails if the server exits. */
+export async function started(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!server.stdout().includes('Admin password:')) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server.stdout();
+}
+
+/** The address a started server printed. */
+export function addressOf(stdout: string): string {
+  const url = /running at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout)?.[1];
+  if (!url) throw new Error(`no address in: ${stdout}`);
+  return url;
+}
+
+/** Ends the servers that still run, at once (an afterAll's cleanup after a failed test). */
+export async function killAll(servers: readonly ServerProcess[]): Promise<void> {
+  for (const { child, exited } of servers) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+}
+
+/** Signs in over HTTP; fails the test unless it answers 200. */
+export async function loginOver(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/admin/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
