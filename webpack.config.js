@@ -7,14 +7,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
 
-/** Runs before the body is read, so it is loaded as a plain blocking script (src/signInGate.ts). */
-const GATE = 'sign-in-gate';
 /** The chunk the entry loads to take the page over (src/main.tsx). */
 const FIRST_PAGE = 'first-page';
 
 /**
- * Puts the sign-in page, rendered to HTML, in index.html, and loads the gate that decides whether
- * it shows (docs/decisions.md#login-first). The page is rendered by its own source in a child
+ * Puts the sign-in page, rendered to HTML, in index.html, with the code that takes it over
+ * preloaded (docs/decisions.md#login-first). The page is rendered by its own source in a child
  * Node process, as production code: the browser's first render must match it exactly.
  */
 class PrerenderSignInPage {
@@ -22,11 +20,6 @@ class PrerenderSignInPage {
     compiler.hooks.compilation.tap(PrerenderSignInPage.name, (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
       hooks.alterAssetTagGroups.tap(PrerenderSignInPage.name, (groups) => {
-        for (const tag of groups.headTags) {
-          if (tag.tagName === 'script' && String(tag.attributes.src).includes(`/${GATE}.`)) {
-            tag.attributes.defer = false;
-          }
-        }
         // The code that takes the page over is loaded by the entry after the first paint, and
         // fetched while the page is read.
         const firstPage = compilation.namedChunkGroups.get(FIRST_PAGE);
@@ -99,11 +92,7 @@ module.exports = (_env, argv) => {
 
   return {
     mode: production ? 'production' : 'development',
-    // The gate first: index.html loads the entries in this order. It carries its own small runtime.
-    entry: {
-      [GATE]: { import: './src/signInGate.ts', runtime: false },
-      main: './src/main.tsx',
-    },
+    entry: './src/main.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',

@@ -53,7 +53,7 @@ describe('the sign-in page the build renders to HTML', () => {
 
   it('is taken over without a mismatch, keeping what was typed and making the held submit', async () => {
     const container = loadPrerenderedBody();
-    // Before the page's code runs: the admin types and presses Enter (signInGate.ts holds it).
+    // Before React has taken the page over: the admin types and presses Enter (main.tsx holds it).
     input('email').value = TEST_ADMIN.email;
     input('password').value = TEST_ADMIN.password;
     container.setAttribute(SUBMIT_HELD_ATTRIBUTE, '');

@@ -1,13 +1,16 @@
+import { hasStoredAdminSession } from '@/features/session/storedSession';
+import { isSignInPath } from '@/lib/paths';
 import {
-  firstPageIsSignIn,
+  FIRST_PAGE_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_HELD_ATTRIBUTE,
 } from '@/lib/prerenderedPage';
 
-// The entry is small and renders nothing itself (docs/decisions.md#login-first): index.html
-// already shows the sign-in page, and the code that takes it over (React, the theme, the form)
-// is fetched beside this file. It runs once the page has been painted, so the form shows and
-// answers at once rather than after that code has started.
+// The entry is small and renders nothing itself (docs/decisions.md#login-first). index.html
+// holds the sign-in page, hidden until this file has read the stored session: it shows it to a
+// visit that opens on it, so an admin already signed in never sees it. The code that takes the
+// page over (React, the theme, the form) is fetched beside this file and runs once the page has
+// been painted, so the form shows and answers at once rather than after that code has started.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +22,20 @@ const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
  */
 function afterPaintWhenIdle(task: () => void): void {
   requestAnimationFrame(() => requestIdleCallback(task, { timeout: 500 }));
+}
+
+/**
+ * Until React has taken the prerendered form over, pressing Enter or Sign In would submit it as
+ * plain HTML: a GET that puts the typed password in the address. The submit is held instead,
+ * and the page makes it once its code runs (LoginPage). Returns the end of the hold.
+ */
+function holdSubmits(element: HTMLElement): () => void {
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    element.setAttribute(SUBMIT_HELD_ATTRIBUTE, '');
+  };
+  element.addEventListener('submit', hold, { capture: true });
+  return () => element.removeEventListener('submit', hold, { capture: true });
 }
 
 /** Without React, whose code is what failed to load: what happened, and a way to try again. */
@@ -44,20 +61,26 @@ function showLoadFailure(element: HTMLElement): void {
 /** The first page's code; index.html preloads its files, so this fetches nothing more. */
 const loadFirstPage = () => import(/* webpackChunkName: "first-page" */ '@/app/showFirstPage');
 
-// Chosen by signInGate.ts before the body was read.
-if (firstPageIsSignIn()) {
+// The visit opens on the sign-in page on a sign-in path when no admin session is stored.
+if (isSignInPath(window.location.pathname) && !hasStoredAdminSession()) {
+  const endHold = prerendered ? holdSubmits(container) : () => undefined;
+  document.documentElement.setAttribute(FIRST_PAGE_ATTRIBUTE, 'sign-in');
   afterPaintWhenIdle(() => {
     void loadFirstPage().then(
       ({ showSignInFirst }) => {
-        // Until now a submit was held (signInGate.ts); from here React answers it.
+        // From here React answers the form's submits.
+        endHold();
         container.removeAttribute(PRERENDERED_ATTRIBUTE);
         showSignInFirst(container, prerendered);
       },
-      () => showLoadFailure(container),
+      () => {
+        endHold();
+        showLoadFailure(container);
+      },
     );
   });
 } else {
-  // The prerendered form, hidden for this visit, goes now rather than when the app has loaded.
+  // The prerendered form, never shown to this visit, goes now rather than when the app has loaded.
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   void loadFirstPage().then(

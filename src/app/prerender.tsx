@@ -13,8 +13,7 @@ export function prerenderSignInPage(): { head: string; root: string } {
     }),
   );
   return {
-    // Shown only to a visit that opens on the sign-in page (signInGate.ts); before the gate has
-    // run, the body has not been read.
+    // Hidden until the entry has shown it to a visit that opens on the sign-in page (main.tsx).
     head: `<style>html:not([${FIRST_PAGE_ATTRIBUTE}="sign-in"]) #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
     root: `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page}</div>`,
   };

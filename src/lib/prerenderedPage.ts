@@ -5,21 +5,16 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * On #root too when the admin submitted the form before the page's code ran: the submit was held
- * (a plain HTML submit would put the password in the address) and is made once the code runs.
+ * On #root too when the admin submitted the form before React had taken it over: the submit was
+ * held (a plain HTML submit would put the password in the address) and is made once it has.
  */
 export const SUBMIT_HELD_ATTRIBUTE = 'data-submit-held';
 
 /**
- * On <html>, set before the body is read (signInGate.ts): 'sign-in' when this visit opens on the
- * sign-in page, 'app' otherwise. The prerendered form shows only with 'sign-in', so an admin
- * already signed in never sees it flash.
+ * On <html>, set by the entry (main.tsx) to 'sign-in' when this visit opens on the sign-in page:
+ * the prerendered page is hidden until then, so an admin already signed in never sees it.
  */
 export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
-
-/** True when the gate chose the sign-in page as this visit's first page. */
-export const firstPageIsSignIn = () =>
-  document.documentElement.getAttribute(FIRST_PAGE_ATTRIBUTE) === 'sign-in';
 
 /**
  * The User Timing mark made when the sign-in page's code has taken the page over: from then on
