@@ -4,11 +4,16 @@
  * minutes, so each seeded data folder is kept in .bench-data/ (git ignores it) and used again;
  * it is seeded afresh when missing, when its seed never finished, or when the migrations have
  * changed. Delete the folder to force a new seed.
+ *
+ * With BENCH_DATABASE_URL (a PostgreSQL role that may create databases), the server runs on
+ * that PostgreSQL instead, on a database made afresh and seeded for each dataset at each run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+import { Client } from 'pg';
 
 import { onCleanUp } from './cleanup';
 import { progress } from './log';
@@ -70,10 +75,33 @@ function isSeeded(dataDir: string, dataset: Dataset): boolean {
   }
 }
 
-function serverEnv(dataDir: string, dataset: Dataset): NodeJS.ProcessEnv {
+/** The PostgreSQL server to run on instead of the embedded database, if any. */
+const POSTGRES = process.env.BENCH_DATABASE_URL || undefined;
+
+/**
+ * A new, empty database for the dataset on the BENCH_DATABASE_URL server (any old one of that
+ * name dropped): its URL.
+ */
+async function freshPostgresDatabase(serverUrl: string, { orders, users }: Dataset) {
+  const name = `bench_orders_${orders}_users_${users}`;
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function serverEnv(dataDir: string, dataset: Dataset, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // The embedded database in DATA_DIR, whatever the shell says.
+  // The embedded database in DATA_DIR unless a PostgreSQL was asked for, whatever the shell says.
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return {
     ...env,
     HOST: '127.0.0.1',
@@ -142,10 +170,14 @@ function waitForBanner(child: ChildProcess, output: string[]): Promise<string> {
 
 /** Starts the server on the dataset's data folder, seeding it first when needed. */
 export async function startServer(dataset: Dataset): Promise<BenchServer> {
-  const dataDir = dataDirOf(dataset);
-  const seeding = !isSeeded(dataDir, dataset);
   const size = `${dataset.orders.toLocaleString('en-US')} orders, ${dataset.users.toLocaleString('en-US')} users`;
-  if (seeding) {
+  const databaseUrl = POSTGRES && (await freshPostgresDatabase(POSTGRES, dataset));
+  // On PostgreSQL the data folder keeps only the server's generated secret.
+  const dataDir = databaseUrl ? `${dataDirOf(dataset)}-postgres` : dataDirOf(dataset);
+  const seeding = Boolean(databaseUrl) || !isSeeded(dataDir, dataset);
+  if (databaseUrl) {
+    progress(`seeding ${size} into PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})…`);
+  } else if (seeding) {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     progress(
       `seeding ${size} into ${path.relative(ROOT, dataDir)} ` +
@@ -158,7 +190,7 @@ export async function startServer(dataset: Dataset): Promise<BenchServer> {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: serverEnv(dataDir, dataset),
+    env: serverEnv(dataDir, dataset, databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Should this process end without cleaning up, the server must not outlive it.
@@ -171,7 +203,7 @@ export async function startServer(dataset: Dataset): Promise<BenchServer> {
   });
   try {
     const url = await waitForBanner(child, output);
-    if (seeding) writeFileSync(path.join(dataDir, STAMP), `${stampOf(dataset)}\n`);
+    if (seeding && !databaseUrl) writeFileSync(path.join(dataDir, STAMP), `${stampOf(dataset)}\n`);
     progress(`server listening at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { url, dataset, stop, printed: () => output.join('') };
   } catch (error) {
