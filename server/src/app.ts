@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from './auth/rateLimitStore';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { errorHandler } from './errors';
+import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
 import { schemaErrorFormatter, validatorCompiler } from './validation';
@@ -36,19 +37,30 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** False in tests; otherwise pino's JSON lines on stderr, beside main's plain ones on stdout. */
   logger?: boolean;
+  /** Where those lines go instead of stderr (a test reading them). */
+  logStream?: { write(line: string): void };
 }
 
 // Room for two 5 MB images as base64 data URLs (4/3 larger) and the other fields.
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-export function buildApp({ db, config, logger = true }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  logger = true,
+  logStream = process.stderr,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: logger && { level: config.logLevel, stream: process.stderr },
+    logger: logger && { level: config.logLevel, stream: logStream },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter,
+    // The id is chosen by requestIdOf, which reads X-Request-Id itself to check it first.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  echoRequestIds(app);
   acceptEmptyJsonBodies(app);
   app.decorate('db', db);
   app.decorate('config', config);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
-import { NOT_FOUND } from './errors';
+import { errorReply, NOT_FOUND } from './errors';
 
 /**
  * API calls and uploaded images live under these; /admin-login or /admin-dashboard are pages
@@ -53,7 +53,7 @@ export const spa: FastifyPluginAsync<{ staticDir: string }> = async (app, { stat
   const indexFile = path.join(staticDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(NOT_FOUND);
+      return reply.code(404).send(errorReply(request, NOT_FOUND));
     }
     // Checked on each request: a build made while the server runs is served at once.
     const built = await access(indexFile).then(

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp, decodeJwt, login } from './support/testApp';
+import { ADMIN, bearer, buildTestApp, decodeJwt, failure, login } from './support/testApp';
 
-const INVALID_CREDENTIALS = { status: false, message: 'Invalid credentials.' };
+const INVALID_CREDENTIALS = failure({ status: false, message: 'Invalid credentials.' });
 
 // A new app for each test: each starts with no attempts counted.
 const server = useAppPerTest();
@@ -73,12 +73,14 @@ describe('POST /admin/admin-login', () => {
 
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        status: false,
-        message: expect.stringMatching(
-          /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
-        ),
-      });
+      expect(refused.json()).toEqual(
+        failure({
+          status: false,
+          message: expect.stringMatching(
+            /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
+          ),
+        }),
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Only the login is limited.
       expect((await limited.inject({ method: 'POST', url: '/airlo/token' })).statusCode).toBe(200);
