@@ -11,6 +11,7 @@ import { adminGuard } from './auth/guard';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { drainOnClose } from './drain';
 import { errorHandler } from './errors';
 import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
@@ -57,10 +58,13 @@ export function buildApp({
     // The id is chosen by requestIdOf, which reads X-Request-Id itself to check it first.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // drainOnClose answers the requests that arrive while closing, with the API's error body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   echoRequestIds(app);
+  drainOnClose(app);
   acceptEmptyJsonBodies(app);
   app.decorate('db', db);
   app.decorate('config', config);
