@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { drainOnClose } from './drain';
 import { errorHandler } from './errors';
+import { createMetrics } from './metrics';
 import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
@@ -21,7 +22,7 @@ import { schemaErrorFormatter, validatorCompiler } from './validation';
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
   Config,
-  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel'
+  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics'
 > & {
   jwtSecret: string;
 };
@@ -46,7 +47,7 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 16 * 1024 * 1024;
 
 export function buildApp({
-  db,
+  db: database,
   config,
   logger = true,
   logStream = process.stderr,
@@ -66,8 +67,12 @@ export function buildApp({
   echoRequestIds(app);
   drainOnClose(app);
   acceptEmptyJsonBodies(app);
+  const metrics = config.metrics ? createMetrics() : undefined;
+  // With metrics on, every statement the app runs is timed.
+  const db = metrics ? metrics.timed(database) : database;
   app.decorate('db', db);
   app.decorate('config', config);
+  metrics?.instrument(app);
 
   app.register(helmet, {
     contentSecurityPolicy: {

@@ -14,6 +14,8 @@ export type SeedMode = (typeof SEED_MODES)[number];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const SWITCH = ['on', 'off'] as const;
+
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
 // HS256 is only as strong as its key; 32 characters gives at least 128 bits from any charset.
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -41,6 +43,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute. */
   staticDir: string;
+  /** Whether GET /metrics answers (Prometheus). */
+  metrics: boolean;
 }
 
 export class ConfigError extends StartupError {
@@ -100,6 +104,10 @@ export function loadConfig(env: Env): Config {
     logLevel: parseOneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
     // STATIC_DIR: the built web app (`npm run build` writes it). Default ./dist.
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
+    // METRICS: on or off: whether GET /metrics answers Prometheus metrics (requests, database
+    // queries, the process). Unauthenticated, so for a network the scraper alone reaches; off
+    // answers 404. Default off.
+    metrics: parseOneOf('METRICS', read('METRICS') ?? 'off', SWITCH) === 'on',
   };
 }
 

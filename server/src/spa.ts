@@ -15,8 +15,16 @@ import { errorReply, NOT_FOUND } from './errors';
  * API calls and uploaded images live under these; /admin-login or /admin-dashboard are pages
  * of the app.
  */
+const API_PREFIXES = ['/admin/', '/airlo/', '/media/'];
+/** Paths for the operator's tools, even when off (/metrics without METRICS=on): never a page. */
+const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/api-docs'];
+
 function isApiPath(url: string): boolean {
-  return url.startsWith('/admin/') || url.startsWith('/airlo/') || url.startsWith('/media/');
+  const pathname = url.split('?', 1)[0] ?? '';
+  return (
+    API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    OPERATIONS_PATHS.some((tool) => pathname === tool || pathname.startsWith(`${tool}/`))
+  );
 }
 
 // webpack's [contenthash] names (main.3f2a1b9c.js, 291.090b68c1.js.map) never change content.

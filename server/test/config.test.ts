@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginRateLimit: 10,
       logLevel: 'info',
       staticDir: path.resolve('dist'),
+      metrics: false,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '3',
       LOG_LEVEL: 'warn',
       STATIC_DIR: 'build',
+      METRICS: 'on',
     });
 
     expect(config).toEqual({
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       loginRateLimit: 3,
       logLevel: 'warn',
       staticDir: path.resolve('build'),
+      metrics: true,
     });
   });
 
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
     ['LOGIN_RATE_LIMIT', 'a whole number above 0', ['0']],
     ['LOG_LEVEL', 'one of fatal, error, warn, info, debug, trace, silent', ['loud']],
     ['ADMIN_EMAIL', 'an e-mail address', ['admin']],
+    ['METRICS', 'one of on, off', ['yes', 'true', 'ON']],
   ] as const)('%s', (name, expected, values) => {
     it.each(values)(`refuses ${name}=%s with a message naming it and the value`, (value) => {
       expect(() => loadConfig({ [name]: value })).toThrow(

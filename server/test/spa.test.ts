@@ -53,7 +53,7 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each(['/admin/nope', '/media/', '/media/a/b.png'])(
+  it.each(['/admin/nope', '/media/', '/media/a/b.png', '/metrics', '/readyz/x'])(
     'answers a JSON 404, not the page, for the unknown API path %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimit: 100,
     logLevel: 'silent',
     jwtSecret: TEST_JWT_SECRET,
+    metrics: false,
     ...overrides,
   };
 }
