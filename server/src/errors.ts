@@ -4,16 +4,16 @@
  * answered with a generic 500. Each body also carries the request's id (requestIds.ts), which
  * its log lines carry too.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-export interface ErrorBody {
-  success?: false;
-  status?: false;
-  message: string;
-}
+import type { errorReplySchema } from './schemas/common';
 
 /** An error body as sent: the contract's fields, then the request's id. */
-export type ErrorReply = ErrorBody & { requestId: string };
+export type ErrorReply = Static<typeof errorReplySchema>;
+
+/** An error body as a route gives it; the request's id is added when it is sent. */
+export type ErrorBody = Omit<ErrorReply, 'requestId'>;
 
 export function errorReply(request: FastifyRequest, body: ErrorBody): ErrorReply {
   return { ...body, requestId: request.id };
