@@ -14,6 +14,7 @@ import type { Db } from './db/types';
 import { drainOnClose } from './drain';
 import { errorHandler } from './errors';
 import { createMetrics } from './metrics';
+import { declareErrorReplies, documentApi, requiresAdminToken } from './openapi';
 import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
@@ -72,6 +73,8 @@ export function buildApp({
   const db = metrics ? metrics.timed(database) : database;
   app.decorate('db', db);
   app.decorate('config', config);
+  declareErrorReplies(app);
+  documentApi(app);
   metrics?.instrument(app);
 
   app.register(helmet, {
@@ -107,6 +110,7 @@ export function buildApp({
 
   for (const routes of publicRoutes) app.register(routes);
   app.register(async (admin) => {
+    admin.addHook('onRoute', requiresAdminToken);
     admin.addHook('onRequest', adminGuard);
     for (const routes of adminRoutes) admin.register(routes);
   });

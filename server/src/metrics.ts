@@ -69,16 +69,20 @@ export function createMetrics(): Metrics {
         requests.inc(labels);
         durations.observe(labels, reply.elapsedTime / 1000);
       });
-      app.get(
-        '/metrics',
-        {
-          schema: {
-            summary: 'Prometheus metrics (only with METRICS=on)',
-            response: { 200: { content: { 'text/plain': { schema: { type: 'string' } } } } },
+      // In a plugin, so that the route is declared after the API's documentation is set up.
+      app.register(async (scope) => {
+        scope.get(
+          '/metrics',
+          {
+            schema: {
+              summary: 'Prometheus metrics (only with METRICS=on)',
+              response: { 200: { content: { 'text/plain': { schema: { type: 'string' } } } } },
+            },
           },
-        },
-        async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
-      );
+          async (_request, reply) =>
+            reply.type(registry.contentType).send(await registry.metrics()),
+        );
+      });
     },
   };
 }
