@@ -59,6 +59,7 @@ function benchApp(db: Db): FastifyInstance {
       logLevel: 'silent',
       jwtSecret: 'a-benchmark-secret-that-is-long-enough',
       metrics: false,
+      trustProxy: [],
     },
     logger: false,
   });

@@ -23,7 +23,7 @@ import { schemaErrorFormatter, validatorCompiler } from './validation';
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
   Config,
-  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics'
+  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics' | 'trustProxy'
 > & {
   jwtSecret: string;
 };
@@ -62,6 +62,8 @@ export function buildApp({
     genReqId: requestIdOf,
     // drainOnClose answers the requests that arrive while closing, with the API's error body.
     return503OnClosing: false,
+    // Behind the TRUST_PROXY proxies, request.ip (the login rate limit's key) is the client's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);

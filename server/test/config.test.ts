@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticDir: path.resolve('dist'),
       metrics: false,
+      trustProxy: [],
     });
   });
 
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       STATIC_DIR: 'build',
       METRICS: 'on',
+      TRUST_PROXY: '10.0.0.7, 172.16.0.0/12,uniquelocal,::1',
     });
 
     expect(config).toEqual({
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       staticDir: path.resolve('build'),
       metrics: true,
+      trustProxy: ['10.0.0.7', '172.16.0.0/12', 'uniquelocal', '::1'],
     });
   });
 
@@ -93,6 +96,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'one of fatal, error, warn, info, debug, trace, silent', ['loud']],
     ['ADMIN_EMAIL', 'an e-mail address', ['admin']],
     ['METRICS', 'one of on, off', ['yes', 'true', 'ON']],
+    [
+      'TRUST_PROXY',
+      'addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+      ['true', '10.0.0', '10.0.0.1/33', '::1/129', '10.0.0.0/8/8', 'proxy.example.com'],
+    ],
   ] as const)('%s', (name, expected, values) => {
     it.each(values)(`refuses ${name}=%s with a message naming it and the value`, (value) => {
       expect(() => loadConfig({ [name]: value })).toThrow(

@@ -92,11 +92,18 @@ describe('POST /admin/admin-login', () => {
 
 describe('the login rate limit', () => {
   let apps: FastifyInstance[] = [];
-  const limitedApp = () => {
-    const app = buildTestApp(server.db, { loginRateLimit: 2 });
+  const limitedApp = (trustProxy: string[] = []) => {
+    const app = buildTestApp(server.db, { loginRateLimit: 2, trustProxy });
     apps.push(app);
     return app;
   };
+  const failedLoginFrom = (app: FastifyInstance, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin/admin-login',
+      payload: { email: ADMIN.email, password: 'not the password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   afterEach(async () => {
     for (const app of apps) await app.close();
@@ -109,6 +116,23 @@ describe('the login rate limit', () => {
     expect((await failedLogin(other)).statusCode).toBe(401);
     expect((await failedLogin(one)).statusCode).toBe(429);
     expect((await failedLogin(other)).statusCode).toBe(429);
+  });
+
+  it('counts by the address a trusted proxy saw (TRUST_PROXY), and ignores the header without', async () => {
+    // The requests come from 127.0.0.1 (app.inject), here the proxy's address. What a client
+    // wrote in X-Forwarded-For comes first; the proxy appends the address it saw.
+    const behindProxy = limitedApp(['127.0.0.1']);
+    for (const forged of ['1.1.1.1', '2.2.2.2']) {
+      expect((await failedLoginFrom(behindProxy, `${forged}, 10.0.0.7`)).statusCode).toBe(401);
+    }
+    expect((await failedLoginFrom(behindProxy, '3.3.3.3, 10.0.0.7')).statusCode).toBe(429);
+    expect((await failedLoginFrom(behindProxy, '10.0.0.8')).statusCode).toBe(401);
+
+    const direct = limitedApp();
+    for (const forwardedFor of ['10.0.0.8', '10.0.0.9']) {
+      expect((await failedLoginFrom(direct, forwardedFor)).statusCode).toBe(401);
+    }
+    expect((await failedLoginFrom(direct, '10.0.0.10')).statusCode).toBe(429);
   });
 
   it('opens a new window once the last has ended', async () => {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     jwtSecret: TEST_JWT_SECRET,
     metrics: false,
+    trustProxy: [],
     ...overrides,
   };
 }
