@@ -98,7 +98,10 @@ export function postOver(
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('error', reject);
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(text) as Record<string, unknown>,
+        }),
       );
     });
     request.end(JSON.stringify(options.body));
