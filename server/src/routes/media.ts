@@ -12,15 +12,22 @@ import { findMedia } from '../repositories/media';
 // As the media table's CHECK: anything else cannot exist, and costs no query.
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
-const image = { schema: { type: 'string', format: 'binary' } };
+const binary = { schema: { type: 'string', format: 'binary' } };
 const schema = {
   params: Type.Object({
-    file: Type.String({ description: 'As an item answers it: <32 hex>.png' }),
+    file: Type.String({
+      description: "The end of an item's image URL: 32 hex digits and the type's extension.",
+    }),
   }),
   response: {
     200: {
       description: 'The image, under its own type',
-      content: { 'image/png': image, 'image/jpeg': image, 'image/webp': image, 'image/gif': image },
+      content: {
+        'image/png': binary,
+        'image/jpeg': binary,
+        'image/webp': binary,
+        'image/gif': binary,
+      },
     },
   },
 };
