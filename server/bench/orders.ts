@@ -58,6 +58,8 @@ function benchApp(db: Db): FastifyInstance {
       loginRateLimit,
       logLevel: 'silent',
       jwtSecret: 'a-benchmark-secret-that-is-long-enough',
+      metrics: false,
+      trustProxy: [],
     },
     logger: false,
   });

@@ -11,7 +11,11 @@ import { adminGuard } from './auth/guard';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { drainOnClose } from './drain';
 import { errorHandler } from './errors';
+import { createMetrics } from './metrics';
+import { declareErrorReplies, documentApi, requiresAdminToken } from './openapi';
+import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
 import { schemaErrorFormatter, validatorCompiler } from './validation';
@@ -19,7 +23,7 @@ import { schemaErrorFormatter, validatorCompiler } from './validation';
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
   Config,
-  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel'
+  'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics' | 'trustProxy'
 > & {
   jwtSecret: string;
 };
@@ -36,22 +40,44 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** False in tests; otherwise pino's JSON lines on stderr, beside main's plain ones on stdout. */
   logger?: boolean;
+  /** Where those lines go instead of stderr (a test reading them). */
+  logStream?: { write(line: string): void };
 }
 
 // Room for two 5 MB images as base64 data URLs (4/3 larger) and the other fields.
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-export function buildApp({ db, config, logger = true }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db: database,
+  config,
+  logger = true,
+  logStream = process.stderr,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: logger && { level: config.logLevel, stream: process.stderr },
+    logger: logger && { level: config.logLevel, stream: logStream },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter,
+    // The id is chosen by requestIdOf, which reads X-Request-Id itself to check it first.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // drainOnClose answers the requests that arrive while closing, with the API's error body.
+    return503OnClosing: false,
+    // Behind the TRUST_PROXY proxies, request.ip (the login rate limit's key) is the client's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  echoRequestIds(app);
+  drainOnClose(app);
   acceptEmptyJsonBodies(app);
+  const metrics = config.metrics ? createMetrics() : undefined;
+  // With metrics on, every statement the app runs is timed.
+  const db = metrics ? metrics.timed(database) : database;
   app.decorate('db', db);
   app.decorate('config', config);
+  declareErrorReplies(app);
+  documentApi(app);
+  metrics?.instrument(app);
 
   app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,6 +112,7 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions): Fastif
 
   for (const routes of publicRoutes) app.register(routes);
   app.register(async (admin) => {
+    admin.addHook('onRoute', requiresAdminToken);
     admin.addHook('onRequest', adminGuard);
     for (const routes of adminRoutes) admin.register(routes);
   });

@@ -5,8 +5,21 @@
  */
 import path from 'node:path';
 
-import { StartupError } from './startupError';
-import { EMAIL_PATTERN } from './validation';
+import {
+  parseAdminPassword,
+  parseDatabaseUrl,
+  parseDuration,
+  parseEmail,
+  parseJwtSecret,
+  parseName,
+  parseOneOf,
+  parsePort,
+  parsePositiveInteger,
+  parseProxies,
+  parseSeedCount,
+} from './configValues';
+
+export { ConfigError } from './configValues';
 
 const SEED_MODES = ['demo', 'none'] as const;
 export type SeedMode = (typeof SEED_MODES)[number];
@@ -14,9 +27,7 @@ export type SeedMode = (typeof SEED_MODES)[number];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const MIN_ADMIN_PASSWORD_LENGTH = 8;
-// HS256 is only as strong as its key; 32 characters gives at least 128 bits from any charset.
-const MIN_JWT_SECRET_LENGTH = 32;
+const SWITCH = ['on', 'off'] as const;
 
 export interface AdminSeed {
   email: string;
@@ -41,10 +52,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute. */
   staticDir: string;
-}
-
-export class ConfigError extends StartupError {
-  override name = 'ConfigError';
+  /** Whether GET /metrics answers (Prometheus). */
+  metrics: boolean;
+  /** The reverse proxies in front, whose X-Forwarded-For is believed; empty for none. */
+  trustProxy: string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -100,82 +111,15 @@ export function loadConfig(env: Env): Config {
     logLevel: parseOneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
     // STATIC_DIR: the built web app (`npm run build` writes it). Default ./dist.
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
+    // METRICS: on or off: whether GET /metrics answers Prometheus metrics (requests, database
+    // queries, the process). Unauthenticated, so for a network the scraper alone reaches; off
+    // answers 404. Default off.
+    metrics: parseOneOf('METRICS', read('METRICS') ?? 'off', SWITCH) === 'on',
+    // TRUST_PROXY: the addresses of the reverse proxies in front of the server, comma-separated:
+    // IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal (the private
+    // ranges). A request from one of them is taken to come from the address it put last in
+    // X-Forwarded-For, so that the login rate limit counts each administrator's address rather
+    // than the proxy's. Default: none (the header is ignored; a client could write anything).
+    trustProxy: parseProxies(read('TRUST_PROXY')),
   };
-}
-
-/** Throws "NAME must be EXPECTED (got "VALUE")." — the value is left out for secrets. */
-function invalid(name: string, expected: string, value?: string): never {
-  const got = value === undefined ? '' : ` (got "${value}")`;
-  throw new ConfigError(`${name} must be ${expected}${got}.`);
-}
-
-function parsePort(value: string): number {
-  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  return port <= 65535 ? port : invalid('PORT', 'an integer from 0 to 65535', value);
-}
-
-function parsePositiveInteger(name: string, value: string): number {
-  const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0
-    ? number
-    : invalid(name, 'a whole number above 0', value);
-}
-
-// A large shop, for trying the paged lists at scale: a million orders seed in a few minutes.
-// (The whole-list answers of the requirements grow with it: about 400 MB at a million.)
-const MAX_SEED_COUNT = 2_000_000;
-
-function parseSeedCount(name: string, value: string): number {
-  const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  return number <= MAX_SEED_COUNT
-    ? number
-    : invalid(name, `a whole number from 0 to ${MAX_SEED_COUNT}`, value);
-}
-
-function parseOneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  const found = allowed.find((item) => item === value);
-  return found ?? invalid(name, `one of ${allowed.join(', ')}`, value);
-}
-
-const DURATION_UNITS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-function parseDuration(name: string, value: string): number {
-  const match = /^(\d+)([smhd]?)$/.exec(value);
-  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? NaN) : NaN;
-  return Number.isSafeInteger(seconds) && seconds > 0
-    ? seconds
-    : invalid(name, 'a duration such as 900, 30m, 8h or 7d', value);
-}
-
-function parseEmail(value: string): string {
-  return EMAIL_PATTERN.test(value) ? value : invalid('ADMIN_EMAIL', 'an e-mail address', value);
-}
-
-function parseDatabaseUrl(value: string): string {
-  let protocol = '';
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    // Not a URL at all: reported below like any other protocol.
-  }
-  // The URL may hold a password, so the message does not echo it.
-  return protocol === 'postgres:' || protocol === 'postgresql:'
-    ? value
-    : invalid('DATABASE_URL', 'a URL such as postgres://user:password@host:5432/database');
-}
-
-function parseJwtSecret(value: string): string {
-  return value.length >= MIN_JWT_SECRET_LENGTH
-    ? value
-    : invalid('JWT_SECRET', `at least ${MIN_JWT_SECRET_LENGTH} characters long`);
-}
-
-function parseAdminPassword(value: string): string {
-  return value.length >= MIN_ADMIN_PASSWORD_LENGTH
-    ? value
-    : invalid('ADMIN_PASSWORD', `at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
-}
-
-function parseName(value: string): string {
-  return value.trim() || invalid('ADMIN_NAME', 'a name, not blank');
 }

@@ -1,14 +1,22 @@
 /**
  * Every failure answers JSON with a plain-English message and never a stack. Routes throw an
  * HttpError carrying the exact body the client expects; anything unexpected is logged and
- * answered with a generic 500.
+ * answered with a generic 500. Each body also carries the request's id (requestIds.ts), which
+ * its log lines carry too.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-export interface ErrorBody {
-  success?: false;
-  status?: false;
-  message: string;
+import type { errorReplySchema } from './schemas/common';
+
+/** An error body as sent: the contract's fields, then the request's id. */
+export type ErrorReply = Static<typeof errorReplySchema>;
+
+/** An error body as a route gives it; the request's id is added when it is sent. */
+export type ErrorBody = Omit<ErrorReply, 'requestId'>;
+
+export function errorReply(request: FastifyRequest, body: ErrorBody): ErrorReply {
+  return { ...body, requestId: request.id };
 }
 
 export class HttpError extends Error {
@@ -43,7 +51,9 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorReply(request, error.body));
+  }
 
   // Both flags below: the client reads `status` on the login and `success` everywhere else.
   const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
@@ -51,8 +61,12 @@ export function errorHandler(
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ success: false, status: false, message: 'Internal server error.' });
+      .send(
+        errorReply(request, { success: false, status: false, message: 'Internal server error.' }),
+      );
   }
   const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
-  return reply.code(statusCode).send({ success: false, status: false, message });
+  return reply
+    .code(statusCode)
+    .send(errorReply(request, { success: false, status: false, message }));
 }

@@ -8,6 +8,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from './db/types';
@@ -138,6 +139,8 @@ export interface CachedListRoute {
   message: string;
   /** The JSON array, built by the database. */
   json: (db: Queryable) => Promise<string>;
+  /** The answer's schema: documentation only, as the body is sent already serialised. */
+  reply: TSchema;
 }
 
 /**
@@ -149,7 +152,7 @@ export function cachedListRoute(app: FastifyInstance, route: CachedListRoute): v
   const head = `{"success":true,"message":${JSON.stringify(route.message)},${JSON.stringify(route.key)}:`;
   const list = new CachedList(route.table, async (db) => `${head}${await route.json(db)}}`);
 
-  app.get(route.url, async (request, reply) => {
+  app.get(route.url, { schema: { response: { 200: route.reply } } }, async (request, reply) => {
     const refusal = await refusalOfWholeList(app.db, route);
     if (refusal) throw refusal;
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,7 +1,8 @@
 /**
  * Starts the server: reads the environment, opens and migrates the database, seeds the
  * administrator, listens, and prints where to go and how to sign in. SIGTERM or SIGINT closes
- * everything in reverse order and exits 0. Run directly, or through scripts/start.ts.
+ * everything in reverse order (drain.ts: the requests under way finish first) and exits 0. Run
+ * directly, or through scripts/start.ts.
  */
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +12,7 @@ import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed, type SeededAdmin } from './db/seed';
+import { closeGracefully } from './drain';
 import { StartupError } from './startupError';
 
 /** Brings the server up and returns what shuts it down. */
@@ -29,7 +31,8 @@ async function launch(config: Config): Promise<() => Promise<void>> {
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
 
     const app = buildApp({ db, config: { ...config, jwtSecret } });
-    cleanups.push(() => app.close());
+    // Closed before the database: the requests under way finish their writes first.
+    cleanups.push(() => closeGracefully(app));
     await app.listen({ port: config.port, host: config.host });
 
     const { port } = app.server.address() as AddressInfo;
@@ -73,11 +76,12 @@ export async function start(env: NodeJS.ProcessEnv): Promise<void> {
   try {
     config = loadConfig(env);
     const stop = await launch(config);
-    const shutDown = () => {
+    const shutDown = (signal: NodeJS.Signals) => {
       // Only the first signal shuts down; a second Ctrl-C during a slow shutdown then gets
       // Node's default, an immediate exit.
       process.off('SIGTERM', shutDown);
       process.off('SIGINT', shutDown);
+      process.stdout.write(`${signal}: finishing the requests under way, then stopping.\n`);
       stop().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -9,14 +9,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
-import { NOT_FOUND } from './errors';
+import { errorReply, NOT_FOUND } from './errors';
 
 /**
  * API calls and uploaded images live under these; /admin-login or /admin-dashboard are pages
  * of the app.
  */
+const API_PREFIXES = ['/admin/', '/airlo/', '/media/'];
+/** Paths for the operator's tools, even when off (/metrics without METRICS=on): never a page. */
+const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/api-docs'];
+
 function isApiPath(url: string): boolean {
-  return url.startsWith('/admin/') || url.startsWith('/airlo/') || url.startsWith('/media/');
+  const pathname = url.split('?', 1)[0] ?? '';
+  return (
+    API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    OPERATIONS_PATHS.some((tool) => pathname === tool || pathname.startsWith(`${tool}/`))
+  );
 }
 
 // webpack's [contenthash] names (main.3f2a1b9c.js, 291.090b68c1.js.map) never change content.
@@ -53,7 +61,7 @@ export const spa: FastifyPluginAsync<{ staticDir: string }> = async (app, { stat
   const indexFile = path.join(staticDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(NOT_FOUND);
+      return reply.code(404).send(errorReply(request, NOT_FOUND));
     }
     // Checked on each request: a build made while the server runs is served at once.
     const built = await access(indexFile).then(

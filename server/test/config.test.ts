@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       loginRateLimit: 10,
       logLevel: 'info',
       staticDir: path.resolve('dist'),
+      metrics: false,
+      trustProxy: [],
     });
   });
 
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '3',
       LOG_LEVEL: 'warn',
       STATIC_DIR: 'build',
+      METRICS: 'on',
+      TRUST_PROXY: '10.0.0.7, 172.16.0.0/12,uniquelocal,::1',
     });
 
     expect(config).toEqual({
@@ -54,6 +58,8 @@ describe('loadConfig', () => {
       loginRateLimit: 3,
       logLevel: 'warn',
       staticDir: path.resolve('build'),
+      metrics: true,
+      trustProxy: ['10.0.0.7', '172.16.0.0/12', 'uniquelocal', '::1'],
     });
   });
 
@@ -89,6 +95,12 @@ describe('loadConfig', () => {
     ['LOGIN_RATE_LIMIT', 'a whole number above 0', ['0']],
     ['LOG_LEVEL', 'one of fatal, error, warn, info, debug, trace, silent', ['loud']],
     ['ADMIN_EMAIL', 'an e-mail address', ['admin']],
+    ['METRICS', 'one of on, off', ['yes', 'true', 'ON']],
+    [
+      'TRUST_PROXY',
+      'addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+      ['true', '10.0.0', '10.0.0.1/33', '::1/129', '10.0.0.0/8/8', 'proxy.example.com'],
+    ],
   ] as const)('%s', (name, expected, values) => {
     it.each(values)(`refuses ${name}=%s with a message naming it and the value`, (value) => {
       expect(() => loadConfig({ [name]: value })).toThrow(

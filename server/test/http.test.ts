@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../src/db/types';
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, badRequest, buildTestApp } from './support/testApp';
+import { ADMIN, badRequest, buildTestApp, failure } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -85,7 +85,7 @@ describe('an API path that matches no route', () => {
     const response = await server.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+    expect(response.json()).toEqual(failure({ success: false, message: 'Not found.' }));
   });
 });
 
@@ -102,11 +102,9 @@ it('answers an unexpected failure with a 500 and a message, never the error itse
       payload: { email: ADMIN.email, password: ADMIN.password },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      success: false,
-      status: false,
-      message: 'Internal server error.',
-    });
+    expect(response.json()).toEqual(
+      failure({ success: false, status: false, message: 'Internal server error.' }),
+    );
   } finally {
     await broken.close();
   }

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { preferredEncoding, WHOLE_LIST_LIMIT } from '../src/listCache';
 import { insertOrders } from '../src/repositories/orders';
 import { useShop, type Order } from './support/shop';
+import { failure } from './support/testApp';
 
 const { server, clearShop, get, orders, seedFrom } = useShop();
 
@@ -54,11 +55,13 @@ describe('a list too long to send whole', () => {
     );
     const refused = await get('/admin/orders/all');
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({
-      success: false,
-      message:
-        'Too many orders to send in one list (about 250,001): ask for them a page at a time (GET /admin/orders).',
-    });
+    expect(refused.json()).toEqual(
+      failure({
+        success: false,
+        message:
+          'Too many orders to send in one list (about 250,001): ask for them a page at a time (GET /admin/orders).',
+      }),
+    );
     expect((await get('/admin/orders?pageSize=10')).json()).toMatchObject({
       pagination: { total: 5 },
     });

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp, decodeJwt, login } from './support/testApp';
+import { ADMIN, bearer, buildTestApp, decodeJwt, failure, login } from './support/testApp';
 
-const INVALID_CREDENTIALS = { status: false, message: 'Invalid credentials.' };
+const INVALID_CREDENTIALS = failure({ status: false, message: 'Invalid credentials.' });
 
 // A new app for each test: each starts with no attempts counted.
 const server = useAppPerTest();
@@ -73,12 +73,14 @@ describe('POST /admin/admin-login', () => {
 
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        status: false,
-        message: expect.stringMatching(
-          /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
-        ),
-      });
+      expect(refused.json()).toEqual(
+        failure({
+          status: false,
+          message: expect.stringMatching(
+            /^Too many login attempts\. Please try again in \d+ seconds?\.$/,
+          ),
+        }),
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Only the login is limited.
       expect((await limited.inject({ method: 'POST', url: '/airlo/token' })).statusCode).toBe(200);
@@ -90,11 +92,18 @@ describe('POST /admin/admin-login', () => {
 
 describe('the login rate limit', () => {
   let apps: FastifyInstance[] = [];
-  const limitedApp = () => {
-    const app = buildTestApp(server.db, { loginRateLimit: 2 });
+  const limitedApp = (trustProxy: string[] = []) => {
+    const app = buildTestApp(server.db, { loginRateLimit: 2, trustProxy });
     apps.push(app);
     return app;
   };
+  const failedLoginFrom = (app: FastifyInstance, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin/admin-login',
+      payload: { email: ADMIN.email, password: 'not the password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   afterEach(async () => {
     for (const app of apps) await app.close();
@@ -107,6 +116,23 @@ describe('the login rate limit', () => {
     expect((await failedLogin(other)).statusCode).toBe(401);
     expect((await failedLogin(one)).statusCode).toBe(429);
     expect((await failedLogin(other)).statusCode).toBe(429);
+  });
+
+  it('counts by the address a trusted proxy saw (TRUST_PROXY), and ignores the header without', async () => {
+    // The requests come from 127.0.0.1 (app.inject), here the proxy's address. What a client
+    // wrote in X-Forwarded-For comes first; the proxy appends the address it saw.
+    const behindProxy = limitedApp(['127.0.0.1']);
+    for (const forged of ['1.1.1.1', '2.2.2.2']) {
+      expect((await failedLoginFrom(behindProxy, `${forged}, 10.0.0.7`)).statusCode).toBe(401);
+    }
+    expect((await failedLoginFrom(behindProxy, '3.3.3.3, 10.0.0.7')).statusCode).toBe(429);
+    expect((await failedLoginFrom(behindProxy, '10.0.0.8')).statusCode).toBe(401);
+
+    const direct = limitedApp();
+    for (const forwardedFor of ['10.0.0.8', '10.0.0.9']) {
+      expect((await failedLoginFrom(direct, forwardedFor)).statusCode).toBe(401);
+    }
+    expect((await failedLoginFrom(direct, '10.0.0.10')).statusCode).toBe(429);
   });
 
   it('opens a new window once the last has ended', async () => {

@@ -2,6 +2,7 @@
 import { notificationCase } from './cases/notificationCase';
 import { dataUrl, FIVE_MB, MAGIC, pngOfSize } from './support/images';
 import { testResource } from './support/resourceCases';
+import { failure } from './support/testApp';
 
 const api = testResource(notificationCase);
 const { valid } = notificationCase;
@@ -67,13 +68,13 @@ describe('GET /media/:file', () => {
     const response = await api.media(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(response.json()).toEqual(failure({ success: false, message: expect.any(String) }));
   });
 
   it('answers the image under its own extension only', async () => {
     const { image } = await api.create();
     const response = await api.media(image.replace(/\.png$/, '.gif'));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Image not found.' });
+    expect(response.json()).toEqual(failure({ success: false, message: 'Image not found.' }));
   });
 });

@@ -1,6 +1,7 @@
 /** GET /admin/orders: sorts and bad values; GET /admin/orders/:id. */
 import { insertPagedOrders } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';
+import { failure } from './support/testApp';
 
 const { clearShop, get, pageOf, server } = useShop();
 
@@ -58,6 +59,6 @@ describe('GET /admin/orders/:id', () => {
     });
     const missing = await get('/admin/orders/nope');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Order not found.' });
+    expect(missing.json()).toEqual(failure({ success: false, message: 'Order not found.' }));
   });
 });

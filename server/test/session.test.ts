@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp, login, signJwt } from './support/testApp';
+import { ADMIN, bearer, buildTestApp, failure, login, signJwt } from './support/testApp';
 
-const AUTH_REQUIRED = { success: false, message: 'Authentication required. Please login again.' };
+const AUTH_REQUIRED = failure({
+  success: false,
+  message: 'Authentication required. Please login again.',
+});
 
 // One admin for the whole file: the tests add only revoked tokens, each with its own jti.
 const server = useAppPerTest();

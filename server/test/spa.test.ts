@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
-import { buildTestApp } from './support/testApp';
+import { buildTestApp, failure } from './support/testApp';
 import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
 
 // The build's compressed copy of a script (webpack.config.js): sent as it is, never made again.
@@ -53,12 +53,12 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each(['/admin/nope', '/media/', '/media/a/b.png'])(
+  it.each(['/admin/nope', '/media/', '/media/a/b.png', '/metrics', '/readyz/x'])(
     'answers a JSON 404, not the page, for the unknown API path %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(response.json()).toEqual(failure({ success: false, message: expect.any(String) }));
     },
   );
 
@@ -133,7 +133,7 @@ describe('without a build', () => {
 
       const api = await unbuilt.inject({ method: 'GET', url: '/admin/nope' });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(api.json()).toEqual(failure({ success: false, message: 'Not found.' }));
     } finally {
       await unbuilt.close();
       await rm(empty, { recursive: true, force: true });

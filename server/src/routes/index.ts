@@ -7,13 +7,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
+import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
-export const publicRoutes: readonly FastifyPluginAsync[] = [airloRoutes, loginRoutes, mediaRoutes];
+export const publicRoutes: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  airloRoutes,
+  loginRoutes,
+  mediaRoutes,
+];
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
 export const adminRoutes: readonly FastifyPluginAsync[] = [

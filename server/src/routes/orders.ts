@@ -9,6 +9,13 @@ import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
 import { findOrder, orderPages, ordersJson, orderStatuses } from '../repositories/orders';
 import {
+  orderReplySchema,
+  orderSchema,
+  pagedOrderSchema,
+  shopPageReplySchema,
+  wholeListReplySchema,
+} from '../schemas/shop';
+import {
   FIRST_PAGE,
   orderIdParamsSchema,
   ordersPageQuerySchema,
@@ -25,11 +32,17 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     pagedUrl: '/admin/orders',
     message: 'Orders fetched successfully.',
     json: ordersJson,
+    reply: wholeListReplySchema('orders', orderSchema),
   });
 
   app.get<{ Querystring: OrdersPageQuery }>(
     '/admin/orders',
-    { schema: { querystring: ordersPageQuerySchema } },
+    {
+      schema: {
+        querystring: ordersPageQuerySchema,
+        response: { 200: shopPageReplySchema('orders', pagedOrderSchema) },
+      },
+    },
     async (request) => {
       const { status, ...page } = request.query;
       const result = await orderPages.page(app.db, page, { status });
@@ -44,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: OrderIdParams }>(
     '/admin/orders/:id',
-    { schema: { params: orderIdParamsSchema } },
+    { schema: { params: orderIdParamsSchema, response: { 200: orderReplySchema } } },
     async (request) => {
       const order = await findOrder(app.db, request.params.id);
       if (order === undefined) throw notFound('Order not found.');

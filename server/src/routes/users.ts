@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { cachedListRoute } from '../listCache';
 import { userPages, usersJson } from '../repositories/users';
+import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../schemas/shop';
 import { FIRST_PAGE, usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
 import { countAhead, pageReply } from './shopPageReply';
 
@@ -17,11 +18,17 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     pagedUrl: '/admin/users',
     message: 'Users fetched successfully.',
     json: usersJson,
+    reply: wholeListReplySchema('users', userSchema),
   });
 
   app.get<{ Querystring: UsersPageQuery }>(
     '/admin/users',
-    { schema: { querystring: usersPageQuerySchema } },
+    {
+      schema: {
+        querystring: usersPageQuerySchema,
+        response: { 200: shopPageReplySchema('users', userSchema) },
+      },
+    },
     async (request) => {
       const { isAdmin, ...page } = request.query;
       const result = await userPages.page(app.db, page, { isAdmin });

@@ -16,6 +16,16 @@ export const loginReplySchema = Type.Object({
   message: Type.String(),
 });
 
+/** The public-facing service's token (routes/airlo.ts). */
+export const airloTokenReplySchema = Type.Object({
+  data: Type.Object({
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+  }),
+});
+export type AirloTokenReply = Static<typeof airloTokenReplySchema>;
+
 export const profileSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),

@@ -100,6 +100,17 @@ export type Pagination = Static<typeof paginationSchema>;
 
 const envelope = { success: Type.Boolean(), message: Type.String() };
 
+/**
+ * Every error answer (errors.ts): `success: false` (and `status: false` where the client reads
+ * that flag, as on the login), the message, and the request's id, which its log lines carry.
+ */
+export const errorReplySchema = Type.Object({
+  success: Type.Optional(Type.Literal(false)),
+  status: Type.Optional(Type.Literal(false)),
+  message: Type.String(),
+  requestId: Type.String(),
+});
+
 /** A reply with only its message: `{ success, message }`. */
 export const messageReplySchema = Type.Object(envelope);
 

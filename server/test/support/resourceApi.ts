@@ -7,7 +7,7 @@ import type { Pagination } from '../../src/schemas/common';
 import type { LightMyRequestResponse as Response } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
-import { badRequest } from './testApp';
+import { badRequest, failure } from './testApp';
 
 /** Both resources have a title, by which the tests tell their items apart. */
 export type Titled = Managed & { title: string };
@@ -72,7 +72,9 @@ export function resourceApi<Item extends Titled>(
 
     expectNotFound(response: Response): void {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: resource.texts.notFound });
+      expect(response.json()).toEqual(
+        failure({ success: false, message: resource.texts.notFound }),
+      );
     },
     expectRefused(response: Response, message: string): void {
       expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -74,4 +75,35 @@ export async function loginOver(url: string, email: string, password: string): P
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A POST over a connection of `agent`'s (keep-alive: one connection per client, as a load
+ * balancer keeps one per server, where fetch shares one pool between all requests). Rejects with
+ * the network error when there is no answer.
+ */
+export function postOver(
+  url: string,
+  options: { agent?: http.Agent; body: object; headers?: Record<string, string> },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      agent: options.agent,
+      headers: { 'content-type': 'application/json', ...options.headers },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(text) as Record<string, unknown>,
+        }),
+      );
+    });
+    request.end(JSON.stringify(options.body));
+  });
 }

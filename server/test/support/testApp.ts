@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimit: 100,
     logLevel: 'silent',
     jwtSecret: TEST_JWT_SECRET,
+    metrics: false,
+    trustProxy: [],
     ...overrides,
   };
 }
@@ -68,5 +70,18 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** The id the server generates for a request that brings none of its own: a UUID v4. */
+export const GENERATED_REQUEST_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * An error answer's body, exactly: the contract's fields and the request's id, which every error
+ * body carries (server/src/requestIds.ts; requestIds.test.ts checks it is the request's own).
+ */
+export const failure = (body: object) => ({
+  ...body,
+  requestId: expect.stringMatching(GENERATED_REQUEST_ID),
+});
+
 /** The body of a 400: both flags, as the client reads `status` on the login, `success` elsewhere. */
-export const badRequest = (message: string) => ({ success: false, status: false, message });
+export const badRequest = (message: string) => failure({ success: false, status: false, message });

@@ -1,0 +1,108 @@
+/**
+ * The API's OpenAPI 3 document, made by @fastify/swagger from the routes' own schemas (the same
+ * TypeBox schemas that validate the requests and serialise the answers, so it cannot drift from
+ * them), served at /openapi.json and browsable at /api-docs (@fastify/swagger-ui).
+ * docs/api.md remains the contract in words; this document has the exact shapes.
+ *
+ * Registered before any route: @fastify/swagger collects the routes as they are declared.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+import packageJson from '../../package.json';
+import { errorReplySchema } from './schemas/common';
+
+/** The security scheme of the routes behind the admin guard. */
+const ADMIN_TOKEN = 'adminToken';
+
+/** Each route's group in the document, by its path. */
+const TAGS = [
+  { name: 'session', path: /^\/(airlo\/token|admin\/(admin-login|profile|logout))$/ },
+  { name: 'users', path: /^\/admin\/(all-users|users)$/ },
+  { name: 'orders', path: /^\/admin\/orders(\/|$)/ },
+  { name: 'notifications', path: /^\/admin\/notification\// },
+  { name: 'banners', path: /^\/admin\/banner\// },
+  { name: 'images', path: /^\/media\// },
+  { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
+] as const;
+
+const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
+  session: 'Signing in and out, the signed-in admin, and the public-facing service token.',
+  users: "The shop's users, read only: the whole list, or a page searched, sorted and filtered.",
+  orders: "The shop's orders, read only: the whole list, a page, or one order.",
+  notifications: 'Notifications shown to customers; images travel as data URLs.',
+  banners: 'Banners shown to customers, each with a desktop and a mobile image.',
+  images: 'The uploaded images, public and cached for a year.',
+  operations: 'Health, readiness and metrics, for load balancers and monitoring.',
+};
+
+const REFUSED = {
+  ...errorReplySchema,
+  description:
+    'Refused, the message says why: 400 a bad body, query or path (naming the field), 401 no ' +
+    'valid admin token, 404 not found, 413 a body too large, 415 not JSON, 429 too many ' +
+    'sign-in attempts.',
+};
+const FAILED = {
+  ...errorReplySchema,
+  description:
+    'Failed: 500 unexpected (logged under requestId), 503 the database not ready, the server ' +
+    'shutting down, or a list too long to send whole.',
+};
+
+/**
+ * Every failure of every route answers the API's error body (errors.ts): declared on each route
+ * as it is added, so that the document says so and the body is serialised by its schema.
+ */
+export function declareErrorReplies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    const declared = route.schema?.response as Record<string, unknown> | undefined;
+    route.schema = { ...route.schema, response: { '4xx': REFUSED, '5xx': FAILED, ...declared } };
+  });
+}
+
+/** An onRoute hook for the routes behind the admin guard: documented as needing the token. */
+export function requiresAdminToken(route: RouteOptions): void {
+  route.schema = { ...route.schema, security: [{ [ADMIN_TOKEN]: [] }] };
+}
+
+export function documentApi(app: FastifyInstance): void {
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Shop back-office API',
+        version: packageJson.version,
+        description:
+          'The reference server of the shop back-office. Every error answers ' +
+          '`{ success: false, message, requestId }` (the login: `status: false`); `requestId` ' +
+          'is also in the X-Request-Id header and in the server log.',
+      },
+      components: {
+        securitySchemes: {
+          [ADMIN_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token that POST /admin/admin-login answers.',
+          },
+        },
+      },
+      tags: TAGS.map(({ name }) => ({ name, description: DESCRIPTIONS[name] })),
+    },
+    transform: ({ schema, url }) => {
+      const tag = TAGS.find(({ path }) => path.test(url));
+      return { schema: tag ? { ...schema, tags: [tag.name] } : schema, url };
+    },
+  });
+  // The page works under the app's own Content-Security-Policy (script-src 'self'), so none is
+  // relaxed for it: its scripts and styles are files from this origin, the initializer included,
+  // and its validator badge, the one resource from elsewhere, is off by default.
+  // openapi.test.ts checks the page for inline script.
+  app.register(swaggerUi, { routePrefix: '/api-docs' });
+  app.register(async (scope) => {
+    scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * One or more representative calls of every route of the API, in an order that works on an empty
+ * database with the administrator: what each creates, the later ones use (a notification's id,
+ * its image). openapi.test.ts checks each answer against the document's schema for its status.
+ */
+import type { InjectOptions } from 'fastify';
+
+import { bannerCase } from '../cases/bannerCase';
+import { notificationCase } from '../cases/notificationCase';
+import { ADMIN } from './testApp';
+
+/** What the calls made so far have given: ids, an image's path, a token to sign out. */
+export type Made = Record<string, string>;
+
+export interface ApiCall {
+  /** As in the document: 'GET /admin/banner/{id}'. */
+  operation: string;
+  status: number;
+  /** The request; the administrator's token is added unless `anonymous`. */
+  request: (made: Made) => Omit<InjectOptions, 'method'> & { url: string };
+  anonymous?: boolean;
+  /** What the answer gives the later calls. */
+  keep?: (body: Record<string, unknown>, made: Made) => void;
+}
+
+const login = { email: ADMIN.email, password: ADMIN.password };
+
+/**
+ * The calls of a managed resource (notifications, banners) under `prefix`; `afterCreate` are made
+ * while the item created first, and its image, still exist.
+ */
+function resourceCalls(
+  prefix: string,
+  key: string,
+  valid: () => object,
+  afterCreate: ApiCall[] = [],
+): ApiCall[] {
+  const id = (made: Made) => made[`${key}Id`] ?? '';
+  return [
+    {
+      operation: `POST ${prefix}/create`,
+      status: 201,
+      request: () => ({ url: `${prefix}/create`, payload: valid() }),
+      keep: (body, made) => {
+        const item = body[key] as { id: number; image?: string };
+        made[`${key}Id`] = String(item.id);
+        if (item.image) made.image = item.image;
+      },
+    },
+    ...afterCreate,
+    { operation: `GET ${prefix}/all`, status: 200, request: () => ({ url: `${prefix}/all` }) },
+    {
+      operation: `GET ${prefix}/active`,
+      status: 200,
+      request: () => ({ url: `${prefix}/active` }),
+    },
+    {
+      operation: `GET ${prefix}/list/paginated`,
+      status: 200,
+      request: () => ({ url: `${prefix}/list/paginated?page=1&limit=5` }),
+    },
+    {
+      operation: `GET ${prefix}/list/paginated`,
+      status: 400,
+      request: () => ({ url: `${prefix}/list/paginated?limit=500` }),
+    },
+    {
+      operation: `GET ${prefix}/{id}`,
+      status: 200,
+      request: (m) => ({ url: `${prefix}/${id(m)}` }),
+    },
+    {
+      operation: `PUT ${prefix}/update/{id}`,
+      status: 200,
+      request: (m) => ({ url: `${prefix}/update/${id(m)}`, payload: valid() }),
+    },
+    {
+      operation: `PUT ${prefix}/status/{id}`,
+      status: 200,
+      request: (m) => ({ url: `${prefix}/status/${id(m)}`, payload: { status: 'inactive' } }),
+    },
+    {
+      operation: `DELETE ${prefix}/delete/{id}`,
+      status: 200,
+      request: (m) => ({ url: `${prefix}/delete/${id(m)}` }),
+    },
+    {
+      operation: `GET ${prefix}/{id}`,
+      status: 404,
+      request: (m) => ({ url: `${prefix}/${id(m)}` }),
+    },
+  ];
+}
+
+export const API_CALLS: readonly ApiCall[] = [
+  { operation: 'GET /healthz', status: 200, request: () => ({ url: '/healthz' }), anonymous: true },
+  { operation: 'GET /readyz', status: 200, request: () => ({ url: '/readyz' }), anonymous: true },
+  { operation: 'POST /airlo/token', status: 200, request: () => ({ url: '/airlo/token' }) },
+  {
+    operation: 'POST /admin/admin-login',
+    status: 200,
+    request: () => ({ url: '/admin/admin-login', payload: login }),
+    anonymous: true,
+    keep: (body, made) => (made.otherToken = String(body.token)),
+  },
+  {
+    operation: 'POST /admin/admin-login',
+    status: 401,
+    request: () => ({ url: '/admin/admin-login', payload: { ...login, password: 'wrong!!!' } }),
+    anonymous: true,
+  },
+  { operation: 'GET /admin/profile', status: 200, request: () => ({ url: '/admin/profile' }) },
+  {
+    operation: 'GET /admin/profile',
+    status: 401,
+    request: () => ({ url: '/admin/profile' }),
+    anonymous: true,
+  },
+  { operation: 'GET /admin/all-users', status: 200, request: () => ({ url: '/admin/all-users' }) },
+  { operation: 'GET /admin/users', status: 200, request: () => ({ url: '/admin/users?q=diya' }) },
+  {
+    operation: 'GET /admin/users',
+    status: 400,
+    request: () => ({ url: '/admin/users?pageSize=101' }),
+  },
+  {
+    operation: 'GET /admin/orders/all',
+    status: 200,
+    request: () => ({ url: '/admin/orders/all' }),
+  },
+  {
+    operation: 'GET /admin/orders',
+    status: 200,
+    request: () => ({ url: '/admin/orders?q=rohan' }),
+  },
+  {
+    operation: 'GET /admin/orders/{id}',
+    status: 200,
+    request: () => ({ url: '/admin/orders/order031' }),
+  },
+  { operation: 'GET /admin/orders/{id}', status: 404, request: () => ({ url: '/admin/orders/x' }) },
+  ...resourceCalls('/admin/notification', 'notification', () => notificationCase.valid(), [
+    {
+      operation: 'GET /media/{file}',
+      status: 200,
+      request: (made) => ({ url: made.image ?? '' }),
+      anonymous: true,
+    },
+  ]),
+  ...resourceCalls('/admin/banner', 'banner', () => bannerCase.valid()),
+  {
+    operation: 'GET /media/{file}',
+    status: 404,
+    request: () => ({ url: '/media/0123456789abcdef0123456789abcdef.png' }),
+    anonymous: true,
+  },
+  { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
+  {
+    operation: 'POST /admin/logout',
+    status: 200,
+    request: (made) => ({
+      url: '/admin/logout',
+      headers: { authorization: `Bearer ${made.otherToken ?? ''}` },
+    }),
+    anonymous: true,
+  },
+];
