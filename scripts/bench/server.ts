@@ -13,10 +13,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { Client } from 'pg';
-
 import { onCleanUp } from './cleanup';
 import { progress } from './log';
+import { freshPostgresDatabase, POSTGRES } from './postgres';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_DATA = path.join(ROOT, '.bench-data');
@@ -73,28 +72,6 @@ function isSeeded(dataDir: string, dataset: Dataset): boolean {
   } catch {
     return false;
   }
-}
-
-/** The PostgreSQL server to run on instead of the embedded database, if any. */
-const POSTGRES = process.env.BENCH_DATABASE_URL || undefined;
-
-/**
- * A new, empty database for the dataset on the BENCH_DATABASE_URL server (any old one of that
- * name dropped): its URL.
- */
-async function freshPostgresDatabase(serverUrl: string, { orders, users }: Dataset) {
-  const name = `bench_orders_${orders}_users_${users}`;
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function serverEnv(dataDir: string, dataset: Dataset, databaseUrl?: string): NodeJS.ProcessEnv {
