@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { preferredEncoding, WHOLE_LIST_LIMIT } from '../src/listCache';
 import { insertOrders } from '../src/repositories/orders';
-import { useShop, type Order } from './support/shop';
+import { NEWEST_ORDER, useShop, type Order } from './support/shop';
 import { failure } from './support/testApp';
 
 const { server, clearShop, get, orders, seedFrom } = useShop();
@@ -14,21 +14,10 @@ describe('the cached lists', () => {
   it('answer what the table holds now, after any write to it', async () => {
     await seedFrom({ SEED_USERS: '3', SEED_ORDERS: '5' });
     expect(await orders()).toHaveLength(5);
-    await insertOrders(server.db, [
-      {
-        id: 'NEWORDER000000000001',
-        airlo_order_id: '9999999',
-        user_id: 'someone',
-        product_name: 'Airalo Japan eSIM',
-        coverage: 'Japan 5 GB / 15 days',
-        amount: '1499.00',
-        created_at: '2100-01-01T00:00:00.000Z',
-        updated_at: '2100-01-01T00:00:00.000Z',
-      },
-    ]);
+    await insertOrders(server.db, [NEWEST_ORDER]);
     const [newest] = await orders();
     expect(newest).toEqual({
-      id: 'NEWORDER000000000001',
+      id: NEWEST_ORDER.id,
       airlo_order_id: '9999999',
       userId: 'someone',
       product_name: 'Airalo Japan eSIM',

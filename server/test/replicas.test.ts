@@ -12,6 +12,7 @@ import { notificationCase } from './cases/notificationCase';
 import { dataUrl, png } from './support/images';
 import { useReplicas } from './support/replicas';
 import { loginOver } from './support/serverProcess';
+import { NEWEST_ORDER } from './support/shop';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -130,23 +131,12 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
       (await json<Orders>(call(url, token, 'GET', '/admin/orders?pageSize=5'))).orders[0]?.id,
     ];
     // Each server has both lists cached now.
-    for (const url of urls()) expect(await firstIds(url)).not.toContain('NEWORDER000000000001');
+    for (const url of urls()) expect(await firstIds(url)).not.toContain(NEWEST_ORDER.id);
 
     // Written to the database as the shop's import would, by neither server.
-    await insertOrders(replicas.db, [
-      {
-        id: 'NEWORDER000000000001',
-        airlo_order_id: '9999999',
-        user_id: 'someone',
-        product_name: 'Airalo Japan eSIM',
-        coverage: 'Japan 5 GB / 15 days',
-        amount: '1499.00',
-        created_at: '2100-01-01T00:00:00.000Z',
-        updated_at: '2100-01-01T00:00:00.000Z',
-      },
-    ]);
+    await insertOrders(replicas.db, [NEWEST_ORDER]);
     for (const url of urls()) {
-      expect(await firstIds(url)).toEqual(['NEWORDER000000000001', 'NEWORDER000000000001']);
+      expect(await firstIds(url)).toEqual([NEWEST_ORDER.id, NEWEST_ORDER.id]);
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../../src/config';
 import { seed } from '../../src/db/seed';
+import type { OrderRecord } from '../../src/repositories/orders';
 import { useSignedInApp, type SignedInApp } from './lifecycle';
 import { ADMIN, bearer } from './testApp';
 import { clearTables } from './testDb';
@@ -22,6 +23,21 @@ export type Order = Record<string, unknown> & {
   amount: number | string;
   createdAt: string;
   updatedAt: string;
+};
+
+/**
+ * An order row newer than any the seed makes, of a user the shop does not have, written to the
+ * table as the shop's import would (neither list's cache has seen it).
+ */
+export const NEWEST_ORDER: OrderRecord = {
+  id: 'NEWORDER000000000001',
+  airlo_order_id: '9999999',
+  user_id: 'someone',
+  product_name: 'Airalo Japan eSIM',
+  coverage: 'Japan 5 GB / 15 days',
+  amount: '1499.00',
+  created_at: '2100-01-01T00:00:00.000Z',
+  updated_at: '2100-01-01T00:00:00.000Z',
 };
 
 /** An order of the paged list: the order and its buyer's name and email, when known. */
