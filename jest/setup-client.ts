@@ -1,6 +1,33 @@
+import type createEmotionCache from '@emotion/cache';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
+
+// jsdom's selector engine answers `:has()` by searching the element's whole subtree, and jsdom
+// tries every style rule on every element whose style it computes (each accessible-name query
+// computes dozens): MUI's native-select rules with `:has()` made the client suite three times
+// slower. Those rules only set CSS variables for adornment spacing, which jsdom has no layout to
+// use, so the styles emotion inserts in tests leave them out.
+jest.mock('@emotion/cache', () => {
+  const { default: createCache } = jest.requireActual<{ default: typeof createEmotionCache }>(
+    '@emotion/cache',
+  );
+  type Options = Parameters<typeof createCache>[0];
+  type Plugin = NonNullable<Options['stylisPlugins']>[number];
+  const withoutHasRules: Plugin = (element) => {
+    if (element.type === 'rule' && (element.props as string[]).some((s) => s.includes(':has('))) {
+      element.props = [];
+    }
+  };
+  return {
+    __esModule: true,
+    default: (options: Options) =>
+      createCache({
+        ...options,
+        stylisPlugins: [withoutHasRules, ...(options.stylisPlugins ?? [])],
+      }),
+  };
+});
 
 // A screen's first render loads its lazy chunk through the TypeScript transform: slow on a busy CI machine.
 configure({ asyncUtilTimeout: 15_000 });
