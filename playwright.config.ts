@@ -4,7 +4,7 @@
  * port with a fresh data folder (e2e/support/server.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './e2e/support/chromium';
 import { freePortSync } from './e2e/support/server';
 
 const CI = process.env.CI === 'true';
@@ -51,7 +51,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -3,28 +3,40 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
 
-// jsdom's selector engine answers `:has()` by searching the element's whole subtree, and jsdom
-// tries every style rule on every element whose style it computes (each accessible-name query
-// computes dozens): MUI's native-select rules with `:has()` made the client suite three times
-// slower. Those rules only set CSS variables for adornment spacing, which jsdom has no layout to
-// use, so the styles emotion inserts in tests leave them out.
+// jsdom has no layout, yet to compute one element's style it tries every style rule on it, and
+// accessible-name queries compute it for dozens of elements per query: with MUI's ~500 rules
+// (and `:has()` rules, which jsdom answers by searching the element's subtree) that was most
+// of the client suite's time. So under test, emotion inserts only the rules that declare what
+// jsdom and the testing libraries read to decide what is shown and usable: display,
+// visibility, opacity, pointer-events and content. Those properties cascade exactly as before;
+// the rest (sizes, colours, spacing) have nothing to act on here.
 jest.mock('@emotion/cache', () => {
+  const observableProperties = new Set([
+    'display',
+    'visibility',
+    'opacity',
+    'pointer-events',
+    'content',
+  ]);
   const { default: createCache } = jest.requireActual<{ default: typeof createEmotionCache }>(
     '@emotion/cache',
   );
   type Options = Parameters<typeof createCache>[0];
   type Plugin = NonNullable<Options['stylisPlugins']>[number];
-  const withoutHasRules: Plugin = (element) => {
-    if (element.type === 'rule' && (element.props as string[]).some((s) => s.includes(':has('))) {
-      element.props = [];
-    }
+  const onlyObservableRules: Plugin = (element) => {
+    if (element.type !== 'rule' || !Array.isArray(element.children)) return;
+    const observable = element.children.some(
+      (child) => child.type === 'decl' && observableProperties.has(String(child.props)),
+    );
+    // A ruleset without selectors is left out of the output.
+    if (!observable) element.props = [];
   };
   return {
     __esModule: true,
     default: (options: Options) =>
       createCache({
         ...options,
-        stylisPlugins: [withoutHasRules, ...(options.stylisPlugins ?? [])],
+        stylisPlugins: [onlyObservableRules, ...(options.stylisPlugins ?? [])],
       }),
   };
 });
