@@ -1,0 +1,129 @@
+/**
+ * The auth matrix (README: Security and reliability): every /admin route the app registers (read
+ * from the app itself, so a route added later is in it) against every kind of bad credential.
+ * Each answers 401 with the contract's message, and no row of the database changes.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+import { hashPassword } from '../../src/auth/password';
+import { insertAdmin } from '../../src/repositories/admins';
+import { dbDigest } from '../support/dbDigest';
+import { reportFigure } from '../support/figures';
+import { useAppPerTest } from '../support/lifecycle';
+import { bearer, buildTestApp, failure, login, signJwt, TEST_JWT_SECRET } from '../support/testApp';
+
+const AUTH_REQUIRED = failure({
+  success: false,
+  message: 'Authentication required. Please login again.',
+});
+
+const server = useAppPerTest();
+
+interface Route {
+  method: HTTPMethods;
+  url: string;
+}
+
+/** Every guarded route of a fresh app: all of /admin but the sign-in. */
+async function guardedRoutes(): Promise<Route[]> {
+  const app = buildTestApp(server.db);
+  const routes: Route[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) {
+      if (url.startsWith('/admin/') && url !== '/admin/admin-login' && one !== 'HEAD') {
+        routes.push({ method: one, url });
+      }
+    }
+  });
+  await app.ready();
+  await app.close();
+  return routes;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const adminClaims = (sub: string) => ({ typ: 'admin', sub, jti: randomUUID(), exp: inAnHour() });
+
+/** The Authorization headers to refuse, each made as an attacker or a stale tab would have it. */
+async function badCredentials(
+  app: FastifyInstance,
+): Promise<Record<string, Record<string, string>>> {
+  const valid = await login(app);
+  const [, payload] = valid.split('.');
+  const sub = String(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()).sub);
+
+  const loggedOut = await login(app);
+  const logout = await app.inject({
+    method: 'POST',
+    url: '/admin/logout',
+    headers: bearer(loggedOut),
+  });
+  expect(logout.statusCode).toBe(200);
+
+  await insertAdmin(server.db, {
+    name: 'Gone Admin',
+    email: 'gone@example.com',
+    role: 'Admin',
+    passwordHash: await hashPassword('a password of theirs'),
+  });
+  const ofDeleted = await login(app, {
+    email: 'gone@example.com',
+    password: 'a password of theirs',
+  });
+  await server.db.query('DELETE FROM admins WHERE email = $1', ['gone@example.com']);
+
+  const airlo = await app.inject({ method: 'POST', url: '/airlo/token' });
+  const airloToken = airlo.json<{ data: { access_token: string } }>().data.access_token;
+
+  return {
+    'no token': {},
+    'a malformed header': { authorization: 'Bearer' },
+    'another scheme': { authorization: `Basic ${Buffer.from('admin:secret').toString('base64')}` },
+    'a token that is not a JWT': { authorization: 'Bearer not.a.jwt' },
+    'a forged signature': bearer(signJwt(adminClaims(sub), `${TEST_JWT_SECRET}-but-not-quite`)),
+    'alg: none': bearer(
+      signJwt(adminClaims(sub), TEST_JWT_SECRET, { alg: 'none', typ: 'JWT' })
+        .split('.')
+        .slice(0, 2)
+        .join('.') + '.',
+    ),
+    'an expired token': bearer(
+      signJwt({ ...adminClaims(sub), exp: Math.floor(Date.now() / 1000) - 60 }),
+    ),
+    'the airlo service token': bearer(airloToken),
+    'a token after logout': bearer(loggedOut),
+    'the token of a deleted admin': bearer(ofDeleted),
+  };
+}
+
+it('refuses every bad credential on every /admin route with 401, and changes nothing', async () => {
+  const routes = await guardedRoutes();
+  expect(routes.length).toBeGreaterThan(25);
+  const credentials = await badCredentials(server.app);
+  const before = await dbDigest(server.db, ['rate_limits']);
+
+  const wrong: string[] = [];
+  let requests = 0;
+  for (const { method, url } of routes) {
+    for (const [kind, headers] of Object.entries(credentials)) {
+      const response = await server.app.inject({
+        method,
+        url: url.replace(/:\w+/g, '1'),
+        headers: { ...headers, 'content-type': 'application/json' },
+        ...(method !== 'GET' &&
+          method !== 'DELETE' && { payload: { title: 'x', status: 'active' } }),
+      });
+      requests += 1;
+      if (response.statusCode !== 401)
+        wrong.push(`${method} ${url} with ${kind}: ${response.statusCode}`);
+      else expect(response.json()).toEqual(AUTH_REQUIRED);
+    }
+  }
+
+  expect(wrong).toEqual([]);
+  expect(await dbDigest(server.db, ['rate_limits'])).toEqual(before);
+  reportFigure(
+    `auth matrix: ${routes.length} routes × ${Object.keys(credentials).length} credentials = ${requests} requests, all 401, 0 rows changed`,
+  );
+});
