@@ -1,13 +1,14 @@
 /**
  * The admin guard: every /admin route but the login answers 401 unless the request carries a
- * valid, unexpired, unrevoked admin token whose admin still exists.
+ * valid, unexpired, unrevoked admin token whose admin still exists and has not changed their
+ * password since it was signed.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../errors';
-import { findProfileById } from '../repositories/admins';
+import { findTokensValidFrom } from '../repositories/admins';
 import { isTokenRevoked } from '../repositories/revokedTokens';
-import { isAdminClaims } from './tokens';
+import { isAdminClaims, type AdminClaims } from './tokens';
 
 export function authenticationRequired(): HttpError {
   return new HttpError(401, {
@@ -17,6 +18,15 @@ export function authenticationRequired(): HttpError {
 }
 
 // An onRequest hook, so an anonymous request is turned away before its body is even read.
+/** False too when the admin no longer exists. A token of the change's own second passes. */
+async function signedSinceLastPasswordChange(
+  db: FastifyRequest['server']['db'],
+  claims: AdminClaims,
+): Promise<boolean> {
+  const validFrom = await findTokensValidFrom(db, Number(claims.sub));
+  return validFrom !== undefined && claims.iat >= validFrom;
+}
+
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // Expired, forged, malformed and missing tokens all end here, with one answer.
   const claims: unknown = await request.jwtVerify().catch(() => undefined);
@@ -24,7 +34,7 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   if (
     !isAdminClaims(claims) ||
     (await isTokenRevoked(db, claims.jti)) ||
-    !(await findProfileById(db, Number(claims.sub)))
+    !(await signedSinceLastPasswordChange(db, claims))
   ) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();

@@ -23,7 +23,7 @@ interface AirloTokenPayload {
 }
 
 /** A verified admin token, as the guard leaves it on request.user. */
-interface AdminClaims extends AdminTokenPayload {
+export interface AdminClaims extends AdminTokenPayload {
   iat: number;
   exp: number;
 }
@@ -46,6 +46,7 @@ export function isAdminClaims(value: unknown): value is AdminClaims {
     /^\d+$/.test(claims.sub) &&
     typeof claims.jti === 'string' &&
     UUID.test(claims.jti) &&
+    typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );
 }

@@ -3,7 +3,7 @@
  * with SEED=demo, the demo data. The environment stays authoritative: ADMIN_PASSWORD and
  * ADMIN_NAME are applied on every start.
  */
-import { generatePassword, hashPassword } from '../auth/password';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/password';
 import type { AdminSeed, Config } from '../config';
 import { findCredentialsByEmail, insertAdmin, updateAdmin } from '../repositories/admins';
 import { seedDemo } from './demo/seedDemo';
@@ -41,7 +41,11 @@ async function seedAdmin(
 ): Promise<SeededAdmin> {
   const existing = await findCredentialsByEmail(tx, email);
   if (existing) {
-    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    // Only a different password is a change: restarting with the same ADMIN_PASSWORD must not
+    // end the sessions signed in with it.
+    const changed =
+      password !== undefined && !(await verifyPassword(password, existing.passwordHash));
+    const passwordHash = changed ? await hashPassword(password) : undefined;
     await updateAdmin(tx, existing.id, { name, passwordHash });
     return { email, password, generated: false };
   }

@@ -48,7 +48,10 @@ export async function insertAdmin(
   ]);
 }
 
-/** Changes the name, and the password when a hash is given. */
+/**
+ * Changes the name, and the password when a hash is given: the time of that change then ends
+ * every token signed before it (findTokensValidFrom).
+ */
 export async function updateAdmin(
   db: Queryable,
   id: number,
@@ -56,8 +59,22 @@ export async function updateAdmin(
 ): Promise<void> {
   await db.query(
     `UPDATE admins
-        SET name = $2, password_hash = COALESCE($3, password_hash), updated_at = now()
+        SET name = $2, password_hash = COALESCE($3, password_hash), updated_at = now(),
+            password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE now() END
       WHERE id = $1`,
     [id, changes.name, changes.passwordHash ?? null],
   );
+}
+
+/**
+ * For the admin guard: whether the admin still exists and, if their password was ever changed,
+ * the second (Unix time) from which their tokens are valid; 0 when it never was.
+ */
+export async function findTokensValidFrom(db: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await db.query<{ from: number | string }>(
+    `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS from
+       FROM admins WHERE id = $1`,
+    [id],
+  );
+  return row === undefined ? undefined : Number(row.from);
 }
