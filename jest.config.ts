@@ -3,6 +3,15 @@ import type { Config } from 'jest';
 // Transpile only (esbuild); `npm run typecheck` does the type checking.
 const esbuild = '<rootDir>/jest/esbuild-transform.js';
 
+/** What the server's test projects share. */
+const nodeProject = {
+  testEnvironment: 'node',
+  // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
+  // (app.inject).
+  transform: { '^.+\\.(ts|m?js)$': esbuild },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+};
+
 const config: Config = {
   // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
   testTimeout: 60_000,
@@ -27,14 +36,19 @@ const config: Config = {
       ],
     },
     {
+      ...nodeProject,
       displayName: 'server',
-      testEnvironment: 'node',
-      // The server, and the repository's own check scripts.
+      // The server, and the repository's own check scripts; the attack tests are a project of
+      // their own.
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
-      // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
-      // (app.inject).
-      transform: { '^.+\\.(ts|m?js)$': esbuild },
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/attack/'],
+    },
+    {
+      ...nodeProject,
+      // The attack and fault tests (README: Security and reliability): CI runs and times them as
+      // a stage of their own.
+      displayName: 'attack',
+      roots: ['<rootDir>/server/test/attack'],
     },
   ],
 };
