@@ -98,18 +98,36 @@ test.describe('Session', () => {
       await server?.stop();
     });
 
-    test('an expired token ends the session with its message', async ({ page }) => {
+    test('an expired token ends the session with its message, and is never sent again', async ({
+      page,
+    }) => {
+      // When each request carrying a token was sent, by token.
+      const sent: Array<{ authorization: string; at: number }> = [];
+      page.on('request', (request) => {
+        const authorization = request.headers().authorization;
+        if (authorization) sent.push({ authorization, at: Date.now() });
+      });
       const login = new LoginPage(page);
       await page.goto(`${server.url}/user-management`);
       await expect(login.heading).toBeVisible();
       await login.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       await expect(page).toHaveURL(`${server.url}/user-management`);
       await expect(new UsersPage(page).heading).toBeVisible();
+      const token = await tokenInTab(page);
+      const expiresAt = JSON.parse(
+        Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString(),
+      ) as { exp: number };
 
       // No click needed: the session ends when the token expires.
       await expect(page.getByText(SESSION_EXPIRED)).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(`${server.url}/admin-login`);
       expect(await tokenInTab(page)).toBeNull();
+
+      // Nothing retried it once expired (a second's leeway: the token's time has whole seconds).
+      await page.waitForTimeout(1_000);
+      const withToken = sent.filter(({ authorization }) => authorization === `Bearer ${token}`);
+      expect(withToken.length).toBeGreaterThan(0);
+      expect(withToken.filter(({ at }) => at > (expiresAt.exp + 1) * 1000)).toEqual([]);
     });
   });
 });
