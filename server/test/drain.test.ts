@@ -1,5 +1,5 @@
 /**
- * What a server that is closing answers (src/drain.ts); shutdown.test.ts stops the real server
+ * What a server that is closing answers (src/drain.ts); attack/sigterm.test.ts stops the real server
  * under load.
  */
 import type { AddressInfo } from 'node:net';
