@@ -29,11 +29,17 @@ export const PREVIEW_RELEASE_MS = 10_000;
 /** Shown where an image fails to load (docs/requirements.md#banner-management). */
 export const PLACEHOLDER_IMAGE = '/placeholder-image.svg';
 
+/** What an image field may hold to be shown: an http(s) URL, an image data URL or a blob URL. */
+const SHOWABLE_IMAGE_URL = /^(https?:\/\/|data:image\/|blob:)/i;
+
 /**
  * The reference server answers image fields as paths on the API's origin (/media/...); those
- * are resolved against the configured backend. Data URLs and absolute URLs pass unchanged.
+ * are resolved against the configured backend. Image data URLs, blob URLs and absolute http(s)
+ * URLs pass unchanged. Anything else (a `javascript:` URL from a backend that does not check
+ * what it stores) is no image: null, shown as the placeholder.
  */
 export function resolveMediaUrl(url: string | null | undefined, apiBaseUrl: string): string | null {
   if (!url) return null;
-  return url.startsWith('/') && !url.startsWith('//') ? `${apiBaseUrl}${url}` : url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${apiBaseUrl}${url}`;
+  return SHOWABLE_IMAGE_URL.test(url) ? url : null;
 }
