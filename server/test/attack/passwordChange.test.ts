@@ -4,6 +4,7 @@
  * restart with the same one ends none.
  */
 import { seed } from '../../src/db/seed';
+import { reportFigure } from '../support/figures';
 import { useAppPerTest } from '../support/lifecycle';
 import { ADMIN, bearer, failure, login } from '../support/testApp';
 
@@ -49,4 +50,7 @@ it('ends the sessions signed in before the password changed, and signs in with t
   expect((await profileWith(after)).statusCode).toBe(200);
 
   await restartWith(ADMIN.password);
+  reportFigure(
+    'sessions: a token signed before a password change refused (401), one after it accepted; a restart with the same password ends none',
+  );
 });
