@@ -12,13 +12,15 @@ import { databaseRateLimitStore } from './auth/rateLimitStore';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { drainOnClose } from './drain';
-import { errorHandler } from './errors';
+import { errorHandler, frameworkErrors } from './errors';
 import { createMetrics } from './metrics';
+import { refuseNulCharacters } from './nulCharacters';
 import { declareErrorReplies, documentApi, requiresAdminToken } from './openapi';
 import { echoRequestIds, requestIdOf } from './requestIds';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
-import { schemaErrorFormatter, validatorCompiler } from './validation';
+import { validatorCompiler } from './validation';
+import { schemaErrorFormatter } from './validationMessages';
 
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
@@ -57,6 +59,7 @@ export function buildApp({
     logger: logger && { level: config.logLevel, stream: logStream },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter,
+    frameworkErrors,
     // The id is chosen by requestIdOf, which reads X-Request-Id itself to check it first.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -70,6 +73,7 @@ export function buildApp({
   echoRequestIds(app);
   drainOnClose(app);
   acceptEmptyJsonBodies(app);
+  refuseNulCharacters(app);
   const metrics = config.metrics ? createMetrics() : undefined;
   // With metrics on, every statement the app runs is timed.
   const db = metrics ? metrics.timed(database) : database;

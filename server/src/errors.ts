@@ -70,3 +70,22 @@ export function errorHandler(
     .code(statusCode)
     .send(errorReply(request, { success: false, status: false, message }));
 }
+
+// The router's own refusals (found by the fuzzer, which sent them): Fastify answers them before
+// any hook, in its own shape, unless the app words them.
+const ROUTER_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'The path is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The path is too long.',
+};
+
+/** Fastify's frameworkErrors: a path the router cannot read, answered as every other error. */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = ROUTER_MESSAGES[error.code] ?? 'The path is not valid.';
+  void reply
+    .code(error.statusCode ?? 400)
+    .send(errorReply(request, { success: false, status: false, message }));
+}

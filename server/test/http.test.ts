@@ -24,7 +24,20 @@ describe('a body that fails its schema', () => {
     ],
     ['an empty field', { email: ADMIN.email, password: '' }, 'password must not be empty.'],
     ['a field the route does not take', { ...ADMIN }, 'name is not allowed.'],
+    // Found by the fuzzer: this was "[0] is not allowed.", as if the body were a list.
+    ['a field named with digits', { ...ADMIN, name: undefined, 0: 1 }, '0 is not allowed.'],
+    [
+      'a field with an empty name',
+      { ...ADMIN, name: undefined, '': 1 },
+      'The request body has a property with an empty name, which is not allowed.',
+    ],
     ['no object at all', ['admin@example.com'], 'The request body must be an object.'],
+    // PostgreSQL's text cannot hold it: this was a 500 until the fuzzer sent it.
+    [
+      'a NUL character in a field',
+      { email: ADMIN.email, password: 'a\u0000b' },
+      'password must not contain a NUL character.',
+    ],
   ])('answers 400 naming the field: %s', async (_label, payload, message) => {
     const response = await login({ payload });
     expect(response.statusCode).toBe(400);
@@ -86,6 +99,29 @@ describe('an API path that matches no route', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual(failure({ success: false, message: 'Not found.' }));
+  });
+});
+
+describe('a path the router cannot read', () => {
+  // Both were answered in Fastify's own shape, without the contract's fields, until the
+  // fuzzer sent them.
+  it.each([
+    [
+      'longer than a parameter may be',
+      `/admin/notification/delete/${'9'.repeat(101)}`,
+      414,
+      'The path is too long.',
+    ],
+    [
+      'with a broken escape',
+      '/admin/notification/delete/%E0%A4%A',
+      400,
+      'The path is not a valid URL.',
+    ],
+  ] as const)("%s answers in the contract's shape", async (_label, url, status, message) => {
+    const response = await server.app.inject({ method: 'DELETE', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(badRequest(message));
   });
 });
 

@@ -6,9 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../errors';
-import { findTokensValidFrom } from '../repositories/admins';
-import { isTokenRevoked } from '../repositories/revokedTokens';
-import { isAdminClaims, type AdminClaims } from './tokens';
+import { tokenStanding } from '../repositories/admins';
+import { isAdminClaims } from './tokens';
 
 export function authenticationRequired(): HttpError {
   return new HttpError(401, {
@@ -18,24 +17,14 @@ export function authenticationRequired(): HttpError {
 }
 
 // An onRequest hook, so an anonymous request is turned away before its body is even read.
-/** False too when the admin no longer exists. A token of the change's own second passes. */
-async function signedSinceLastPasswordChange(
-  db: FastifyRequest['server']['db'],
-  claims: AdminClaims,
-): Promise<boolean> {
-  const validFrom = await findTokensValidFrom(db, Number(claims.sub));
-  return validFrom !== undefined && claims.iat >= validFrom;
-}
-
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // Expired, forged, malformed and missing tokens all end here, with one answer.
   const claims: unknown = await request.jwtVerify().catch(() => undefined);
-  const { db } = request.server;
-  if (
-    !isAdminClaims(claims) ||
-    (await isTokenRevoked(db, claims.jti)) ||
-    !(await signedSinceLastPasswordChange(db, claims))
-  ) {
+  const standing = isAdminClaims(claims)
+    ? await tokenStanding(request.server.db, Number(claims.sub), claims.jti)
+    : undefined;
+  // A token of the password change's own second passes.
+  if (!isAdminClaims(claims) || !standing || standing.revoked || claims.iat < standing.validFrom) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();
   }

@@ -50,7 +50,7 @@ export async function insertAdmin(
 
 /**
  * Changes the name, and the password when a hash is given: the time of that change then ends
- * every token signed before it (findTokensValidFrom).
+ * every token signed before it (tokenStanding).
  */
 export async function updateAdmin(
   db: Queryable,
@@ -66,15 +66,28 @@ export async function updateAdmin(
   );
 }
 
+/** What the admin guard needs to know of a token beyond its signature (tokenStanding). */
+export interface TokenStanding {
+  /** The second (Unix time) from which the admin's tokens are valid: their last password change, or 0. */
+  validFrom: number;
+  /** Whether a logout has revoked this token. */
+  revoked: boolean;
+}
+
 /**
- * For the admin guard: whether the admin still exists and, if their password was ever changed,
- * the second (Unix time) from which their tokens are valid; 0 when it never was.
+ * For the admin guard, in one round trip on every request: undefined when the admin no longer
+ * exists; otherwise since when their tokens are valid, and whether this one was revoked.
  */
-export async function findTokensValidFrom(db: Queryable, id: number): Promise<number | undefined> {
-  const [row] = await db.query<{ from: number | string }>(
-    `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS from
+export async function tokenStanding(
+  db: Queryable,
+  adminId: number,
+  jti: string,
+): Promise<TokenStanding | undefined> {
+  const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
+    `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS valid_from,
+            EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
        FROM admins WHERE id = $1`,
-    [id],
+    [adminId, jti],
   );
-  return row === undefined ? undefined : Number(row.from);
+  return row && { validFrom: Number(row.valid_from), revoked: row.revoked };
 }

@@ -9,8 +9,3 @@ export async function revokeToken(db: Queryable, jti: string, expiresAt: number)
     [jti, expiresAt],
   );
 }
-
-export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM revoked_tokens WHERE jti = $1', [jti]);
-  return rows.length > 0;
-}

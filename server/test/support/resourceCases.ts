@@ -12,7 +12,19 @@ import { badRequest } from './testApp';
 import { clearTables } from './testDb';
 
 const MEDIA_URL = /^\/media\/[0-9a-f]{32}\.png$/;
-const NOT_POSITIVE_INTEGERS = ['first', 'abc', '0', '-3', '1.5', '99999999999'];
+// 1e400 and Infinity were taken for Infinity by the validator's coercion (a 500, found by fuzzing).
+const NOT_POSITIVE_INTEGERS = [
+  'first',
+  'abc',
+  '0',
+  '-3',
+  '1.5',
+  '99999999999',
+  '1e400',
+  'Infinity',
+  '0x10',
+  '1e3',
+];
 
 /**
  * A resource's test file: one signed-in app, empty tables before each test, and the shared
