@@ -1,50 +1,23 @@
 /**
  * Load (README: Security and reliability): the real server (main.ts in a child process, with a
- * small demo shop) under 100 connections for 20 s, each going round a mix of what the back-office
+ * small demo shop, on PGlite or with TEST_DATABASE_URL set on PostgreSQL) under 100 connections for 20 s, each going round a mix of what the back-office
  * does: sign in, read the profile, page through orders and users, list and create
  * notifications. No request may fail or answer other than 2xx, but a sign-in refused by the rate
  * limit (429: the limit works). It prints req/s and p50/p99 per route and the server's memory
  * growth; it is a benchmark, so no time is asserted.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
 import { reportFigure } from '../support/figures';
 import { pngDataUrl } from '../support/images';
 import { driveLoad, type LoadRoute } from '../support/loadDriver';
-import {
-  addressOf,
-  killAll,
-  loginOver,
-  spawnServer,
-  started,
-  STARTUP_TIMEOUT_MS,
-  type ServerProcess,
-} from '../support/serverProcess';
-import { TEST_DATABASE_URL } from '../support/testDb';
-
-// On PGlite only: the server on its own data folder, as crash.test.ts.
-const test = TEST_DATABASE_URL ? it.skip : it;
+import { addressOf, loginOver, started, STARTUP_TIMEOUT_MS } from '../support/serverProcess';
+import { useServerStore } from '../support/serverStore';
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'load test password';
 
-let workDir: string;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'back-office-load-'));
-  await mkdir(path.join(workDir, 'dist'));
-  await writeFile(path.join(workDir, 'dist', 'index.html'), '<!doctype html><title>x</title>');
-});
-
-afterAll(async () => {
-  await killAll(servers);
-  await rm(workDir, { recursive: true, force: true });
-});
+const store = useServerStore('load');
 
 /** The server's resident memory, from its own /metrics. */
 async function residentBytes(url: string): Promise<number> {
@@ -55,16 +28,13 @@ async function residentBytes(url: string): Promise<number> {
 test(
   `${CONNECTIONS} connections for ${SECONDS} s over the mix: no failure, no non-2xx but rate-limited sign-ins`,
   async () => {
-    const server = spawnServer({
-      DATA_DIR: path.join(workDir, 'data'),
-      STATIC_DIR: path.join(workDir, 'dist'),
+    const server = store.spawn({
       SEED: 'demo',
       SEED_USERS: '500',
       SEED_ORDERS: '5000',
       ADMIN_PASSWORD: PASSWORD,
       METRICS: 'on',
     });
-    servers.push(server);
     const url = addressOf(await started(server));
     const auth = { authorization: `Bearer ${await loginOver(url, EMAIL, PASSWORD)}` };
     const image = pngDataUrl();
@@ -120,9 +90,10 @@ test(
     expect(await server.exited).toBe(0);
 
     for (const line of result.lines) reportFigure(`load: ${line}`);
-    const growth = ((rssAfter - rssBefore) / 1024 / 1024).toFixed(1);
+    const growthMb = (rssAfter - rssBefore) / 1024 / 1024;
+    const growth = `${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(1)}`;
     reportFigure(
-      `load: ${result.total} requests over ${CONNECTIONS} connections in ${SECONDS} s (${result.perSecond} req/s), ${result.failures.length} errors, server RSS ${(rssBefore / 1024 / 1024).toFixed(0)} → ${(rssAfter / 1024 / 1024).toFixed(0)} MB (+${growth})`,
+      `load: ${result.total} requests over ${CONNECTIONS} connections in ${SECONDS} s (${result.perSecond} req/s), ${result.failures.length} errors, server RSS ${(rssBefore / 1024 / 1024).toFixed(0)} → ${(rssAfter / 1024 / 1024).toFixed(0)} MB (${growth})`,
     );
     expect(result.failures.slice(0, 10)).toEqual([]);
     expect(result.total).toBeGreaterThan(CONNECTIONS);

@@ -1,31 +1,23 @@
 /**
  * A graceful stop under load, as an orchestrator stops a server, five times over (README:
- * Security and reliability): the real server (main.ts in a child process, on a data folder)
- * takes a stream of concurrent creates over HTTP, gets SIGTERM in the middle of it, and must
- * finish what it had started and exit 0 promptly; each restart on the same folder holds every
- * create acknowledged before.
+ * Security and reliability): the real server (main.ts in a child process, on a data folder, or
+ * on a database with TEST_DATABASE_URL set) takes a stream of concurrent creates over HTTP, gets
+ * SIGTERM in the middle of it, and must finish what it had started and exit 0 promptly; each
+ * restart on the same store holds every create acknowledged before.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 
 import { dataUrl, pngOfSize } from '../support/images';
+import { reportFigure } from '../support/figures';
 import {
   addressOf,
-  killAll,
   loginOver,
   postOver,
-  spawnServer,
   started,
   STARTUP_TIMEOUT_MS,
   type ServerProcess,
 } from '../support/serverProcess';
-import { reportFigure } from '../support/figures';
-import { TEST_DATABASE_URL } from '../support/testDb';
-
-// On PGlite only, as main.test.ts: the server on its own data folder.
-const test = TEST_DATABASE_URL ? it.skip : it;
+import { useServerStore } from '../support/serverStore';
 
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'shutdown test password';
@@ -36,19 +28,7 @@ const BEFORE_SIGNAL = 40;
 // Large enough that a body takes several reads to arrive, so some are under way at the signal.
 const IMAGE = dataUrl('image/png', pngOfSize(512 * 1024));
 
-let workDir: string;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'back-office-shutdown-'));
-  await mkdir(path.join(workDir, 'dist'));
-  await writeFile(path.join(workDir, 'dist', 'index.html'), '<!doctype html><title>x</title>');
-});
-
-afterAll(async () => {
-  await killAll(servers);
-  await rm(workDir, { recursive: true, force: true });
-});
+const store = useServerStore('shutdown');
 
 interface Started {
   server: ServerProcess;
@@ -57,15 +37,15 @@ interface Started {
 }
 
 async function startServer(): Promise<Started> {
-  const server = spawnServer({
-    DATA_DIR: path.join(workDir, 'data'),
-    STATIC_DIR: path.join(workDir, 'dist'),
+  const server = store.spawn({
     SEED: 'none',
     ADMIN_PASSWORD: PASSWORD,
+    // The rounds sign in more than the default 10 times a minute on a quick machine, and the
+    // count outlives a restart (it is in the database).
+    LOGIN_RATE_LIMIT: '1000',
     // The request log, to see when a request has reached the server.
     LOG_LEVEL: 'info',
   });
-  servers.push(server);
   const url = addressOf(await started(server));
   return { server, url, token: await loginOver(url, EMAIL, PASSWORD) };
 }

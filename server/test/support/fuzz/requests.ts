@@ -1,0 +1,174 @@
+/**
+ * A generated request for one route: its body (an object of valid and hostile fields, some
+ * missing, some extra; now and then not an object, not JSON, or none), its path parameters (a
+ * row that exists, or any text) and a stray query string.
+ */
+import { randomUUID } from 'node:crypto';
+
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+
+import { signJwt } from '../testApp';
+import type { FuzzRoute, ObjectSchema } from './routeTable';
+import {
+  anyValue,
+  fieldValue,
+  hostileString,
+  hostileUrlText,
+  validValue,
+  wrongType,
+} from './values';
+
+export type FuzzBody = { json: unknown } | { raw: string } | undefined;
+
+export interface FuzzRequest {
+  body: FuzzBody;
+  /**
+   * Each path parameter: an existing row's id (by its index among them), any text (escaped), or
+   * a broken escape sent as it is.
+   */
+  params: Record<string, { existing: number } | { raw: string } | { verbatim: string }>;
+  query: ReadonlyArray<readonly [string, string]>;
+}
+
+const MISSING = Symbol('missing');
+
+const NOT_JSON = fc.oneof(
+  fc.constantFrom('{', '{"title":', 'nul', '[1,]', "{'a':1}", '\u0000', '{"a":1}{"b":2}'),
+  fc.string({ maxLength: 20 }),
+);
+
+/** Every property of the schema, each one present and valid mostly, plus extra ones at times. */
+function objectBody(schema: ObjectSchema): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fc
+      .oneof(
+        { weight: 1, arbitrary: fc.constant(MISSING) },
+        { weight: 9, arbitrary: fieldValue(name, property) },
+      )
+      .map((value) => [name, value] as const),
+  );
+  const extraName = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('__proto__', 'constructor', 'id', 'createdAt', 'status'),
+  );
+  const extras = fc.oneof(
+    { weight: 9, arbitrary: fc.constant([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.tuple(extraName, anyValue), { minLength: 1, maxLength: 2 }),
+    },
+  );
+  return fc
+    .tuple(fc.tuple(...fields), extras)
+    .map(([given, extra]) =>
+      Object.fromEntries([...given.filter(([, value]) => value !== MISSING), ...extra]),
+    );
+}
+
+/** A body every field of which the schema accepts: to make rows for the routes that need some. */
+export function validBody(schema: ObjectSchema): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    validValue(name, property).map((value) => [name, value] as const),
+  );
+  return fc.tuple(...fields).map((entries) => Object.fromEntries(entries));
+}
+
+function bodyOf(route: FuzzRoute): fc.Arbitrary<FuzzBody> {
+  const none = fc.constant(undefined);
+  const json = (value: fc.Arbitrary<unknown>) => value.map((body) => ({ json: body }));
+  const raw = NOT_JSON.map((text) => ({ raw: text }));
+  if (!route.body) {
+    return fc.oneof(
+      { weight: 6, arbitrary: none },
+      { weight: 1, arbitrary: json(anyValue) },
+      { weight: 1, arbitrary: raw },
+    );
+  }
+  return fc.oneof(
+    { weight: 27, arbitrary: json(objectBody(route.body)) },
+    { weight: 1, arbitrary: json(fc.oneof(hostileString, wrongType)) },
+    { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: none },
+  );
+}
+
+export function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
+  const param = fc.oneof(
+    { weight: 3, arbitrary: fc.nat().map((existing) => ({ existing })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(fc.integer({ min: -5, max: 3_000_000_000 }).map(String), hostileUrlText)
+        .map((raw) => ({ raw })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('%E0%A4%A', '%', '%zz', '%00', '..', '.', '%2e%2e%2f', '1;2', '1%20')
+        .map((verbatim) => ({ verbatim })),
+    },
+  );
+  const names = Object.keys(route.params?.properties ?? {});
+  const query = fc.oneof(
+    { weight: 4, arbitrary: fc.constant<Array<[string, string]>>([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.tuple(fc.string({ maxLength: 8 }), hostileUrlText), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+    },
+  );
+  return fc.record({
+    body: bodyOf(route),
+    params: fc
+      .tuple(...names.map(() => param))
+      .map((values) => Object.fromEntries(values.map((value, i) => [names[i], value]))),
+    query,
+  });
+}
+
+/** Text as it can travel in a URL: a lone surrogate becomes U+FFFD, as a browser sends it. */
+const wellFormed = (text: string) => Buffer.from(text).toString();
+
+/** A token of the administrator, made fresh, so a fuzzed logout revokes only its own. */
+function adminToken(adminId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt({
+    typ: 'admin',
+    sub: String(adminId),
+    jti: randomUUID(),
+    iat: now,
+    exp: now + 3600,
+  });
+}
+
+/** The request as the app is given it, with `ids` the rows an `existing` parameter picks from. */
+export function injectOptions(
+  route: FuzzRoute,
+  request: FuzzRequest,
+  ids: readonly number[],
+  adminId: number,
+): InjectOptions {
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
+    const param = request.params[name];
+    if (!param) return '';
+    if ('raw' in param) return encodeURIComponent(wellFormed(param.raw));
+    if ('verbatim' in param) return param.verbatim;
+    return String(ids.length > 0 ? ids[param.existing % ids.length] : 999_999);
+  });
+  const query = new URLSearchParams(
+    request.query.map(([k, v]): [string, string] => [wellFormed(k), wellFormed(v)]),
+  );
+  const headers: Record<string, string> = {};
+  if (route.guarded) headers.authorization = `Bearer ${adminToken(adminId)}`;
+  const { body } = request;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return {
+    method: route.method,
+    url: request.query.length > 0 ? `${url}?${query.toString()}` : url,
+    headers,
+    ...(body !== undefined && { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) }),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The routes the fuzzer drives, read from the app itself (as the auth matrix does), so a
+ * mutating route added later is fuzzed without being listed here: every POST, PUT, PATCH and
+ * DELETE, with the JSON Schemas its body and path are validated with.
+ */
+import type { HTTPMethods } from 'fastify';
+
+import type { Db } from '../../../src/db/types';
+import { buildTestApp } from '../testApp';
+
+/** The parts of a JSON Schema property the generators read. */
+export interface PropertySchema {
+  type?: string;
+  enum?: readonly unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  'x-messages'?: { required?: string; invalid?: string };
+}
+
+export interface ObjectSchema {
+  properties?: Record<string, PropertySchema>;
+  required?: readonly string[];
+}
+
+export interface FuzzRoute {
+  method: HTTPMethods;
+  url: string;
+  body?: ObjectSchema;
+  params?: ObjectSchema;
+  /** Whether it needs an administrator's token (all of /admin but the sign-in). */
+  guarded: boolean;
+}
+
+const MUTATING: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+export async function mutatingRoutes(db: Db): Promise<FuzzRoute[]> {
+  const app = buildTestApp(db);
+  const routes: FuzzRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) {
+      if (!MUTATING.includes(one)) continue;
+      routes.push({
+        method: one,
+        url,
+        body: schema?.body as ObjectSchema | undefined,
+        params: schema?.params as ObjectSchema | undefined,
+        guarded: url.startsWith('/admin/') && url !== '/admin/admin-login',
+      });
+    }
+  });
+  await app.ready();
+  await app.close();
+  return routes;
+}
+
+/** The table a resource's route writes: /admin/notification/... → notifications. */
+export const tableOf = (route: FuzzRoute): string => `${route.url.split('/')[2] ?? ''}s`;
+
+/** The route that creates rows of the same resource, to refill what the deletes empty. */
+export function createRouteOf(route: FuzzRoute, routes: readonly FuzzRoute[]): FuzzRoute {
+  const prefix = route.url.split('/').slice(0, 3).join('/');
+  const create = routes.find(({ url }) => url === `${prefix}/create`);
+  if (!create) throw new Error(`${route.url} has an :id but no ${prefix}/create to make rows`);
+  return create;
+}
+
+/**
+ * Whether a 400's message names the field at fault: it starts with the name of a property of
+ * the schema, a path parameter or a key the body sent ("title must be at most 200 characters
+ * long.", "foo is not allowed."), or with the part as a whole ("The request body is not valid
+ * JSON."), or it is one of the requirements' own texts for a field ("Title is required.").
+ */
+export function namesAField(message: string, route: FuzzRoute, sent: unknown): boolean {
+  const properties = { ...route.body?.properties, ...route.params?.properties };
+  const ownTexts = Object.values(properties).flatMap((schema) =>
+    Object.values(schema['x-messages'] ?? {}),
+  );
+  if (ownTexts.includes(message)) return true;
+  const sentKeys = sent && typeof sent === 'object' ? Object.keys(sent) : [];
+  const names = [...Object.keys(properties), ...sentKeys].filter((name) => name !== '');
+  const parts = ['The request body', 'The path', 'The query string'];
+  return [...names, ...parts].some((name) => new RegExp(`^${escape(name)}[ .[]`).test(message));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
