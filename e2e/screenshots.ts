@@ -12,6 +12,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
+import { BANNERS } from './pages/serverScreens';
 import { UsersPage } from './pages/UsersPage';
 import { createRow, rowName, withImages } from './support/crudSteps';
 import { CRUD_SHOTS, type CrudShot } from './support/crudShots';
@@ -131,4 +132,12 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
     await layout.open(shot.label);
     await shootCrudScreen(new CrudPage(page, shot.screen), shot, testInfo);
   }
+
+  // The banner dialog's previews, below its fields.
+  await layout.open('Banner Management');
+  const banners = new CrudPage(page, BANNERS);
+  await banners.firstRowAction('Edit').click();
+  await banners.editDialog.getByRole('region', { name: 'Preview' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'banner-preview');
+  await closeDialog(banners.editDialog);
 });

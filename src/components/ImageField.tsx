@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,7 +6,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
-import { ACCEPTED_IMAGE_TYPES, PREVIEW_RELEASE_MS } from '@/lib/images';
+import { useBlobPreview } from '@/hooks/useBlobPreview';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import { SafeImage } from './SafeImage';
 
 export interface ImageFieldProps {
@@ -21,21 +22,6 @@ export interface ImageFieldProps {
   /** Shown under the field when there is no error. */
   hint?: ReactNode;
   onChange: (file: File | null) => void;
-}
-
-/** A preview of a chosen file through a blob URL, released after 10 s or on change
- * (docs/requirements.md#9-constants-and-limits). */
-function useBlobPreview(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => {
-    if (!url) return;
-    const release = setTimeout(() => URL.revokeObjectURL(url), PREVIEW_RELEASE_MS);
-    return () => {
-      clearTimeout(release);
-      URL.revokeObjectURL(url);
-    };
-  }, [url]);
-  return url;
 }
 
 /**

@@ -8,11 +8,20 @@ interface SafeImageProps {
   alt: string;
   width?: number | string;
   height?: number | string;
+  /** 'eager' where the image must load while its source lasts (a blob URL released after 10 s). */
+  loading?: 'lazy' | 'eager';
   sx?: SxProps<Theme>;
 }
 
 /** An image that shows the placeholder when it is missing or fails to load (docs/requirements.md#banner-management). */
-export function SafeImage({ src, alt, width = 64, height = 40, sx }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width = 64,
+  height = 40,
+  loading = 'lazy',
+  sx,
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
   return (
@@ -20,7 +29,7 @@ export function SafeImage({ src, alt, width = 64, height = 40, sx }: SafeImagePr
       component="img"
       src={usable}
       alt={alt}
-      loading="lazy"
+      loading={loading}
       onError={() => src && setFailedSrc(src)}
       sx={[
         {

@@ -2,8 +2,10 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
+import { useBlobPreview } from '@/hooks/useBlobPreview';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import { BannerPreview } from './BannerPreview';
 import type { Banner, BannerBody } from './bannersApi';
 import {
   BANNER_STATUS_LABELS,
@@ -55,7 +57,13 @@ const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
  * docs/requirements.md#5-validation).
  */
 export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
-  const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...BANNER_FORM });
+  const { formik, field, image, editing, dialogProps } = useEntityForm({
+    ...props,
+    ...BANNER_FORM,
+  });
+  const { values } = formik;
+  const desktopPreview = useBlobPreview(values.desktopImage);
+  const mobilePreview = useBlobPreview(values.mobileImage);
   const imageField = (name: 'desktopImage' | 'mobileImage') => ({
     ...image(name),
     required: !editing,
@@ -99,6 +107,13 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
         label="Mobile Image"
         currentUrl={props.item?.bannerImageMobile}
         {...imageField('mobileImage')}
+      />
+      <BannerPreview
+        title={values.title}
+        description={values.description}
+        redirectUrl={values.redirectUrl}
+        desktopImage={desktopPreview ?? props.item?.bannerImageDesktop ?? null}
+        mobileImage={mobilePreview ?? props.item?.bannerImageMobile ?? null}
       />
     </FormDialog>
   );

@@ -1,0 +1,66 @@
+import { within } from '@testing-library/react';
+import { fill } from '@/testing/ui';
+import * as kit from './bannersTestKit';
+
+const previews = (dialog: HTMLElement) => ({
+  desktop: within(dialog).getByRole('figure', { name: 'Desktop preview, 1200 px wide' }),
+  mobile: within(dialog).getByRole('figure', { name: 'Mobile preview, 390 px wide' }),
+});
+
+describe('Banner Management: the preview', () => {
+  it('shows the banner as it is typed, at desktop and mobile widths, before saving', async () => {
+    const backend = kit.serveBanners([]);
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openCreateDialog(user);
+    const { desktop, mobile } = previews(dialog);
+    for (const frame of [desktop, mobile]) {
+      expect(within(frame).getByText('Banner title')).toBeInTheDocument();
+      expect(within(frame).getByText('Banner description')).toBeInTheDocument();
+    }
+
+    await fill(user, kit.field(dialog, 'Title'), 'Winter sale');
+    await fill(user, kit.field(dialog, 'Description'), 'Half price eSIMs for Japan');
+    for (const frame of [desktop, mobile]) {
+      expect(within(frame).getByText('Winter sale')).toBeInTheDocument();
+      expect(within(frame).getByText('Half price eSIMs for Japan')).toBeInTheDocument();
+      // No link, no button.
+      expect(within(frame).queryByText('Learn more')).not.toBeInTheDocument();
+    }
+    await fill(user, kit.field(dialog, 'Redirect URL'), 'https://shop.example.com/winter');
+    expect(within(desktop).getByText('Learn more')).toBeInTheDocument();
+    expect(within(mobile).getByText('Learn more')).toBeInTheDocument();
+
+    // Each width shows its own image; one not chosen yet shows the placeholder.
+    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), kit.pngFile('d', 'd.png'));
+    expect(within(desktop).getByRole('img', { name: 'Desktop banner image' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(within(mobile).getByRole('img', { name: 'Mobile banner image' })).toHaveAttribute(
+      'src',
+      '/placeholder-image.svg',
+    );
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it("shows a saved banner's own images while editing, until one is replaced", async () => {
+    kit.serveBanners();
+    const { user } = await kit.renderBanners();
+    const dialog = await kit.openEditDialog(user, 'Summer roaming');
+    const { desktop, mobile } = previews(dialog);
+    expect(within(desktop).getByText('Summer roaming')).toBeInTheDocument();
+    expect(within(desktop).getByRole('img', { name: 'Desktop banner image' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/summer-desktop.png',
+    );
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.pngFile('m', 'm.png'));
+    expect(within(mobile).getByRole('img', { name: 'Mobile banner image' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(within(desktop).getByRole('img', { name: 'Desktop banner image' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/summer-desktop.png',
+    );
+  });
+});
