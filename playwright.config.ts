@@ -32,6 +32,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['./e2e/support/summaryReporter.ts'],
+    ['./e2e/support/figuresReporter.ts'],
     ...(process.env.E2E_JSON
       ? [['json', { outputFile: process.env.E2E_JSON }] as ['json', { outputFile: string }]]
       : []),

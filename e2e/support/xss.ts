@@ -2,10 +2,12 @@
  * What the script-payload specs share (README: Security and reliability): the payloads, each
  * setting a `window` flag if it ever runs, and a `scripts` fixture that records every dialog
  * the page opens and, when the test ends, checks that every HTML answer carried a
- * Content-Security-Policy forbidding inline script.
+ * Content-Security-Policy forbidding inline script. What each test checked is annotated on it,
+ * for the suite's figure line (figuresReporter.ts).
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
+import { XSS_ANNOTATION, type XssChecks } from './xssChecks';
 
 export const PAYLOADS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
@@ -55,7 +57,7 @@ function expectScriptPolicy(htmlAnswers: readonly Response[]) {
 export const test = base.extend<{ scripts: ScriptWatch }>({
   // Automatic, so that it watches the sign-in's page load too.
   scripts: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const dialogs: string[] = [];
       const htmlAnswers: Response[] = [];
       page.on('dialog', (dialog) => {
@@ -67,8 +69,16 @@ export const test = base.extend<{ scripts: ScriptWatch }>({
           htmlAnswers.push(response);
         }
       });
-      await use({ expectNothingRan: () => nothingRan(page, dialogs) });
+      let screens = 0;
+      await use({
+        expectNothingRan: async () => {
+          await nothingRan(page, dialogs);
+          screens += 1;
+        },
+      });
       expectScriptPolicy(htmlAnswers);
+      const checks: XssChecks = { screens, htmlAnswers: htmlAnswers.length };
+      testInfo.annotations.push({ type: XSS_ANNOTATION, description: JSON.stringify(checks) });
     },
     { auto: true },
   ],
