@@ -33,16 +33,18 @@ describe('the end of a session', () => {
   });
 
   it('a token that expires while the admin works ends it when it expires', async () => {
+    // Five seconds of life: the screen must be up before then, which took over two seconds
+    // once on a machine running two test suites at a time (two seconds were given then).
     const { router } = renderApp({
       route: '/user-management',
-      session: signedIn({ jwtToken: makeJwt({}, 2) }),
+      session: signedIn({ jwtToken: makeJwt({}, 5) }),
     });
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeVisible();
     expect(
       await screen.findByText(
         'Authentication required. Please login again.',
         {},
-        { timeout: 4000 },
+        { timeout: 8000 },
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-login');
