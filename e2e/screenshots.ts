@@ -140,4 +140,11 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await banners.editDialog.getByRole('region', { name: 'Preview' }).scrollIntoViewIfNeeded();
   await shoot(page, 'banner-preview');
   await closeDialog(banners.editDialog);
+
+  // Dark mode, chosen in the top bar.
+  await page.getByRole('button', { name: /^Colour mode/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await layout.open('Order Management');
+  await expect(orders.table.rows.first()).toBeVisible();
+  await shoot(page, 'dark-mode');
 });

@@ -50,6 +50,8 @@ afterEach(() => {
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // The colour scheme's class, which the theme sets on <html>.
+  document.documentElement.className = '';
 });
 afterAll(() => server.close());
 
@@ -59,6 +61,8 @@ afterAll(() => server.close());
 // at once, so no test depends on an animation's timing.
 function matchesQuery(query: string): boolean {
   if (query.includes('prefers-reduced-motion')) return query.includes('reduce');
+  // The system prefers light colours, as the browsers of most admins do.
+  if (query.includes('prefers-color-scheme')) return query.includes('light');
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   const width = window.innerWidth;

@@ -22,11 +22,14 @@ export function LoadingOverlay() {
     <Backdrop
       open={busy}
       transitionDuration={{ enter: 200, exit: 150 }}
-      sx={{
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        backgroundColor: 'rgba(244, 246, 250, 0.45)',
-        transitionDelay: busy ? '150ms' : '0ms',
-      }}
+      sx={[
+        (theme) => ({
+          zIndex: theme.zIndex.modal + 1,
+          backgroundColor: 'rgba(244, 246, 250, 0.45)',
+          transitionDelay: busy ? '150ms' : '0ms',
+        }),
+        (theme) => theme.applyStyles('dark', { backgroundColor: 'rgba(14, 21, 30, 0.45)' }),
+      ]}
     >
       <CircularProgress aria-label="Loading" />
     </Backdrop>

@@ -1,12 +1,37 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-/** One place for the look of every screen; pages do not restyle MUI components one by one. */
+/** The sidebar's own navy in light mode, and a deeper one in dark mode: white text on both. */
+export const SIDEBAR_COLORS = { light: '#1e3a5f', dark: '#101a26' } as const;
+
+/**
+ * One place for the look of every screen; pages do not restyle MUI components one by one.
+ * Light and dark colour schemes (README: Dark mode), switched by a class on <html>
+ * (public/color-scheme.js sets it before the first paint): every colour below is a CSS
+ * variable, so a change of scheme repaints without rendering React again.
+ */
 const base: ThemeOptions = {
-  palette: {
-    primary: { main: '#1e3a5f' },
-    // Dark enough for white text at 4.5:1 (WCAG AA); the avatar's initials sit on it.
-    secondary: { main: '#0b7a6b' },
-    background: { default: '#f4f6fa' },
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1e3a5f' },
+        // Dark enough for white text at 4.5:1 (WCAG AA); the avatar's initials sit on it.
+        secondary: { main: '#0b7a6b' },
+        background: { default: '#f4f6fa' },
+        divider: '#e3e8ef',
+      },
+    },
+    dark: {
+      palette: {
+        // Light enough on the dark papers for 4.5:1 as text, with dark text on it as a button.
+        primary: { main: '#9cc3f5' },
+        secondary: { main: '#5ed3c1' },
+        // MUI's dark red carries white text at 3.7:1 only (the Delete buttons): a lighter red
+        // carries dark text instead, and reads as text on the dark papers too.
+        error: { main: '#ff8a80' },
+        background: { default: '#0e151e', paper: '#151e2a' },
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -18,10 +43,7 @@ const base: ThemeOptions = {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
     },
-    MuiPaper: {
-      defaultProps: { elevation: 0 },
-      styleOverrides: { outlined: { borderColor: '#e3e8ef' } },
-    },
+    MuiPaper: { defaultProps: { elevation: 0 } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 };

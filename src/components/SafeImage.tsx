@@ -37,7 +37,7 @@ export function SafeImage({
           height,
           objectFit: 'cover',
           borderRadius: 1,
-          bgcolor: 'grey.100',
+          bgcolor: 'action.hover',
           display: 'block',
         },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
@@ -15,6 +15,8 @@ import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
+import { SIDEBAR_COLORS } from '../theme';
+import { ColorModeMenu } from './ColorModeMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 
@@ -45,7 +47,10 @@ export function AdminLayout() {
 
   const name = profile?.name || DEFAULT_NAME;
   const sidebar = <Sidebar onLogout={logout} onNavigate={() => setDrawerOpen(false)} />;
-  const paperSx = { width: SIDEBAR_WIDTH, bgcolor: 'primary.main', color: 'primary.contrastText' };
+  const paperSx: SxProps<Theme> = [
+    { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS.light, color: '#fff' },
+    (theme) => theme.applyStyles('dark', { bgcolor: SIDEBAR_COLORS.dark }),
+  ];
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -87,6 +92,7 @@ export function AdminLayout() {
             <Typography sx={{ flex: 1 }} noWrap>
               Welcome, <strong>{name}</strong>
             </Typography>
+            <ColorModeMenu />
             <ProfileMenu
               name={name}
               email={profile?.email ?? ''}

@@ -22,7 +22,7 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Typography
         component="div"
-        sx={{ px: 3, py: 2.5, fontWeight: 700, fontSize: '1.1rem', color: 'primary.contrastText' }}
+        sx={{ px: 3, py: 2.5, fontWeight: 700, fontSize: '1.1rem', color: 'inherit' }}
       >
         Shop Back-office
       </Typography>

@@ -4,8 +4,16 @@ import { REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
 import { SESSION_EXPIRED_MESSAGE } from '@/api/apiError';
 import { selectAirloToken, type WithSession } from '@/api/session';
+import { COLOR_MODE_STORAGE_KEY } from '@/lib/colorMode';
 import { sessionApi } from './sessionApi';
 import { airloTokenReceived, loggedOut, sessionExpired, type SessionState } from './sessionSlice';
+
+/** Everything the browser kept for the app but the admin's colour mode, which is theirs to keep. */
+function clearLocalStorageButColorMode() {
+  const colorMode = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+  window.localStorage.clear();
+  if (colorMode !== null) window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, colorMode);
+}
 
 /**
  * Ending a session (docs/decisions.md#2-defects-fixed): the reducers have already reset the session and the
@@ -18,7 +26,7 @@ export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {
       const before = (api.getOriginalState() as { session: SessionState }).session;
       api.dispatch(baseApi.util.resetApiState());
       window.sessionStorage.clear();
-      window.localStorage.clear();
+      clearLocalStorageButColorMode();
       if (sessionExpired.match(action) && before.jwtToken) {
         enqueueSnackbar(SESSION_EXPIRED_MESSAGE, {
           variant: 'error',

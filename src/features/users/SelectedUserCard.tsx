@@ -12,7 +12,7 @@ export function SelectedUserCard({ user, onClose }: { user: UserRow; onClose: ()
   return (
     <Card
       variant="outlined"
-      sx={{ mb: 2, borderColor: 'primary.main', bgcolor: 'rgba(30, 58, 95, 0.04)' }}
+      sx={{ mb: 2, borderColor: 'primary.main', bgcolor: 'action.hover' }}
       aria-label="Selected user"
       role="region"
     >
