@@ -19,8 +19,8 @@ const ADMIN_TOKEN = 'adminToken';
 /** Each route's group in the document, by its path. */
 const TAGS = [
   { name: 'session', path: /^\/(airlo\/token|admin\/(admin-login|profile|logout))$/ },
-  { name: 'users', path: /^\/admin\/(all-users|users)$/ },
-  { name: 'orders', path: /^\/admin\/orders(\/|$)/ },
+  { name: 'users', path: /^\/admin\/(all-users|users|users\.csv)$/ },
+  { name: 'orders', path: /^\/admin\/orders(\/|\.csv$|$)/ },
   { name: 'notifications', path: /^\/admin\/notification\// },
   { name: 'banners', path: /^\/admin\/banner\// },
   { name: 'images', path: /^\/media\// },
@@ -29,8 +29,10 @@ const TAGS = [
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   session: 'Signing in and out, the signed-in admin, and the public-facing service token.',
-  users: "The shop's users, read only: the whole list, or a page searched, sorted and filtered.",
-  orders: "The shop's orders, read only: the whole list, a page, or one order.",
+  users:
+    "The shop's users, read only: the whole list, a page searched, sorted and filtered, or " +
+    'every row of such a list as CSV.',
+  orders: "The shop's orders, read only: the whole list, a page, every row as CSV, or one order.",
   notifications: 'Notifications shown to customers; images travel as data URLs.',
   banners: 'Banners shown to customers, each with a desktop and a mobile image.',
   images: 'The uploaded images, public and cached for a year.',

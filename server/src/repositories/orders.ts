@@ -1,8 +1,9 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
-import { tablePages } from './shopPages';
-import { hasRows, newestFirstJson } from './shopTables';
+import type { ExportColumn } from './shopExports';
+import { tablePages, type TablePages } from './shopPages';
+import { hasRows, isoDate, newestFirstJson } from './shopTables';
 
 /**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
@@ -68,8 +69,8 @@ const ORDER_FIELDS = `'id', id,
      'imei_number', imei_number,
      'model_number', model_number,
      'additional_info', additional_info,
-     'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-     'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+     'createdAt', ${isoDate('created_at')},
+     'updatedAt', ${isoDate('updated_at')}`;
 
 /**
  * Every order as the JSON array the client reads, newest first. Absent optional fields are left
@@ -98,12 +99,26 @@ export interface OrderFilters {
   status?: string;
 }
 
-export const orderPages = tablePages<keyof typeof ORDER_SORTS, OrderFilters>({
+export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   table: 'orders',
   fields: PAGED_ORDER_FIELDS,
   sorts: ORDER_SORTS,
   filters: { status: (status, param) => `lower(status) = lower(${param(status)})` },
-});
+};
+
+export const orderPages = tablePages(ORDER_TABLE);
+
+/** The CSV export's columns: Order Management's, the product's coverage in its own column. */
+export const ORDER_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { heading: 'Order ID', sql: 'id' },
+  { heading: 'User', sql: 'user_name' },
+  { heading: 'Email', sql: 'user_email' },
+  { heading: 'Product', sql: 'product_name' },
+  { heading: 'Coverage', sql: 'coverage' },
+  { heading: 'Amount', sql: ORDER_SORTS.amount },
+  { heading: 'Status', sql: 'status' },
+  { heading: 'Date', sql: isoDate('created_at') },
+];
 
 /** One order as the paged list answers it; undefined when there is none. */
 export async function findOrder(db: Queryable, id: string): Promise<unknown> {

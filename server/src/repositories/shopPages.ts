@@ -56,6 +56,24 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The conditions a row meets to match a search and filters; `param` adds a value. */
+export function matchConditions<Sort extends string, Filters extends object>(
+  spec: TablePages<Sort, Filters>,
+  q: string,
+  filters: Filters,
+  param: (value: unknown) => string,
+): string[] {
+  const conditions: string[] = [];
+  for (const key of Object.keys(spec.filters) as (keyof Filters)[]) {
+    const value = filters[key];
+    if (value !== undefined && value !== null) {
+      conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
+    }
+  }
+  if (q) conditions.push(`search LIKE ${param(containsPattern(q))}`);
+  return conditions;
+}
+
 /** A small least-recently-used map of promises: a failed one is forgotten. */
 class PromiseCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
@@ -96,14 +114,7 @@ export function tablePages<Sort extends string, Filters extends object>(
   ): Promise<PageOfRows> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const conditions: string[] = [];
-    for (const key of Object.keys(spec.filters) as (keyof Filters)[]) {
-      const value = filters[key];
-      if (value !== undefined && value !== null) {
-        conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
-      }
-    }
-    if (request.q) conditions.push(`search LIKE ${param(containsPattern(request.q))}`);
+    const conditions = matchConditions(spec, request.q, filters, param);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const countSql = request.q
       ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.table} ${where}

@@ -31,3 +31,7 @@ export async function newestFirstJson(
   );
   return row?.json ?? '[]';
 }
+
+/** SQL of a timestamp column as ISO 8601 in UTC to the millisecond, as JavaScript writes it. */
+export const isoDate = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

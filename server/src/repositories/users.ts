@@ -1,8 +1,9 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
-import { tablePages } from './shopPages';
-import { hasRows, newestFirstJson } from './shopTables';
+import type { ExportColumn } from './shopExports';
+import { tablePages, type TablePages } from './shopPages';
+import { hasRows, isoDate, newestFirstJson } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -69,9 +70,21 @@ export interface UserFilters {
   isAdmin?: boolean;
 }
 
-export const userPages = tablePages<keyof typeof USER_SORTS, UserFilters>({
+export const USER_TABLE: TablePages<keyof typeof USER_SORTS, UserFilters> = {
   table: 'users',
   fields: USER_FIELDS,
   sorts: USER_SORTS,
   filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}` },
-});
+};
+
+export const userPages = tablePages(USER_TABLE);
+
+/** The CSV export's columns: User Management's, with each user's id and role. */
+export const USER_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { heading: 'User ID', sql: 'id' },
+  { heading: 'Full Name', sql: 'full_name' },
+  { heading: 'Email', sql: 'email' },
+  { heading: 'Admin', sql: "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END" },
+  { heading: 'Role', sql: 'role' },
+  { heading: 'Joined', sql: isoDate('created_at') },
+];

@@ -1,13 +1,21 @@
 /**
  * The shop's orders, read-only (docs/api.md#users-and-orders): GET /admin/orders/all, the whole
  * list newest first; GET /admin/orders, one page of it, searched, filtered and sorted; GET
- * /admin/orders/:id, one order.
+ * /admin/orders.csv, every row of that list as CSV; GET /admin/orders/:id, one order.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
-import { findOrder, orderPages, ordersJson, orderStatuses } from '../repositories/orders';
+import {
+  findOrder,
+  ORDER_EXPORT_COLUMNS,
+  ORDER_TABLE,
+  orderPages,
+  ordersJson,
+  orderStatuses,
+} from '../repositories/orders';
+import { exportBatches } from '../repositories/shopExports';
 import {
   orderReplySchema,
   orderSchema,
@@ -18,10 +26,13 @@ import {
 import {
   FIRST_PAGE,
   orderIdParamsSchema,
+  ordersExportQuerySchema,
   ordersPageQuerySchema,
   type OrderIdParams,
+  type OrdersExportQuery,
   type OrdersPageQuery,
 } from '../schemas/shopLists';
+import { csvReplySchema, sendCsv } from './csvReply';
 import { countAhead, pageReply } from './shopPageReply';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
@@ -54,6 +65,18 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       await orderPages.page(app.db, FIRST_PAGE, { status });
     }
   });
+
+  app.get<{ Querystring: OrdersExportQuery }>(
+    '/admin/orders.csv',
+    {
+      schema: { querystring: ordersExportQuerySchema, response: { 200: csvReplySchema('order') } },
+    },
+    async (request, reply) => {
+      const { status, ...list } = request.query;
+      const batches = exportBatches(app.db, ORDER_TABLE, ORDER_EXPORT_COLUMNS, list, { status });
+      return sendCsv(reply, 'orders', ORDER_EXPORT_COLUMNS, batches);
+    },
+  );
 
   app.get<{ Params: OrderIdParams }>(
     '/admin/orders/:id',

@@ -1,13 +1,22 @@
 /**
  * The shop's users, read-only (docs/api.md#users-and-orders): GET /admin/all-users, the whole
- * list newest first; GET /admin/users, one page of it, searched, filtered and sorted.
+ * list newest first; GET /admin/users, one page of it, searched, filtered and sorted; GET
+ * /admin/users.csv, every row of that list as CSV.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { cachedListRoute } from '../listCache';
-import { userPages, usersJson } from '../repositories/users';
+import { exportBatches } from '../repositories/shopExports';
+import { USER_EXPORT_COLUMNS, USER_TABLE, userPages, usersJson } from '../repositories/users';
 import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../schemas/shop';
-import { FIRST_PAGE, usersPageQuerySchema, type UsersPageQuery } from '../schemas/shopLists';
+import {
+  FIRST_PAGE,
+  usersExportQuerySchema,
+  usersPageQuerySchema,
+  type UsersExportQuery,
+  type UsersPageQuery,
+} from '../schemas/shopLists';
+import { csvReplySchema, sendCsv } from './csvReply';
 import { countAhead, pageReply } from './shopPageReply';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
@@ -35,6 +44,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       return pageReply('users', 'Users fetched successfully.', page, result);
     },
   );
+  app.get<{ Querystring: UsersExportQuery }>(
+    '/admin/users.csv',
+    { schema: { querystring: usersExportQuerySchema, response: { 200: csvReplySchema('user') } } },
+    async (request, reply) => {
+      const { isAdmin, ...list } = request.query;
+      const batches = exportBatches(app.db, USER_TABLE, USER_EXPORT_COLUMNS, list, { isAdmin });
+      return sendCsv(reply, 'users', USER_EXPORT_COLUMNS, batches);
+    },
+  );
+
   countAhead(app, 'users', async () => {
     for (const isAdmin of [undefined, true, false]) {
       await userPages.page(app.db, FIRST_PAGE, { isAdmin });

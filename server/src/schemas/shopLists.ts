@@ -51,3 +51,13 @@ export const orderIdParamsSchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type OrderIdParams = Static<typeof orderIdParamsSchema>;
+
+/** An export's query: a list's search, filter and sort, without paging (every row is sent). */
+const exportQuery = <T extends ReturnType<typeof pageQuery>>(schema: T) =>
+  Type.Omit(schema, ['page', 'pageSize']);
+
+export const ordersExportQuerySchema = exportQuery(ordersPageQuerySchema);
+export type OrdersExportQuery = Static<typeof ordersExportQuerySchema>;
+
+export const usersExportQuerySchema = exportQuery(usersPageQuerySchema);
+export type UsersExportQuery = Static<typeof usersExportQuerySchema>;

@@ -134,6 +134,16 @@ export const API_CALLS: readonly ApiCall[] = [
     request: () => ({ url: '/admin/orders?q=rohan' }),
   },
   {
+    operation: 'GET /admin/orders.csv',
+    status: 200,
+    request: () => ({ url: '/admin/orders.csv?status=pending&sort=amount' }),
+  },
+  {
+    operation: 'GET /admin/users.csv',
+    status: 200,
+    request: () => ({ url: '/admin/users.csv?q=diya' }),
+  },
+  {
     operation: 'GET /admin/orders/{id}',
     status: 200,
     request: () => ({ url: '/admin/orders/order031' }),
