@@ -1,8 +1,7 @@
 /**
- * GET /admin/orders.csv and /admin/users.csv: every row a list's search, filter and sort match,
- * as CSV, read in keyset batches; text that a spreadsheet would run is neutralised.
+ * GET /admin/orders.csv: every order that the list's search, filter and sort match, as CSV, read
+ * in keyset batches; text that a spreadsheet would run is neutralised.
  */
-import { csvField } from '../src/csv';
 import {
   insertOrders,
   ORDER_EXPORT_COLUMNS,
@@ -10,42 +9,15 @@ import {
   ORDER_TABLE,
 } from '../src/repositories/orders';
 import { exportBatches, ExportInterrupted } from '../src/repositories/shopExports';
-import {
-  insertUsers,
-  USER_EXPORT_COLUMNS,
-  USER_SORTS,
-  USER_TABLE,
-} from '../src/repositories/users';
+import { batchedIds, csvAnswers } from './support/csvAnswers';
 import { insertPagedOrders, order } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';
 
 const { clearShop, get, pageOf, server } = useShop();
-
-/** The records of a CSV answer without quoted fields, the heading first. */
-function records(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  expect(body.endsWith('\r\n')).toBe(true);
-  return body
-    .slice(1, -2)
-    .split('\r\n')
-    .map((line) => line.split(','));
-}
-
-async function csv(url: string) {
-  const response = await get(url);
-  expect(response.statusCode).toBe(200);
-  return { response, records: records(response.body) };
-}
+const csv = csvAnswers(get);
 
 const orderIds = async (query: string) =>
   (await csv(`/admin/orders.csv${query}`)).records.slice(1).map(([id]) => id);
-
-/** Every id of one batch read after another, `rows` at a time. */
-async function batchedIds(batches: AsyncGenerator<unknown[][]>): Promise<unknown[]> {
-  const ids: unknown[] = [];
-  for await (const batch of batches) ids.push(...batch.map(([id]) => id));
-  return ids;
-}
 
 describe('GET /admin/orders.csv', () => {
   beforeAll(async () => {
@@ -185,83 +157,5 @@ describe('GET /admin/orders.csv', () => {
     expect(bad.json<{ message: string }>().message).toMatch(/sort/);
     const anonymous = await server.app.inject({ method: 'GET', url: '/admin/orders.csv' });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('GET /admin/users.csv', () => {
-  beforeAll(async () => {
-    await clearShop();
-    await insertUsers(server.db, [
-      {
-        id: 'u1',
-        full_name: 'Diya Kapoor',
-        email: 'diya@example.com',
-        is_admin: false,
-        created_at: '2026-01-02T00:00:00.000Z',
-      },
-      {
-        id: 'u2',
-        full_name: '-Rohan Iyer',
-        email: 'rohan@example.org',
-        is_admin: true,
-        role: 'Support',
-        created_at: '2026-01-03T04:05:06.789Z',
-      },
-    ]);
-  });
-
-  it('sends the users as on screen, with their ids and roles, searched, filtered and sorted', async () => {
-    const { response, records: rows } = await csv('/admin/users.csv');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="users-\d{4}-\d\d-\d\d\.csv"$/,
-    );
-    expect(rows).toEqual([
-      ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
-      ['u2', "'-Rohan Iyer", 'rohan@example.org', 'Yes', 'Support', '2026-01-03T04:05:06.789Z'],
-      ['u1', 'Diya Kapoor', 'diya@example.com', 'No', '', '2026-01-02T00:00:00.000Z'],
-    ]);
-    const ids = async (query: string) =>
-      (await csv(`/admin/users.csv${query}`)).records.slice(1).map(([id]) => id);
-    expect(await ids('?isAdmin=false')).toEqual(['u1']);
-    expect(await ids('?q=ROHAN')).toEqual(['u2']);
-    for (const sort of Object.keys(USER_SORTS)) {
-      const request = { q: '', sort: sort as keyof typeof USER_SORTS, order: 'asc' as const };
-      const inOnes = await batchedIds(
-        exportBatches(server.db, USER_TABLE, USER_EXPORT_COLUMNS, request, {}, 1),
-      );
-      expect({ sort, ids: await ids(`?sort=${sort}&order=asc`) }).toEqual({ sort, ids: inOnes });
-    }
-  });
-});
-
-describe('csvField', () => {
-  it('writes numbers as numbers, negative ones too, and empty for nothing', () => {
-    expect([-12.5, 0, null, undefined, Number.NaN].map(csvField)).toEqual([
-      '-12.5',
-      '0',
-      '',
-      '',
-      '',
-    ]);
-  });
-
-  it('starts text that a spreadsheet reads as a formula with a quote', () => {
-    expect(['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1', 'a=1'].map(csvField)).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-1",
-      "'@A1",
-      "'\t=1",
-      `"'\r=1"`,
-      'a=1',
-    ]);
-  });
-
-  it('quotes commas, quotes and line breaks, doubling the quotes', () => {
-    expect(['a,b', 'say "hi"', 'two\nlines'].map(csvField)).toEqual([
-      '"a,b"',
-      '"say ""hi"""',
-      '"two\nlines"',
-    ]);
   });
 });

@@ -28,6 +28,9 @@ export const API_PATHS = {
   users: '/admin/users',
   orders: '/admin/orders',
   order: withId('/admin/orders'),
+  // Every row of a paged list as CSV (docs/api.md#csv-export).
+  usersCsv: '/admin/users.csv',
+  ordersCsv: '/admin/orders.csv',
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

@@ -30,6 +30,10 @@ export interface UsersPageArgs extends PageArgs<UserSort> {
   admin: string;
 }
 
+/** The API's isAdmin for the Admin column's filter: 'Yes' true, 'No' false, else none. */
+export const isAdminParam = (admin: string) =>
+  admin === 'Yes' ? true : admin === 'No' ? false : undefined;
+
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<User[], void>({
@@ -40,10 +44,8 @@ export const usersApi = baseApi.injectEndpoints({
       providesTags: providesList('User'),
     }),
     getUsersPage: build.query<PageOf<User>, UsersPageArgs>({
-      query: ({ admin, ...args }) => {
-        const isAdmin = admin === 'Yes' ? true : admin === 'No' ? false : undefined;
-        return `${API_PATHS.users}?${pageQuery({ ...args, isAdmin })}`;
-      },
+      query: ({ admin, ...args }) =>
+        `${API_PATHS.users}?${pageQuery({ ...args, isAdmin: isAdminParam(admin) })}`,
       transformResponse: (response: unknown) => readPage<User>(response, 'users'),
       extraOptions: { loadFailure: { log: 'Error fetching users:' } },
       providesTags: (page) => providesList('User')(page?.items),

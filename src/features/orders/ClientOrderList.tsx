@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
+import { saveGridAsCsv } from '@/components/gridCsv';
 import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { buildOrderRows, indexUsers, searchOrderRows } from './orderRows';
 import { useGetOrdersQuery } from './ordersApi';
 import type { ViewedOrder } from './useViewedOrder';
@@ -33,7 +36,17 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
 
   return (
     <>
-      <ListToolbar {...toolbar} placeholder="Search orders..." searchLabel="Search orders" />
+      <ListToolbar
+        {...toolbar}
+        placeholder="Search orders..."
+        searchLabel="Search orders"
+        actions={
+          <ExportCsvButton
+            subject="orders"
+            onExport={() => saveGridAsCsv(gridApi, ORDER_CSV_COLUMNS, 'orders')}
+          />
+        }
+      />
       {orders.isLoading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

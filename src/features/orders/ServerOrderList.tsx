@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useExportCsvMutation } from '@/api/csvExport';
+import { API_PATHS } from '@/api/endpoints';
 import { DataTable } from '@/components/DataTable';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import { serverColumns } from '@/components/columns';
@@ -56,10 +59,29 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
     return pagedOrderRows(data?.items ?? [], (page - 1) * pageSize);
   }, [data]);
   const viewing = useViewedRow(rows, viewed.viewingId);
+  const [exportCsv] = useExportCsvMutation();
+  const { q, sort, order, status } = list.request;
+  const exportButton = (
+    <ExportCsvButton
+      subject="orders"
+      onExport={() =>
+        exportCsv({
+          path: API_PATHS.ordersCsv,
+          list: 'orders',
+          query: { q, sort, order, status },
+        }).unwrap()
+      }
+    />
+  );
 
   return (
     <>
-      <ListToolbar {...list.toolbar} placeholder="Search orders..." searchLabel="Search orders" />
+      <ListToolbar
+        {...list.toolbar}
+        placeholder="Search orders..."
+        searchLabel="Search orders"
+        actions={exportButton}
+      />
       {isLoading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

@@ -10,16 +10,8 @@ import {
   rupeeColumn,
   serialColumn,
 } from '@/components/columns';
-import type { OrderRow } from './orderRows';
+import { amountValue, type OrderRow } from './orderRows';
 import { orderStatusBadge } from './orderStatus';
-
-/** The amount as a number for sorting and filtering; missing or unreadable amounts are empty. */
-const amountValue = (amount: OrderRow['amount']) => {
-  const value = Number(amount);
-  return amount === null || amount === undefined || amount === '' || Number.isNaN(value)
-    ? null
-    : value;
-};
 
 function ProductCell({ row }: { row: OrderRow }) {
   return (

@@ -29,6 +29,14 @@ export interface OrderRow {
   haystack: string;
 }
 
+/** The amount as a number (sorting, filtering, export); missing or unreadable amounts are null. */
+export const amountValue = (amount: OrderRow['amount']) => {
+  const value = Number(amount);
+  return amount === null || amount === undefined || amount === '' || Number.isNaN(value)
+    ? null
+    : value;
+};
+
 /** User id → name (fullName or name, else 'N/A') and email (docs/requirements.md#order-management). */
 export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
   return new Map(

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { catchDownloads } from '@/testing/downloads';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { SAMPLE_INVOICE } from './paymentsSlice';
 
@@ -15,14 +16,6 @@ const sampleRow = () => screen.queryByRole('row', { name: /INV-2026-0001/ });
 async function openMenuItem(user: User, item: string) {
   await user.click(await screen.findByRole('button', { name: 'Actions for INV-2026-0001' }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 }
 
 describe('Payment Management', () => {
@@ -98,32 +91,22 @@ describe('Payment Management', () => {
 
   it('Download File saves the invoice as a CSV file', async () => {
     const { user } = await renderPayments();
-    const blobs: Blob[] = [];
-    const createUrl = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:http://localhost/invoice';
-    });
-    const links: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      links.push(this);
-    });
+    const downloads = catchDownloads();
     try {
       await openMenuItem(user, 'Download File');
-      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-      expect(links[0].download).toBe('INV-2026-0001.csv');
-      expect(links[0].href).toBe('blob:http://localhost/invoice');
-      expect(links[0]).not.toBeInTheDocument();
-      expect(blobs).toHaveLength(1);
-      expect(blobs[0].type).toBe('text/csv;charset=utf-8');
-      expect(await readBlob(blobs[0])).toBe(
-        'Invoice ID,Gift Card Name,Date,Amount,Currency,Status\r\n' +
-          'INV-2026-0001,Amazon Gift Card,2026-11-20,100.00,USD,Paid\r\n',
-      );
+      await waitFor(() => expect(downloads.count()).toBe(1));
+      expect(await downloads.saved()).toEqual([
+        {
+          name: 'INV-2026-0001.csv',
+          type: 'text/csv;charset=utf-8',
+          text:
+            'Invoice ID,Gift Card Name,Date,Amount,Currency,Status\r\n' +
+            'INV-2026-0001,Amazon Gift Card,2026-11-20,100.00,USD,Paid\r\n',
+        },
+      ]);
+      expect(document.querySelector('a[download]')).toBeNull();
     } finally {
-      createUrl.mockRestore();
-      click.mockRestore();
+      downloads.restore();
     }
   });
 

@@ -1,4 +1,5 @@
 /** How an invoice reads on screen and in its downloaded file. */
+import { csvField } from '@/lib/csv';
 import { formatShortDate, fromDateInput } from '@/lib/format';
 import type { Invoice } from './paymentsSlice';
 
@@ -27,9 +28,6 @@ export function invoiceFields(invoice: Invoice): [label: string, value: string][
   ];
 }
 
-const csvCell = (value: string) =>
-  /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
 /**
  * A two-line CSV for a spreadsheet: a header and the invoice's values in plain form (ISO date,
  * amount with its currency code) rather than as displayed.
@@ -44,19 +42,5 @@ export function invoiceCsv(invoice: Invoice): string {
     'USD',
     invoice.status,
   ];
-  return `${[header, values].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** Saves text as a file through a temporary object URL and a download link. */
-export function downloadText(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has started with the URL.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return `${[header, values].map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 import type { ConfirmOptions } from '@/components/ConfirmDialog';
 import { useLocalListActions } from '@/hooks/useLocalListActions';
-import { downloadText, invoiceCsv } from './invoiceFormat';
+import { saveFile } from '@/lib/download';
+import { invoiceCsv } from './invoiceFormat';
 import { invoicesList, type Invoice } from './paymentsSlice';
 
 const confirmDelete = (invoice: Invoice): ConfirmOptions => ({
@@ -9,7 +10,10 @@ const confirmDelete = (invoice: Invoice): ConfirmOptions => ({
 });
 
 const download = (invoice: Invoice) =>
-  downloadText(`${invoice.id}.csv`, invoiceCsv(invoice), 'text/csv;charset=utf-8');
+  saveFile(
+    new Blob([invoiceCsv(invoice)], { type: 'text/csv;charset=utf-8' }),
+    `${invoice.id}.csv`,
+  );
 
 /** Payment Management's invoices and what the row menu does: download, delete (local only). */
 export function usePaymentActions() {

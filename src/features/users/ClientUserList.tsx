@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
+import { saveGridAsCsv } from '@/components/gridCsv';
 import { useListToolbar } from '@/components/ListToolbar';
 import { toUserRow, userColumns, type UserRow } from './columns';
+import { USER_CSV_COLUMNS } from './userCsv';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
@@ -21,6 +24,12 @@ export function ClientUserList({ above, onSelect }: UserListProps) {
   return (
     <UserListView
       toolbar={toolbar}
+      actions={
+        <ExportCsvButton
+          subject="users"
+          onExport={() => saveGridAsCsv(toolbar.gridApi, USER_CSV_COLUMNS, 'users')}
+        />
+      }
       above={above}
       onSelect={onSelect}
       rows={rows}

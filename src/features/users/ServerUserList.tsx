@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import { useGetUsersPageQuery, type UserSort } from '@/api/users';
+import { useExportCsvMutation } from '@/api/csvExport';
+import { API_PATHS } from '@/api/endpoints';
+import { isAdminParam, useGetUsersPageQuery, type UserSort } from '@/api/users';
 import { serverColumns } from '@/components/columns';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { useServerList } from '@/hooks/useServerList';
 import { toUserRow, userColumns } from './columns';
 import { UserListView, type UserListProps } from './UserListView';
@@ -33,10 +36,19 @@ export function ServerUserList({ above, onSelect }: UserListProps) {
       srNo: offset + index + 1,
     }));
   }, [data]);
+  const [exportCsv] = useExportCsvMutation();
+  const { q, sort, order, admin } = list.request;
+  const query = { q, sort, order, isAdmin: isAdminParam(admin) };
 
   return (
     <UserListView
       toolbar={list.toolbar}
+      actions={
+        <ExportCsvButton
+          subject="users"
+          onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
+        />
+      }
       above={above}
       onSelect={onSelect}
       rows={rows}

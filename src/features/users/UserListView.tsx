@@ -12,6 +12,8 @@ export interface UserListProps {
 
 interface UserListViewProps extends UserListProps {
   toolbar: ListToolbarState;
+  /** Beside the search: the export button. */
+  actions: ReactNode;
   rows: UserRow[];
   columns: GridColDef<UserRow>[];
   loading: boolean;
@@ -19,13 +21,14 @@ interface UserListViewProps extends UserListProps {
 }
 
 /** What User Management shows, whichever side pages the list: the search, the card, the grid. */
-export function UserListView({ toolbar, above, onSelect, ...grid }: UserListViewProps) {
+export function UserListView({ toolbar, actions, above, onSelect, ...grid }: UserListViewProps) {
   return (
     <>
       <ListToolbar
         {...toolbar}
         placeholder="Search user..."
         searchLabel="Search users by name or email"
+        actions={actions}
       />
       {above}
       <DataTable

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { catchDownloads } from '@/testing/downloads';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+const USERS = [
+  {
+    id: 'u9',
+    fullName: '@Meera Nair',
+    email: 'meera@shop.in',
+    isAdmin: true,
+    role: 'Support Lead',
+    createdAt: { seconds: 1_772_000_000, nanoseconds: 0 },
+  },
+  {
+    id: 'u8',
+    fullName: 'Rohan Iyer',
+    email: 'rohan@example.in',
+    isAdmin: false,
+    createdAt: { seconds: 1_771_000_000, nanoseconds: 0 },
+  },
+];
+
+async function exportFrom(route: string) {
+  const { user } = renderApp({ route, session: signedIn() });
+  await screen.findByRole('row', { name: /Meera Nair/ });
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+}
+
+let downloads: ReturnType<typeof catchDownloads>;
+beforeEach(() => {
+  downloads = catchDownloads();
+});
+afterEach(() => {
+  downloads.restore();
+  delete window.__BACKOFFICE_CONFIG__;
+});
+
+it("asks the server for the users the list's search, Admin filter and sort match", async () => {
+  window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(`${API}/admin/users`, () =>
+      HttpResponse.json({
+        success: true,
+        users: USERS,
+        pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
+      }),
+    ),
+    http.get(`${API}/admin/users.csv`, ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return new HttpResponse('\uFEFFUser ID\r\nu9\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="users-2026-11-25.csv"' },
+      });
+    }),
+  );
+  await exportFrom('/user-management?q=meera&admin=Yes&sort=fullName&order=asc');
+  await waitFor(() => expect(downloads.count()).toBe(1));
+  expect(asked).toEqual([{ q: 'meera', isAdmin: 'true', sort: 'fullName', order: 'asc' }]);
+  expect((await downloads.saved())[0]?.name).toBe('users-2026-11-25.csv');
+});
+
+it('builds the file in the browser for a backend with only the whole list', async () => {
+  server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json({ users: USERS })));
+  await exportFrom('/user-management');
+  await waitFor(() => expect(downloads.count()).toBe(1));
+  const [saved] = await downloads.saved();
+  expect(saved?.text).toBe(
+    '\uFEFFUser ID,Full Name,Email,Admin,Role,Joined\r\n' +
+      "u9,'@Meera Nair,meera@shop.in,Yes,Support Lead,2026-02-25T06:13:20.000Z\r\n" +
+      'u8,Rohan Iyer,rohan@example.in,No,N/A,2026-02-13T16:26:40.000Z\r\n',
+  );
+});
