@@ -44,6 +44,8 @@ export interface Dataset {
 
 export interface BenchServer {
   url: string;
+  /** The server's process, to read its memory. */
+  pid: number;
   dataset: Dataset;
   stop: () => Promise<void>;
   /** Everything the server has printed so far. */
@@ -182,7 +184,7 @@ export async function startServer(dataset: Dataset): Promise<BenchServer> {
     const url = await waitForBanner(child, output);
     if (seeding && !databaseUrl) writeFileSync(path.join(dataDir, STAMP), `${stampOf(dataset)}\n`);
     progress(`server listening at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { url, dataset, stop, printed: () => output.join('') };
+    return { url, pid: child.pid ?? 0, dataset, stop, printed: () => output.join('') };
   } catch (error) {
     await stop();
     throw error;

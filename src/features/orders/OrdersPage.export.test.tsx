@@ -80,7 +80,7 @@ describe('Order Management export, paged by the server', () => {
 });
 
 describe('Order Management export, for a backend with only the whole list', () => {
-  it('builds the file in the browser: the rows the search matches, in the grid's sort', async () => {
+  it("builds the file in the browser: the rows the search matches, in the grid's sort", async () => {
     serve({
       success: true,
       orders: [
