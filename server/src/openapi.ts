@@ -23,6 +23,7 @@ const TAGS = [
   { name: 'orders', path: /^\/admin\/orders(\/|\.csv$|$)/ },
   { name: 'notifications', path: /^\/admin\/notification\// },
   { name: 'banners', path: /^\/admin\/banner\// },
+  { name: 'activity', path: /^\/admin\/activity(\/|$)/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
 ] as const;
@@ -35,6 +36,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   orders: "The shop's orders, read only: the whole list, a page, every row as CSV, or one order.",
   notifications: 'Notifications shown to customers; images travel as data URLs.',
   banners: 'Banners shown to customers, each with a desktop and a mobile image.',
+  activity:
+    'Who changed which notification or banner, and when, with the fields before and after; ' +
+    'and every sign-in and sign-out. Read only.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
 };

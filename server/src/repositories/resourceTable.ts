@@ -98,8 +98,12 @@ export function resourceTable<Item extends Managed>({
       return { items: rows.map(toItem), total: count?.total ?? 0 };
     },
 
-    async find(db: Queryable, id: number): Promise<Item | undefined> {
-      const [row] = await db.query<Row>(`SELECT ${SELECT} FROM ${table} WHERE id = $1`, [id]);
+    /** `lock`: inside a transaction, until it ends, no other may change or delete the row. */
+    async find(db: Queryable, id: number, { lock = false } = {}): Promise<Item | undefined> {
+      const [row] = await db.query<Row>(
+        `SELECT ${SELECT} FROM ${table} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+        [id],
+      );
       return row && toItem(row);
     },
 

@@ -5,6 +5,7 @@ import { authenticationRequired } from '../auth/guard';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
 import { HttpError } from '../errors';
+import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById, type AdminProfile } from '../repositories/admins';
 import { revokeToken } from '../repositories/revokedTokens';
 import { loginBodySchema, loginReplySchema, profileSchema, type LoginBody } from '../schemas/auth';
@@ -42,11 +43,9 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) throw invalidCredentials();
-      return {
-        status: true,
-        token: signAdminToken(app, admin.id, app.config.tokenTtlSeconds),
-        message: 'Login successful.',
-      };
+      const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds);
+      await recordActivity(app.db, { adminId: admin.id, action: 'sign-in', entity: 'session' });
+      return { status: true, token, message: 'Login successful.' };
     },
   );
 };
@@ -67,7 +66,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/admin/logout',
     { schema: { response: { 200: messageReplySchema } } },
     async (request) => {
-      await revokeToken(app.db, request.user.jti, request.user.exp);
+      await app.db.transaction(async (tx) => {
+        await revokeToken(tx, request.user.jti, request.user.exp);
+        await recordActivity(tx, {
+          adminId: Number(request.user.sub),
+          action: 'sign-out',
+          entity: 'session',
+        });
+      });
       return { success: true, message: 'Logged out.' };
     },
   );

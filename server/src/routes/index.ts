@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { activityRoutes } from './activity';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
@@ -28,4 +29,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   ordersRoutes,
   notificationRoutes,
   bannerRoutes,
+  activityRoutes,
 ];

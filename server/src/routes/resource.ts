@@ -67,9 +67,11 @@ export async function resourceRoutes<Item extends Managed>(
     { schema: { params: idParamsSchema, response: { 200: replies.message } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
-        const images = await table.remove(tx, request.params.id);
+        const before = await table.find(tx, request.params.id, { lock: true });
+        const images = before && (await table.remove(tx, before.id));
         if (!images) throw kit.notFound();
         await deleteMedia(tx, images);
+        await kit.track(tx, request, 'delete', { before });
       });
       return { success: true, message: texts.deleted };
     },
@@ -80,8 +82,13 @@ export async function resourceRoutes<Item extends Managed>(
     { schema: { ...byId, body: statusBodySchema } },
     async (request) => {
       const { status } = request.body;
-      const item = await table.setStatus(app.db, request.params.id, status);
-      if (!item) throw kit.notFound();
+      const item = await app.db.transaction(async (tx) => {
+        const before = await table.find(tx, request.params.id, { lock: true });
+        const after = before && (await table.setStatus(tx, before.id, status));
+        if (!after) throw kit.notFound();
+        await kit.track(tx, request, 'status', { before, after });
+        return after;
+      });
       return kit.one(texts.switched(status), item);
     },
   );

@@ -4,9 +4,18 @@
  * contract of docs/api.md#notifications-and-banners ('Banner activated successfully!').
  */
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 
+import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../errors';
 import type { ImageField } from '../images';
+import {
+  changedFields,
+  itemFields,
+  recordActivity,
+  type Action,
+  type Entity,
+} from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import { replySchemas, type Status } from '../schemas/common';
 
@@ -43,7 +52,21 @@ export interface ResourceKit {
   one: (message: string, item: unknown) => Record<string, unknown>;
   /** A reply with a list of items. */
   list: (message: string, items: unknown[]) => Record<string, unknown>;
+  /**
+   * Records a change of an item in the activity trail, by the request's admin, inside the
+   * change's transaction: the item before (update, status, delete) and after (create, update,
+   * status).
+   */
+  track: (
+    tx: Queryable,
+    request: FastifyRequest,
+    action: Action,
+    change: { before?: Managed; after?: Managed },
+  ) => Promise<void>;
 }
+
+/** What an entry calls the item: its title, as the lists show it. */
+const titleOf = (item: Managed) => ('title' in item ? String(item.title) : undefined);
 
 export function resourceKit<Item extends Managed>({
   one,
@@ -67,5 +90,20 @@ export function resourceKit<Item extends Managed>({
     notFound: () => notFound(`${one} not found.`),
     one: (message, value) => ({ success: true, message, [itemKey]: value }),
     list: (message, values) => ({ success: true, message, [listKey]: values }),
+    track(tx, request, action, { before, after }) {
+      const item = after ?? before;
+      const fields =
+        before && after
+          ? changedFields(itemFields(before), itemFields(after))
+          : { before: before && itemFields(before), after: after && itemFields(after) };
+      return recordActivity(tx, {
+        adminId: Number(request.user.sub),
+        action,
+        entity: itemKey as Entity,
+        entityId: item?.id,
+        summary: item && titleOf(item),
+        ...fields,
+      });
+    },
   };
 }

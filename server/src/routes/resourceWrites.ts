@@ -25,9 +25,10 @@ async function storeImages(
 export function writeRoutes<Item extends Managed>(
   app: FastifyInstance,
   resource: Resource<Item>,
-  { texts, replies, notFound, one }: ResourceKit,
+  kit: ResourceKit,
 ): void {
   const { table } = resource;
+  const { texts, replies, notFound, one } = kit;
 
   app.post(
     '/create',
@@ -36,9 +37,11 @@ export function writeRoutes<Item extends Managed>(
       // What createBody, a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
       const images = parseImages(body, resource.images);
-      const item = await app.db.transaction(async (tx) =>
-        table.insert(tx, { ...body, ...(await storeImages(tx, images)) }),
-      );
+      const item = await app.db.transaction(async (tx) => {
+        const after = await table.insert(tx, { ...body, ...(await storeImages(tx, images)) });
+        await kit.track(tx, request, 'create', { after });
+        return after;
+      });
       return reply.code(201).send(one(texts.created, item));
     },
   );
@@ -56,18 +59,17 @@ export function writeRoutes<Item extends Managed>(
       const body = request.body as Writable<Item>;
       const images = parseImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
+        const before = await table.find(tx, request.params.id, { lock: true });
+        if (!before) throw notFound();
         const stored = await storeImages(tx, images);
-        const updated = await table.update(tx, request.params.id, {
-          ...body,
-          ...keepImages,
-          ...stored,
-        });
+        const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });
         if (!updated) throw notFound();
         // The replaced images are no longer shown anywhere.
         await deleteMedia(
           tx,
           Object.keys(stored).map((field) => updated.previous[field]),
         );
+        await kit.track(tx, request, 'update', { before, after: updated.item });
         return updated.item;
       });
       return one(texts.updated, item);

@@ -134,6 +134,21 @@ export const API_CALLS: readonly ApiCall[] = [
     request: () => ({ url: '/admin/orders?q=rohan' }),
   },
   {
+    operation: 'GET /admin/activity',
+    status: 200,
+    request: () => ({ url: '/admin/activity?action=sign-in' }),
+  },
+  {
+    operation: 'GET /admin/activity',
+    status: 400,
+    request: () => ({ url: '/admin/activity?entity=order' }),
+  },
+  {
+    operation: 'GET /admin/activity/admins',
+    status: 200,
+    request: () => ({ url: '/admin/activity/admins' }),
+  },
+  {
     operation: 'GET /admin/orders.csv',
     status: 200,
     request: () => ({ url: '/admin/orders.csv?status=pending&sort=amount' }),

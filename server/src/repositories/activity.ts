@@ -1,0 +1,120 @@
+/**
+ * SQL for the activity trail (docs/api.md#activity-trail): entries are written in the
+ * transaction of the change they record, and only read after; the table refuses changes
+ * (migration 007).
+ */
+import type { Queryable } from '../db/types';
+import { isoDate } from './shopTables';
+
+export const ACTIONS = ['create', 'update', 'delete', 'status', 'sign-in', 'sign-out'] as const;
+export const ENTITIES = ['notification', 'banner', 'session'] as const;
+export type Action = (typeof ACTIONS)[number];
+export type Entity = (typeof ENTITIES)[number];
+
+type Fields = Record<string, unknown>;
+
+export interface ActivityRecord {
+  /** The signed-in admin, by the token's subject. */
+  adminId: number;
+  action: Action;
+  entity: Entity;
+  entityId?: number | string;
+  summary?: string;
+  before?: Fields | null;
+  after?: Fields | null;
+}
+
+/** Writes one entry; the admin's email and name are copied as they are now. */
+export async function recordActivity(tx: Queryable, entry: ActivityRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO activity (admin_id, admin_email, admin_name, action, entity, entity_id, summary,
+                           before, after)
+     SELECT me.id, admins.email, admins.name, $2, $3, $4, $5, $6::jsonb, $7::jsonb
+       FROM (SELECT $1::int AS id) AS me LEFT JOIN admins ON admins.id = me.id`,
+    [
+      entry.adminId,
+      entry.action,
+      entry.entity,
+      entry.entityId === undefined ? null : String(entry.entityId),
+      entry.summary ?? null,
+      entry.before ? JSON.stringify(entry.before) : null,
+      entry.after ? JSON.stringify(entry.after) : null,
+    ],
+  );
+}
+
+/** An item's id is the entry's own, and when it was written the entry's time. */
+const UNCOMPARED = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** An item's fields as an entry keeps them: all but its id and timestamps. */
+export function itemFields(item: object): Fields {
+  return Object.fromEntries(Object.entries(item).filter(([field]) => !UNCOMPARED.has(field)));
+}
+
+/** The fields whose values differ between two states of an item, before and after. */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (field) =>
+      !UNCOMPARED.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),
+    after: Object.fromEntries(changed.map((field) => [field, after[field] ?? null])),
+  };
+}
+
+export interface ActivityFilters {
+  adminId?: number;
+  entity?: Entity;
+  entityId?: string;
+  action?: Action;
+  /** UTC days, inclusive: 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+}
+
+const utcDay = (param: string) => `(${param}::date)::timestamp AT TIME ZONE 'UTC'`;
+
+/** One page of entries, newest first, and how many match. */
+export async function activityPage(
+  db: Queryable,
+  { page, pageSize }: { page: number; pageSize: number },
+  filters: ActivityFilters,
+): Promise<{ rows: unknown[]; total: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions: string[] = [];
+  if (filters.adminId !== undefined) conditions.push(`admin_id = ${param(filters.adminId)}`);
+  if (filters.entity) conditions.push(`entity = ${param(filters.entity)}`);
+  if (filters.entityId) conditions.push(`entity_id = ${param(filters.entityId)}`);
+  if (filters.action) conditions.push(`action = ${param(filters.action)}`);
+  if (filters.from) conditions.push(`at >= ${utcDay(param(filters.from))}`);
+  if (filters.to) conditions.push(`at < ${utcDay(param(filters.to))} + interval '1 day'`);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const countParams = [...params];
+  const [rows, [count]] = await Promise.all([
+    db.query<{ entry: unknown }>(
+      `SELECT json_build_object(
+                'id', id, 'at', ${isoDate('at')},
+                'admin', json_build_object('id', admin_id, 'email', admin_email, 'name', admin_name),
+                'action', action, 'entity', entity, 'entityId', entity_id, 'summary', summary,
+                'before', before, 'after', after) AS entry
+         FROM activity ${where}
+        ORDER BY at DESC, id DESC
+        LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity ${where}`, countParams),
+  ]);
+  return { rows: rows.map(({ entry }) => entry), total: count?.n ?? 0 };
+}
+
+/** The admins who have entries, by their latest name and email, for the screen's filter. */
+export async function activityAdmins(
+  db: Queryable,
+): Promise<{ id: number; email: string | null; name: string | null }[]> {
+  return db.query(
+    `SELECT DISTINCT ON (admin_id) admin_id AS id, admin_email AS email, admin_name AS name
+       FROM activity ORDER BY admin_id, at DESC, id DESC`,
+  );
+}

@@ -1,0 +1,54 @@
+/** The activity trail's query and answers (docs/api.md#activity-trail). */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { ACTIONS, ENTITIES } from '../repositories/activity';
+import { stringEnum } from './common';
+import { MAX_PAGE_SIZE } from './shopLists';
+
+/** A UTC day, as the date inputs send it. */
+const day = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description }));
+
+export const activityQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
+  adminId: Type.Optional(Type.Integer({ minimum: 1 })),
+  entity: Type.Optional(stringEnum(ENTITIES)),
+  entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  action: Type.Optional(stringEnum(ACTIONS)),
+  from: day('The first day, UTC, inclusive.'),
+  to: day('The last day, UTC, inclusive.'),
+});
+export type ActivityQuery = Static<typeof activityQuerySchema>;
+
+const fields = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+  description: 'Field name → value; images as their /media/ paths.',
+});
+
+export const activityEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ description: 'ISO 8601' }),
+  admin: Type.Object({
+    id: Type.Integer(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    name: Type.Union([Type.String(), Type.Null()]),
+  }),
+  action: stringEnum(ACTIONS),
+  entity: stringEnum(ENTITIES),
+  entityId: Type.Union([Type.String(), Type.Null()]),
+  summary: Type.Union([Type.String(), Type.Null()]),
+  before: fields,
+  after: fields,
+});
+
+export const activityAdminsReplySchema = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  admins: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      name: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
