@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useGetOrdersQuery } from '@/api/orders';
 import { useGetUsersQuery } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
 import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
@@ -6,7 +7,6 @@ import { TableSkeleton } from '@/components/TableSkeleton';
 import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { buildOrderRows, indexUsers, searchOrderRows } from './orderRows';
-import { useGetOrdersQuery } from './ordersApi';
 import type { ViewedOrder } from './useViewedOrder';
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useGetOrderQuery, useGetOrdersPageQuery, type OrderSort } from '@/api/orders';
 import { DataTable } from '@/components/DataTable';
 import { ListToolbar } from '@/components/ListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
@@ -7,7 +8,6 @@ import { useServerList } from '@/hooks/useServerList';
 import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { pagedOrderRows, type OrderRow } from './orderRows';
-import { useGetOrderQuery, useGetOrdersPageQuery, type OrderSort } from './ordersApi';
 import { ORDER_STATUS_CHOICES } from './orderStatus';
 import type { ViewedOrder } from './useViewedOrder';
 
