@@ -8,7 +8,7 @@ import { UserListView, type UserListProps } from './UserListView';
  * Every user loaded at once (the requirements' /admin/all-users) and searched in the browser:
  * for a backend without the paged list.
  */
-export function ClientUserList({ above, onSelect }: UserListProps) {
+export function ClientUserList({ selection }: UserListProps) {
   const { data: users = [], isLoading } = useGetUsersQuery();
   const { query, toolbar } = useListToolbar();
 
@@ -21,8 +21,7 @@ export function ClientUserList({ above, onSelect }: UserListProps) {
   return (
     <UserListView
       toolbar={toolbar}
-      above={above}
-      onSelect={onSelect}
+      selection={selection}
       rows={rows}
       columns={userColumns}
       loading={isLoading}

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '@/components/DataTable';
 import { ListToolbar, type ListToolbarState } from '@/components/ListToolbar';
 import type { UserRow } from './columns';
+import { SelectedUserCard } from './SelectedUserCard';
+import type { SelectedUser } from './useSelectedUser';
 
 export interface UserListProps {
-  /** Shown between the toolbar and the grid: the selected user's card. */
-  above: ReactNode;
-  onSelect: (row: UserRow) => void;
+  /** The user whose card shows between the toolbar and the grid. */
+  selection: SelectedUser;
 }
 
 interface UserListViewProps extends UserListProps {
@@ -19,7 +19,8 @@ interface UserListViewProps extends UserListProps {
 }
 
 /** What User Management shows, whichever side pages the list: the search, the card, the grid. */
-export function UserListView({ toolbar, above, onSelect, ...grid }: UserListViewProps) {
+export function UserListView({ toolbar, selection, ...grid }: UserListViewProps) {
+  const selected = selection.find(grid.rows);
   return (
     <>
       <ListToolbar
@@ -27,12 +28,12 @@ export function UserListView({ toolbar, above, onSelect, ...grid }: UserListView
         placeholder="Search user..."
         searchLabel="Search users by name or email"
       />
-      {above}
+      {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
         emptyMessage="No users found"
         apiRef={toolbar.gridApi}
-        onRowClick={onSelect}
+        onRowClick={selection.select}
         {...grid}
       />
     </>
