@@ -13,8 +13,10 @@ export const SEARCH_DEBOUNCE_MS = 150;
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Back to the settled value (or never left it): nothing to wait for.
+    if (Object.is(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-  }, [value, ms]);
+  }, [value, settled, ms]);
   return settled;
 }
