@@ -95,6 +95,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
         search={search}
         searchesServer={searchesServer}
         empty={!expanded && !search.searching}
+        text={text}
       />
     </>
   );

@@ -6,16 +6,21 @@ interface PaletteStatusProps {
   /** False for a backend with only the whole lists: screens only. */
   searchesServer: boolean;
   empty: boolean;
+  /** What is typed. */
+  text: string;
 }
 
-function statusText({ search, searchesServer, empty }: PaletteStatusProps): string {
+function statusText({ search, searchesServer, empty, text }: PaletteStatusProps): string {
   if (search.error) return `The search for orders and users failed: ${search.error}`;
   if (search.searching) return 'Searching orders and users…';
   if (empty) return 'No matches';
   if (!searchesServer) {
     return 'Orders and users are searched on their own screens: this backend has no paged search.';
   }
-  return `Type ${MIN_SEARCH_LENGTH} or more characters to find an order by its id, or a user by email or name.`;
+  if (text.trim().length < MIN_SEARCH_LENGTH) {
+    return `Type ${MIN_SEARCH_LENGTH} or more characters to find an order by its id, or a user by email or name.`;
+  }
+  return 'Up and Down choose, Enter opens, Escape closes.';
 }
 
 /**
