@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
+import { CommandPalette } from './pages/CommandPalette';
 import { CrudPage } from './pages/CrudPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -18,6 +19,7 @@ import { createRow, rowName, withImages } from './support/crudSteps';
 import { CRUD_SHOTS, type CrudShot } from './support/crudShots';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
+import { displayName, loadUsers } from './support/shopData';
 
 const OUT = path.resolve(__dirname, '..', 'docs', 'screenshots');
 
@@ -153,4 +155,19 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await layout.open('Order Management');
   await expect(orders.table.rows.first()).toBeVisible();
   await shoot(page, 'dark-mode');
+});
+
+test('screenshot of the command palette', async ({ page, request }) => {
+  mkdirSync(OUT, { recursive: true });
+  const someone = displayName((await loadUsers(request))[0]!).split(' ')[0]!;
+  await signIn(page);
+  const orders = new OrdersPage(page);
+  await new AdminLayout(page).open('Order Management');
+  await expect(orders.table.rows.first()).toBeVisible();
+  // A first name: the user and their orders, in their groups.
+  const palette = new CommandPalette(page);
+  await palette.open();
+  await palette.search(someone);
+  await expect(palette.options.first()).toBeVisible();
+  await shoot(page, 'command-palette');
 });

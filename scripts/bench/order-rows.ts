@@ -4,9 +4,9 @@
  * Run: npm run bench:order-rows [-- ORDERS USERS]
  */
 import { performance } from 'node:perf_hooks';
+import type { Order } from '@/api/orders';
 import type { User } from '@/api/users';
 import { buildOrderRows, indexUsers, searchOrderRows } from '@/features/orders/orderRows';
-import type { Order } from '@/features/orders/ordersApi';
 
 const orderCount = Number(process.argv[2] ?? 100_000);
 const userCount = Number(process.argv[3] ?? 20_000);

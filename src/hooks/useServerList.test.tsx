@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS, useServerList } from './useServerList';
+import { SEARCH_DEBOUNCE_MS } from './useDebounced';
+import { useServerList } from './useServerList';
 
 const OPTIONS = {
   sorts: { amount: 'amount' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useGridApiRef,
@@ -8,9 +8,8 @@ import {
 } from '@mui/x-data-grid';
 import type { PageArgs, Pagination, SortOrder } from '@/api/pagedList';
 import type { ServerPaging } from '@/components/DataTable';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from './useDebounced';
 
-/** How long typing pauses before the search is sent: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 150;
 /** Rows per page when the URL does not say: the grid's middle choice, as in client mode. */
 export const DEFAULT_PAGE_SIZE = 50;
 const PAGE_SIZES = [25, 50, 100];
@@ -22,15 +21,6 @@ export interface ServerListOptions<Sort extends string, Param extends string> {
   defaultSort: Sort;
   /** The grid column whose filter (a single choice) the API takes, and the parameter it goes in. */
   filter: { field: string; param: Param };
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 const positiveInt = (text: string | null, fallback: number) => {

@@ -17,6 +17,7 @@ import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
 import { ColorModeMenu } from './ColorModeMenu';
+import { CommandPaletteButton } from './CommandPaletteButton';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 
@@ -92,6 +93,7 @@ export function AdminLayout() {
             <Typography sx={{ flex: 1 }} noWrap>
               Welcome, <strong>{name}</strong>
             </Typography>
+            <CommandPaletteButton />
             <ColorModeMenu />
             <ProfileMenu
               name={name}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useGetOrdersQuery } from '@/api/orders';
 import { useGetUsersQuery } from '@/api/users';
 import { DataTable } from '@/components/DataTable';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
@@ -9,7 +10,6 @@ import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { buildOrderRows, indexUsers, searchOrderRows } from './orderRows';
-import { useGetOrdersQuery } from './ordersApi';
 import type { ViewedOrder } from './useViewedOrder';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
+import { useGetOrderQuery, useGetOrdersPageQuery, type OrderSort } from '@/api/orders';
 import { DataTable } from '@/components/DataTable';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
@@ -10,7 +11,6 @@ import { useServerList } from '@/hooks/useServerList';
 import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { pagedOrderRows, type OrderRow } from './orderRows';
-import { useGetOrderQuery, useGetOrdersPageQuery, type OrderSort } from './ordersApi';
 import { ORDER_STATUS_CHOICES } from './orderStatus';
 import type { ViewedOrder } from './useViewedOrder';
 

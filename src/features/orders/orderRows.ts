@@ -2,9 +2,9 @@
  * Orders joined to their users and prepared for the grid. Built once per data change; a search
  * only filters the prepared rows, so typing never redoes the join or the lower-casing.
  */
+import type { Order, PagedOrder } from '@/api/orders';
 import { userDisplayName, type User } from '@/api/users';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
-import type { Order, PagedOrder } from './ordersApi';
 
 export const LOADING_USER = 'Loading...';
 

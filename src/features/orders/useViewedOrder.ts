@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ORDER_VIEW_PARAM as VIEW_PARAM } from '@/lib/links';
 import type { OrderRow } from './orderRows';
-
-const VIEW_PARAM = 'view';
 
 /**
  * Which order's details are open, kept in the URL (`?view=<order id>`): a reload or a shared

@@ -11,7 +11,7 @@ import { UserListView, type UserListProps } from './UserListView';
  * Every user loaded at once (the requirements' /admin/all-users) and searched in the browser:
  * for a backend without the paged list.
  */
-export function ClientUserList({ above, onSelect }: UserListProps) {
+export function ClientUserList({ selection }: UserListProps) {
   const { data: users = [], isLoading } = useGetUsersQuery();
   const { query, toolbar } = useListToolbar();
 
@@ -30,8 +30,7 @@ export function ClientUserList({ above, onSelect }: UserListProps) {
           onExport={() => saveGridAsCsv(toolbar.gridApi, USER_CSV_COLUMNS, 'users')}
         />
       }
-      above={above}
-      onSelect={onSelect}
+      selection={selection}
       rows={rows}
       columns={userColumns}
       loading={isLoading}

@@ -25,7 +25,7 @@ const columns = serverColumns(userColumns, SORTS, { field: 'admin', values: ['Ye
  * searches, sorts and filters them; the page, the search, the sort and the filter live in the
  * URL. The last page stays on screen while the next loads.
  */
-export function ServerUserList({ above, onSelect }: UserListProps) {
+export function ServerUserList({ selection }: UserListProps) {
   const list = useServerList({ sorts: SORTS, defaultSort: 'createdAt', filter: ADMIN_FILTER });
   const { data, isLoading, isFetching } = useGetUsersPageQuery(list.request);
   const rows = useMemo(() => {
@@ -49,8 +49,7 @@ export function ServerUserList({ above, onSelect }: UserListProps) {
           onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
         />
       }
-      above={above}
-      onSelect={onSelect}
+      selection={selection}
       rows={rows}
       columns={columns}
       loading={isLoading || isFetching}

@@ -3,11 +3,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '@/components/DataTable';
 import { ListToolbar, type ListToolbarState } from '@/components/ListToolbar';
 import type { UserRow } from './columns';
+import { SelectedUserCard } from './SelectedUserCard';
+import type { SelectedUser } from './useSelectedUser';
 
 export interface UserListProps {
-  /** Shown between the toolbar and the grid: the selected user's card. */
-  above: ReactNode;
-  onSelect: (row: UserRow) => void;
+  /** The user whose card shows between the toolbar and the grid. */
+  selection: SelectedUser;
 }
 
 interface UserListViewProps extends UserListProps {
@@ -21,7 +22,8 @@ interface UserListViewProps extends UserListProps {
 }
 
 /** What User Management shows, whichever side pages the list: the search, the card, the grid. */
-export function UserListView({ toolbar, actions, above, onSelect, ...grid }: UserListViewProps) {
+export function UserListView({ toolbar, actions, selection, ...grid }: UserListViewProps) {
+  const selected = selection.find(grid.rows);
   return (
     <>
       <ListToolbar
@@ -30,12 +32,12 @@ export function UserListView({ toolbar, actions, above, onSelect, ...grid }: Use
         searchLabel="Search users by name or email"
         actions={actions}
       />
-      {above}
+      {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
         emptyMessage="No users found"
         apiRef={toolbar.gridApi}
-        onRowClick={onSelect}
+        onRowClick={selection.select}
         {...grid}
       />
     </>

@@ -101,4 +101,12 @@ describe('User Management, paged by the server', () => {
     const card = screen.getByRole('region', { name: 'Selected user' });
     expect(within(card).getByText('rohan@example.in')).toBeInTheDocument();
   });
+
+  it('opens the card of the user a link selects, found by the search the link carries', async () => {
+    const requests = servePagedUsers();
+    await renderUsers('/user-management?q=meera%40shop.in&selected=u9');
+    const card = await screen.findByRole('region', { name: 'Selected user' });
+    expect(within(card).getByText('Meera Nair')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ q: 'meera@shop.in' });
+  });
 });

@@ -128,16 +128,30 @@ describe('User Management', () => {
     errors.mockRestore();
   });
 
-  it('shows the highlighted card of the user whose row is selected', async () => {
+  it('shows the highlighted card of the user whose row is selected, named in the URL', async () => {
     serveUsers({ users: USERS });
-    const { user } = await renderUsers();
+    const { user, router } = await renderUsers();
     await user.click(await screen.findByRole('gridcell', { name: 'Diya Kapoor' }));
     const card = screen.getByRole('region', { name: 'Selected user' });
     expect(within(card).getByText('Diya Kapoor')).toBeInTheDocument();
     expect(within(card).getByText('DIYA.K@example.in')).toBeInTheDocument();
     expect(within(card).getByText('Support Lead')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?selected=u2');
+    // A new search that leaves the user out keeps the card of the row clicked.
+    await user.type(screen.getByPlaceholderText('Search user...'), 'rohan');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByRole('region', { name: 'Selected user' })).toHaveTextContent('Diya Kapoor');
     await user.click(within(card).getByRole('button', { name: 'Close selected user' }));
     expect(screen.queryByRole('region', { name: 'Selected user' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=rohan');
+  });
+
+  it('opens the card of the user a link selects', async () => {
+    serveUsers({ users: USERS });
+    await renderUsers('/user-management?q=rohan%40example.in&selected=u3');
+    const card = await screen.findByRole('region', { name: 'Selected user' });
+    expect(within(card).getByText('Rohan Iyer')).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(1);
   });
 
   it('opens a working filter panel from the Filter button', async () => {

@@ -1,9 +1,13 @@
-import { baseApi } from '@/api/baseApi';
-import { API_PATHS } from '@/api/endpoints';
-import { normaliseList } from '@/api/normalise';
-import { pageQuery, readPage, type PageArgs, type PageOf } from '@/api/pagedList';
-import { listTag, providesList } from '@/api/tags';
+/**
+ * The shop's orders (read only). Shared by Order Management and the command palette, which
+ * finds an order by its id, so it lives beside the API rather than in one feature.
+ */
 import type { DateInput } from '@/lib/format';
+import { baseApi } from './baseApi';
+import { API_PATHS } from './endpoints';
+import { normaliseList } from './normalise';
+import { pageQuery, readPage, type PageArgs, type PageOf } from './pagedList';
+import { listTag, providesList } from './tags';
 
 /**
  * An order as the shop sends it (docs/requirements.md#3-entities): snake_case fields, the user

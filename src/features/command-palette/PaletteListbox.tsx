@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PALETTE_GROUPS, type PaletteOption } from './paletteOptions';
+
+interface PaletteListboxProps {
+  id: string;
+  options: readonly PaletteOption[];
+  activeIndex: number;
+  /** The DOM id of the option at an index, which the input names as its active descendant. */
+  optionId: (index: number) => string;
+  onChoose: (option: PaletteOption) => void;
+  onHover: (index: number) => void;
+}
+
+/**
+ * The palette's choices under their group headings. Focus stays in the input, which names the
+ * highlighted option (aria-activedescendant); the options are pointed at, never focused.
+ */
+export function PaletteListbox({
+  id,
+  options,
+  activeIndex,
+  optionId,
+  onChoose,
+  onHover,
+}: PaletteListboxProps) {
+  const indexed = options.map((option, index) => ({ option, index }));
+  return (
+    <Box
+      role="listbox"
+      id={id}
+      aria-label="Screens, orders and users"
+      sx={{ maxHeight: '50vh', overflowY: 'auto', py: 1 }}
+    >
+      {PALETTE_GROUPS.map((group) => {
+        const entries = indexed.filter(({ option }) => option.group === group);
+        if (entries.length === 0) return null;
+        const headingId = `${id}-${group.toLowerCase()}`;
+        return (
+          <Box key={group} role="group" aria-labelledby={headingId}>
+            <Typography
+              id={headingId}
+              role="presentation"
+              variant="overline"
+              component="div"
+              sx={{ px: 2, color: 'text.secondary' }}
+            >
+              {group}
+            </Typography>
+            {entries.map(({ option, index }) => (
+              <Box
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onClick={() => onChoose(option)}
+                onMouseMove={() => onHover(index)}
+                sx={{
+                  px: 2,
+                  py: 0.75,
+                  cursor: 'pointer',
+                  bgcolor: index === activeIndex ? 'action.selected' : undefined,
+                }}
+              >
+                <Typography>{option.label}</Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {option.detail}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

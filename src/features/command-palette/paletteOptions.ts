@@ -1,0 +1,66 @@
+/**
+ * What the command palette offers, as plain data: a screen, an order or a user, each with the
+ * link that opens it. Built from the screens' table and the search answers; the palette's
+ * components only show and choose them.
+ */
+import type { PagedOrder } from '@/api/orders';
+import { userDisplayName, type User } from '@/api/users';
+import type { ScreenLink } from '@/components/ScreensContext';
+import { NOT_AVAILABLE } from '@/lib/format';
+import { orderLink, userLink } from '@/lib/links';
+
+/** The groups, in the order they are listed. */
+export const PALETTE_GROUPS = ['Screens', 'Orders', 'Users'] as const;
+export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+
+export interface PaletteOption {
+  /** Unique among the options: the group and the id of what it opens. */
+  key: string;
+  group: PaletteGroup;
+  label: string;
+  /** The second line: a screen's route, an order's product and buyer, a user's email. */
+  detail: string;
+  /** Where choosing it goes. */
+  to: string;
+}
+
+/** The screens whose title or sidebar label contains the text, ignoring case; all for none. */
+export function screenOptions(screens: readonly ScreenLink[], text: string): PaletteOption[] {
+  const needle = text.trim().toLowerCase();
+  return screens
+    .filter(
+      ({ title, navLabel }) =>
+        title.toLowerCase().includes(needle) || navLabel.toLowerCase().includes(needle),
+    )
+    .map(({ path, title }) => ({
+      key: `screen:${path}`,
+      group: 'Screens',
+      label: title,
+      detail: path,
+      to: path,
+    }));
+}
+
+export function orderOption(order: PagedOrder): PaletteOption {
+  const id = String(order.id);
+  const product = order.product_name || NOT_AVAILABLE;
+  return {
+    key: `order:${id}`,
+    group: 'Orders',
+    label: id,
+    detail: `${product} · ${order.userName || NOT_AVAILABLE}`,
+    to: orderLink(id),
+  };
+}
+
+export function userOption(user: User): PaletteOption {
+  const name = userDisplayName(user);
+  return {
+    key: `user:${user.id}`,
+    group: 'Users',
+    label: name,
+    detail: user.email || NOT_AVAILABLE,
+    // The email finds exactly this user on a server-paged list; a user without one, their name.
+    to: userLink(String(user.id), user.email || name),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What the command palette's tests share: a shop of two orders and two users behind the paged
+ * calls (docs/api.md#paged-users-and-orders), searched as the reference server does, every
+ * request recorded; and the app rendered on a screen that calls nothing itself.
+ */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+export const USERS = [
+  { id: 'u9', fullName: 'Meera Nair', email: 'meera@shop.in', isAdmin: false },
+  { id: 'u8', fullName: 'Rohan Iyer', email: 'rohan@example.in', isAdmin: false },
+];
+
+export const ORDERS = [
+  {
+    id: 'ORD-5001',
+    customer_id: 'u9',
+    userName: 'Meera Nair',
+    userEmail: 'meera@shop.in',
+    product_name: 'Japan eSIM',
+    coverage: 'Japan 5 GB / 15 days',
+    amount: 499,
+    status: 'completed',
+    createdAt: '2026-03-05T14:07:00.000Z',
+  },
+  {
+    id: 'ORD-5002',
+    customer_id: 'u8',
+    userName: 'Rohan Iyer',
+    userEmail: 'rohan@example.in',
+    product_name: 'Device Protection Plus',
+    amount: 2999,
+    status: 'pending',
+    createdAt: '2026-02-01T08:00:00.000Z',
+  },
+];
+
+const matching = <T>(rows: T[], q: string) =>
+  rows.filter((row) => JSON.stringify(row).toLowerCase().includes(q.toLowerCase()));
+
+const pagination = (total: number) => ({
+  page: 1,
+  pageSize: 5,
+  total,
+  totalPages: 1,
+  totalExact: true,
+});
+
+/** The paged calls over the shop; answers the query strings asked, by path. */
+export function servePagedShop() {
+  const requests: { path: string; params: Record<string, string> }[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    requests.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
+    return url.searchParams.get('q') ?? '';
+  };
+  server.use(
+    http.get(`${API}/admin/orders`, ({ request }) => {
+      const orders = matching(ORDERS, record(request));
+      return HttpResponse.json({ success: true, orders, pagination: pagination(orders.length) });
+    }),
+    http.get(`${API}/admin/orders/:id`, ({ params }) => {
+      const order = ORDERS.find((candidate) => candidate.id === params.id);
+      return order
+        ? HttpResponse.json({ success: true, order })
+        : HttpResponse.json({ success: false, message: 'Order not found.' }, { status: 404 });
+    }),
+    http.get(`${API}/admin/users`, ({ request }) => {
+      const users = matching(USERS, record(request));
+      return HttpResponse.json({ success: true, users, pagination: pagination(users.length) });
+    }),
+  );
+  return requests;
+}
+
+/** The app on Product Management (a list of this tab only: it calls no server). */
+export async function renderOnProducts() {
+  const view = renderApp({ route: '/product-management', session: signedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
+  return view;
+}
+
+const COMBOBOX = { name: 'Search screens, orders and users' } as const;
+export const combobox = () => screen.getByRole('combobox', COMBOBOX);
+/** The palette's input once its chunk has loaded (the grids' page-size menus are comboboxes too). */
+export const findCombobox = () => screen.findByRole('combobox', COMBOBOX);
+export const optionNames = () =>
+  screen.queryAllByRole('option').map((option) => option.firstChild?.textContent);

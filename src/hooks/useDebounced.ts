@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** How long typing pauses before a search is sent: one request per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * `value` once it has stayed the same for `ms` milliseconds: a search sent per pause in the
+ * typing, not per key.
+ *
+ * @example
+ * const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+ */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    // Back to the settled value (or never left it): nothing to wait for.
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
