@@ -43,6 +43,7 @@ describe('the admin guard', () => {
       ['Banner Management', '/banner-management'],
       ['Wallet Management', '/wallet-management'],
       ['Blog Management', '/blog-management'],
+      ['Activity', '/activity'],
     ]) {
       await user.click(within(nav).getByRole('link', { name: label }));
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();

@@ -16,6 +16,7 @@ export const SCREENS = {
   'Banner Management': { path: '/banner-management', title: 'Banner Management' },
   'Wallet Management': { path: '/wallet-management', title: 'Wallet Management' },
   'Blog Management': { path: '/blog-management', title: 'Blog Management' },
+  Activity: { path: '/activity', title: 'Activity' },
 } as const;
 
 export type ScreenLabel = keyof typeof SCREENS;

@@ -31,6 +31,9 @@ export const API_PATHS = {
   // Every row of a paged list as CSV (docs/api.md#csv-export).
   usersCsv: '/admin/users.csv',
   ordersCsv: '/admin/orders.csv',
+  // The activity trail (docs/api.md#activity-trail).
+  activity: '/admin/activity',
+  activityAdmins: '/admin/activity/admins',
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

@@ -4,6 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
@@ -97,5 +98,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     navLabel: 'Blog Management',
     icon: ArticleIcon,
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
+  },
+  // Beyond the requirements' screens, after them (README: Activity trail).
+  {
+    path: '/activity',
+    title: 'Activity',
+    navLabel: 'Activity',
+    icon: HistoryIcon,
+    load: () => import(/* webpackChunkName: "activity" */ '@/features/activity/ActivityPage'),
   },
 ];

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
+import { DetailsAndHistory } from './DetailsAndHistory';
 
 export interface FormDialogProps {
   open: boolean;
@@ -18,6 +19,8 @@ export interface FormDialogProps {
   submitting?: boolean;
   /** 'sm' is the spec's 2xl (42rem) for notifications and banners. */
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** An item's history: the fields then go under a Details tab, beside a History tab. */
+  history?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,6 +43,7 @@ export function FormDialog({
   onSubmit,
   submitting = false,
   maxWidth = 'sm',
+  history,
   children,
 }: FormDialogProps) {
   const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -64,7 +68,13 @@ export function FormDialog({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          <Stack spacing={2.5}>{children}</Stack>
+          {history ? (
+            <DetailsAndHistory idPrefix={titleId} history={history}>
+              {children}
+            </DetailsAndHistory>
+          ) : (
+            <Stack spacing={2.5}>{children}</Stack>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>Cancel</Button>

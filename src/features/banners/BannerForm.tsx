@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
@@ -70,7 +71,11 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
     hint: editing ? KEEP_IMAGE_HINT : undefined,
   });
   return (
-    <FormDialog {...dialogProps} maxWidth="sm">
+    <FormDialog
+      {...dialogProps}
+      maxWidth="sm"
+      history={props.item && <ActivityHistory entity="banner" id={props.item.id} />}
+    >
       <TextField
         label="Position"
         type="number"

@@ -16,6 +16,7 @@ const ALL_SCREENS = [
   'Banner Management',
   'Wallet Management',
   'Blog Management',
+  'Activity',
 ];
 
 describe('Command palette', () => {

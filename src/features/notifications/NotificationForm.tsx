@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
@@ -57,7 +58,11 @@ export function NotificationForm(props: EntityFormProps<Notification, Notificati
     ...NOTIFICATION_FORM,
   });
   return (
-    <FormDialog {...dialogProps} maxWidth="sm">
+    <FormDialog
+      {...dialogProps}
+      maxWidth="sm"
+      history={props.item && <ActivityHistory entity="notification" id={props.item.id} />}
+    >
       <TextField
         label="Title"
         placeholder="Enter notification title"

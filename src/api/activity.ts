@@ -1,0 +1,72 @@
+/**
+ * The activity trail (docs/api.md#activity-trail), read only: the Activity screen and the
+ * History tab of the notification and banner dialogs. A backend without it answers 404, which
+ * both show as a quiet note rather than an error.
+ */
+import { baseApi } from './baseApi';
+import { API_PATHS } from './endpoints';
+import { pageQuery, readPage, type PageOf } from './pagedList';
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'sign-in',
+  'sign-out',
+] as const;
+export const ACTIVITY_ENTITIES = ['notification', 'banner', 'session'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+export interface ActivityAdmin {
+  id: number;
+  email: string | null;
+  name: string | null;
+}
+
+export interface ActivityEntry {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  admin: ActivityAdmin;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: string | null;
+  /** The item's title when the entry was written. */
+  summary: string | null;
+  /** Field name → value; images as their /media/ paths. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** A page of entries; each filter left empty is not sent. */
+export interface ActivityArgs {
+  page: number;
+  pageSize: number;
+  adminId?: string;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export const activityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActivity: build.query<PageOf<ActivityEntry>, ActivityArgs>({
+      query: (args) => `${API_PATHS.activity}?${pageQuery(args)}`,
+      transformResponse: (response: unknown) => readPage<ActivityEntry>(response, 'activity'),
+    }),
+    getActivityAdmins: build.query<ActivityAdmin[], void>({
+      query: () => API_PATHS.activityAdmins,
+      transformResponse: (response: { admins?: ActivityAdmin[] } | null) => response?.admins ?? [],
+    }),
+  }),
+});
+
+export const { useGetActivityQuery, useGetActivityAdminsQuery } = activityApi;
+
+/** Whether a failed call means the backend has no activity trail (the requirements' API). */
+export const isTrailMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isTrailMissing, useGetActivityQuery, type ActivityEntry } from '@/api/activity';
+import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { ACTION_LABELS, adminText, changeLines } from '@/lib/activityText';
+import { formatDateTime } from '@/lib/format';
+
+/** The most entries a History tab shows: the Activity screen pages through the rest. */
+const HISTORY_ENTRIES = 50;
+
+/** Said instead of a history by a backend without the activity trail. */
+export const NO_TRAIL = 'This backend keeps no activity trail.';
+
+function HistoryEntry({ entry }: { entry: ActivityEntry }) {
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {ACTION_LABELS[entry.action]} by {adminText(entry)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {formatDateTime(entry.at)}
+      </Typography>
+      {changeLines(entry).map((line) => (
+        <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
+    </ListItem>
+  );
+}
+
+/**
+ * Who changed an item, when, and what (docs/api.md#activity-trail), newest first: the History
+ * tab of the notification and banner dialogs. Asked afresh each time it is shown.
+ */
+export function ActivityHistory({ entity, id }: { entity: string; id: string | number }) {
+  const { data, error, isLoading, refetch } = useGetActivityQuery(
+    { page: 1, pageSize: HISTORY_ENTRIES, entity, entityId: String(id) },
+    { refetchOnMountOrArgChange: true },
+  );
+  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading history" />;
+  if (isTrailMissing(error)) return <Alert severity="info">{NO_TRAIL}</Alert>;
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+        Failed to load the history: {failureText(error, GENERIC_FAILURE)}
+      </Alert>
+    );
+  }
+  const entries = data?.items ?? [];
+  if (entries.length === 0) return <Typography color="text.secondary">No history yet.</Typography>;
+  return (
+    <Stack>
+      <List dense aria-label="History" disablePadding>
+        {entries.map((entry) => (
+          <HistoryEntry key={entry.id} entry={entry} />
+        ))}
+      </List>
+    </Stack>
+  );
+}

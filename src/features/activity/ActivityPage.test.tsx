@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+const ADMIN = { id: 1, email: 'asha@shop.in', name: 'Asha Rao' };
+
+const ENTRIES = [
+  {
+    id: 12,
+    at: '2026-11-20T09:30:00.000Z',
+    admin: ADMIN,
+    action: 'update',
+    entity: 'banner',
+    entityId: '5',
+    summary: 'Holi sale',
+    before: { title: 'Diwali sale', status: 'active', redirectUrl: '' },
+    after: { title: 'Holi sale', status: 'inactive', redirectUrl: 'https://shop.example.com' },
+  },
+  {
+    id: 11,
+    at: '2026-11-20T09:00:00.000Z',
+    admin: { id: 2, email: 'old@shop.in', name: null },
+    action: 'sign-in',
+    entity: 'session',
+    entityId: null,
+    summary: null,
+    before: null,
+    after: null,
+  },
+];
+
+/** GET /admin/activity answering ENTRIES as page 1 of 1, recording each query. */
+function serveActivity() {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(`${API}/admin/activity`, ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({
+        success: true,
+        message: 'Activity fetched successfully.',
+        activity: ENTRIES,
+        pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
+      });
+    }),
+    http.get(`${API}/admin/activity/admins`, () =>
+      HttpResponse.json({ success: true, message: 'ok', admins: [ADMIN] }),
+    ),
+  );
+  return asked;
+}
+
+async function renderActivity(route = '/activity') {
+  const view = renderApp({ route, session: signedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'Activity' });
+  return view;
+}
+
+describe('Activity', () => {
+  it('lists who did what to which item, and the fields before and after', async () => {
+    serveActivity();
+    await renderActivity();
+    const row = await screen.findByRole('row', { name: /Holi sale/ });
+    expect(within(row).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(row).getByText('Updated')).toBeInTheDocument();
+    expect(within(row).getByText('Banner #5 “Holi sale”')).toBeInTheDocument();
+    expect(within(row).getByText('Title: Diwali sale → Holi sale')).toBeInTheDocument();
+    expect(within(row).getByText('Status: active → inactive')).toBeInTheDocument();
+    expect(within(row).getByText('and 1 more')).toBeInTheDocument();
+    const signIn = screen.getByRole('row', { name: /Signed in/ });
+    expect(within(signIn).getByText('old@shop.in')).toBeInTheDocument();
+    expect(within(signIn).getByText('Session')).toBeInTheDocument();
+  });
+
+  it('sends the filters of the URL, and a chosen filter goes into the URL from page 1', async () => {
+    const asked = serveActivity();
+    const { user, router } = await renderActivity('/activity?entity=banner&from=2026-11-01&page=2');
+    await screen.findByRole('row', { name: /Holi sale/ });
+    expect(asked[0]).toEqual({ page: '2', pageSize: '50', entity: 'banner', from: '2026-11-01' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Deleted' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: '1', action: 'delete' }));
+    expect(router.state.location.search).toBe('?entity=banner&from=2026-11-01&action=delete');
+
+    await user.click(screen.getByRole('combobox', { name: 'Admin' }));
+    await user.click(await screen.findByRole('option', { name: 'Asha Rao' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ adminId: '1' }));
+  });
+
+  it('says quietly when the backend keeps no trail', async () => {
+    server.use(
+      http.get(`${API}/admin/activity`, () => HttpResponse.json({}, { status: 404 })),
+      http.get(`${API}/admin/activity/admins`, () => HttpResponse.json({}, { status: 404 })),
+    );
+    await renderActivity();
+    expect(
+      await screen.findByText(
+        'This backend keeps no activity trail. The reference API server records one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
+    expect(screen.getByText('No activity found')).toBeInTheDocument();
+  });
+
+  it("shows a failure in the server's words, and Retry asks again", async () => {
+    let calls = 0;
+    serveActivity();
+    server.use(
+      http.get(`${API}/admin/activity`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Database unavailable.' }, { status: 503 })
+          : HttpResponse.json({
+              success: true,
+              activity: ENTRIES,
+              pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
+            });
+      }),
+    );
+    const { user } = await renderActivity();
+    expect(
+      await screen.findByText('Failed to load the activity: Database unavailable.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Holi sale/ })).toBeInTheDocument();
+  });
+});

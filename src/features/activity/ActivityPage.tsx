@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { isTrailMissing, useGetActivityQuery } from '@/api/activity';
+import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { NO_TRAIL } from '@/components/ActivityHistory';
+import { DataTable } from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { ActivityFilters } from './ActivityFilters';
+import { activityColumns } from './columns';
+import { useActivityFilters } from './useActivityFilters';
+
+/**
+ * Activity: who changed which notification or banner, when, and what; and every sign-in and
+ * sign-out (docs/api.md#activity-trail). Newest first, a page at a time from the server, filtered
+ * by admin, item, action and days, all kept in the URL.
+ */
+export default function ActivityPage() {
+  const { args, filters, setFilter, grid } = useActivityFilters();
+  const { data, error, isFetching, refetch } = useGetActivityQuery(args, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <>
+      <PageHeader title="Activity" />
+      <ActivityFilters filters={filters} onChange={setFilter} />
+      {isTrailMissing(error) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {NO_TRAIL} The reference API server records one.
+        </Alert>
+      )}
+      {error && !isTrailMissing(error) && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        >
+          Failed to load the activity: {failureText(error, GENERIC_FAILURE)}
+        </Alert>
+      )}
+      <DataTable
+        label="Activity"
+        rows={data?.items ?? []}
+        columns={activityColumns}
+        emptyMessage="No activity found"
+        rowHeight={64}
+        loading={isFetching}
+        server={grid(data?.pagination)}
+      />
+    </>
+  );
+}

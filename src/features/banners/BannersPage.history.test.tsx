@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { openEditDialog, renderBanners, serveBanners } from './bannersTestKit';
+
+describe('Banner Management: the edit dialog’s History tab', () => {
+  it("lists the banner's own entries, asked for only when the tab opens", async () => {
+    serveBanners();
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(`${API}/admin/activity`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({
+          success: true,
+          activity: [
+            {
+              id: 4,
+              at: '2026-11-21T10:00:00.000Z',
+              admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
+              action: 'status',
+              entity: 'banner',
+              entityId: '3',
+              summary: 'Device cover',
+              before: { status: 'inactive' },
+              after: { status: 'active' },
+            },
+          ],
+          pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1, totalExact: true },
+        });
+      }),
+    );
+    const { user } = await renderBanners();
+    const dialog = await openEditDialog(user, 'Device cover');
+    expect(
+      within(dialog).getByRole('tab', { name: 'Details', selected: true }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'History' }));
+    const history = await within(dialog).findByRole('list', { name: 'History' });
+    expect(asked).toEqual([{ page: '1', pageSize: '50', entity: 'banner', entityId: '3' }]);
+    expect(within(history).getByText('Status changed by Asha Rao')).toBeInTheDocument();
+    expect(within(history).getByText('Status: inactive → active')).toBeInTheDocument();
+    // The fields are kept while hidden, and come back as they were.
+    await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Device cover');
+  });
+
+  it('a new banner has no history tab; a backend without a trail says so', async () => {
+    serveBanners();
+    server.use(http.get(`${API}/admin/activity`, () => HttpResponse.json({}, { status: 404 })));
+    const { user } = await renderBanners();
+    await user.click(await screen.findByRole('button', { name: 'Add Banner' }));
+    const create = await screen.findByRole('dialog', { name: 'Add Banner' });
+    expect(within(create).queryByRole('tab')).not.toBeInTheDocument();
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+
+    const dialog = await openEditDialog(user, 'Device cover');
+    await user.click(within(dialog).getByRole('tab', { name: 'History' }));
+    expect(
+      await within(dialog).findByText('This backend keeps no activity trail.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * How the activity trail reads to an administrator (docs/api.md#activity-trail): what was done,
+ * to what, and which fields changed from what to what.
+ */
+import type { ActivityAction, ActivityEntity, ActivityEntry } from '@/api/activity';
+
+export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
+  create: 'Created',
+  update: 'Updated',
+  status: 'Status changed',
+  delete: 'Deleted',
+  'sign-in': 'Signed in',
+  'sign-out': 'Signed out',
+};
+
+export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
+  notification: 'Notification',
+  banner: 'Banner',
+  session: 'Session',
+};
+
+/** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MAX_VALUE_LENGTH = 80;
+
+/** A stored value as text: empty as an em dash, long text cut short. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/**
+ * One line per field: 'Title: Diwali sale → Holi sale' for a change; 'Title: Holi sale' for a
+ * created item's fields (after) or a deleted one's (before).
+ */
+export function changeLines({ before, after }: Pick<ActivityEntry, 'before' | 'after'>): string[] {
+  const fields = Object.keys({ ...before, ...after });
+  return fields.map((field) => {
+    const label = fieldLabel(field);
+    if (before && after)
+      return `${label}: ${valueText(before[field])} → ${valueText(after[field])}`;
+    return `${label}: ${valueText((after ?? before)?.[field])}`;
+  });
+}
+
+/** What an entry is about: 'Banner #5 “Holi sale”', or 'Session'. */
+export function itemText({ entity, entityId, summary }: ActivityEntry): string {
+  const label = ENTITY_LABELS[entity];
+  if (entityId === null) return label;
+  return summary ? `${label} #${entityId} “${summary}”` : `${label} #${entityId}`;
+}
+
+/** Who did it: the admin's name, else their email, else their id. */
+export const adminText = ({ admin }: Pick<ActivityEntry, 'admin'>) =>
+  admin.name || admin.email || `Admin #${admin.id}`;
