@@ -141,7 +141,19 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await banners.firstRowAction('Edit').click();
   await banners.editDialog.getByRole('region', { name: 'Preview' }).scrollIntoViewIfNeeded();
   await shoot(page, 'banner-preview');
-  await closeDialog(banners.editDialog);
+  // A change for the activity trail: the banner renamed, then switched off.
+  const title = banners.field(banners.editDialog, 'title');
+  await title.fill(`${await title.inputValue()}: last days`);
+  await banners.submitEdit();
+  await expect(banners.editDialog).toBeHidden();
+  await banners.firstRowAction('Deactivate').click();
+  await expect(banners.firstRowAction('Activate')).toBeVisible();
+
+  // The activity trail: those changes, and the sign-in.
+  await layout.open('Activity');
+  await expect(page.getByRole('row', { name: /Status changed/ }).first()).toBeVisible();
+  await expect(page.getByText(/^Banner (updated|deactivated) successfully!$/)).toHaveCount(0);
+  await shoot(page, 'activity');
 
   // CSV export: the list's filter and sort, every row of which Export CSV saves.
   await page.goto('/order-management?status=pending&sort=amount&order=desc');

@@ -55,6 +55,11 @@ export function itemText({ entity, entityId, summary }: ActivityEntry): string {
   return summary ? `${label} #${entityId} “${summary}”` : `${label} #${entityId}`;
 }
 
+const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When it was done, short enough for a column: 'Nov 25, 2026, 2:41 AM'. */
+export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => shortDateTime.format(new Date(at));
+
 /** Who did it: the admin's name, else their email, else their id. */
 export const adminText = ({ admin }: Pick<ActivityEntry, 'admin'>) =>
   admin.name || admin.email || `Admin #${admin.id}`;

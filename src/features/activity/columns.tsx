@@ -2,8 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ActivityEntry } from '@/api/activity';
-import { ACTION_LABELS, adminText, changeLines, itemText } from '@/lib/activityText';
-import { formatDateTime } from '@/lib/format';
+import { ACTION_LABELS, adminText, changeLines, itemText, whenText } from '@/lib/activityText';
 
 function ChangesCell({ entry }: { entry: ActivityEntry }) {
   const lines = changeLines(entry);
@@ -31,8 +30,8 @@ export const activityColumns: GridColDef<ActivityEntry>[] = [
     ...fixed,
     field: 'at',
     headerName: 'When',
-    width: 200,
-    valueFormatter: (value: string) => formatDateTime(value),
+    width: 190,
+    valueGetter: (_, row) => whenText(row),
   },
   {
     ...fixed,

@@ -1,0 +1,66 @@
+/**
+ * The activity trail (README: Activity trail): a change made in a dialog is in that item's
+ * History tab and on the Activity screen, with who made it and the fields before and after.
+ */
+import { CrudPage } from './pages/CrudPage';
+import { NOTIFICATIONS } from './pages/serverScreens';
+import { expect, test } from './support/fixtures';
+import { smallPng } from './support/images';
+import { signIn } from './support/session';
+
+test('a notification created and renamed shows its history, and the Activity screen finds it', async ({
+  page,
+  axe,
+}, testInfo) => {
+  await signIn(page);
+  const crud = new CrudPage(page, NOTIFICATIONS);
+  await crud.goto();
+  const first = `Trail ${Date.now()}`;
+  const renamed = `${first} renamed`;
+  await crud.openCreate();
+  await crud.fill({
+    title: first,
+    description: 'Recorded by the trail',
+    type: 'Info',
+    noticeTo: 'All',
+    image: smallPng(testInfo, 'teal'),
+  });
+  await crud.submitCreate();
+  await expect(crud.createDialog).toBeHidden();
+
+  const edit = await crud.openEdit(first);
+  await crud.field(edit, 'title').fill(renamed);
+  await crud.submitEdit();
+  await expect(edit).toBeHidden();
+
+  const dialog = await crud.openEdit(renamed);
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const history = dialog.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Updated by');
+  await expect(history.getByText(`Title: ${first} → ${renamed}`)).toBeVisible();
+  await expect(history.getByRole('listitem').last()).toContainText('Created by');
+  await expect(history.getByText(/^Image: \/media\/[0-9a-f]{32}\.png$/)).toBeVisible();
+  await axe('notification history (light)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axe('notification history (dark)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Updated' }).click();
+  await expect(page).toHaveURL(/[?&]action=update/);
+  const row = page.getByRole('row', { name: new RegExp(renamed) }).first();
+  await expect(row).toContainText('Updated');
+  await expect(row).toContainText(`Title: ${first} → ${renamed}`);
+  await expect(page.getByRole('row', { name: /Signed in/ })).toHaveCount(0);
+
+  // A reload keeps the filter; a shared link shows the same entries.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(renamed) }).first()).toBeVisible();
+});
