@@ -24,6 +24,7 @@ const TAGS = [
   { name: 'notifications', path: /^\/admin\/notification\// },
   { name: 'banners', path: /^\/admin\/banner\// },
   { name: 'activity', path: /^\/admin\/activity(\/|$)/ },
+  { name: 'stats', path: /^\/admin\/stats$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
 ] as const;
@@ -39,6 +40,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   activity:
     'Who changed which notification or banner, and when, with the fields before and after; ' +
     'and every sign-in and sign-out. Read only.',
+  stats:
+    "The shop's numbers for the dashboard: orders and revenue over recent periods against the " +
+    'periods before, and over a chosen range by status and per day; new users; active items.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
 };

@@ -4,7 +4,7 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import { isoDate } from './shopTables';
+import { isoDate, utcDayStart } from './shopTables';
 
 export const ACTIONS = ['create', 'update', 'delete', 'status', 'sign-in', 'sign-out'] as const;
 export const ENTITIES = ['notification', 'banner', 'session'] as const;
@@ -73,8 +73,6 @@ export interface ActivityFilters {
   to?: string;
 }
 
-const utcDay = (param: string) => `(${param}::date)::timestamp AT TIME ZONE 'UTC'`;
-
 /** One page of entries, newest first, and how many match. */
 export async function activityPage(
   db: Queryable,
@@ -88,8 +86,8 @@ export async function activityPage(
   if (filters.entity) conditions.push(`entity = ${param(filters.entity)}`);
   if (filters.entityId) conditions.push(`entity_id = ${param(filters.entityId)}`);
   if (filters.action) conditions.push(`action = ${param(filters.action)}`);
-  if (filters.from) conditions.push(`at >= ${utcDay(param(filters.from))}`);
-  if (filters.to) conditions.push(`at < ${utcDay(param(filters.to))} + interval '1 day'`);
+  if (filters.from) conditions.push(`at >= ${utcDayStart(param(filters.from))}`);
+  if (filters.to) conditions.push(`at < ${utcDayStart(param(filters.to))} + interval '1 day'`);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const countParams = [...params];
   const [rows, [count]] = await Promise.all([

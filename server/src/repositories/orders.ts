@@ -3,7 +3,13 @@ import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { ExportColumn } from './shopExports';
 import { tablePages, type TablePages } from './shopPages';
-import { hasRows, isoDate, newestFirstJson } from './shopTables';
+import {
+  CREATED_BETWEEN,
+  hasRows,
+  isoDate,
+  newestFirstJson,
+  type CreatedBetween,
+} from './shopTables';
 
 /**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
@@ -94,7 +100,7 @@ export const ORDER_SORTS = {
   status: 'lower(status)',
 } as const;
 
-export interface OrderFilters {
+export interface OrderFilters extends CreatedBetween {
   /** Matched whole, ignoring case. */
   status?: string;
 }
@@ -103,7 +109,10 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   table: 'orders',
   fields: PAGED_ORDER_FIELDS,
   sorts: ORDER_SORTS,
-  filters: { status: (status, param) => `lower(status) = lower(${param(status)})` },
+  filters: {
+    status: (status, param) => `lower(status) = lower(${param(status)})`,
+    ...CREATED_BETWEEN,
+  },
 };
 
 export const orderPages = tablePages(ORDER_TABLE);

@@ -35,3 +35,20 @@ export async function newestFirstJson(
 /** SQL of a timestamp column as ISO 8601 in UTC to the millisecond, as JavaScript writes it. */
 export const isoDate = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** SQL of the moment a UTC day begins; `day` is the SQL of a 'YYYY-MM-DD' text. */
+export const utcDayStart = (day: string) => `(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
+
+/** A list's range of creation days (docs/api.md#days): UTC, both days included. */
+export interface CreatedBetween {
+  from?: string;
+  to?: string;
+}
+
+/** The conditions of CreatedBetween, for a table with `created_at` (TablePages' filters). */
+export const CREATED_BETWEEN = {
+  from: (day: string, param: (value: unknown) => string) =>
+    `created_at >= ${utcDayStart(param(day))}`,
+  to: (day: string, param: (value: unknown) => string) =>
+    `created_at < ${utcDayStart(param(day))} + interval '1 day'`,
+} as const;

@@ -3,7 +3,13 @@ import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { ExportColumn } from './shopExports';
 import { tablePages, type TablePages } from './shopPages';
-import { hasRows, isoDate, newestFirstJson } from './shopTables';
+import {
+  CREATED_BETWEEN,
+  hasRows,
+  isoDate,
+  newestFirstJson,
+  type CreatedBetween,
+} from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -66,7 +72,7 @@ export const USER_SORTS = {
   isAdmin: 'is_admin',
 } as const;
 
-export interface UserFilters {
+export interface UserFilters extends CreatedBetween {
   isAdmin?: boolean;
 }
 
@@ -74,7 +80,7 @@ export const USER_TABLE: TablePages<keyof typeof USER_SORTS, UserFilters> = {
   table: 'users',
   fields: USER_FIELDS,
   sorts: USER_SORTS,
-  filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}` },
+  filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}`, ...CREATED_BETWEEN },
 };
 
 export const userPages = tablePages(USER_TABLE);

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { badRequest } from '../errors';
+import { checkDays } from '../days';
 import { activityAdmins, activityPage } from '../repositories/activity';
 import {
   activityAdminsReplySchema,
@@ -15,11 +15,6 @@ import {
 } from '../schemas/activity';
 import { shopPageReplySchema } from '../schemas/shop';
 import { pageReply } from './shopPageReply';
-
-/** '2026-02-30' has the shape of a day but is none. */
-const isCalendarDay = (text: string) =>
-  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ActivityQuery }>(
@@ -32,15 +27,7 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      for (const name of ['from', 'to'] as const) {
-        const value = filters[name];
-        if (value !== undefined && !isCalendarDay(value)) {
-          throw badRequest(`${name} must be a day of the calendar (YYYY-MM-DD).`);
-        }
-      }
-      if (filters.from && filters.to && filters.from > filters.to) {
-        throw badRequest('from must be on or before to.');
-      }
+      checkDays(filters);
       const { rows, total } = await activityPage(app.db, { page, pageSize }, filters);
       return pageReply('activity', 'Activity fetched successfully.', request.query, {
         rows,

@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
+import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
@@ -30,4 +31,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   notificationRoutes,
   bannerRoutes,
   activityRoutes,
+  statsRoutes,
 ];

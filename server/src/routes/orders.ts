@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { checkDays } from '../days';
 import { notFound } from '../errors';
 import { cachedListRoute } from '../listCache';
 import {
@@ -55,8 +56,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { status, ...page } = request.query;
-      const result = await orderPages.page(app.db, page, { status });
+      const { status, from, to, ...page } = request.query;
+      checkDays({ from, to });
+      const result = await orderPages.page(app.db, page, { status, from, to });
       return pageReply('orders', 'Orders fetched successfully.', page, result);
     },
   );
@@ -72,8 +74,10 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ordersExportQuerySchema, response: { 200: csvReplySchema('order') } },
     },
     async (request, reply) => {
-      const { status, ...list } = request.query;
-      const batches = exportBatches(app.db, ORDER_TABLE, ORDER_EXPORT_COLUMNS, list, { status });
+      const { status, from, to, ...list } = request.query;
+      checkDays({ from, to });
+      const filters = { status, from, to };
+      const batches = exportBatches(app.db, ORDER_TABLE, ORDER_EXPORT_COLUMNS, list, filters);
       return sendCsv(reply, 'orders', ORDER_EXPORT_COLUMNS, batches);
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { checkDays } from '../days';
 import { cachedListRoute } from '../listCache';
 import { exportBatches } from '../repositories/shopExports';
 import { USER_EXPORT_COLUMNS, USER_TABLE, userPages, usersJson } from '../repositories/users';
@@ -39,8 +40,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { isAdmin, ...page } = request.query;
-      const result = await userPages.page(app.db, page, { isAdmin });
+      const { isAdmin, from, to, ...page } = request.query;
+      checkDays({ from, to });
+      const result = await userPages.page(app.db, page, { isAdmin, from, to });
       return pageReply('users', 'Users fetched successfully.', page, result);
     },
   );
@@ -48,8 +50,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     '/admin/users.csv',
     { schema: { querystring: usersExportQuerySchema, response: { 200: csvReplySchema('user') } } },
     async (request, reply) => {
-      const { isAdmin, ...list } = request.query;
-      const batches = exportBatches(app.db, USER_TABLE, USER_EXPORT_COLUMNS, list, { isAdmin });
+      const { isAdmin, from, to, ...list } = request.query;
+      checkDays({ from, to });
+      const filters = { isAdmin, from, to };
+      const batches = exportBatches(app.db, USER_TABLE, USER_EXPORT_COLUMNS, list, filters);
       return sendCsv(reply, 'users', USER_EXPORT_COLUMNS, batches);
     },
   );

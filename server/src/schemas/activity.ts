@@ -1,13 +1,10 @@
 /** The activity trail's query and answers (docs/api.md#activity-trail). */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { dayParam } from '../days';
 import { ACTIONS, ENTITIES } from '../repositories/activity';
 import { stringEnum } from './common';
 import { MAX_PAGE_SIZE } from './shopLists';
-
-/** A UTC day, as the date inputs send it. */
-const day = (description: string) =>
-  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description }));
 
 export const activityQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -16,8 +13,8 @@ export const activityQuerySchema = Type.Object({
   entity: Type.Optional(stringEnum(ENTITIES)),
   entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   action: Type.Optional(stringEnum(ACTIONS)),
-  from: day('The first day, UTC, inclusive.'),
-  to: day('The last day, UTC, inclusive.'),
+  from: dayParam('The first day, UTC, inclusive.'),
+  to: dayParam('The last day, UTC, inclusive.'),
 });
 export type ActivityQuery = Static<typeof activityQuerySchema>;
 

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
+import { dayParam } from '../days';
 import { ORDER_SORTS } from '../repositories/orders';
 import { USER_SORTS } from '../repositories/users';
 import { stringEnum } from './common';
@@ -37,13 +38,21 @@ function pageQuery<const Sort extends readonly string[], T extends TProperties>(
 
 const keys = <T extends object>(sorts: T) => Object.keys(sorts) as (keyof T & string)[];
 
+/** The days the rows were created in (docs/api.md#days). */
+const createdBetween = {
+  from: dayParam('Created on or after this day, UTC.'),
+  to: dayParam('Created on or before this day, UTC.'),
+};
+
 export const ordersPageQuerySchema = pageQuery(keys(ORDER_SORTS), {
   status: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  ...createdBetween,
 });
 export type OrdersPageQuery = Static<typeof ordersPageQuerySchema>;
 
 export const usersPageQuerySchema = pageQuery(keys(USER_SORTS), {
   isAdmin: Type.Optional(Type.Boolean()),
+  ...createdBetween,
 });
 export type UsersPageQuery = Static<typeof usersPageQuerySchema>;
 

@@ -131,7 +131,7 @@ export const API_CALLS: readonly ApiCall[] = [
   {
     operation: 'GET /admin/orders',
     status: 200,
-    request: () => ({ url: '/admin/orders?q=rohan' }),
+    request: () => ({ url: '/admin/orders?q=rohan&from=2026-01-01&to=2026-12-31' }),
   },
   {
     operation: 'GET /admin/activity',
@@ -142,6 +142,16 @@ export const API_CALLS: readonly ApiCall[] = [
     operation: 'GET /admin/activity',
     status: 400,
     request: () => ({ url: '/admin/activity?entity=order' }),
+  },
+  {
+    operation: 'GET /admin/stats',
+    status: 200,
+    request: () => ({ url: '/admin/stats?from=2026-01-01&to=2026-01-31' }),
+  },
+  {
+    operation: 'GET /admin/stats',
+    status: 400,
+    request: () => ({ url: '/admin/stats?from=2025-01-01&to=2026-01-31' }),
   },
   {
     operation: 'GET /admin/activity/admins',

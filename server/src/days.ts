@@ -1,0 +1,49 @@
+/**
+ * Days of the calendar as the API takes them (`from`, `to`: YYYY-MM-DD, UTC, both inclusive):
+ * the activity trail's, the order and user lists' and the shop's numbers' ranges
+ * (docs/api.md#days).
+ */
+import { Type } from '@sinclair/typebox';
+
+import { badRequest } from './errors';
+
+const DAY_MS = 86_400_000;
+
+/** A query parameter holding a day; its shape is checked by the schema, its date here. */
+export const dayParam = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description }));
+
+/** '2026-02-30' has the shape of a day but is none. */
+export const isCalendarDay = (text: string) =>
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** The UTC day of a moment, as YYYY-MM-DD. */
+export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** The day `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** How many days from `from` to `to`, both counted. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * Refuses, with a 400 naming the parameter, a `from` or `to` that is no day of the calendar, a
+ * `from` after `to`, and a range longer than `maxDays` when one is given.
+ */
+export function checkDays(range: { from?: string; to?: string }, maxDays?: number): void {
+  for (const name of ['from', 'to'] as const) {
+    const value = range[name];
+    if (value !== undefined && !isCalendarDay(value)) {
+      throw badRequest(`${name} must be a day of the calendar (YYYY-MM-DD).`);
+    }
+  }
+  const { from, to } = range;
+  if (from === undefined || to === undefined) return;
+  if (from > to) throw badRequest('from must be on or before to.');
+  if (maxDays !== undefined && daysBetween(from, to) > maxDays) {
+    throw badRequest(`from and to must be at most ${maxDays} days apart, both counted.`);
+  }
+}

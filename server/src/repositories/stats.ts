@@ -1,0 +1,140 @@
+/**
+ * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one round trip from
+ * the daily rollup of orders (migration 008), the users' creation index and the notifications
+ * and banners: a few hundred rows whatever the number of orders.
+ */
+import type { Queryable } from '../db/types';
+import { addDays, daysBetween } from '../days';
+import { utcDayStart } from './shopTables';
+
+/** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
+export const PAID_STATUSES = ['completed', 'success'] as const;
+
+/** Days, UTC, both included: 'YYYY-MM-DD'. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface Totals extends DayRange {
+  orders: number;
+  /** ₹, of the paid orders. */
+  revenue: number;
+  newUsers: number;
+}
+
+export interface PeriodTotals extends Totals {
+  /** The as many days just before. */
+  previous: Totals;
+}
+
+export interface ShopStats {
+  /** The day the figures were read on, UTC. */
+  today: string;
+  periods: { today: PeriodTotals; last7Days: PeriodTotals; last30Days: PeriodTotals };
+  range: PeriodTotals & {
+    /** Most orders first; `status` lower-cased, null for orders without one. */
+    byStatus: { status: string | null; orders: number; amount: number }[];
+    /** Every day of the range, oldest first, days without orders included. */
+    daily: { day: string; orders: number; revenue: number }[];
+  };
+  active: { notifications: number; banners: number };
+}
+
+type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
+
+/** What the query answers: each window's totals, keyed; the range's details; the active items. */
+interface StatsRow extends RangeDetails {
+  windows: (Totals & { key: string })[];
+  active: ShopStats['active'];
+}
+
+const PERIOD_DAYS = { today: 1, last7Days: 7, last30Days: 30 } as const;
+type PeriodKey = keyof typeof PERIOD_DAYS | 'range';
+
+/** Each period's days and the as many days just before them, keyed 'today', 'today.previous'... */
+function windowsOf(today: string, range: DayRange): (DayRange & { key: string })[] {
+  const periods: [PeriodKey, DayRange][] = [
+    ['range', range],
+    ...Object.entries(PERIOD_DAYS).map(([key, days]): [PeriodKey, DayRange] => [
+      key as PeriodKey,
+      { from: addDays(today, 1 - days), to: today },
+    ]),
+  ];
+  return periods.flatMap(([key, { from, to }]) => {
+    const days = daysBetween(from, to);
+    return [
+      { key, from, to },
+      { key: `${key}.previous`, from: addDays(from, -days), to: addDays(from, -1) },
+    ];
+  });
+}
+
+/** The figures of `today`'s periods and of `range`, read in one query. */
+export async function shopStats(db: Queryable, today: string, range: DayRange): Promise<ShopStats> {
+  const [row] = await db.query<{ stats: StatsRow }>(STATS_SQL, [
+    JSON.stringify(windowsOf(today, range)),
+    range.from,
+    range.to,
+    [...PAID_STATUSES],
+  ]);
+  if (!row) throw new Error('The stats query answered no row.');
+  const { windows, byStatus, daily, active } = row.stats;
+  const totals = new Map(windows.map(({ key, ...window }) => [key, window]));
+  const period = (key: PeriodKey): PeriodTotals => ({
+    ...(totals.get(key) as Totals),
+    previous: totals.get(`${key}.previous`) as Totals,
+  });
+  return {
+    today,
+    periods: {
+      today: period('today'),
+      last7Days: period('last7Days'),
+      last30Days: period('last30Days'),
+    },
+    range: { ...period('range'), byStatus, daily },
+    active,
+  };
+}
+
+/**
+ * $1: the windows (JSON: key, from, to); $2, $3: the range's first and last day; $4: the paid
+ * statuses. Each window sums at most a few hundred rollup rows (one per day and status), and
+ * counts its new users on the users' creation index.
+ */
+const STATS_SQL = `
+  WITH windows AS (
+    SELECT * FROM json_to_recordset($1::json) AS w(key text, "from" date, "to" date)
+  ),
+  range_days AS (
+    SELECT day, sum(orders) AS orders,
+           sum(amount) FILTER (WHERE status = ANY($4::text[])) AS revenue
+      FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date GROUP BY day
+  )
+  SELECT json_build_object(
+    'windows', (SELECT json_agg(json_build_object(
+        'key', key, 'from', to_char("from", 'YYYY-MM-DD'), 'to', to_char("to", 'YYYY-MM-DD'),
+        'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
+                    WHERE day BETWEEN w."from" AND w."to"),
+        'revenue', (SELECT round(coalesce(sum(amount), 0), 2) FROM order_daily_stats
+                     WHERE day BETWEEN w."from" AND w."to" AND status = ANY($4::text[])),
+        'newUsers', (SELECT count(*)::int FROM users
+                      WHERE created_at >= ${utcDayStart('w."from"')}
+                        AND created_at < ${utcDayStart('w."to"')} + interval '1 day')))
+        FROM windows AS w),
+    'byStatus', (SELECT coalesce(json_agg(json_build_object(
+        'status', nullif(status, ''), 'orders', orders, 'amount', amount)
+        ORDER BY orders DESC, status), '[]')
+        FROM (SELECT status, sum(orders)::int AS orders, round(sum(amount), 2) AS amount
+                FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date
+               GROUP BY status HAVING sum(orders) > 0) AS statuses),
+    'daily', (SELECT json_agg(json_build_object(
+        'day', to_char(d, 'YYYY-MM-DD'),
+        'orders', coalesce(range_days.orders, 0)::int,
+        'revenue', round(coalesce(range_days.revenue, 0), 2)) ORDER BY d)
+        FROM generate_series($2::date, $3::date, interval '1 day') AS d
+        LEFT JOIN range_days ON range_days.day = d::date),
+    'active', json_build_object(
+        'notifications', (SELECT count(*)::int FROM notifications WHERE status = 'active'),
+        'banners', (SELECT count(*)::int FROM banners WHERE status = 'active'))
+  ) AS stats`;

@@ -1,0 +1,37 @@
+/**
+ * The shop's numbers for the dashboard (docs/api.md#shop-numbers): GET /admin/stats, orders and
+ * revenue today and over the last 7 and 30 days against the periods before, and for a chosen
+ * range of at most 366 days its orders by status and per day, new users, and the active
+ * notifications and banners.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { addDays, checkDays, dayOf } from '../days';
+import { shopStats } from '../repositories/stats';
+import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../schemas/stats';
+
+/** The longest range: a year, a leap one included. */
+export const MAX_STATS_DAYS = 366;
+
+/** A range left out: the last 30 days. */
+const DEFAULT_DAYS = 30;
+
+export const statsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: StatsQuery }>(
+    '/admin/stats',
+    { schema: { querystring: statsQuerySchema, response: { 200: statsReplySchema } } },
+    async (request) => {
+      checkDays(request.query, MAX_STATS_DAYS);
+      const today = dayOf(new Date());
+      const to = request.query.to ?? today;
+      const from = request.query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+      // A `from` alone, after today, or a year before it: the same checks once defaults are in.
+      checkDays({ from, to }, MAX_STATS_DAYS);
+      return {
+        success: true,
+        message: 'Stats fetched successfully.',
+        stats: await shopStats(app.db, today, { from, to }),
+      };
+    },
+  );
+};
