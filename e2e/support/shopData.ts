@@ -21,6 +21,8 @@ export interface ApiOrder {
   imei_number?: string;
   model_number?: string;
   additional_info?: string;
+  /** ISO 8601. */
+  createdAt?: string;
 }
 
 export const displayName = (user: ApiUser) => user.fullName || user.name || 'N/A';

@@ -3,7 +3,7 @@
  * stream (the same sequence every run): mostly the first pages newest first, other sorts, some
  * searches and a status filter, now and then a page further on.
  */
-import { ORDER_STATUS_CHOICES } from '@/features/orders/orderStatus';
+import { ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
 
 const SORTS = ['createdAt', 'orderId', 'userName', 'email', 'productName', 'amount', 'status'];
 /**

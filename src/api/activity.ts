@@ -66,7 +66,3 @@ export const activityApi = baseApi.injectEndpoints({
 });
 
 export const { useGetActivityQuery, useGetActivityAdminsQuery } = activityApi;
-
-/** Whether a failed call means the backend has no activity trail (the requirements' API). */
-export const isTrailMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

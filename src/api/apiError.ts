@@ -81,3 +81,10 @@ export function isSilentLoadFailure(error: unknown): boolean {
     (error as { name?: unknown }).name === 'AbortError'
   );
 }
+
+/**
+ * Whether a failed call means the backend does not offer the call at all (404): the
+ * requirements' backend has none of the features beyond them, which say so quietly.
+ */
+export const isNotOffered = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

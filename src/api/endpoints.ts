@@ -34,6 +34,8 @@ export const API_PATHS = {
   // The activity trail (docs/api.md#activity-trail).
   activity: '/admin/activity',
   activityAdmins: '/admin/activity/admins',
+  // The shop's numbers for the dashboard (docs/api.md#shop-numbers).
+  stats: '/admin/stats',
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

@@ -12,6 +12,9 @@ export interface PageArgs<Sort extends string> {
   q: string;
   sort: Sort;
   order: SortOrder;
+  /** The rows created from this day to that, UTC, both included (docs/api.md#days). */
+  from?: string;
+  to?: string;
 }
 
 export interface Pagination {

@@ -5,7 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isTrailMissing, useGetActivityQuery, type ActivityEntry } from '@/api/activity';
+import { isNotOffered } from '@/api/apiError';
+import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { ACTION_LABELS, adminText, changeLines } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
@@ -44,7 +45,7 @@ export function ActivityHistory({ entity, id }: { entity: string; id: string | n
     { refetchOnMountOrArgChange: true },
   );
   if (isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading history" />;
-  if (isTrailMissing(error)) return <Alert severity="info">{NO_TRAIL}</Alert>;
+  if (isNotOffered(error)) return <Alert severity="info">{NO_TRAIL}</Alert>;
   if (error) {
     return (
       <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>

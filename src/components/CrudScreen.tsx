@@ -28,7 +28,7 @@ interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
 
 interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
   DataTableProps<R>,
-  'rows' | 'loading' | 'rowHeight'
+  'rows' | 'loading' | 'rowHeight' | 'initialFilter'
 > {
   texts: CrudScreenTexts;
   screen: CrudScreenWiring<R, FormProps>;

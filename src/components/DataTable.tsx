@@ -60,6 +60,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   loading?: boolean;
   /** Rows paged, sorted and filtered by the server; without it, the grid does it all. */
   server?: ServerPaging;
+  /** The filter the grid opens with (a link's, e.g. the dashboard's active banners). */
+  initialFilter?: GridFilterModel;
 }
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
@@ -104,6 +106,7 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight = 56,
   loading = false,
   server,
+  initialFilter,
 }: DataTableProps<R>) {
   const paging = server
     ? (({ hasNextPage, ...models }: ServerPaging) => ({
@@ -114,7 +117,12 @@ export function DataTable<R extends GridValidRowModel>({
         paginationMeta: { hasNextPage },
         localeText: { paginationDisplayedRows: displayedRows },
       }))(server)
-    : { initialState: { pagination: { paginationModel: { pageSize: 50 } } } };
+    : {
+        initialState: {
+          pagination: { paginationModel: { pageSize: 50 } },
+          ...(initialFilter && { filter: { filterModel: initialFilter } }),
+        },
+      };
   return (
     <Paper
       variant="outlined"

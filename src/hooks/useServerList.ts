@@ -23,14 +23,18 @@ export interface ServerListOptions<Sort extends string, Param extends string> {
   filter: { field: string; param: Param };
 }
 
+/** A day as the API takes it; anything else in the URL is ignored. */
+const dayOrUndefined = (text: string | null) =>
+  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+
 const positiveInt = (text: string | null, fallback: number) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
 /**
- * A server-paged list's state, all of it in the URL (`?q=&page=&pageSize=&sort=&order=` and the
- * filter), so a reload or a shared link shows the same rows: the request it makes, the grid's
+ * A server-paged list's state, all of it in the URL (`?q=&page=&pageSize=&sort=&order=`, the
+ * filter and the creation days `from`, `to`), so a reload or a shared link shows the same rows: the request it makes, the grid's
  * controlled models, and the toolbar's search. A new search, sort or filter goes back to page 1.
  *
  * @example
@@ -52,6 +56,8 @@ export function useServerList<Sort extends string, Param extends string>(
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
   const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
   const filterValue = params.get(filter.param) ?? '';
+  const from = dayOrUndefined(params.get('from'));
+  const to = dayOrUndefined(params.get('to'));
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
 
   /**
@@ -90,6 +96,8 @@ export function useServerList<Sort extends string, Param extends string>(
     sort: (sortField && sorts[sortField]) || defaultSort,
     order: sortField ? order : 'desc',
     [filter.param]: filterValue,
+    ...(from && { from }),
+    ...(to && { to }),
   } as PageArgs<Sort> & Record<Param, string>;
 
   // The filter panel's own model (items being edited, their ids) is the grid's to keep; the
@@ -142,6 +150,8 @@ export function useServerList<Sort extends string, Param extends string>(
   return {
     request,
     grid,
+    /** Takes away the creation days the list is narrowed to (a dashboard link's `from`, `to`). */
+    clearCreated: () => update({ from: '', to: '' }),
     /** The row number of the first row of this page, less one. */
     offset: (page - 1) * pageSize,
     toolbar: {

@@ -18,3 +18,35 @@ export const orderLink = (orderId: string) =>
  */
 export const userLink = (userId: string, search: string) =>
   `/user-management?${new URLSearchParams({ q: search, [USER_SELECTED_PARAM]: userId })}`;
+
+/** Days, UTC, both included: 'YYYY-MM-DD'. */
+interface CreatedDays {
+  from?: string;
+  to?: string;
+}
+
+/** A query string of the values given; the empty ones left out. */
+const queryOf = (values: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+/** Order Management narrowed to a status and to the orders created on some days. */
+export const ordersLink = ({ status, from, to }: CreatedDays & { status?: string }) =>
+  `/order-management${queryOf({ status, from, to })}`;
+
+/** User Management narrowed to the users who joined on some days. */
+export const usersJoinedLink = ({ from, to }: CreatedDays) =>
+  `/user-management${queryOf({ from, to })}`;
+
+/** Banner Management filtered to the banners shown to customers. */
+export const ACTIVE_BANNERS_LINK = '/banner-management?status=active';
+
+/**
+ * Notification Management: its list has no status column
+ * (docs/requirements.md#notification-management), so the link
+ * opens it whole.
+ */
+export const NOTIFICATIONS_LINK = '/notification-management';

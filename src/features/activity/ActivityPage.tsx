@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { isTrailMissing, useGetActivityQuery } from '@/api/activity';
+import { isNotOffered } from '@/api/apiError';
+import { useGetActivityQuery } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { NO_TRAIL } from '@/components/ActivityHistory';
 import { DataTable } from '@/components/DataTable';
@@ -23,12 +24,12 @@ export default function ActivityPage() {
     <>
       <PageHeader title="Activity" />
       <ActivityFilters filters={filters} onChange={setFilter} />
-      {isTrailMissing(error) && (
+      {isNotOffered(error) && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {NO_TRAIL} The reference API server records one.
         </Alert>
       )}
-      {error && !isTrailMissing(error) && (
+      {error && !isNotOffered(error) && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}

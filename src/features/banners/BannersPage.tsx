@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { GridFilterModel } from '@mui/x-data-grid';
+import { useSearchParams } from 'react-router-dom';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
@@ -9,6 +11,7 @@ import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
+import { BANNER_STATUSES } from './bannerSchema';
 import { useGetBannersQuery, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
 import { useBannerActions } from './useBannerActions';
@@ -21,6 +24,16 @@ const SCREEN = {
   // Tall enough for the two image thumbnails.
   rowHeight: 72,
 };
+
+/** `?status=active` (the dashboard's link) opens the list filtered to that status. */
+function useStatusFilter(): GridFilterModel | undefined {
+  const [params] = useSearchParams();
+  const status = BANNER_STATUSES.find((value) => value === params.get('status'));
+  return useMemo(
+    () => (status ? { items: [{ field: 'status', operator: 'is', value: status }] } : undefined),
+    [status],
+  );
+}
 
 function LoginRequired() {
   return (
@@ -48,7 +61,16 @@ export default function BannersPage() {
   );
   const screen = useCrudScreen(actions, columnsOf);
   const rows = useMemo(() => bannerRows(data), [data]);
+  const initialFilter = useStatusFilter();
 
   if (!token) return <LoginRequired />;
-  return <CrudScreen {...SCREEN} rows={rows} screen={screen} loading={isLoading} />;
+  return (
+    <CrudScreen
+      {...SCREEN}
+      rows={rows}
+      screen={screen}
+      loading={isLoading}
+      initialFilter={initialFilter}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -9,11 +10,14 @@ import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { useScreens } from '@/components/ScreensContext';
+import { readConfig } from '@/lib/config';
 import { DASHBOARD_PATH } from '@/lib/paths';
+import { NO_NUMBERS, ShopNumbers } from './ShopNumbers';
 
 /**
  * A welcome message; the profile is loaded each time the dashboard opens
- * (docs/requirements.md#admin-dashboard).
+ * (docs/requirements.md#admin-dashboard). Under it the shop's numbers, from a backend that
+ * pages its lists (the requirements' backend has neither), and shortcuts to every screen.
  */
 export default function DashboardPage() {
   useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -30,6 +34,11 @@ export default function DashboardPage() {
           Everything you manage in the shop is one click away.
         </Typography>
       </div>
+      {readConfig().lists === 'server' ? (
+        <ShopNumbers />
+      ) : (
+        <Alert severity="info">{NO_NUMBERS}</Alert>
+      )}
       <Grid container spacing={2} component="nav" aria-label="Shortcuts">
         {shortcuts.map(({ path, title, icon: Icon }) => (
           <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>

@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import type { OrderRow } from './orderRows';
 import { orderUserId } from './orderRows';
-import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from './orderStatus';
+import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from '@/lib/orderStatus';
 
 type Value = ReactNode | StatusBadge;
 

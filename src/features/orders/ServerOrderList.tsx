@@ -3,6 +3,7 @@ import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { useGetOrderQuery, useGetOrdersPageQuery, type OrderSort } from '@/api/orders';
 import { DataTable } from '@/components/DataTable';
+import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
@@ -11,7 +12,7 @@ import { useServerList } from '@/hooks/useServerList';
 import { orderColumns } from './columns';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { pagedOrderRows, type OrderRow } from './orderRows';
-import { ORDER_STATUS_CHOICES } from './orderStatus';
+import { ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
 import type { ViewedOrder } from './useViewedOrder';
 
 /** Each sortable column and the server's sort key for it: every column but the serial number. */
@@ -60,18 +61,21 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
   }, [data]);
   const viewing = useViewedRow(rows, viewed.viewingId);
   const [exportCsv] = useExportCsvMutation();
-  const { q, sort, order, status } = list.request;
-  const exportButton = (
-    <ExportCsvButton
-      subject="orders"
-      onExport={() =>
-        exportCsv({
-          path: API_PATHS.ordersCsv,
-          list: 'orders',
-          query: { q, sort, order, status },
-        }).unwrap()
-      }
-    />
+  const { q, sort, order, status, from, to } = list.request;
+  const actions = (
+    <>
+      <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
+      <ExportCsvButton
+        subject="orders"
+        onExport={() =>
+          exportCsv({
+            path: API_PATHS.ordersCsv,
+            list: 'orders',
+            query: { q, sort, order, status, from, to },
+          }).unwrap()
+        }
+      />
+    </>
   );
 
   return (
@@ -80,7 +84,7 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
         {...list.toolbar}
         placeholder="Search orders..."
         searchLabel="Search orders"
-        actions={exportButton}
+        actions={actions}
       />
       {isLoading ? (
         <TableSkeleton rows={4} cells={8} />

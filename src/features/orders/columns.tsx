@@ -11,7 +11,7 @@ import {
   serialColumn,
 } from '@/components/columns';
 import { amountValue, type OrderRow } from './orderRows';
-import { orderStatusBadge } from './orderStatus';
+import { orderStatusBadge } from '@/lib/orderStatus';
 
 function ProductCell({ row }: { row: OrderRow }) {
   return (

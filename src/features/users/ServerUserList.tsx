@@ -3,6 +3,7 @@ import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { isAdminParam, useGetUsersPageQuery, type UserSort } from '@/api/users';
 import { serverColumns } from '@/components/columns';
+import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { useServerList } from '@/hooks/useServerList';
 import { toUserRow, userColumns } from './columns';
@@ -37,17 +38,20 @@ export function ServerUserList({ selection }: UserListProps) {
     }));
   }, [data]);
   const [exportCsv] = useExportCsvMutation();
-  const { q, sort, order, admin } = list.request;
-  const query = { q, sort, order, isAdmin: isAdminParam(admin) };
+  const { q, sort, order, admin, from, to } = list.request;
+  const query = { q, sort, order, isAdmin: isAdminParam(admin), from, to };
 
   return (
     <UserListView
       toolbar={list.toolbar}
       actions={
-        <ExportCsvButton
-          subject="users"
-          onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
-        />
+        <>
+          <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
+          <ExportCsvButton
+            subject="users"
+            onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
+          />
+        </>
       }
       selection={selection}
       rows={rows}

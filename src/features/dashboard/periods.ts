@@ -1,0 +1,55 @@
+/**
+ * The dashboard's chosen period: the last 7, 30 or 90 days or 12 months to today (UTC, as the
+ * API counts days: docs/api.md#days), kept in the URL (`?days=`) so a reload shows the same.
+ */
+import { useSearchParams } from 'react-router-dom';
+import type { DayRange } from '@/api/stats';
+
+export const PERIODS = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '12 months' },
+] as const;
+
+export type PeriodDays = (typeof PERIODS)[number]['days'];
+
+const DEFAULT_DAYS: PeriodDays = 30;
+const DAY_MS = 86_400_000;
+
+/** A UTC day as 'YYYY-MM-DD'. */
+export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** The `days` days that end today, both ends included. */
+export function lastDays(days: number, now = new Date()): DayRange {
+  return { from: dayOf(new Date(now.getTime() - (days - 1) * DAY_MS)), to: dayOf(now) };
+}
+
+/** The period of the URL, and a way to choose another (replacing the history entry). */
+export function usePeriod(): [PeriodDays, (days: PeriodDays) => void] {
+  const [params, setParams] = useSearchParams();
+  const days = PERIODS.find((period) => String(period.days) === params.get('days'))?.days;
+  const choose = (next: PeriodDays) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_DAYS) updated.delete('days');
+        else updated.set('days', String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+  return [days ?? DEFAULT_DAYS, choose];
+}
+
+/**
+ * The change from `previous` to `current` as the cards say it: '+12%', '−8%', 'no change', or
+ * 'new' when there was nothing before.
+ */
+export function changeText(current: number, previous: number): string {
+  if (current === previous) return 'no change';
+  if (previous === 0) return 'new';
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return current > previous ? '+<1%' : '−<1%';
+  return percent > 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
+}
