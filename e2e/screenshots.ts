@@ -106,6 +106,7 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   await new NotFoundPage(page).goto();
   await shoot(page, 'not-found');
   await signIn(page);
+  await expect(page.locator('.MuiBarChart-element').first()).toBeVisible();
   await shoot(page, 'admin-dashboard');
 
   await layout.open('User Management');
@@ -182,4 +183,13 @@ test('screenshot of the command palette', async ({ page, request }) => {
   await palette.search(someone);
   await expect(palette.options.first()).toBeVisible();
   await shoot(page, 'command-palette');
+});
+
+test('screenshot of the dashboard whole', async ({ page }) => {
+  mkdirSync(OUT, { recursive: true });
+  // Tall enough for the cards and both charts.
+  await page.setViewportSize({ width: 1280, height: 1260 });
+  await signIn(page);
+  await expect(page.locator('.MuiBarChart-element').first()).toBeVisible();
+  await shoot(page, 'dashboard');
 });

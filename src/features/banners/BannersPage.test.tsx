@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
 import { server } from '@/testing/server';
 import BannersPage from './BannersPage';
-import { BANNER_SCREEN, LIST_URL, serveBanners, renderBanners, dataRows } from './bannersTestKit';
+import {
+  BANNER_SCREEN,
+  LIST_URL,
+  ROUTE,
+  serveBanners,
+  renderBanners,
+  dataRows,
+} from './bannersTestKit';
 
 describe('Banner Management: the list', () => {
   resourceListCases(BANNER_SCREEN);
@@ -70,12 +78,26 @@ describe('Banner Management: the list', () => {
         return HttpResponse.json([]);
       }),
     );
-    renderWithProviders(<BannersPage />);
+    // Outside the app's routes (which would send a visitor to sign in), in a router of its own.
+    renderWithProviders(
+      <MemoryRouter>
+        <BannersPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Please login to manage banners')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Banner' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gets).toBe(0);
     expect(screen.queryByText(/Failed to load banners/)).not.toBeInTheDocument();
+  });
+
+  it("opens filtered to a status from the URL (the dashboard's active banners)", async () => {
+    serveBanners();
+    await renderBanners(`${ROUTE}?status=active`);
+    await screen.findByRole('gridcell', { name: 'Summer roaming' });
+    expect(dataRows()).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Device cover/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Gift cards/ })).not.toBeInTheDocument();
   });
 });

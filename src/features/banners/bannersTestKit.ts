@@ -55,8 +55,8 @@ export const serveBanners = (initial: readonly object[] = BANNERS) =>
 
 export type User = ReturnType<typeof renderApp>['user'];
 
-export async function renderBanners() {
-  const view = renderApp({ route: ROUTE, session: signedIn() });
+export async function renderBanners(route = ROUTE) {
+  const view = renderApp({ route, session: signedIn() });
   await screen.findByRole('heading', { name: 'Banner Management' });
   return view;
 }

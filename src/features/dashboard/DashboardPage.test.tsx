@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ShopStats } from '@/api/stats';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { NO_NUMBERS } from './ShopNumbers';
+
+const totals = (from: string, to: string, orders: number, revenue: number, newUsers = 0) => ({
+  from,
+  to,
+  orders,
+  revenue,
+  newUsers,
+});
+
+const STATS: ShopStats = {
+  today: '2026-11-25',
+  periods: {
+    today: {
+      ...totals('2026-11-25', '2026-11-25', 4, 2000),
+      previous: totals('2026-11-24', '2026-11-24', 5, 1000),
+    },
+    last7Days: {
+      ...totals('2026-11-19', '2026-11-25', 30, 15000),
+      previous: totals('2026-11-12', '2026-11-18', 30, 15000),
+    },
+    last30Days: {
+      ...totals('2026-10-27', '2026-11-25', 120, 60000),
+      previous: totals('2026-09-27', '2026-10-26', 0, 0),
+    },
+  },
+  range: {
+    ...totals('2026-10-27', '2026-11-25', 120, 60000, 12),
+    previous: totals('2026-09-27', '2026-10-26', 0, 0, 8),
+    byStatus: [
+      { status: 'completed', orders: 70, amount: 40000 },
+      { status: 'pending', orders: 1, amount: 300 },
+      { status: null, orders: 9, amount: 900 },
+    ],
+    daily: [{ day: '2026-11-25', orders: 4, revenue: 2000 }],
+  },
+  active: { notifications: 3, banners: 2 },
+};
+
+/** GET /admin/stats answering STATS, recording each query. */
+function serveStats() {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(`${API}/admin/stats`, ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({
+        success: true,
+        message: 'Stats fetched successfully.',
+        stats: STATS,
+      });
+    }),
+  );
+  return asked;
+}
+
+const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });
+
+describe('Dashboard: the shop at a glance', () => {
+  beforeEach(() => {
+    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
+  });
+  afterEach(() => {
+    delete window.__BACKOFFICE_CONFIG__;
+  });
+
+  it('shows each period against the one before, each card opening its filtered list', async () => {
+    const asked = serveStats();
+    renderApp({ route: '/admin-dashboard', session: signedIn() });
+    const region = await glance();
+    const today = await within(region).findByRole('link', { name: /^Today/ });
+    expect(today).toHaveTextContent('4 orders');
+    expect(today).toHaveTextContent('₹2,000.00 revenue');
+    expect(today).toHaveTextContent('Orders −20% vs yesterday');
+    expect(today).toHaveTextContent('Revenue +100% vs yesterday');
+    expect(today).toHaveAttribute('href', '/order-management?from=2026-11-25&to=2026-11-25');
+    expect(within(region).getByRole('link', { name: /^Last 7 days/ })).toHaveTextContent(
+      'Orders no change vs the 7 days before',
+    );
+    expect(within(region).getByRole('link', { name: /^Last 30 days/ })).toHaveTextContent(
+      'Orders new vs the 30 days before',
+    );
+    const newUsers = within(region).getByRole('link', { name: /^New users, last 30 days/ });
+    expect(newUsers).toHaveTextContent('Sign-ups +50% vs the period before');
+    expect(newUsers).toHaveAttribute('href', '/user-management?from=2026-10-27&to=2026-11-25');
+    expect(within(region).getByRole('link', { name: /^Active banners/ })).toHaveAttribute(
+      'href',
+      '/banner-management?status=active',
+    );
+    // The last 30 days to today, UTC.
+    expect(asked).toHaveLength(1);
+    expect(Object.keys(asked[0] ?? {})).toEqual(['from', 'to']);
+  });
+
+  it('links each status to its orders of the period; orders without a status are only counted', async () => {
+    serveStats();
+    renderApp({ route: '/admin-dashboard', session: signedIn() });
+    const list = await within(await glance()).findByRole('list', { name: 'Orders by status' });
+    expect(within(list).getByRole('link', { name: 'completed: 70 orders' })).toHaveAttribute(
+      'href',
+      '/order-management?status=completed&from=2026-10-27&to=2026-11-25',
+    );
+    expect(within(list).getByRole('link', { name: 'pending: 1 order' })).toBeInTheDocument();
+    expect(within(list).getByText('Unknown: 9 orders')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('keeps the chosen period in the URL and asks for its days', async () => {
+    const asked = serveStats();
+    const { user, router } = renderApp({ route: '/admin-dashboard', session: signedIn() });
+    await user.click(await within(await glance()).findByRole('button', { name: '90 days' }));
+    expect(router.state.location.search).toBe('?days=90');
+    await screen.findByRole('button', { name: '90 days', pressed: true });
+    const [from, to] = [asked.at(-1)?.from ?? '', asked.at(-1)?.to ?? ''];
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(89);
+  });
+
+  it('says quietly that a backend without the numbers has none, and keeps the welcome', async () => {
+    server.use(http.get(`${API}/admin/stats`, () => HttpResponse.json({}, { status: 404 })));
+    renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(await screen.findByText(NO_NUMBERS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the numbers fail to load', async () => {
+    server.use(
+      http.get(`${API}/admin/stats`, () =>
+        HttpResponse.json({ success: false, message: 'Database unavailable.' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(
+      await screen.findByText("Failed to load the shop's numbers: Database unavailable."),
+    ).toBeInTheDocument();
+    serveStats();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await glance()).findByRole('link', { name: /^Today/ })).toBeInTheDocument();
+  });
+
+  it('does not ask a backend with only the whole lists', async () => {
+    window.__BACKOFFICE_CONFIG__ = { lists: 'client' };
+    const asked = serveStats();
+    renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(await screen.findByText(NO_NUMBERS)).toBeInTheDocument();
+    expect(asked).toHaveLength(0);
+  });
+});
