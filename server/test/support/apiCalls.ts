@@ -149,11 +149,6 @@ export const API_CALLS: readonly ApiCall[] = [
     request: () => ({ url: '/admin/stats?from=2026-01-01&to=2026-01-31' }),
   },
   {
-    operation: 'GET /admin/stats',
-    status: 400,
-    request: () => ({ url: '/admin/stats?from=2025-01-01&to=2026-01-31' }),
-  },
-  {
     operation: 'GET /admin/activity/admins',
     status: 200,
     request: () => ({ url: '/admin/activity/admins' }),
