@@ -6,12 +6,21 @@
 import { Type } from '@sinclair/typebox';
 
 import { badRequest } from './errors';
+import { messages } from './validation';
 
 const DAY_MS = 86_400_000;
 
-/** A query parameter holding a day; its shape is checked by the schema, its date here. */
-export const dayParam = (description: string) =>
-  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description }));
+const notADay = (name: string) => `${name} must be a day of the calendar (YYYY-MM-DD).`;
+
+/** The query parameter `name` holding a day; its shape is checked by the schema, its date here. */
+export const dayParam = (name: 'from' | 'to', description: string) =>
+  Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description,
+      ...messages({ invalid: notADay(name) }),
+    }),
+  );
 
 /** '2026-02-30' has the shape of a day but is none. */
 export const isCalendarDay = (text: string) =>
@@ -37,7 +46,7 @@ export function checkDays(range: { from?: string; to?: string }, maxDays?: numbe
   for (const name of ['from', 'to'] as const) {
     const value = range[name];
     if (value !== undefined && !isCalendarDay(value)) {
-      throw badRequest(`${name} must be a day of the calendar (YYYY-MM-DD).`);
+      throw badRequest(notADay(name));
     }
   }
   const { from, to } = range;

@@ -40,8 +40,8 @@ const keys = <T extends object>(sorts: T) => Object.keys(sorts) as (keyof T & st
 
 /** The days the rows were created in (docs/api.md#days). */
 const createdBetween = {
-  from: dayParam('Created on or after this day, UTC.'),
-  to: dayParam('Created on or before this day, UTC.'),
+  from: dayParam('from', 'Created on or after this day, UTC.'),
+  to: dayParam('to', 'Created on or before this day, UTC.'),
 };
 
 export const ordersPageQuerySchema = pageQuery(keys(ORDER_SORTS), {

@@ -4,8 +4,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { dayParam } from '../days';
 
 export const statsQuerySchema = Type.Object({
-  from: dayParam("The chosen period's first day, UTC; 29 days before `to` when left out."),
-  to: dayParam("The chosen period's last day, UTC; today when left out."),
+  from: dayParam('from', "The chosen period's first day, UTC; 29 days before `to` when left out."),
+  to: dayParam('to', "The chosen period's last day, UTC; today when left out."),
 });
 export type StatsQuery = Static<typeof statsQuerySchema>;
 

@@ -1,0 +1,82 @@
+/**
+ * `from` and `to` on the paged users and orders and their CSV exports: the rows created on
+ * those UTC days, both included (docs/api.md#days).
+ */
+import { insertOrders } from '../src/repositories/orders';
+import { insertUsers } from '../src/repositories/users';
+import { csvAnswers } from './support/csvAnswers';
+import { order } from './support/pagedOrders';
+import { useShop, type PagedOrder, type User } from './support/shop';
+import { badRequest } from './support/testApp';
+
+const { clearShop, get, pageOf, server } = useShop();
+const csv = csvAnswers(get);
+
+const orderIds = async (query: string) =>
+  (await pageOf<PagedOrder, 'orders'>('orders', query)).orders.map(({ id }) => id);
+
+beforeAll(async () => {
+  await clearShop();
+  const user = (id: string, created_at: string) => ({
+    id,
+    full_name: id,
+    email: `${id}@example.com`,
+    is_admin: false,
+    created_at,
+  });
+  await insertUsers(server.db, [
+    user('before', '2026-02-28T23:59:59.999Z'),
+    user('first', '2026-03-01T00:00:00.000Z'),
+    user('last', '2026-03-02T23:59:59.999Z'),
+    user('after', '2026-03-03T00:00:00.000Z'),
+  ]);
+  const at = (n: number, created_at: string, status = 'completed') =>
+    order(n, { created_at, updated_at: created_at, status });
+  await insertOrders(server.db, [
+    at(1, '2026-02-28T23:59:59.999Z'),
+    at(2, '2026-03-01T00:00:00.000Z'),
+    at(3, '2026-03-01T12:00:00.000Z', 'pending'),
+    at(4, '2026-03-02T23:59:59.999Z'),
+    at(5, '2026-03-03T00:00:00.000Z'),
+  ]);
+});
+
+describe('from and to on the paged lists and their exports', () => {
+  it('keeps the orders created from the first day to the end of the last, UTC', async () => {
+    expect(await orderIds('?from=2026-03-01&to=2026-03-02')).toEqual([
+      'order004',
+      'order003',
+      'order002',
+    ]);
+    expect(await orderIds('?from=2026-03-02')).toEqual(['order005', 'order004']);
+    expect(await orderIds('?to=2026-02-28')).toEqual(['order001']);
+    expect(await orderIds('?from=2026-03-01&to=2026-03-01&status=PENDING&q=order00')).toEqual([
+      'order003',
+    ]);
+    const page = await pageOf<PagedOrder, 'orders'>('orders', '?from=2026-03-01&to=2026-03-02');
+    expect(page.pagination).toMatchObject({ total: 3, totalExact: true });
+  });
+
+  it('keeps the users who joined on those days', async () => {
+    const { users } = await pageOf<User, 'users'>('users', '?from=2026-03-01&to=2026-03-02');
+    expect(users.map(({ id }) => id)).toEqual(['last', 'first']);
+  });
+
+  it('exports the same rows as CSV', async () => {
+    const orders = await csv('/admin/orders.csv?from=2026-03-01&to=2026-03-01');
+    expect(orders.records.slice(1).map(([id]) => id)).toEqual(['order003', 'order002']);
+    const users = await csv('/admin/users.csv?to=2026-02-28');
+    expect(users.records.slice(1).map(([id]) => id)).toEqual(['before']);
+  });
+
+  it.each([
+    ['/admin/orders?from=2026-13-01', 'from must be a day of the calendar (YYYY-MM-DD).'],
+    ['/admin/users?to=03/01/2026', 'to must be a day of the calendar (YYYY-MM-DD).'],
+    ['/admin/orders.csv?from=2026-03-02&to=2026-03-01', 'from must be on or before to.'],
+    ['/admin/users.csv?from=2026-02-29', 'from must be a day of the calendar (YYYY-MM-DD).'],
+  ])('refuses %s with a 400 naming the parameter', async (url, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest(message));
+  });
+});
