@@ -80,7 +80,7 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadTiming> {
 const gzipped = new Map<string, number>();
 
 /** The file's size gzip -9, from the build in dist/. */
-function gzipSize(urlPath: string): number {
+export function gzipSize(urlPath: string): number {
   let size = gzipped.get(urlPath);
   if (size === undefined) {
     const file = path.join(ROOT, 'dist', decodeURIComponent(urlPath));

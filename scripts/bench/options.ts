@@ -12,7 +12,7 @@
  */
 import type { Dataset } from './server';
 
-export const PARTS = ['login', 'orders-server', 'api', 'export', 'orders-client'] as const;
+export const PARTS = ['login', 'orders-server', 'api', 'export', 'stats', 'orders-client'] as const;
 export type Part = (typeof PARTS)[number];
 
 function envNumber(name: string, fallback: number): number {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the login page, Order Management in server mode at a million orders and in
- * client mode at 100,000, the paged orders endpoint under load, and the server's memory while it
- * exports every order as CSV, in one run. Progress goes to
+ * client mode at 100,000, the paged orders endpoint under load, the server's memory while it
+ * exports every order as CSV, and the dashboard's numbers and chunk, in one run. Progress goes to
  * stderr, one summary line per figure to stdout (also shown as measured, after →). Parts and
  * sizes: see options.ts. A benchmark, not a test: it exits 0 unless something broke.
  */
@@ -9,6 +9,7 @@ import os from 'node:os';
 
 import { buildIfStale } from '../buildIfStale';
 import { benchApi } from './api';
+import { benchStats } from './dashboard';
 import { benchExport } from './export';
 import { launchBrowser, type BenchBrowser } from './browser';
 import { cleanUp, cleanUpOnSignals } from './cleanup';
@@ -23,8 +24,8 @@ import { waitForWholeLists } from './wholeLists';
 function plan({ parts, large, client, small }: BenchOptions): Array<[Dataset, Part[]]> {
   const has = (part: Part) => parts.includes(part);
   const steps: Array<[Dataset, Part[]]> = [];
-  if (has('orders-server') || has('api') || has('export')) {
-    steps.push([large, ['orders-server', 'api', 'export']]);
+  if (has('orders-server') || has('api') || has('export') || has('stats')) {
+    steps.push([large, ['orders-server', 'api', 'export', 'stats']]);
   }
   if (has('orders-client')) steps.push([client, ['orders-client']]);
   if (has('login')) {
@@ -54,6 +55,8 @@ async function runPart(
       return benchApi(server, options.api);
     case 'export':
       return benchExport(server);
+    case 'stats':
+      return benchStats(server, (await browser()).browser);
   }
 }
 
