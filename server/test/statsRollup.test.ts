@@ -1,9 +1,10 @@
 /**
- * The daily rollup of orders (migration 008) follows every write to the orders, made by this
- * server or straight in SQL: inserts, updates that move an order between days, statuses or
- * amounts, deletes and truncation.
+ * The daily rollups of orders and users (migration 008) follow every write to the tables, made
+ * by this server or straight in SQL: inserts, updates that move a row between days (and an order
+ * between statuses or amounts), deletes and truncation.
  */
 import { insertOrders } from '../src/repositories/orders';
+import { insertUsers } from '../src/repositories/users';
 import { order } from './support/pagedOrders';
 import { useShop } from './support/shop';
 
@@ -103,5 +104,40 @@ describe('the daily rollup of orders', () => {
     const [rollup, truth] = await rollupAndTruth();
     expect(rollup).toEqual(truth);
     expect(rollup.reduce((sum, row) => sum + row.orders, 0)).toBe(34);
+  });
+
+  it('counts users per UTC day through inserts, moves, deletes and truncation', async () => {
+    const users = () =>
+      server.db.query<{ day: string; users: number }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, users::int AS users
+           FROM user_daily_stats WHERE users <> 0 ORDER BY day`,
+      );
+    const user = (id: string, created_at: string) => ({
+      id,
+      full_name: id,
+      email: `${id}@example.com`,
+      is_admin: false,
+      created_at,
+    });
+    await insertUsers(server.db, [
+      user('a', on('2026-03-01', 0)),
+      user('b', on('2026-03-01', 23)),
+      user('c', on('2026-03-02')),
+    ]);
+    expect(await users()).toEqual([
+      { day: '2026-03-01', users: 2 },
+      { day: '2026-03-02', users: 1 },
+    ]);
+    await server.db.exec(`
+      UPDATE users SET created_at = '2026-03-03T01:00:00Z' WHERE id = 'b';
+      UPDATE users SET full_name = 'Renamed';
+      DELETE FROM users WHERE id = 'c';
+    `);
+    expect(await users()).toEqual([
+      { day: '2026-03-01', users: 1 },
+      { day: '2026-03-03', users: 1 },
+    ]);
+    await server.db.exec('TRUNCATE users');
+    expect(await users()).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one round trip from
- * the daily rollup of orders (migration 008), the users' creation index and the notifications
- * and banners: a few hundred rows whatever the number of orders.
+ * the daily rollups of orders and users (migration 008) and the notifications and banners: a
+ * few hundred rows whatever the number of orders and users.
  */
 import type { Queryable } from '../db/types';
 import { addDays, daysBetween } from '../days';
-import { utcDayStart } from './shopTables';
 
 /** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
 export const PAID_STATUSES = ['completed', 'success'] as const;
@@ -99,8 +98,8 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
 
 /**
  * $1: the windows (JSON: key, from, to); $2, $3: the range's first and last day; $4: the paid
- * statuses. Each window sums at most a few hundred rollup rows (one per day and status), and
- * counts its new users on the users' creation index.
+ * statuses. Each window sums at most a few hundred rollup rows (one per day and status, or one
+ * per day for the users).
  */
 const STATS_SQL = `
   WITH windows AS (
@@ -118,9 +117,8 @@ const STATS_SQL = `
                     WHERE day BETWEEN w."from" AND w."to"),
         'revenue', (SELECT round(coalesce(sum(amount), 0), 2) FROM order_daily_stats
                      WHERE day BETWEEN w."from" AND w."to" AND status = ANY($4::text[])),
-        'newUsers', (SELECT count(*)::int FROM users
-                      WHERE created_at >= ${utcDayStart('w."from"')}
-                        AND created_at < ${utcDayStart('w."to"')} + interval '1 day')))
+        'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
+                      WHERE day BETWEEN w."from" AND w."to")))
         FROM windows AS w),
     'byStatus', (SELECT coalesce(json_agg(json_build_object(
         'status', nullif(status, ''), 'orders', orders, 'amount', amount)

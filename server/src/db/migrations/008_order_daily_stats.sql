@@ -1,6 +1,7 @@
 -- The shop's numbers (docs/api.md#shop-numbers): orders and their amounts summed per UTC day and
--- status, so the dashboard reads a few hundred rows rather than a million orders. Kept by the
--- orders' own triggers, so an import made outside this server (psql) counts too.
+-- status, and new users per UTC day, so the dashboard reads a few hundred rows rather than a
+-- million orders and 200,000 users. Kept by the tables' own triggers, so an import made outside
+-- this server (psql) counts too.
 
 CREATE TABLE order_daily_stats (
   day date NOT NULL,
@@ -12,7 +13,7 @@ CREATE TABLE order_daily_stats (
   PRIMARY KEY (day, status)
 );
 
-CREATE FUNCTION order_stats_day(timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION utc_day(timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT ($1 AT TIME ZONE 'UTC')::date
 $$;
 
@@ -32,7 +33,7 @@ BEGIN
   EXECUTE format($sql$
     INSERT INTO order_daily_stats AS kept (day, status, orders, amount)
       SELECT day, status, sum(sign), sum(sign * value)
-        FROM (SELECT order_stats_day(created_at) AS day, coalesce(lower(status), '') AS status,
+        FROM (SELECT utc_day(created_at) AS day, coalesce(lower(status), '') AS status,
                      sign, (amount #>> '{}')::numeric AS value
                 FROM (%s) AS changed) AS changes
        GROUP BY day, status
@@ -69,9 +70,60 @@ CREATE TRIGGER orders_roll_up_on_truncate
   AFTER TRUNCATE ON orders
   FOR EACH STATEMENT EXECUTE FUNCTION orders_roll_up_truncate();
 
--- The orders already here.
+CREATE TABLE user_daily_stats (
+  day date PRIMARY KEY,
+  users bigint NOT NULL
+);
+
+-- The same for the users: each statement's users taken out of their old creation day and
+-- counted in their new one.
+CREATE FUNCTION users_roll_up() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes text := concat_ws(' UNION ALL ',
+    CASE WHEN TG_OP IN ('UPDATE', 'DELETE')
+         THEN 'SELECT created_at, -1 AS sign FROM old_users' END,
+    CASE WHEN TG_OP IN ('INSERT', 'UPDATE')
+         THEN 'SELECT created_at, 1 AS sign FROM new_users' END);
+BEGIN
+  EXECUTE format($sql$
+    INSERT INTO user_daily_stats AS kept (day, users)
+      SELECT utc_day(created_at) AS day, sum(sign) FROM (%s) AS changed
+       GROUP BY 1 HAVING sum(sign) <> 0 ORDER BY 1
+    ON CONFLICT (day) DO UPDATE SET users = kept.users + EXCLUDED.users
+  $sql$, changes);
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER users_roll_up_on_insert
+  AFTER INSERT ON users REFERENCING NEW TABLE AS new_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_roll_up();
+
+CREATE TRIGGER users_roll_up_on_update
+  AFTER UPDATE ON users REFERENCING OLD TABLE AS old_users NEW TABLE AS new_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_roll_up();
+
+CREATE TRIGGER users_roll_up_on_delete
+  AFTER DELETE ON users REFERENCING OLD TABLE AS old_users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_roll_up();
+
+CREATE FUNCTION users_roll_up_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM user_daily_stats;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER users_roll_up_on_truncate
+  AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION users_roll_up_truncate();
+
+-- The orders and users already here.
 INSERT INTO order_daily_stats (day, status, orders, amount)
-  SELECT order_stats_day(created_at), coalesce(lower(status), ''), count(*),
+  SELECT utc_day(created_at), coalesce(lower(status), ''), count(*),
          sum((amount #>> '{}')::numeric)
     FROM orders
    GROUP BY 1, 2;
+
+INSERT INTO user_daily_stats (day, users)
+  SELECT utc_day(created_at), count(*) FROM users GROUP BY 1;
