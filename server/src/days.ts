@@ -22,8 +22,12 @@ export const dayParam = (name: 'from' | 'to', description: string) =>
     }),
   );
 
-/** '2026-02-30' has the shape of a day but is none. */
+/** The first day the API takes: PostgreSQL's dates have no year 0 (ISO's 0000, 1 BC). */
+export const FIRST_DAY = '0001-01-01';
+
+/** '2026-02-30' has the shape of a day but is none; nor has '0000-01-01' for PostgreSQL. */
 export const isCalendarDay = (text: string) =>
+  text >= FIRST_DAY &&
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
   new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
@@ -33,6 +37,9 @@ export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 /** The day `days` after `day` (before, when negative). */
 export const addDays = (day: string, days: number) =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** Days since 1970-01-01, negative before: a day the database can take whatever its year. */
+export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** How many days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string) =>

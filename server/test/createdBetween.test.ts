@@ -74,6 +74,7 @@ describe('from and to on the paged lists and their exports', () => {
     ['/admin/users?to=03/01/2026', 'to must be a day of the calendar (YYYY-MM-DD).'],
     ['/admin/orders.csv?from=2026-03-02&to=2026-03-01', 'from must be on or before to.'],
     ['/admin/users.csv?from=2026-02-29', 'from must be a day of the calendar (YYYY-MM-DD).'],
+    ['/admin/orders?from=0000-06-01', 'from must be a day of the calendar (YYYY-MM-DD).'],
   ])('refuses %s with a 400 naming the parameter', async (url, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);

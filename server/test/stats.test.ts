@@ -118,6 +118,8 @@ describe('GET /admin/stats', () => {
     ['from=2025-01-01&to=2026-01-02', 'from and to must be at most 366 days apart, both counted.'],
     [`from=${ago(366)}`, 'from and to must be at most 366 days apart, both counted.'],
     [`from=${addDays(today, 1)}`, 'from must be on or before to.'],
+    // PostgreSQL has no year 0.
+    ['from=0000-12-31&to=0001-01-01', 'from must be a day of the calendar (YYYY-MM-DD).'],
   ])('refuses %s with a 400 naming the parameter', async (query, message) => {
     const response = await get(`/admin/stats?${query}`);
     expect(response.statusCode).toBe(400);
@@ -126,6 +128,18 @@ describe('GET /admin/stats', () => {
 
   it('answers a year to the day, leap day included', async () => {
     expect((await stats('?from=2024-01-01&to=2024-12-31')).range.daily).toHaveLength(366);
+  });
+
+  it('answers the first days of the calendar, the period before them in year 0 as zeros', async () => {
+    const { range } = await stats('?from=0001-01-01&to=0001-01-05');
+    expect(range.previous).toEqual({
+      from: '0000-12-27',
+      to: '0000-12-31',
+      orders: 0,
+      revenue: 0,
+      newUsers: 0,
+    });
+    expect((await stats('?to=0001-01-10')).range).toMatchObject({ from: '0001-01-01' });
   });
 
   it('refuses a request without an admin token', async () => {

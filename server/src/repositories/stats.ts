@@ -4,7 +4,7 @@
  * few hundred rows whatever the number of orders and users.
  */
 import type { Queryable } from '../db/types';
-import { addDays, daysBetween } from '../days';
+import { addDays, dayNumber, daysBetween } from '../days';
 
 /** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
 export const PAID_STATUSES = ['completed', 'success'] as const;
@@ -42,9 +42,9 @@ export interface ShopStats {
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 
-/** What the query answers: each window's totals, keyed; the range's details; the active items. */
+/** What the query answers: each window's counts, keyed; the range's details; the active items. */
 interface StatsRow extends RangeDetails {
-  windows: (Totals & { key: string })[];
+  windows: (Omit<Totals, keyof DayRange> & { key: string })[];
   active: ShopStats['active'];
 }
 
@@ -71,15 +71,22 @@ function windowsOf(today: string, range: DayRange): (DayRange & { key: string })
 
 /** The figures of `today`'s periods and of `range`, read in one query. */
 export async function shopStats(db: Queryable, today: string, range: DayRange): Promise<ShopStats> {
+  const windows = windowsOf(today, range);
   const [row] = await db.query<{ stats: StatsRow }>(STATS_SQL, [
-    JSON.stringify(windowsOf(today, range)),
+    // As day numbers: a period before one in year 1 reaches year 0, which no date text holds.
+    JSON.stringify(
+      windows.map(({ key, from, to }) => ({ key, first: dayNumber(from), last: dayNumber(to) })),
+    ),
     range.from,
     range.to,
     [...PAID_STATUSES],
   ]);
   if (!row) throw new Error('The stats query answered no row.');
-  const { windows, byStatus, daily, active } = row.stats;
-  const totals = new Map(windows.map(({ key, ...window }) => [key, window]));
+  const { byStatus, daily, active } = row.stats;
+  const counts = new Map(row.stats.windows.map(({ key, ...window }) => [key, window]));
+  const totals = new Map(
+    windows.map(({ key, from, to }) => [key, { from, to, ...counts.get(key) } as Totals]),
+  );
   const period = (key: PeriodKey): PeriodTotals => ({
     ...(totals.get(key) as Totals),
     previous: totals.get(`${key}.previous`) as Totals,
@@ -97,13 +104,14 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
 }
 
 /**
- * $1: the windows (JSON: key, from, to); $2, $3: the range's first and last day; $4: the paid
- * statuses. Each window sums at most a few hundred rollup rows (one per day and status, or one
- * per day for the users).
+ * $1: the windows (JSON: key, first and last day as days since 1970-01-01); $2, $3: the range's
+ * first and last day; $4: the paid statuses. Each window sums at most a few hundred rollup rows
+ * (one per day and status, or one per day for the users).
  */
 const STATS_SQL = `
   WITH windows AS (
-    SELECT * FROM json_to_recordset($1::json) AS w(key text, "from" date, "to" date)
+    SELECT key, date '1970-01-01' + first AS "from", date '1970-01-01' + last AS "to"
+      FROM json_to_recordset($1::json) AS w(key text, first int, last int)
   ),
   range_days AS (
     SELECT day, sum(orders) AS orders,
@@ -112,7 +120,7 @@ const STATS_SQL = `
   )
   SELECT json_build_object(
     'windows', (SELECT json_agg(json_build_object(
-        'key', key, 'from', to_char("from", 'YYYY-MM-DD'), 'to', to_char("to", 'YYYY-MM-DD'),
+        'key', key,
         'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
                     WHERE day BETWEEN w."from" AND w."to"),
         'revenue', (SELECT round(coalesce(sum(amount), 0), 2) FROM order_daily_stats

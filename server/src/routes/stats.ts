@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { addDays, checkDays, dayOf } from '../days';
+import { addDays, checkDays, dayOf, FIRST_DAY } from '../days';
 import { shopStats } from '../repositories/stats';
 import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../schemas/stats';
 
@@ -24,7 +24,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       checkDays(request.query, MAX_STATS_DAYS);
       const today = dayOf(new Date());
       const to = request.query.to ?? today;
-      const from = request.query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+      const start = addDays(to, 1 - DEFAULT_DAYS);
+      const from = request.query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
       // A `from` alone, after today, or a year before it: the same checks once defaults are in.
       checkDays({ from, to }, MAX_STATS_DAYS);
       return {
