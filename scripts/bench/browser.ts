@@ -45,6 +45,11 @@ export async function freshContext(browser: Browser, baseURL: string): Promise<B
 /** Signs in through the form and waits for the dashboard's greeting. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin-login');
+  await submitSignIn(page);
+}
+
+/** Fills in and sends the login page already open, and waits for the dashboard's greeting. */
+export async function submitSignIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,12 +1,14 @@
 /**
  * The dashboard's numbers (GET /admin/stats, docs/api.md#shop-numbers) at the bench's size:
  * answer times for the ranges the dashboard asks for, one request at a time and from several
- * clients at once (issue target: 200 ms), and the JavaScript the dashboard loads beyond the
- * sign-in page's, gzip -9.
+ * clients at once (issue target: 200 ms), and the JavaScript the dashboard loads, gzip -9: beyond
+ * the sign-in page's, and beyond another screen's.
  */
+import path from 'node:path';
+
 import type { Browser, Page } from '@playwright/test';
 
-import { freshContext, signIn } from './browser';
+import { freshContext, signIn, submitSignIn } from './browser';
 import { progress, result } from './log';
 import { gzipSize } from './login';
 import { adminToken, type BenchServer } from './server';
@@ -68,41 +70,88 @@ const loadedScripts = (page: Page) =>
       .filter((pathname) => pathname.endsWith('.js')),
   );
 
-/**
- * The JS that opening the dashboard adds: signed in on another screen (Banner Management, whose
- * grid the dashboard does not use), then to the dashboard by its sidebar link, until its charts
- * show. Also the size of the dashboard's own named chunks.
- */
-async function dashboardScripts(browser: Browser, url: string): Promise<void> {
-  const context = await freshContext(browser, url);
-  try {
-    const page = await context.newPage();
-    await signIn(page);
-    await page.goto('/banner-management');
-    await page.getByRole('grid', { name: 'Banners' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const before = new Set(await loadedScripts(page));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-    await page.locator('.MuiBarChart-element').first().waitFor();
-    const added = (await loadedScripts(page)).filter((script) => !before.has(script));
-    const sum = (scripts: readonly string[]) =>
-      kb(scripts.reduce((total, script) => total + gzipSize(script), 0));
-    const own = added.filter((script) => /\/dashboard(-charts)?\.[0-9a-f]+\.js$/.test(script));
-    progress(`stats: scripts the dashboard added: ${added.join(' ')}`);
-    result(
-      `stats: opening the dashboard loads ${sum(added)} gzip -9 of JS (${added.length} scripts; ` +
-        `its own chunks dashboard and dashboard-charts ${sum(own)}, the rest the charts library)`,
-    );
-  } finally {
-    await context.close();
-  }
+/** Until the dashboard's charts show: the last of what it draws. */
+const chartsShown = (page: Page) => page.locator('.MuiBarChart-element').first().waitFor();
+
+/** The scripts loaded while `step` brings the dashboard up that the page had not loaded before. */
+async function scriptsAdded(page: Page, step: () => Promise<void>): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const before = new Set(await loadedScripts(page));
+  await step();
+  await chartsShown(page);
+  return (await loadedScripts(page)).filter((script) => !before.has(script));
 }
 
-export async function benchStats(server: BenchServer, browser: Browser): Promise<void> {
+const gzipKb = (scripts: readonly string[]) =>
+  kb(scripts.reduce((total, script) => total + gzipSize(script), 0));
+
+/** The dashboard's own chunks (webpack names them); the numbered ones are shared or vendors'. */
+const OWN_CHUNK = /\/dashboard(-charts)?\.[0-9a-f]+\.js$/;
+const NUMBERED_CHUNK = /\/\d+\.[0-9a-f]+\.js$/;
+
+/** What a list of scripts is made of: the dashboard's chunks, other named ones, numbered ones. */
+function breakdown(scripts: readonly string[]): string {
+  const own = scripts.filter((script) => OWN_CHUNK.test(script));
+  const numbered = scripts.filter((script) => NUMBERED_CHUNK.test(script));
+  const named = scripts.filter((script) => !own.includes(script) && !numbered.includes(script));
+  const names = named.map((script) => path.basename(script).replace(/\.[0-9a-f]+\.js$/, ''));
+  return [
+    `${scripts.length} scripts: the chunks dashboard and dashboard-charts ${gzipKb(own)}`,
+    ...(named.length > 0 ? [`the app's chunks ${names.join(', ')} ${gzipKb(named)}`] : []),
+    `shared and library chunks ${gzipKb(numbered)}`,
+  ].join(', ');
+}
+
+/**
+ * The JS the dashboard loads, gzip -9 from dist/, measured two ways in fresh contexts: signing in
+ * from the login page (everything beyond what the login page loaded: the app's frame and the
+ * dashboard), and opening it by its sidebar link from another screen (Banner Management, whose
+ * grid the dashboard does not use): the dashboard alone.
+ */
+async function dashboardScripts(browser: Browser, url: string): Promise<void> {
+  const measure = async (
+    label: string,
+    beyond: string,
+    steps: (page: Page) => Promise<string[]>,
+  ) => {
+    const context = await freshContext(browser, url);
+    try {
+      const added = await steps(await context.newPage());
+      progress(`stats: scripts added ${label}: ${added.join(' ')}`);
+      result(
+        `stats: ${label} loads ${gzipKb(added)} gzip -9 of JS ${beyond} (${breakdown(added)})`,
+      );
+    } finally {
+      await context.close();
+    }
+  };
+  await measure('signing in to the dashboard', "beyond the login page's", async (page) => {
+    await page.goto('/admin-login');
+    return scriptsAdded(page, () => submitSignIn(page));
+  });
+  await measure(
+    'opening the dashboard from another screen',
+    "beyond Banner Management's",
+    async (page) => {
+      await signIn(page);
+      await page.goto('/banner-management');
+      await page.getByRole('grid', { name: 'Banners' }).waitFor();
+      return scriptsAdded(page, () =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Dashboard' })
+          .click(),
+      );
+    },
+  );
+}
+
+/** The API's answer times first, without a browser; then the JS, in one. */
+export async function benchStats(
+  server: BenchServer,
+  browser: () => Promise<Browser>,
+): Promise<void> {
   progress('stats: GET /admin/stats, and the dashboard chunk…');
   await answerTimes(server, await adminToken(server.url));
-  await dashboardScripts(browser, server.url);
+  await dashboardScripts(await browser(), server.url);
 }

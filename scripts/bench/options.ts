@@ -4,6 +4,7 @@
  *   npm run bench                          every part
  *   npm run bench -- login orders-server   those parts (or BENCH=login,orders-server)
  *   BENCH_ORDERS=20000 npm run bench       a smaller shop for a quick try
+ *   npm run bench -- --help                the parts, and these settings
  *
  * Sizes: BENCH_ORDERS / BENCH_USERS (server mode and api; 1,000,000 / a fifth as many users),
  * BENCH_CLIENT_ORDERS / BENCH_CLIENT_USERS (client mode; 100,000 / a fifth). Repetitions:
@@ -14,6 +15,32 @@ import type { Dataset } from './server';
 
 export const PARTS = ['login', 'orders-server', 'api', 'export', 'stats', 'orders-client'] as const;
 export type Part = (typeof PARTS)[number];
+
+/** What each part measures, for --help (README: Benchmarks says more). */
+const ABOUT: Record<Part, string> = {
+  login: 'the login page: first paint of the form, its code taking over, its JS',
+  'orders-server':
+    'Order Management at BENCH_ORDERS orders, server-paged: open, search, pages, sorts',
+  api: 'GET /admin/orders under BENCH_API_CLIENTS clients for BENCH_API_SECONDS',
+  export: 'GET /admin/orders.csv of every order: rows per second, server memory',
+  stats: "GET /admin/stats p50/p95 (7, 30, 366 days; 5 clients), the dashboard's JS gzip -9",
+  'orders-client': 'Order Management at BENCH_CLIENT_ORDERS orders, whole lists in the browser',
+};
+
+export const USAGE = [
+  'usage: npm run bench [-- PART...]   (or BENCH=PART,PART; no part: every one)',
+  '',
+  'parts:',
+  ...PARTS.map((part) => `  ${part.padEnd(14)} ${ABOUT[part]}`),
+  '',
+  'sizes: BENCH_ORDERS (1,000,000), BENCH_USERS (a fifth), BENCH_CLIENT_ORDERS (100,000),',
+  'BENCH_CLIENT_USERS; repetitions: BENCH_LOADS (15), BENCH_OPENS (5), BENCH_CLICKS (12),',
+  'BENCH_API_CLIENTS (20), BENCH_API_SECONDS (10); BENCH_DATABASE_URL: on PostgreSQL.',
+].join('\n');
+
+/** True when the arguments ask for the usage rather than a run. */
+export const wantsHelp = (args: readonly string[]) =>
+  args.some((arg) => arg === '--help' || arg === '-h');
 
 function envNumber(name: string, fallback: number): number {
   const text = process.env[name];

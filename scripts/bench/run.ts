@@ -15,7 +15,7 @@ import { launchBrowser, type BenchBrowser } from './browser';
 import { cleanUp, cleanUpOnSignals } from './cleanup';
 import { printResults, result } from './log';
 import { benchLogin } from './login';
-import { benchOptions, type BenchOptions, type Part } from './options';
+import { benchOptions, USAGE, wantsHelp, type BenchOptions, type Part } from './options';
 import { benchOrders } from './orders';
 import { startServer, type BenchServer, type Dataset } from './server';
 import { waitForWholeLists } from './wholeLists';
@@ -56,11 +56,15 @@ async function runPart(
     case 'export':
       return benchExport(server);
     case 'stats':
-      return benchStats(server, (await browser()).browser);
+      return benchStats(server, async () => (await browser()).browser);
   }
 }
 
 async function main(): Promise<void> {
+  if (wantsHelp(process.argv.slice(2))) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const options = benchOptions(process.argv.slice(2));
   const started = Date.now();
   cleanUpOnSignals();
