@@ -13,6 +13,7 @@ import {
   type GridRowParams,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@/lib/listParams';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -84,9 +85,6 @@ function displayedRows({
   const total = count === -1 ? `more than ${formatCount(estimated ?? to)}` : formatCount(count);
   return `${formatCount(from)}–${formatCount(to)} of ${total}`;
 }
-
-/** Rows a page shows; the MIT grid allows at most 100. Rows inside a page are virtualised. */
-const PAGE_SIZES = [25, 50, 100];
 
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,

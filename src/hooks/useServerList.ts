@@ -8,11 +8,8 @@ import {
 } from '@mui/x-data-grid';
 import type { PageArgs, Pagination, SortOrder } from '@/api/pagedList';
 import type { ServerPaging } from '@/components/DataTable';
+import { pageFromParams, pageToParams, withListChanges } from '@/lib/listParams';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './useDebounced';
-
-/** Rows per page when the URL does not say: the grid's middle choice, as in client mode. */
-export const DEFAULT_PAGE_SIZE = 50;
-const PAGE_SIZES = [25, 50, 100];
 
 export interface ServerListOptions<Sort extends string, Param extends string> {
   /** Each sortable grid column's field and the API's sort key for it. */
@@ -26,11 +23,6 @@ export interface ServerListOptions<Sort extends string, Param extends string> {
 /** A day as the API takes it; anything else in the URL is ignored. */
 const dayOrUndefined = (text: string | null) =>
   text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
-
-const positiveInt = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /**
  * A server-paged list's state, all of it in the URL (`?q=&page=&pageSize=&sort=&order=`, the
@@ -50,9 +42,7 @@ export function useServerList<Sort extends string, Param extends string>(
   const { sorts, defaultSort, filter } = options;
 
   const search = params.get('q') ?? '';
-  const page = positiveInt(params.get('page'), 1);
-  const pageSizeParam = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
-  const pageSize = PAGE_SIZES.includes(pageSizeParam) ? pageSizeParam : DEFAULT_PAGE_SIZE;
+  const { page, pageSize } = pageFromParams(params);
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
   const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
   const filterValue = params.get(filter.param) ?? '';
@@ -73,18 +63,7 @@ export function useServerList<Sort extends string, Param extends string>(
         ([key, value]) => (params.get(key) ?? '') === value,
       );
       if (same) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!('page' in changes)) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((current) => withListChanges(current, changes), { replace: true });
     },
     [params, setParams],
   );
@@ -116,11 +95,7 @@ export function useServerList<Sort extends string, Param extends string>(
 
   const handlers = useMemo(
     () => ({
-      onPaginationModelChange: (model: GridPaginationModel) =>
-        update({
-          page: model.page > 0 ? String(model.page + 1) : '',
-          pageSize: model.pageSize === DEFAULT_PAGE_SIZE ? '' : String(model.pageSize),
-        }),
+      onPaginationModelChange: (model: GridPaginationModel) => update(pageToParams(model)),
       onSortModelChange: ([first]: GridSortModel) =>
         update({ sort: first?.field ?? '', order: first?.sort === 'asc' ? 'asc' : '' }),
       onFilterModelChange: (model: GridFilterModel) => {

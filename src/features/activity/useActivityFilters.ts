@@ -4,18 +4,11 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { ActivityArgs } from '@/api/activity';
 import type { ServerPaging } from '@/components/DataTable';
 import type { Pagination } from '@/api/pagedList';
+import { pageFromParams, pageToParams, withListChanges } from '@/lib/listParams';
 
 /** The filters the screen offers, each a URL parameter of the same name as the API's. */
 export const FILTERS = ['adminId', 'entity', 'action', 'from', 'to'] as const;
 export type FilterName = (typeof FILTERS)[number];
-
-const PAGE_SIZES = [25, 50, 100];
-const DEFAULT_PAGE_SIZE = 50;
-
-const positiveInt = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /**
  * The Activity screen's page and filters, all in the URL, so a reload or a shared link shows
@@ -23,27 +16,14 @@ const positiveInt = (text: string | null, fallback: number) => {
  */
 export function useActivityFilters() {
   const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1);
-  const sizeParam = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const { page, pageSize } = pageFromParams(params);
   const filters = Object.fromEntries(
     FILTERS.map((name) => [name, params.get(name) ?? '']),
   ) as Record<FilterName, string>;
 
   const update = useCallback(
     (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!('page' in changes)) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withListChanges(current, changes), { replace: true }),
     [setParams],
   );
 
@@ -53,11 +33,7 @@ export function useActivityFilters() {
   /** The grid's server-mode props: paged here, never sorted or filtered by the grid. */
   const grid = (pagination: Pagination | undefined): ServerPaging => ({
     paginationModel,
-    onPaginationModelChange: (model: GridPaginationModel) =>
-      update({
-        page: model.page > 0 ? String(model.page + 1) : '',
-        pageSize: model.pageSize === DEFAULT_PAGE_SIZE ? '' : String(model.pageSize),
-      }),
+    onPaginationModelChange: (model: GridPaginationModel) => update(pageToParams(model)),
     sortModel: [],
     onSortModelChange: () => undefined,
     filterModel: { items: [] },

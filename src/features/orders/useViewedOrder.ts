@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ORDER_VIEW_PARAM as VIEW_PARAM } from '@/lib/links';
+import { useIdParam } from '@/hooks/useIdParam';
+import { ORDER_VIEW_PARAM } from '@/lib/links';
 import type { OrderRow } from './orderRows';
 
 /**
@@ -8,29 +8,8 @@ import type { OrderRow } from './orderRows';
  * link opens the same details, and the browser's Back closes them.
  */
 export function useViewedOrder() {
-  const [params, setParams] = useSearchParams();
-  const viewingId = params.get(VIEW_PARAM);
-  const open = useCallback(
-    (row: OrderRow) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(VIEW_PARAM, row.id);
-        return next;
-      }),
-    [setParams],
-  );
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(VIEW_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { id: viewingId, show, close } = useIdParam(ORDER_VIEW_PARAM);
+  const open = useCallback((row: OrderRow) => show(row.id), [show]);
   return { viewingId, open, close };
 }
 

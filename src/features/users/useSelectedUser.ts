@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { USER_SELECTED_PARAM as SELECTED_PARAM } from '@/lib/links';
+import { useIdParam } from '@/hooks/useIdParam';
+import { USER_SELECTED_PARAM } from '@/lib/links';
 import type { UserRow } from './columns';
 
 /**
@@ -10,32 +10,15 @@ import type { UserRow } from './columns';
  * which the link's search (`?q=<email>`) has brought onto the page.
  */
 export function useSelectedUser() {
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get(SELECTED_PARAM);
+  const { id: selectedId, show, close } = useIdParam(USER_SELECTED_PARAM);
   const [clicked, setClicked] = useState<UserRow | null>(null);
 
   const select = useCallback(
     (row: UserRow) => {
       setClicked(row);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(SELECTED_PARAM, row.id);
-        return next;
-      });
+      show(row.id);
     },
-    [setParams],
-  );
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(SELECTED_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    [show],
   );
   /** The selected user among `rows`, or the row clicked when it is no longer among them. */
   const find = useCallback(
