@@ -62,5 +62,22 @@ test('a notification created and renamed shows its history, and the Activity scr
 
   // A reload keeps the filter; a shared link shows the same entries.
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(renamed) }).first()).toBeVisible();
+  const reloaded = page.getByRole('row', { name: new RegExp(renamed) }).first();
+  await expect(reloaded).toBeVisible();
+
+  // The entry whole: every field it recorded, before and after.
+  await reloaded.getByRole('button', { name: /^View entry / }).click();
+  const entry = page.getByRole('dialog', {
+    name: new RegExp(`^Updated: Notification #\\d+ “${renamed}”$`),
+  });
+  await expect(entry).toBeVisible();
+  await expect(page).toHaveURL(/[?&]entry=\d+/);
+  const title = entry.getByRole('row', { name: /^Title/ });
+  await expect(title.getByRole('cell')).toHaveText([first, renamed]);
+  await axe('activity entry (light)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axe('activity entry (dark)');
+  await entry.getByRole('button', { name: 'Close' }).click();
+  await expect(entry).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]entry=/);
 });

@@ -27,11 +27,26 @@ export function fieldLabel(field: string): string {
 
 const MAX_VALUE_LENGTH = 80;
 
-/** A stored value as text: empty as an em dash, long text cut short. */
-export function valueText(value: unknown): string {
+/** A stored value as text, whole: empty as an em dash. */
+export function fullValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A stored value as text for a line of a list: long text cut short. */
+export function valueText(value: unknown): string {
+  const text = fullValueText(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/** Every field an entry records, named as words, with its whole value before and after. */
+export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | 'after'>) {
+  return Object.keys({ ...before, ...after }).map((field) => ({
+    field,
+    label: fieldLabel(field),
+    before: fullValueText(before?.[field]),
+    after: fullValueText(after?.[field]),
+  }));
 }
 
 /**

@@ -6,6 +6,10 @@ import { server } from '@/testing/server';
 
 const ADMIN = { id: 1, email: 'asha@shop.in', name: 'Asha Rao' };
 
+/** Longer than a line of the list shows. */
+const LONG_DESCRIPTION =
+  'Twenty per cent off every travel eSIM for Holi, in every country we cover, until the end of March.';
+
 const ENTRIES = [
   {
     id: 12,
@@ -15,8 +19,13 @@ const ENTRIES = [
     entity: 'banner',
     entityId: '5',
     summary: 'Holi sale',
-    before: { title: 'Diwali sale', status: 'active', redirectUrl: '' },
-    after: { title: 'Holi sale', status: 'inactive', redirectUrl: 'https://shop.example.com' },
+    before: { title: 'Diwali sale', status: 'active', redirectUrl: '', description: 'Diwali' },
+    after: {
+      title: 'Holi sale',
+      status: 'inactive',
+      redirectUrl: 'https://shop.example.com',
+      description: LONG_DESCRIPTION,
+    },
   },
   {
     id: 11,
@@ -67,10 +76,48 @@ describe('Activity', () => {
     expect(within(row).getByText('Banner #5 “Holi sale”')).toBeInTheDocument();
     expect(within(row).getByText('Title: Diwali sale → Holi sale')).toBeInTheDocument();
     expect(within(row).getByText('Status: active → inactive')).toBeInTheDocument();
-    expect(within(row).getByText('and 1 more')).toBeInTheDocument();
+    expect(within(row).getByText('and 2 more')).toBeInTheDocument();
     const signIn = screen.getByRole('row', { name: /Signed in/ });
     expect(within(signIn).getByText('old@shop.in')).toBeInTheDocument();
     expect(within(signIn).getByText('Session')).toBeInTheDocument();
+    // A sign-in records no fields: nothing more to show.
+    expect(within(signIn).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows an entry whole, its long values uncut, named in the URL until closed', async () => {
+    serveActivity();
+    const { user, router } = await renderActivity();
+    await user.click(
+      await screen.findByRole('button', { name: 'View entry 12: Banner #5 “Holi sale”' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Updated: Banner #5 “Holi sale”' });
+    expect(router.state.location.search).toBe('?entry=12');
+    expect(within(dialog).getByText(/^By Asha Rao on /)).toBeInTheDocument();
+    const fields = within(dialog).getByRole('table', { name: 'Fields before and after' });
+    const description = within(fields).getByRole('row', { name: /^Description/ });
+    expect(
+      within(description)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Diwali', LONG_DESCRIPTION]);
+    const link = within(fields).getByRole('row', { name: /^Redirect url/ });
+    expect(
+      within(link)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', 'https://shop.example.com']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the entry a link names', async () => {
+    serveActivity();
+    await renderActivity('/activity?entry=12');
+    expect(
+      await screen.findByRole('dialog', { name: 'Updated: Banner #5 “Holi sale”' }),
+    ).toBeInTheDocument();
   });
 
   it('sends the filters of the URL, and a chosen filter goes into the URL from page 1', async () => {

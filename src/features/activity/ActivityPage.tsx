@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isNotOffered } from '@/api/apiError';
@@ -6,6 +7,8 @@ import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { NO_TRAIL } from '@/components/ActivityHistory';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
+import { useIdParam } from '@/hooks/useIdParam';
+import { ActivityEntryDialog } from './ActivityEntryDialog';
 import { ActivityFilters } from './ActivityFilters';
 import { activityColumns } from './columns';
 import { useActivityFilters } from './useActivityFilters';
@@ -13,13 +16,17 @@ import { useActivityFilters } from './useActivityFilters';
 /**
  * Activity: who changed which notification or banner, when, and what; and every sign-in and
  * sign-out (docs/api.md#activity-trail). Newest first, a page at a time from the server, filtered
- * by admin, item, action and days, all kept in the URL.
+ * by admin, item, action and days, all kept in the URL, as is the entry shown whole (`?entry=`).
  */
 export default function ActivityPage() {
   const { args, filters, setFilter, grid } = useActivityFilters();
   const { data, error, isFetching, refetch } = useGetActivityQuery(args, {
     refetchOnMountOrArgChange: true,
   });
+  const viewed = useIdParam('entry');
+  const { show } = viewed;
+  const columns = useMemo(() => activityColumns((entry) => show(String(entry.id))), [show]);
+  const entries = data?.items ?? [];
   return (
     <>
       <PageHeader title="Activity" />
@@ -40,12 +47,16 @@ export default function ActivityPage() {
       )}
       <DataTable
         label="Activity"
-        rows={data?.items ?? []}
-        columns={activityColumns}
+        rows={entries}
+        columns={columns}
         emptyMessage="No activity found"
         rowHeight={64}
         loading={isFetching}
         server={grid(data?.pagination)}
+      />
+      <ActivityEntryDialog
+        entry={entries.find((entry) => String(entry.id) === viewed.id) ?? null}
+        onClose={viewed.close}
       />
     </>
   );

@@ -1,7 +1,10 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ActivityEntry } from '@/api/activity';
+import { actionsColumn } from '@/components/columns';
 import { ACTION_LABELS, adminText, changeLines, itemText, whenText } from '@/lib/activityText';
 
 function ChangesCell({ entry }: { entry: ActivityEntry }) {
@@ -24,8 +27,13 @@ function ChangesCell({ entry }: { entry: ActivityEntry }) {
 
 const fixed = { sortable: false, filterable: false } as const;
 
-/** The Activity screen's columns: newest first always, so none sorts or filters. */
-export const activityColumns: GridColDef<ActivityEntry>[] = [
+/**
+ * The Activity screen's columns: newest first always, so none sorts or filters. An entry that
+ * recorded fields has a button that shows them whole (`onView`).
+ */
+export const activityColumns = (
+  onView: (entry: ActivityEntry) => void,
+): GridColDef<ActivityEntry>[] => [
   {
     ...fixed,
     field: 'at',
@@ -63,4 +71,17 @@ export const activityColumns: GridColDef<ActivityEntry>[] = [
     minWidth: 260,
     renderCell: ({ row }) => <ChangesCell entry={row} />,
   },
+  actionsColumn<ActivityEntry>(
+    (row) =>
+      (row.before ?? row.after) && (
+        <IconButton
+          aria-label={`View entry ${row.id}: ${itemText(row)}`}
+          onClick={() => onView(row)}
+          size="small"
+        >
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      ),
+    90,
+  ),
 ];

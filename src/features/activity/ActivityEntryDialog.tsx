@@ -1,0 +1,69 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ActivityEntry } from '@/api/activity';
+import { DetailsDialog } from '@/components/DetailsDialog';
+import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
+import { formatDateTime } from '@/lib/format';
+
+const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
+
+function FieldChanges({ entry }: { entry: ActivityEntry }) {
+  return (
+    <Table size="small" aria-label="Fields before and after">
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fieldChanges(entry).map(({ field, label, before, after }) => (
+          <TableRow key={field}>
+            <TableCell component="th" scope="row" sx={{ ...wraps, fontWeight: 600 }}>
+              {label}
+            </TableCell>
+            <TableCell sx={wraps}>{before}</TableCell>
+            <TableCell sx={wraps}>{after}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * One entry of the trail, whole: who, when, and every field it recorded with its value before
+ * and after, not cut short as in the list (a notification's long description, say).
+ */
+export function ActivityEntryDialog({
+  entry,
+  onClose,
+}: {
+  entry: ActivityEntry | null;
+  onClose: () => void;
+}) {
+  return (
+    <DetailsDialog
+      item={entry}
+      onClose={onClose}
+      titleId="activity-entry-title"
+      title={(shown) => `${ACTION_LABELS[shown.action]}: ${itemText(shown)}`}
+      size={{ fullWidth: true }}
+      scrolls
+    >
+      {(shown) => (
+        <>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            By {adminText(shown)} on {formatDateTime(shown.at)}
+          </Typography>
+          <FieldChanges entry={shown} />
+        </>
+      )}
+    </DetailsDialog>
+  );
+}
