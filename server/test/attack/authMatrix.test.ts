@@ -12,7 +12,8 @@ import { insertAdmin } from '../../src/repositories/admins';
 import { dbDigest } from '../support/dbDigest';
 import { reportFigure } from '../support/figures';
 import { useAppPerTest } from '../support/lifecycle';
-import { bearer, buildTestApp, failure, login, signJwt, TEST_JWT_SECRET } from '../support/testApp';
+import { isGuarded, registeredRoutes } from '../support/routeTable';
+import { bearer, failure, login, signJwt, TEST_JWT_SECRET } from '../support/testApp';
 
 const AUTH_REQUIRED = failure({
   success: false,
@@ -28,18 +29,9 @@ interface Route {
 
 /** Every guarded route of a fresh app: all of /admin but the sign-in. */
 async function guardedRoutes(): Promise<Route[]> {
-  const app = buildTestApp(server.db);
-  const routes: Route[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) {
-      if (url.startsWith('/admin/') && url !== '/admin/admin-login' && one !== 'HEAD') {
-        routes.push({ method: one, url });
-      }
-    }
-  });
-  await app.ready();
-  await app.close();
-  return routes;
+  return (await registeredRoutes(server.db))
+    .filter(({ url }) => isGuarded(url))
+    .map(({ method, url }) => ({ method, url }));
 }
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;

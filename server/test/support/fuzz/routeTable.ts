@@ -1,12 +1,12 @@
 /**
- * The routes the fuzzer drives, read from the app itself (as the auth matrix does), so a
- * mutating route added later is fuzzed without being listed here: every POST, PUT, PATCH and
- * DELETE, with the JSON Schemas its body and path are validated with.
+ * The routes the fuzzer drives, read from the app itself (routeTable.ts), so a mutating route
+ * added later is fuzzed without being listed here: every POST, PUT, PATCH and DELETE, with the
+ * JSON Schemas its body and path are validated with.
  */
 import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
-import { buildTestApp } from '../testApp';
+import { isGuarded, registeredRoutes } from '../routeTable';
 
 /** The parts of a JSON Schema property the generators read. */
 export interface PropertySchema {
@@ -38,23 +38,15 @@ export interface FuzzRoute {
 const MUTATING: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function mutatingRoutes(db: Db): Promise<FuzzRoute[]> {
-  const app = buildTestApp(db);
-  const routes: FuzzRoute[] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    for (const one of [method].flat()) {
-      if (!MUTATING.includes(one)) continue;
-      routes.push({
-        method: one,
-        url,
-        body: schema?.body as ObjectSchema | undefined,
-        params: schema?.params as ObjectSchema | undefined,
-        guarded: url.startsWith('/admin/') && url !== '/admin/admin-login',
-      });
-    }
-  });
-  await app.ready();
-  await app.close();
-  return routes;
+  return (await registeredRoutes(db))
+    .filter(({ method }) => MUTATING.includes(method))
+    .map(({ method, url, schema }) => ({
+      method,
+      url,
+      body: schema?.body as ObjectSchema | undefined,
+      params: schema?.params as ObjectSchema | undefined,
+      guarded: isGuarded(url),
+    }));
 }
 
 /** The table a resource's route writes: /admin/notification/... → notifications. */

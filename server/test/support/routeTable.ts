@@ -1,0 +1,36 @@
+/**
+ * The routes an app registers, read from the app itself (Fastify's onRoute hook), so that tests
+ * over every route (the guard, the auth matrix, the fuzzer, the OpenAPI document) also cover a
+ * route added later without being listed.
+ */
+import type { FastifySchema, HTTPMethods } from 'fastify';
+
+import type { AppConfig } from '../../src/app';
+import type { Db } from '../../src/db/types';
+import { buildTestApp } from './testApp';
+
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  schema?: FastifySchema;
+}
+
+/** Whether a route needs an administrator's token: all of /admin but the sign-in. */
+export const isGuarded = (url: string) => url.startsWith('/admin/') && url !== '/admin/admin-login';
+
+/** Every route of an app built on `db`, one per method; the HEAD routes Fastify adds left out. */
+export async function registeredRoutes(
+  db: Db,
+  overrides: Partial<AppConfig> = {},
+): Promise<RegisteredRoute[]> {
+  const app = buildTestApp(db, overrides);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) {
+      if (one !== 'HEAD') routes.push({ method: one, url, schema });
+    }
+  });
+  await app.ready();
+  await app.close();
+  return routes;
+}
