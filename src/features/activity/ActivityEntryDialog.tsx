@@ -24,7 +24,11 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
       <TableBody>
         {fieldChanges(entry).map(({ field, label, before, after }) => (
           <TableRow key={field}>
-            <TableCell component="th" scope="row" sx={{ ...wraps, fontWeight: 600 }}>
+            <TableCell
+              component="th"
+              scope="row"
+              sx={{ verticalAlign: 'top', whiteSpace: 'nowrap', fontWeight: 600 }}
+            >
               {label}
             </TableCell>
             <TableCell sx={wraps}>{before}</TableCell>

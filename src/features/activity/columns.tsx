@@ -31,6 +31,8 @@ const fixed = { sortable: false, filterable: false } as const;
  * The Activity screen's columns: newest first always, so none sorts or filters. An entry that
  * recorded fields has a button that shows them whole (`onView`).
  */
+// The fixed widths and the flexible columns' least add up to 940 px: the grid's width beside the
+// sidebar in a 1280 px window, so no column hides behind a horizontal scroll there.
 export const activityColumns = (
   onView: (entry: ActivityEntry) => void,
 ): GridColDef<ActivityEntry>[] => [
@@ -38,21 +40,21 @@ export const activityColumns = (
     ...fixed,
     field: 'at',
     headerName: 'When',
-    width: 190,
+    width: 185,
     valueGetter: (_, row) => whenText(row),
   },
   {
     ...fixed,
     field: 'admin',
     headerName: 'Admin',
-    width: 190,
+    width: 155,
     valueGetter: (_, row) => adminText(row),
   },
   {
     ...fixed,
     field: 'action',
     headerName: 'Action',
-    width: 140,
+    width: 125,
     valueGetter: (_, row) => ACTION_LABELS[row.action],
   },
   {
@@ -60,7 +62,7 @@ export const activityColumns = (
     field: 'item',
     headerName: 'Item',
     flex: 1,
-    minWidth: 200,
+    minWidth: 175,
     valueGetter: (_, row) => itemText(row),
   },
   {
@@ -68,7 +70,7 @@ export const activityColumns = (
     field: 'changes',
     headerName: 'Changes',
     flex: 1.4,
-    minWidth: 260,
+    minWidth: 220,
     renderCell: ({ row }) => <ChangesCell entry={row} />,
   },
   actionsColumn<ActivityEntry>(
@@ -82,6 +84,6 @@ export const activityColumns = (
           <VisibilityIcon fontSize="small" />
         </IconButton>
       ),
-    90,
+    80,
   ),
 ];
