@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -86,6 +86,18 @@ function displayedRows({
   return `${formatCount(from)}–${formatCount(to)} of ${total}`;
 }
 
+const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
+const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
+const overlaySlotProps = (emptyMessage: string) => ({
+  // A thin bar over the rows still shown, rather than a veil: the last page stays readable
+  // while the next loads.
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
+  noRowsOverlay: { message: emptyMessage },
+  noResultsOverlay: { message: emptyMessage },
+});
+const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
+const GRID_SX = { border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } };
+
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
  * paging, the column filter panel and the spec's empty message.
@@ -106,14 +118,23 @@ export function DataTable<R extends GridValidRowModel>({
   server,
   initialFilter,
 }: DataTableProps<R>) {
+  // The grid compares its props by reference: a new object for the same slots, locale or meta
+  // makes it work through every row again. Each stays the same object until what it holds changes.
+  const hasNextPage = server?.hasNextPage;
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const slotProps = useMemo(() => overlaySlotProps(emptyMessage), [emptyMessage]);
+  const handleRowClick = useCallback(
+    (params: GridRowParams<R>) => onRowClick?.(params.row),
+    [onRowClick],
+  );
   const paging = server
-    ? (({ hasNextPage, ...models }: ServerPaging) => ({
+    ? (({ hasNextPage: _hasNextPage, ...models }: ServerPaging) => ({
         ...models,
         paginationMode: 'server' as const,
         sortingMode: 'server' as const,
         filterMode: 'server' as const,
-        paginationMeta: { hasNextPage },
-        localeText: { paginationDisplayedRows: displayedRows },
+        paginationMeta,
+        localeText: SERVER_LOCALE_TEXT,
       }))(server)
     : {
         initialState: {
@@ -122,10 +143,7 @@ export function DataTable<R extends GridValidRowModel>({
         },
       };
   return (
-    <Paper
-      variant="outlined"
-      sx={{ height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 }}
-    >
+    <Paper variant="outlined" sx={PAPER_SX}>
       <DataGrid
         aria-label={label}
         rows={rows}
@@ -137,16 +155,10 @@ export function DataTable<R extends GridValidRowModel>({
         pageSizeOptions={PAGE_SIZES}
         {...paging}
         disableRowSelectionOnClick={!onRowClick}
-        onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
-        slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
-        slotProps={{
-          // A thin bar over the rows still shown, rather than a veil: the last page stays
-          // readable while the next loads.
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
-          noRowsOverlay: { message: emptyMessage },
-          noResultsOverlay: { message: emptyMessage },
-        }}
-        sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        onRowClick={onRowClick ? handleRowClick : undefined}
+        slots={SLOTS}
+        slotProps={slotProps}
+        sx={GRID_SX}
       />
     </Paper>
   );
