@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isNotOffered } from '@/api/apiError';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { ACTION_LABELS, adminText, changeLines } from '@/lib/activityText';
+import { ACTION_LABELS, adminText, changeLines, fullValueText } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
 
 /** The most entries a History tab shows: the Activity screen pages through the rest. */
@@ -26,7 +26,7 @@ function HistoryEntry({ entry }: { entry: ActivityEntry }) {
       <Typography variant="caption" color="text.secondary" component="p">
         {formatDateTime(entry.at)}
       </Typography>
-      {changeLines(entry).map((line) => (
+      {changeLines(entry, fullValueText).map((line) => (
         <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {line}
         </Typography>
@@ -37,7 +37,7 @@ function HistoryEntry({ entry }: { entry: ActivityEntry }) {
 
 /**
  * Who changed an item, when, and what (docs/api.md#activity-trail), newest first: the History
- * tab of the notification and banner dialogs. Asked afresh each time it is shown.
+ * tab of the notification and banner dialogs, values whole. Asked afresh each time it is shown.
  */
 export function ActivityHistory({ entity, id }: { entity: string; id: string | number }) {
   const { data, error, isLoading, refetch } = useGetActivityQuery(

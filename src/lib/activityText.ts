@@ -51,15 +51,18 @@ export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | '
 
 /**
  * One line per field: 'Title: Diwali sale → Holi sale' for a change; 'Title: Holi sale' for a
- * created item's fields (after) or a deleted one's (before).
+ * created item's fields (after) or a deleted one's (before). Values are cut short for a list's
+ * line unless `value` is fullValueText.
  */
-export function changeLines({ before, after }: Pick<ActivityEntry, 'before' | 'after'>): string[] {
+export function changeLines(
+  { before, after }: Pick<ActivityEntry, 'before' | 'after'>,
+  value: (stored: unknown) => string = valueText,
+): string[] {
   const fields = Object.keys({ ...before, ...after });
   return fields.map((field) => {
     const label = fieldLabel(field);
-    if (before && after)
-      return `${label}: ${valueText(before[field])} → ${valueText(after[field])}`;
-    return `${label}: ${valueText((after ?? before)?.[field])}`;
+    if (before && after) return `${label}: ${value(before[field])} → ${value(after[field])}`;
+    return `${label}: ${value((after ?? before)?.[field])}`;
   });
 }
 

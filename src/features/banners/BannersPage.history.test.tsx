@@ -4,6 +4,10 @@ import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { openEditDialog, renderBanners, serveBanners } from './bannersTestKit';
 
+/** Longer than a line of the Activity screen's list shows. */
+const LONG_TITLE =
+  'Device cover for every phone, tablet and laptop bought in the shop, from the first day, for a year';
+
 describe('Banner Management: the edit dialog’s History tab', () => {
   it("lists the banner's own entries, asked for only when the tab opens", async () => {
     serveBanners();
@@ -25,8 +29,19 @@ describe('Banner Management: the edit dialog’s History tab', () => {
               before: { status: 'inactive' },
               after: { status: 'active' },
             },
+            {
+              id: 3,
+              at: '2026-11-21T09:00:00.000Z',
+              admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
+              action: 'update',
+              entity: 'banner',
+              entityId: '3',
+              summary: 'Device cover',
+              before: { title: LONG_TITLE },
+              after: { title: 'Device cover' },
+            },
           ],
-          pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1, totalExact: true },
+          pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
         });
       }),
     );
@@ -42,6 +57,8 @@ describe('Banner Management: the edit dialog’s History tab', () => {
     expect(asked).toEqual([{ page: '1', pageSize: '50', entity: 'banner', entityId: '3' }]);
     expect(within(history).getByText('Status changed by Asha Rao')).toBeInTheDocument();
     expect(within(history).getByText('Status: inactive → active')).toBeInTheDocument();
+    // Values whole, not cut short as in a list's line.
+    expect(within(history).getByText(`Title: ${LONG_TITLE} → Device cover`)).toBeInTheDocument();
     // The fields are kept while hidden, and come back as they were.
     await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Device cover');
