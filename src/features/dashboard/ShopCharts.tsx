@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -5,6 +6,23 @@ import type { ShopStats } from '@/api/stats';
 import { formatRupees } from '@/lib/format';
 import { RevenueChart } from './RevenueChart';
 import { StatusChart } from './StatusChart';
+
+/** A chart's panel: a section named by its heading. */
+function ChartPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: 2, height: '100%' }}
+    >
+      <Typography id={id} component="h3" variant="h6">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 /**
  * The chosen period's charts: revenue per day, and orders by status. Their own lazy chunk (the
@@ -20,34 +38,18 @@ export default function ShopCharts({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="revenue-per-day"
-          sx={{ p: 2, height: '100%' }}
-        >
-          <Typography id="revenue-per-day" component="h3" variant="h6">
-            Revenue per day
-          </Typography>
+        <ChartPanel id="revenue-per-day" title="Revenue per day">
           <Typography variant="body2" color="text.secondary">
             {formatRupees(range.revenue)} from {range.orders.toLocaleString('en-IN')} orders in the
             last {periodLabel}
           </Typography>
           <RevenueChart daily={range.daily} />
-        </Paper>
+        </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="orders-by-status"
-          sx={{ p: 2, height: '100%' }}
-        >
-          <Typography id="orders-by-status" component="h3" variant="h6">
-            Orders by status
-          </Typography>
+        <ChartPanel id="orders-by-status" title="Orders by status">
           <StatusChart byStatus={range.byStatus} range={range} />
-        </Paper>
+        </ChartPanel>
       </Grid>
     </Grid>
   );
