@@ -35,6 +35,16 @@ export class DataGrid {
     return row.locator(`[role="gridcell"][aria-colindex="${index}"]`);
   }
 
+  /**
+   * Scrolls the grid back to its left edge. A click on a header can scroll it sideways, and the
+   * grid renders only the columns in view: the first ones (the serial number) are then absent.
+   */
+  async scrollToStart(): Promise<void> {
+    await this.container
+      .locator('.MuiDataGrid-virtualScroller')
+      .evaluate((scroller) => scroller.scrollTo({ left: 0 }));
+  }
+
   /** The empty-list message in the grid's overlay. */
   emptyMessage(text: string): Locator {
     return this.container.getByText(text, { exact: true });
