@@ -39,13 +39,16 @@ export function valueText(value: unknown): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-/** Every field an entry records, named as words, with its whole value before and after. */
-export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | 'after'>) {
+type EntryFields = Pick<ActivityEntry, 'before' | 'after'>;
+type ValueText = (stored: unknown) => string;
+
+/** Every field an entry records, named as words, with its value before and after as text. */
+export function fieldChanges({ before, after }: EntryFields, value: ValueText = fullValueText) {
   return Object.keys({ ...before, ...after }).map((field) => ({
     field,
     label: fieldLabel(field),
-    before: fullValueText(before?.[field]),
-    after: fullValueText(after?.[field]),
+    before: value(before?.[field]),
+    after: value(after?.[field]),
   }));
 }
 
@@ -54,15 +57,11 @@ export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | '
  * created item's fields (after) or a deleted one's (before). Values are cut short for a list's
  * line unless `value` is fullValueText.
  */
-export function changeLines(
-  { before, after }: Pick<ActivityEntry, 'before' | 'after'>,
-  value: (stored: unknown) => string = valueText,
-): string[] {
-  const fields = Object.keys({ ...before, ...after });
-  return fields.map((field) => {
-    const label = fieldLabel(field);
-    if (before && after) return `${label}: ${value(before[field])} → ${value(after[field])}`;
-    return `${label}: ${value((after ?? before)?.[field])}`;
+export function changeLines(entry: EntryFields, value: ValueText = valueText): string[] {
+  const changed = Boolean(entry.before && entry.after);
+  return fieldChanges(entry, value).map(({ label, before, after }) => {
+    if (changed) return `${label}: ${before} → ${after}`;
+    return `${label}: ${entry.after ? after : before}`;
   });
 }
 
