@@ -11,6 +11,9 @@ import { adminToken, type BenchServer } from './server';
 import { REQUEST_KINDS, requestMix, type RequestKind } from './apiMix';
 import { count, percentile } from './stats';
 
+/** How many of the slowest requests are named (with when they ended), to show what queues. */
+const SLOWEST_SHOWN = 8;
+
 export interface ApiBenchOptions {
   clients: number;
   seconds: number;
@@ -38,6 +41,7 @@ export async function benchApi(server: BenchServer, { clients, seconds }: ApiBen
   const latencies: number[] = [];
   const byKind = new Map<RequestKind, number[]>(REQUEST_KINDS.map((kind) => [kind, []]));
   const distinct = new Set<string>();
+  const slowest: { ms: number; path: string; at: number }[] = [];
   let failures = 0;
   progress(`api: GET /admin/orders, ${clients} clients for ${seconds} s…`);
 
@@ -52,6 +56,7 @@ export async function benchApi(server: BenchServer, { clients, seconds }: ApiBen
       else {
         latencies.push(ms);
         byKind.get(kind)?.push(ms);
+        slowest.push({ ms, path, at: Date.now() - started });
       }
     }
   };
@@ -65,6 +70,10 @@ export async function benchApi(server: BenchServer, { clients, seconds }: ApiBen
       `${kind} ${times.length}× p50 ${percentile(times, 50).toFixed(0)} / p99 ${percentile(times, 99).toFixed(0)} ms`,
   );
   progress(`api by kind: ${kinds.join(', ')}`);
+  const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  progress(
+    `api slowest: ${worst.map(({ ms, path, at }) => `${ms.toFixed(0)} ms at ${(at / 1000).toFixed(1)} s ${path}`).join('; ')}`,
+  );
   const { orders } = server.dataset;
   result(
     `api: GET /admin/orders p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +

@@ -3,7 +3,7 @@ import { demoAnchor } from '../src/db/demo/calendar';
 import { demoOrders } from '../src/db/demo/orders';
 import { demoUsers } from '../src/db/demo/users';
 import { useShop } from './support/shop';
-import { clearTables } from './support/testDb';
+import { clearTables, TEST_DATABASE_URL } from './support/testDb';
 
 const { server, count, orders, seedFrom, users } = useShop();
 
@@ -23,14 +23,19 @@ describe('the demo seed', () => {
     expect(await count('media')).toBe(12);
   });
 
-  it("gathers the tables' statistics for the planner (PGlite has no autovacuum)", async () => {
+  it("vacuums the tables it filled: the planner's statistics, and the visibility map that lets a page be read from an index alone (PGlite has no autovacuum)", async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '9', SEED_ORDERS: '31' });
-    const estimates = await server.db.query<{ relname: string; reltuples: number }>(
-      `SELECT relname, reltuples FROM pg_class WHERE relname IN ('users', 'orders') ORDER BY relname`,
+    const tables = await server.db.query<{ relname: string; reltuples: number; visible: boolean }>(
+      `SELECT relname, reltuples, relallvisible = relpages AND relpages > 0 AS visible
+         FROM pg_class WHERE relname IN ('users', 'orders') ORDER BY relname`,
     );
-    expect(estimates).toEqual([
-      { relname: 'orders', reltuples: 31 },
-      { relname: 'users', reltuples: 9 },
+    // PostgreSQL marks a page all-visible only when no open snapshot of any session could still
+    // need what it held, which this VACUUM does not always find; its autovacuum comes back.
+    // PGlite has one session.
+    const visible = TEST_DATABASE_URL === undefined ? { visible: true } : {};
+    expect(tables).toMatchObject([
+      { relname: 'orders', reltuples: 31, ...visible },
+      { relname: 'users', reltuples: 9, ...visible },
     ]);
   });
 

@@ -119,6 +119,9 @@ describe('GET /admin/orders', () => {
     expect((await page('?q=n/a')).pagination.total).toBe(3);
     await server.db.query(`DELETE FROM orders WHERE id = 'order033'`);
     expect((await page()).pagination.total).toBe(32);
+    await server.db.query(`UPDATE orders SET status = 'Pending' WHERE id = 'order001'`);
+    expect((await page('?status=pending')).pagination.total).toBe(2);
+    expect((await page('?status=completed')).pagination.total).toBe(29);
   });
 });
 
@@ -141,5 +144,18 @@ describe('a search matching more than the counted limit', () => {
       total: SEARCH_COUNT_LIMIT + 5,
       totalExact: true,
     });
+  });
+
+  it('sorts and pages within its newest matches, as many as it counts', async () => {
+    const byAmount = '?q=europe&sort=amount&order=asc&pageSize=50';
+    expect(ids(await page(byAmount)).slice(0, 2)).toEqual(['order006', 'order007']);
+    expect(ids(await page(`${byAmount}&page=20`)).at(-1)).toBe('order1005');
+    expect(ids(await page(`${byAmount}&page=21`))).toEqual([]);
+    expect(ids(await page('?q=europe&sort=amount&order=desc&pageSize=2'))).toEqual([
+      'order1005',
+      'order1004',
+    ]);
+    // Without a search every row is sorted and paged.
+    expect(ids(await page('?sort=amount&order=asc&pageSize=2'))).toEqual(['order001', 'order002']);
   });
 });

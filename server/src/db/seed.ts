@@ -25,14 +25,19 @@ export async function seed(
   config: SeedConfig,
   report?: (line: string) => void,
 ): Promise<SeededAdmin> {
-  return db.transaction(async (tx) => {
+  const { admin, filled } = await db.transaction(async (tx) => {
     await takeStartupTurn(tx);
-    const admin = await seedAdmin(tx, config.admin);
-    if (config.seed === 'demo') {
-      await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report });
-    }
-    return admin;
+    const seeded = await seedAdmin(tx, config.admin);
+    const tables =
+      config.seed === 'demo'
+        ? await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report })
+        : [];
+    return { admin: seeded, filled: tables };
   });
+  // After the commit: VACUUM cannot run inside a transaction
+  // (docs/decisions.md#a-million-orders-on-the-embedded-database).
+  for (const table of filled) await db.exec(`VACUUM (ANALYZE) ${table}`);
+  return admin;
 }
 
 async function seedAdmin(

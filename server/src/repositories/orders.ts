@@ -113,6 +113,17 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
     status: (status, param) => `lower(status) = lower(${param(status)})`,
     ...CREATED_BETWEEN,
   },
+  // order_daily_stats (migration 008) counts orders per UTC day and lower-cased status, which
+  // are what the status, from and to filters match.
+  summaryCount: ({ status, from, to }, param) => {
+    const conditions = [
+      status === undefined ? '' : `status = lower(${param(status)})`,
+      from === undefined ? '' : `day >= ${param(from)}::date`,
+      to === undefined ? '' : `day <= ${param(to)}::date`,
+    ].filter(Boolean);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    return `SELECT coalesce(sum(orders), 0)::int AS n FROM order_daily_stats ${where}`;
+  },
 };
 
 export const orderPages = tablePages(ORDER_TABLE);

@@ -49,6 +49,12 @@ export interface TablePages<Sort extends string, Filters extends object> {
   sorts: Readonly<Record<Sort, string>>;
   /** Each filter's condition, applied when the request gives the filter a value. */
   filters: { readonly [Key in keyof Filters]-?: Condition<NonNullable<Filters[Key]>> };
+  /**
+   * SQL counting the rows that meet the filters from a table of totals kept by triggers, as
+   * `n`; `param` adds a value. Asked only without a search: counting a fifth of a million rows
+   * takes half a second, summing their days' totals a millisecond.
+   */
+  summaryCount?: (filters: Filters, param: (value: unknown) => string) => string;
 }
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
@@ -116,17 +122,33 @@ export function tablePages<Sort extends string, Filters extends object>(
     const param = (value: unknown) => `$${params.push(value)}`;
     const conditions = matchConditions(spec, request.q, filters, param);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const countSql = request.q
+    const countParams = [...params];
+    let countSql = request.q
       ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.table} ${where}
            LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS matching`
       : `SELECT count(*)::int AS n FROM ${spec.table} ${where}`;
-    const countParams = [...params];
+    if (!request.q && spec.summaryCount) {
+      countParams.length = 0;
+      countSql = spec.summaryCount(filters, (value) => `$${countParams.push(value)}`);
+    }
 
     const direction = request.order === 'asc' ? 'ASC' : 'DESC';
+    const key = spec.sorts[request.sort];
+    // A search reaches its newest SEARCH_COUNT_LIMIT matches, as many as it counts: sorting
+    // those few is quick, where sorting every match of a common name took a second.
+    const candidates = request.q
+      ? `(SELECT id, ${key} AS key FROM ${spec.table} ${where}
+           ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches`
+      : `(SELECT id, ${key} AS key FROM ${spec.table} ${where}) AS matching`;
+    // The page's ids first, from an index where one serves, and only then its rows: a page far
+    // down would otherwise build the JSON of every row it skips.
     const rowsSql = `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
-        FROM ${spec.table} ${where}
-       ORDER BY ${spec.sorts[request.sort]} ${direction}, id ${direction}
-       LIMIT ${param(request.pageSize)} OFFSET ${param((request.page - 1) * request.pageSize)}`;
+        FROM (SELECT id, key FROM ${candidates}
+               ORDER BY key ${direction}, id ${direction}
+               LIMIT ${param(request.pageSize)} OFFSET ${param((request.page - 1) * request.pageSize)}
+             ) AS page
+        JOIN ${spec.table} USING (id)
+       ORDER BY page.key ${direction}, page.id ${direction}`;
 
     const [rows, count] = await Promise.all([
       db.query<{ row: unknown }>(rowsSql, params),

@@ -8,6 +8,7 @@ import { claimDemoSeed } from '../../repositories/demoSeeds';
 import { insertMedia } from '../../repositories/media';
 import { notifications } from '../../repositories/notifications';
 import { hasOrders, insertOrders } from '../../repositories/orders';
+import type { ShopTable } from '../../repositories/shopTables';
 import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../batches';
 import type { Queryable } from '../types';
@@ -22,35 +23,37 @@ export interface DemoCounts {
 }
 
 /**
- * A large load goes in without the table's indexes, which are built afterwards. Then the table's
- * statistics are gathered: PGlite runs no autovacuum, so without this the planner would guess,
- * and a search matching a few thousand orders would read and sort them all where walking the
- * date index finds a page at once (200 ms against 10 at a million orders).
+ * A large load goes in without the table's indexes, which are built afterwards. The table is
+ * then vacuumed by the caller, after the transaction
+ * (docs/decisions.md#a-million-orders-on-the-embedded-database).
  */
-async function bulkLoad(tx: Queryable, table: string, rows: number, load: () => Promise<void>) {
+async function bulkLoad(tx: Queryable, table: ShopTable, rows: number, load: () => Promise<void>) {
   await (rows >= BULK_ROWS ? withIndexesRebuilt(tx, table, load) : load());
-  await tx.exec(`ANALYZE ${table}`);
 }
 
 const BULK_ROWS = 50_000;
 
 /**
  * Call inside the seed's transaction (tx). `report` hears how a long seed (a million orders
- * take a few minutes) is going, a line per tenth.
+ * take a few minutes) is going, a line per tenth. Answers the tables it filled, for the caller
+ * to vacuum once the transaction is committed.
  */
 export async function seedDemo(
   tx: Queryable,
   counts: DemoCounts,
   { now = new Date(), report }: { now?: Date; report?: (line: string) => void } = {},
-): Promise<void> {
+): Promise<ShopTable[]> {
   const anchor = demoAnchor(now);
+  const filled: ShopTable[] = [];
   if (counts.users > 0 && !(await hasUsers(tx))) {
+    filled.push('users');
     await bulkLoad(tx, 'users', counts.users, () =>
       insertUsers(tx, demoUsers(counts.users, anchor), tenths('demo users', counts.users, report)),
     );
   }
   if (counts.orders > 0 && !(await hasOrders(tx))) {
     // The users in the table, whether seeded just now or on an earlier start.
+    filled.push('orders');
     const users = await listUserIds(tx);
     await bulkLoad(tx, 'orders', counts.orders, () =>
       insertOrders(
@@ -75,4 +78,5 @@ export async function seedDemo(
       });
     }
   }
+  return filled;
 }
