@@ -5,6 +5,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/useDebounced';
+
 import { heapAfterGc } from './browser';
 import { timeAction, type Settle, type Timed } from './gridWatch';
 import { progress, result } from './log';
@@ -27,12 +29,10 @@ import { count, mb, median, ms, p50p95 } from './stats';
  * 'kapoor' does) and are not timed.
  */
 const SEARCH_WORDS = ['meera', 'kapoor', 'nair'];
-/** The app's search debounce in server mode (src/hooks/useServerList.ts). */
-const DEBOUNCE_MS = 150;
 
 const SETTLE: Record<'search' | 'click', Record<ListsMode, Settle>> = {
   search: {
-    server: { minWaitMs: DEBOUNCE_MS + 350, quietMs: 250 },
+    server: { minWaitMs: SEARCH_DEBOUNCE_MS + 350, quietMs: 250 },
     client: { minWaitMs: 300, quietMs: 300 },
   },
   click: {
@@ -86,7 +86,7 @@ async function timeSearch(page: Page, tag: string, mode: ListsMode): Promise<voi
   await searchBox(page).click();
   const acts = keys.map((key) => () => page.keyboard.press(key));
   const { summary, unchanged, cached } = await timeAll(page, acts, SETTLE.search[mode]);
-  const debounce = mode === 'server' ? `, incl. the ${DEBOUNCE_MS} ms debounce` : '';
+  const debounce = mode === 'server' ? `, incl. the ${SEARCH_DEBOUNCE_MS} ms debounce` : '';
   const requests = mode === 'server' ? `; ${cached} answered without a request` : '';
   result(
     `${tag} search: keystroke → rows ${summary} of ${keys.length} keystrokes${debounce}` +

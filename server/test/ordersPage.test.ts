@@ -1,5 +1,5 @@
 /** GET /admin/orders: a page of orders, joined to their buyers in SQL; searched and filtered. */
-import { SEARCH_COUNT_LIMIT } from '../src/repositories/shopPages';
+import { SEARCH_COUNT_LIMIT } from '../src/repositories/pageSql';
 import { insertOrders, orderStatuses } from '../src/repositories/orders';
 import { insertPagedOrders, order } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';
@@ -151,6 +151,12 @@ describe('a search matching more than the counted limit', () => {
     expect(ids(await page(byAmount)).slice(0, 2)).toEqual(['order006', 'order007']);
     expect(ids(await page(`${byAmount}&page=20`)).at(-1)).toBe('order1005');
     expect(ids(await page(`${byAmount}&page=21`))).toEqual([]);
+    const newest = '?q=europe&pageSize=50';
+    expect(ids(await page(newest))[0]).toBe('order1005');
+    expect(ids(await page(`${newest}&page=20`)).at(-1)).toBe('order006');
+    expect(ids(await page(`${newest}&page=21`))).toEqual([]);
+    // The last page that reaches the limit stops at it: rows 976 to 1,000.
+    expect(ids(await page('?q=europe&pageSize=75&page=14'))).toHaveLength(25);
     expect(ids(await page('?q=europe&sort=amount&order=desc&pageSize=2'))).toEqual([
       'order1005',
       'order1004',

@@ -2,7 +2,8 @@
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { ExportColumn } from './shopExports';
-import { tablePages, type TablePages } from './shopPages';
+import type { TablePages } from './pageSql';
+import { tablePages } from './shopPages';
 import {
   CREATED_BETWEEN,
   hasRows,

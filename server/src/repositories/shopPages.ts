@@ -10,75 +10,15 @@
  */
 import type { Queryable } from '../db/types';
 import { findDataVersion } from './dataVersions';
-import type { ShopTable } from './shopTables';
-
-/**
- * A search counts its matches up to this many; beyond, the answer says "more than". Counting
- * reads every match: a search that matches most of a million rows takes half a second, and one
- * counted up to 10,000 a tenth of one, which twenty administrators searching at once would wait
- * for in turn. A thousand is as many as anyone pages through; past it they refine the search.
- */
-export const SEARCH_COUNT_LIMIT = 1_000;
-
-export type SortOrder = 'asc' | 'desc';
-
-export interface PageRequest<Sort extends string> {
-  page: number;
-  pageSize: number;
-  /** Matched as a substring, ignoring case; empty for no search. */
-  q: string;
-  sort: Sort;
-  order: SortOrder;
-}
-
-export interface PageOfRows {
-  rows: unknown[];
-  /** Exact when `totalExact`; else a search matched more than SEARCH_COUNT_LIMIT rows. */
-  total: number;
-  totalExact: boolean;
-}
-
-/** A filter's condition for a value; `param` adds the value and answers its placeholder. */
-type Condition<Value> = (value: Value, param: (value: unknown) => string) => string;
-
-export interface TablePages<Sort extends string, Filters extends object> {
-  table: ShopTable;
-  /** json_build_object's arguments for one row ('key', column, ...); nulls are left out. */
-  fields: string;
-  /** Each sort key's SQL expression; rows that tie are ordered by id. */
-  sorts: Readonly<Record<Sort, string>>;
-  /** Each filter's condition, applied when the request gives the filter a value. */
-  filters: { readonly [Key in keyof Filters]-?: Condition<NonNullable<Filters[Key]>> };
-  /**
-   * SQL counting the rows that meet the filters from a table of totals kept by triggers, as
-   * `n`; `param` adds a value. Asked only without a search: counting a fifth of a million rows
-   * takes half a second, summing their days' totals a millisecond.
-   */
-  summaryCount?: (filters: Filters, param: (value: unknown) => string) => string;
-}
-
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** The conditions a row meets to match a search and filters; `param` adds a value. */
-export function matchConditions<Sort extends string, Filters extends object>(
-  spec: TablePages<Sort, Filters>,
-  q: string,
-  filters: Filters,
-  param: (value: unknown) => string,
-): string[] {
-  const conditions: string[] = [];
-  for (const key of Object.keys(spec.filters) as (keyof Filters)[]) {
-    const value = filters[key];
-    if (value !== undefined && value !== null) {
-      conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
-    }
-  }
-  if (q) conditions.push(`search LIKE ${param(containsPattern(q))}`);
-  return conditions;
-}
+import {
+  countQuery,
+  pageLimit,
+  rowsQuery,
+  SEARCH_COUNT_LIMIT,
+  type PageRequest,
+  type SqlQuery,
+  type TablePages,
+} from './pageSql';
 
 /** A small least-recently-used map of promises: a failed one is forgotten. */
 class PromiseCache<V> {
@@ -105,6 +45,13 @@ class PromiseCache<V> {
   }
 }
 
+export interface PageOfRows {
+  rows: unknown[];
+  /** Exact when `totalExact`; else a search matched more than SEARCH_COUNT_LIMIT rows. */
+  total: number;
+  totalExact: boolean;
+}
+
 /** Reads pages of one table; make one per table and keep it (it holds the caches). */
 export function tablePages<Sort extends string, Filters extends object>(
   spec: TablePages<Sort, Filters>,
@@ -118,51 +65,39 @@ export function tablePages<Sort extends string, Filters extends object>(
     filters: Filters,
     version: string | undefined,
   ): Promise<PageOfRows> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const conditions = matchConditions(spec, request.q, filters, param);
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const countParams = [...params];
-    let countSql = request.q
-      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.table} ${where}
-           LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS matching`
-      : `SELECT count(*)::int AS n FROM ${spec.table} ${where}`;
-    if (!request.q && spec.summaryCount) {
-      countParams.length = 0;
-      countSql = spec.summaryCount(filters, (value) => `$${countParams.push(value)}`);
-    }
-
-    const direction = request.order === 'asc' ? 'ASC' : 'DESC';
-    const key = spec.sorts[request.sort];
-    // A search reaches its newest SEARCH_COUNT_LIMIT matches, as many as it counts: sorting
-    // those few is quick, where sorting every match of a common name took a second.
-    const candidates = request.q
-      ? `(SELECT id, ${key} AS key FROM ${spec.table} ${where}
-           ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches`
-      : `(SELECT id, ${key} AS key FROM ${spec.table} ${where}) AS matching`;
-    // The page's ids first, from an index where one serves, and only then its rows: a page far
-    // down would otherwise build the JSON of every row it skips.
-    const rowsSql = `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
-        FROM (SELECT id, key FROM ${candidates}
-               ORDER BY key ${direction}, id ${direction}
-               LIMIT ${param(request.pageSize)} OFFSET ${param((request.page - 1) * request.pageSize)}
-             ) AS page
-        JOIN ${spec.table} USING (id)
-       ORDER BY page.key ${direction}, page.id ${direction}`;
-
-    const [rows, count] = await Promise.all([
-      db.query<{ row: unknown }>(rowsSql, params),
-      version === undefined
-        ? countRows(db, countSql, countParams)
-        : counts.get(`${version}\n${countSql}\n${JSON.stringify(countParams)}`, () =>
-            countRows(db, countSql, countParams),
-          ),
-    ]);
+    const countAsked = countQuery(spec, request, filters);
+    const count = await (version === undefined
+      ? countRows(db, countAsked)
+      : counts.get(`${version}\n${countAsked.sql}\n${JSON.stringify(countAsked.params)}`, () =>
+          countRows(db, countAsked),
+        ));
+    const rows = await pageRows(db, request, filters, count);
     return {
-      rows: rows.map(({ row }) => row),
+      rows,
       total: request.q ? Math.min(count, SEARCH_COUNT_LIMIT) : count,
       totalExact: !request.q || count <= SEARCH_COUNT_LIMIT,
     };
+  }
+
+  /**
+   * A search newest first that matches more rows than it counts reads the newest rows in date
+   * order first and keeps those that match: a common word fills a page within a few hundred,
+   * where the planner, which cannot tell a common word from a rare one, would read every match
+   * from the trigram index and sort them (a tenth of a second for a three-letter prefix). Only
+   * when too few match among them is the page asked of the planner.
+   */
+  async function pageRows(
+    db: Queryable,
+    request: PageRequest<Sort>,
+    filters: Filters,
+    count: number,
+  ): Promise<unknown[]> {
+    const newestFirst = spec.sorts[request.sort] === 'created_at' && request.order === 'desc';
+    if (request.q && newestFirst && count > SEARCH_COUNT_LIMIT) {
+      const walked = await jsonRows(db, rowsQuery(spec, request, filters, { walk: true }));
+      if (walked.length === pageLimit(request)) return walked;
+    }
+    return jsonRows(db, rowsQuery(spec, request, filters, { walk: false }));
   }
 
   return {
@@ -176,7 +111,12 @@ export function tablePages<Sort extends string, Filters extends object>(
   };
 }
 
-async function countRows(db: Queryable, sql: string, params: readonly unknown[]) {
+async function countRows(db: Queryable, { sql, params }: SqlQuery) {
   const [row] = await db.query<{ n: number }>(sql, params);
   return row?.n ?? 0;
+}
+
+async function jsonRows(db: Queryable, { sql, params }: SqlQuery): Promise<unknown[]> {
+  const rows = await db.query<{ row: unknown }>(sql, params);
+  return rows.map(({ row }) => row);
 }

@@ -1,0 +1,157 @@
+/**
+ * The SQL of a page of a long read-only table (users, orders) and of its count
+ * (docs/api.md#paged-users-and-orders). shopPages.ts runs them and keeps their answers.
+ */
+import type { ShopTable } from './shopTables';
+
+/**
+ * A search counts its matches up to this many; beyond, the answer says "more than". Counting
+ * reads every match: a search that matches most of a million rows takes half a second, and one
+ * counted up to 10,000 a tenth of one, which twenty administrators searching at once would wait
+ * for in turn. A thousand is as many as anyone pages through; past it they refine the search.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface PageRequest<Sort extends string> {
+  page: number;
+  pageSize: number;
+  /** Matched as a substring, ignoring case; empty for no search. */
+  q: string;
+  sort: Sort;
+  order: SortOrder;
+}
+
+/** A filter's condition for a value; `param` adds the value and answers its placeholder. */
+type Condition<Value> = (value: Value, param: (value: unknown) => string) => string;
+
+export interface TablePages<Sort extends string, Filters extends object> {
+  table: ShopTable;
+  /** json_build_object's arguments for one row ('key', column, ...); nulls are left out. */
+  fields: string;
+  /** Each sort key's SQL expression; rows that tie are ordered by id. */
+  sorts: Readonly<Record<Sort, string>>;
+  /** Each filter's condition, applied when the request gives the filter a value. */
+  filters: { readonly [Key in keyof Filters]-?: Condition<NonNullable<Filters[Key]>> };
+  /**
+   * SQL counting the rows that meet the filters from a table of totals kept by triggers, as
+   * `n`; `param` adds a value. Asked only without a search: counting a fifth of a million rows
+   * takes half a second, summing their days' totals a millisecond.
+   */
+  summaryCount?: (filters: Filters, param: (value: unknown) => string) => string;
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The conditions a row meets to match a search and filters; `param` adds a value. */
+export function matchConditions<Sort extends string, Filters extends object>(
+  spec: TablePages<Sort, Filters>,
+  q: string,
+  filters: Filters,
+  param: (value: unknown) => string,
+): string[] {
+  const conditions: string[] = [];
+  for (const key of Object.keys(spec.filters) as (keyof Filters)[]) {
+    const value = filters[key];
+    if (value !== undefined && value !== null) {
+      conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
+    }
+  }
+  if (q) conditions.push(`search LIKE ${param(containsPattern(q))}`);
+  return conditions;
+}
+
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** A query's text built with `param`, which adds a value and answers its placeholder. */
+function built(write: (param: (value: unknown) => string) => string): SqlQuery {
+  const params: unknown[] = [];
+  const sql = write((value) => `$${params.push(value)}`);
+  return { sql, params };
+}
+
+const whereOf = (conditions: readonly string[]) =>
+  conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+
+/**
+ * How many of the newest rows a search newest first reads in date order, looking for its page
+ * among them (shopPages.ts says when): at most a few tens of milliseconds when too few match.
+ */
+export const SEARCH_WALK_ROWS = 10_000;
+
+/** Counts the rows a page's search and filters match, as `n` (a search up to one past the limit). */
+export function countQuery<Sort extends string, Filters extends object>(
+  spec: TablePages<Sort, Filters>,
+  request: PageRequest<Sort>,
+  filters: Filters,
+): SqlQuery {
+  const { summaryCount } = spec;
+  if (!request.q && summaryCount) return built((param) => summaryCount(filters, param));
+  return built((param) => {
+    const where = whereOf(matchConditions(spec, request.q, filters, param));
+    return request.q
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.table} ${where}
+           LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS matching`
+      : `SELECT count(*)::int AS n FROM ${spec.table} ${where}`;
+  });
+}
+
+/** How many rows the page can hold: a search's pages stop at SEARCH_COUNT_LIMIT rows. */
+export function pageLimit(request: PageRequest<string>): number {
+  if (!request.q) return request.pageSize;
+  const offset = (request.page - 1) * request.pageSize;
+  return Math.max(0, Math.min(request.pageSize, SEARCH_COUNT_LIMIT - offset));
+}
+
+/**
+ * The rows of one page, each as `row`, the JSON the answer holds. The page's ids are found first,
+ * from an index where one serves, and only then its rows built: a page far down would otherwise
+ * build the JSON of every row it skips.
+ *
+ * A search reaches its newest SEARCH_COUNT_LIMIT matches, as many as it counts: sorting those
+ * few is quick, where sorting every match of a common name took a second. Newest first they
+ * need no sorting. With `walk`, the page is looked for among the newest SEARCH_WALK_ROWS rows
+ * only, in date order (newest first only); it may then come back short.
+ */
+export function rowsQuery<Sort extends string, Filters extends object>(
+  spec: TablePages<Sort, Filters>,
+  request: PageRequest<Sort>,
+  filters: Filters,
+  { walk }: { walk: boolean },
+): SqlQuery {
+  const direction = request.order === 'asc' ? 'ASC' : 'DESC';
+  const key = spec.sorts[request.sort];
+  const offset = (request.page - 1) * request.pageSize;
+  const limit = pageLimit(request);
+  const newestFirst = key === 'created_at' && direction === 'DESC';
+  const newest = `ORDER BY created_at DESC, id DESC`;
+
+  return built((param) => {
+    const filtered = matchConditions(spec, '', filters, param);
+    const searched = request.q ? [`search LIKE ${param(containsPattern(request.q))}`] : [];
+    const matching = whereOf([...filtered, ...searched]);
+    let candidates = `(SELECT id, ${key} AS key FROM ${spec.table} ${matching}) AS matching`;
+    if (request.q && walk) {
+      candidates = `(SELECT id, key FROM
+          (SELECT id, ${key} AS key, search FROM ${spec.table} ${whereOf(filtered)}
+            ${newest} LIMIT ${SEARCH_WALK_ROWS}) AS newest_rows
+          ${whereOf(searched)}) AS matching`;
+    } else if (request.q && !newestFirst) {
+      candidates = `(SELECT id, ${key} AS key FROM ${spec.table} ${matching}
+          ${newest} LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches`;
+    }
+    return `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
+        FROM (SELECT id, key FROM ${candidates}
+               ORDER BY key ${direction}, id ${direction}
+               LIMIT ${param(limit)} OFFSET ${param(offset)}) AS page
+        JOIN ${spec.table} USING (id)
+       ORDER BY page.key ${direction}, page.id ${direction}`;
+  });
+}
