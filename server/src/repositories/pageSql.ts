@@ -115,10 +115,10 @@ export function pageLimit(request: PageRequest<string>): number {
  * from an index where one serves, and only then its rows built: a page far down would otherwise
  * build the JSON of every row it skips.
  *
- * A search reaches its newest SEARCH_COUNT_LIMIT matches, as many as it counts: sorting those
- * few is quick, where sorting every match of a common name took a second. Newest first they
- * need no sorting. With `walk`, the page is looked for among the newest SEARCH_WALK_ROWS rows
- * only, in date order (newest first only); it may then come back short.
+ * A search's pages stop at its newest SEARCH_COUNT_LIMIT matches, as many as it counts; sorted
+ * by anything but newest first, they come from its search window (searchWindows.ts) instead.
+ * With `walk`, the page is looked for among the newest SEARCH_WALK_ROWS rows only, in date
+ * order; it may then come back short.
  */
 export function rowsQuery<Sort extends string, Filters extends object>(
   spec: TablePages<Sort, Filters>,
@@ -130,23 +130,19 @@ export function rowsQuery<Sort extends string, Filters extends object>(
   const key = spec.sorts[request.sort];
   const offset = (request.page - 1) * request.pageSize;
   const limit = pageLimit(request);
-  const newestFirst = key === 'created_at' && direction === 'DESC';
   const newest = `ORDER BY created_at DESC, id DESC`;
 
   return built((param) => {
     const filtered = matchConditions(spec, '', filters, param);
     const searched = request.q ? [`search LIKE ${param(containsPattern(request.q))}`] : [];
-    const matching = whereOf([...filtered, ...searched]);
-    let candidates = `(SELECT id, ${key} AS key FROM ${spec.table} ${matching}) AS matching`;
-    if (request.q && walk) {
-      candidates = `(SELECT id, key FROM
-          (SELECT id, ${key} AS key, search FROM ${spec.table} ${whereOf(filtered)}
-            ${newest} LIMIT ${SEARCH_WALK_ROWS}) AS newest_rows
-          ${whereOf(searched)}) AS matching`;
-    } else if (request.q && !newestFirst) {
-      candidates = `(SELECT id, ${key} AS key FROM ${spec.table} ${matching}
-          ${newest} LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches`;
-    }
+    const candidates =
+      request.q && walk
+        ? `(SELECT id, key FROM
+            (SELECT id, ${key} AS key, search FROM ${spec.table} ${whereOf(filtered)}
+              ${newest} LIMIT ${SEARCH_WALK_ROWS}) AS newest_rows
+            ${whereOf(searched)}) AS matching`
+        : `(SELECT id, ${key} AS key FROM ${spec.table} ${whereOf([...filtered, ...searched])})
+            AS matching`;
     return `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
         FROM (SELECT id, key FROM ${candidates}
                ORDER BY key ${direction}, id ${direction}

@@ -19,6 +19,13 @@ import {
   type SqlQuery,
   type TablePages,
 } from './pageSql';
+import {
+  rowsByIdQuery,
+  searchWindow,
+  windowPage,
+  windowQuery,
+  type SearchWindow,
+} from './searchWindows';
 
 /** A small least-recently-used map of promises: a failed one is forgotten. */
 class PromiseCache<V> {
@@ -58,6 +65,8 @@ export function tablePages<Sort extends string, Filters extends object>(
 ) {
   const pages = new PromiseCache<PageOfRows>(256);
   const counts = new PromiseCache<number>(256);
+  const windows = new PromiseCache<SearchWindow<Sort>>(64);
+  const sorts = Object.keys(spec.sorts) as Sort[];
 
   async function read(
     db: Queryable,
@@ -71,7 +80,7 @@ export function tablePages<Sort extends string, Filters extends object>(
       : counts.get(`${version}\n${countAsked.sql}\n${JSON.stringify(countAsked.params)}`, () =>
           countRows(db, countAsked),
         ));
-    const rows = await pageRows(db, request, filters, count);
+    const rows = await pageRows(db, request, filters, count, version);
     return {
       rows,
       total: request.q ? Math.min(count, SEARCH_COUNT_LIMIT) : count,
@@ -84,20 +93,43 @@ export function tablePages<Sort extends string, Filters extends object>(
    * order first and keeps those that match: a common word fills a page within a few hundred,
    * where the planner, which cannot tell a common word from a rare one, would read every match
    * from the trigram index and sort them (a tenth of a second for a three-letter prefix). Only
-   * when too few match among them is the page asked of the planner.
+   * when too few match among them is the page asked of the planner. A search sorted otherwise
+   * is paged from its window.
    */
   async function pageRows(
     db: Queryable,
     request: PageRequest<Sort>,
     filters: Filters,
     count: number,
+    version: string | undefined,
   ): Promise<unknown[]> {
     const newestFirst = spec.sorts[request.sort] === 'created_at' && request.order === 'desc';
-    if (request.q && newestFirst && count > SEARCH_COUNT_LIMIT) {
+    if (request.q && !newestFirst) {
+      const read = () => readWindow(db, request.q, filters);
+      const window = await (version === undefined
+        ? read()
+        : windows.get(`${version}\n${JSON.stringify([request.q, filters])}`, read));
+      return rowsById(db, windowPage(window, request, pageLimit(request)));
+    }
+    if (request.q && count > SEARCH_COUNT_LIMIT) {
       const walked = await jsonRows(db, rowsQuery(spec, request, filters, { walk: true }));
       if (walked.length === pageLimit(request)) return walked;
     }
     return jsonRows(db, rowsQuery(spec, request, filters, { walk: false }));
+  }
+
+  async function readWindow(db: Queryable, q: string, filters: Filters) {
+    const { sql, params } = windowQuery(spec, q, filters);
+    return searchWindow(sorts, await db.query<Record<string, unknown>>(sql, params));
+  }
+
+  /** The rows of these ids in their order; one removed meanwhile is left out. */
+  async function rowsById(db: Queryable, ids: readonly string[]): Promise<unknown[]> {
+    if (ids.length === 0) return [];
+    const { sql, params } = rowsByIdQuery(spec, ids);
+    const found = await db.query<{ id: string; row: unknown }>(sql, params);
+    const byId = new Map(found.map(({ id, row }) => [id, row]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
   }
 
   return {

@@ -11,6 +11,7 @@ import { cachedListRoute } from '../listCache';
 import {
   findOrder,
   ORDER_EXPORT_COLUMNS,
+  ORDER_SORTS,
   ORDER_TABLE,
   orderPages,
   ordersJson,
@@ -34,7 +35,7 @@ import {
   type OrdersPageQuery,
 } from '../schemas/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, pageReply } from './shopPageReply';
+import { countAhead, sendKeptPage } from './shopPageReply';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -55,16 +56,23 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: shopPageReplySchema('orders', pagedOrderSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status, from, to, ...page } = request.query;
       checkDays({ from, to });
       const result = await orderPages.page(app.db, page, { status, from, to });
-      return pageReply('orders', 'Orders fetched successfully.', page, result);
+      return sendKeptPage(request, reply, 'orders', 'Orders fetched successfully.', page, result);
     },
   );
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {
       await orderPages.page(app.db, FIRST_PAGE, { status });
+    }
+    // The first page of every sort, which also reads the top of each sort's index into the
+    // database's cache: the first administrators to sort need not wait for it.
+    for (const sort of Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[]) {
+      for (const order of ['asc', 'desc'] as const) {
+        await orderPages.page(app.db, { ...FIRST_PAGE, sort, order }, {});
+      }
     }
   });
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { compressed, preferredEncoding } from '../listCache';
 import type { PageOfRows } from '../repositories/shopPages';
 
 /**
@@ -18,6 +19,40 @@ export function pageReply(
     [key]: rows,
     pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalExact },
   };
+}
+
+/** Each kept page's answer as sent, per encoding ('identity' for none), while the page is kept. */
+const sentForms = new WeakMap<PageOfRows, Map<string, Promise<Buffer>>>();
+
+/**
+ * Sends pageReply's answer for a page that shopPages keeps: the same page asked again is the
+ * same object, so its JSON is written and compressed once, not at every request (most of the
+ * time a kept page's answer took). The reply schema is then documentation only, as for the
+ * whole lists: the rows are built by the database with the schema's keys.
+ */
+export async function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ...answer: Parameters<typeof pageReply>
+): Promise<FastifyReply> {
+  const [, , , result] = answer;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  let forms = sentForms.get(result);
+  if (!forms) {
+    forms = new Map();
+    sentForms.set(result, forms);
+  }
+  let body = forms.get(encoding ?? 'identity');
+  if (!body) {
+    const json = Buffer.from(JSON.stringify(pageReply(...answer)));
+    body = encoding ? compressed(encoding, json) : Promise.resolve(json);
+    forms.set(encoding ?? 'identity', body);
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8')
+    .send(await body);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type UsersPageQuery,
 } from '../schemas/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, pageReply } from './shopPageReply';
+import { countAhead, sendKeptPage } from './shopPageReply';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   cachedListRoute(app, {
@@ -39,11 +39,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: shopPageReplySchema('users', userSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { isAdmin, from, to, ...page } = request.query;
       checkDays({ from, to });
       const result = await userPages.page(app.db, page, { isAdmin, from, to });
-      return pageReply('users', 'Users fetched successfully.', page, result);
+      return sendKeptPage(request, reply, 'users', 'Users fetched successfully.', page, result);
     },
   );
   app.get<{ Querystring: UsersExportQuery }>(
