@@ -160,7 +160,7 @@ export async function startServer(dataset: Dataset): Promise<BenchServer> {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     progress(
       `seeding ${size} into ${path.relative(ROOT, dataDir)} ` +
-        '(a million orders take 5–7 minutes on 2 cores)…',
+        '(a million orders take 2–7 minutes on 2 cores)…',
     );
   } else {
     progress(`starting the server on ${path.relative(ROOT, dataDir)} (${size})…`);

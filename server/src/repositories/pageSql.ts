@@ -77,7 +77,8 @@ function built(write: (param: (value: unknown) => string) => string): SqlQuery {
   return { sql, params };
 }
 
-const whereOf = (conditions: readonly string[]) =>
+/** A WHERE clause of the conditions joined by AND; nothing for none. */
+export const whereOf = (conditions: readonly string[]) =>
   conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
 /**

@@ -12,6 +12,7 @@ import {
   type PageRequest,
   type SqlQuery,
   type TablePages,
+  whereOf,
 } from './pageSql';
 
 export interface SearchWindow<Sort extends string> {
@@ -37,8 +38,7 @@ export function windowQuery<Sort extends string, Filters extends object>(
     .map((_, i) => `row_number() OVER (ORDER BY key${i}, id)::int - 1 AS place${i}`)
     .join(', ');
   const sql = `SELECT id, ${places}
-      FROM (SELECT id, created_at, ${keys} FROM ${spec.table}
-             WHERE ${conditions.join(' AND ')}
+      FROM (SELECT id, created_at, ${keys} FROM ${spec.table} ${whereOf(conditions)}
              ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches
      ORDER BY created_at DESC, id DESC`;
   return { sql, params };
