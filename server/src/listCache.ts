@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Queryable } from './db/types';
 import { HttpError } from './errors';
@@ -30,28 +30,41 @@ const compressors = {
 
 export type ListEncoding = keyof typeof compressors;
 
-/** The body compressed as `encoding`, as @fastify/compress would (brotli at quality 4). */
-export const compressed = (encoding: ListEncoding, body: Buffer): Promise<Buffer> =>
-  compressors[encoding](body);
-
-/** One version of a list: its body, and the compressed forms made of it so far. */
-class Entry {
+/** A body and the compressed forms made of it so far, each made once, when first asked for. */
+export class EncodedBody {
   private readonly encoded = new Map<ListEncoding, Promise<Buffer>>();
 
-  constructor(
-    readonly version: string | undefined,
-    readonly body: Promise<Buffer>,
-  ) {}
+  constructor(readonly body: Promise<Buffer>) {}
 
   get(encoding?: ListEncoding): Promise<Buffer> {
     if (encoding === undefined) return this.body;
     let result = this.encoded.get(encoding);
     if (!result) {
-      result = this.body.then((body) => compressed(encoding, body));
+      result = this.body.then((body) => compressors[encoding](body));
       this.encoded.set(encoding, result);
     }
     return result;
   }
+}
+
+/** One version of a list, encoded. */
+class Entry extends EncodedBody {
+  constructor(
+    readonly version: string | undefined,
+    body: Promise<Buffer>,
+  ) {
+    super(body);
+  }
+}
+
+/** Sends a JSON body already serialised, compressed as `encoding` (none: as it is). */
+export function sendJson(
+  reply: FastifyReply,
+  encoding: ListEncoding | undefined,
+  body: Buffer,
+): FastifyReply {
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').send(body);
 }
 
 export class CachedList {
@@ -160,12 +173,7 @@ export function cachedListRoute(app: FastifyInstance, route: CachedListRoute): v
     const refusal = await refusalOfWholeList(app.db, route);
     if (refusal) throw refusal;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = await list.get(app.db, encoding);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8')
-      .send(body);
+    return sendJson(reply, encoding, await list.get(app.db, encoding));
   });
 
   // Once the server listens (never under app.inject in tests), the list is built and

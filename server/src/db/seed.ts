@@ -27,12 +27,13 @@ export async function seed(
 ): Promise<SeededAdmin> {
   const { admin, filled } = await db.transaction(async (tx) => {
     await takeStartupTurn(tx);
-    const seeded = await seedAdmin(tx, config.admin);
-    const tables =
-      config.seed === 'demo'
-        ? await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report })
-        : [];
-    return { admin: seeded, filled: tables };
+    return {
+      admin: await seedAdmin(tx, config.admin),
+      filled:
+        config.seed === 'demo'
+          ? await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report })
+          : [],
+    };
   });
   // After the commit: VACUUM cannot run inside a transaction
   // (docs/decisions.md#a-million-orders-on-the-embedded-database).

@@ -2,7 +2,7 @@
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { ExportColumn } from './shopExports';
-import type { TablePages } from './pageSql';
+import { whereOf, type TablePages } from './pageSql';
 import { tablePages } from './shopPages';
 import {
   CREATED_BETWEEN,
@@ -122,8 +122,7 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
       from === undefined ? '' : `day >= ${param(from)}::date`,
       to === undefined ? '' : `day <= ${param(to)}::date`,
     ].filter(Boolean);
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    return `SELECT coalesce(sum(orders), 0)::int AS n FROM order_daily_stats ${where}`;
+    return `SELECT coalesce(sum(orders), 0)::int AS n FROM order_daily_stats ${whereOf(conditions)}`;
   },
 };
 

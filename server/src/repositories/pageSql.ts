@@ -61,9 +61,13 @@ export function matchConditions<Sort extends string, Filters extends object>(
       conditions.push(spec.filters[key](value as NonNullable<Filters[typeof key]>, param));
     }
   }
-  if (q) conditions.push(`search LIKE ${param(containsPattern(q))}`);
+  if (q) conditions.push(searchCondition(q, param));
   return conditions;
 }
+
+/** The condition a row meets to match a search (the table's lower-cased `search` column). */
+const searchCondition = (q: string, param: (value: unknown) => string) =>
+  `search LIKE ${param(containsPattern(q))}`;
 
 export interface SqlQuery {
   sql: string;
@@ -71,7 +75,7 @@ export interface SqlQuery {
 }
 
 /** A query's text built with `param`, which adds a value and answers its placeholder. */
-function built(write: (param: (value: unknown) => string) => string): SqlQuery {
+export function built(write: (param: (value: unknown) => string) => string): SqlQuery {
   const params: unknown[] = [];
   const sql = write((value) => `$${params.push(value)}`);
   return { sql, params };
@@ -135,7 +139,7 @@ export function rowsQuery<Sort extends string, Filters extends object>(
 
   return built((param) => {
     const filtered = matchConditions(spec, '', filters, param);
-    const searched = request.q ? [`search LIKE ${param(containsPattern(request.q))}`] : [];
+    const searched = request.q ? [searchCondition(request.q, param)] : [];
     const candidates =
       request.q && walk
         ? `(SELECT id, key FROM

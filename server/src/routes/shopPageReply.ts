@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { compressed, preferredEncoding } from '../listCache';
+import { EncodedBody, preferredEncoding, sendJson } from '../listCache';
 import type { PageOfRows } from '../repositories/shopPages';
 
 /**
@@ -21,8 +21,8 @@ export function pageReply(
   };
 }
 
-/** Each kept page's answer as sent, per encoding ('identity' for none), while the page is kept. */
-const sentForms = new WeakMap<PageOfRows, Map<string, Promise<Buffer>>>();
+/** Each kept page's answer as sent, while the page is kept. */
+const sentForms = new WeakMap<PageOfRows, EncodedBody>();
 
 /**
  * Sends pageReply's answer for a page that shopPages keeps: the same page asked again is the
@@ -36,23 +36,13 @@ export async function sendKeptPage(
   ...answer: Parameters<typeof pageReply>
 ): Promise<FastifyReply> {
   const [, , , result] = answer;
+  let sent = sentForms.get(result);
+  if (!sent) {
+    sent = new EncodedBody(Promise.resolve(Buffer.from(JSON.stringify(pageReply(...answer)))));
+    sentForms.set(result, sent);
+  }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  let forms = sentForms.get(result);
-  if (!forms) {
-    forms = new Map();
-    sentForms.set(result, forms);
-  }
-  let body = forms.get(encoding ?? 'identity');
-  if (!body) {
-    const json = Buffer.from(JSON.stringify(pageReply(...answer)));
-    body = encoding ? compressed(encoding, json) : Promise.resolve(json);
-    forms.set(encoding ?? 'identity', body);
-  }
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply
-    .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8')
-    .send(await body);
+  return sendJson(reply, encoding, await sent.get(encoding));
 }
 
 /**
