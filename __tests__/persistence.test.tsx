@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { loggedIn, profileLoaded } from '@/features/session/sessionSlice';
 import { hasStoredAdminSession, storedAdminToken } from '@/features/session/storedSession';
 import { makeStore } from '@/app/store';
@@ -20,7 +20,7 @@ async function bootstrappedStore() {
 
 function mountApp(route: string) {
   const { store, persistor } = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   render(<App store={store} persistor={persistor} router={router} />);
   return { store, persistor, router };
 }

@@ -1,12 +1,17 @@
 /**
- * How long Order Management's data work takes for a large shop: the user lookup, the joined
- * rows (once per data change) and a search (per deferred keystroke). Prints numbers only.
+ * How long Order Management's data work takes in the browser for a large shop: the user lookup
+ * and the first page (once per data change), the search text (once, when the browser is idle),
+ * a search's first page (per keystroke) and a sort's (made once per data change). Prints
+ * numbers only.
  * Run: npm run bench:order-rows [-- ORDERS USERS]
  */
 import { performance } from 'node:perf_hooks';
 import type { Order } from '@/api/orders';
 import type { User } from '@/api/users';
-import { buildOrderRows, indexUsers, searchOrderRows } from '@/features/orders/orderRows';
+import type { OrderSort } from '@/api/orders';
+import { orderPages } from '@/features/orders/orderList';
+import { indexUsers } from '@/features/orders/orderRows';
+import { createRowPager, type RowPageRequest } from '@/lib/rowPager';
 
 const orderCount = Number(process.argv[2] ?? 100_000);
 const userCount = Number(process.argv[3] ?? 20_000);
@@ -45,12 +50,51 @@ function time<T>(label: string, run: () => T, repeat = 5): T {
   return result;
 }
 
+/** Like `time`, each run on a fresh `prepare()` whose making is not timed. */
+function timeEach<T>(label: string, prepare: () => () => T, repeat = 5): T {
+  let result = prepare()();
+  const samples: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const run = prepare();
+    const start = performance.now();
+    result = run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1)} ms`);
+  return result;
+}
+
 console.log(`order rows: ${orderCount} orders, ${userCount} users`);
 const index = time('indexUsers (once per users change)', () => indexUsers(users));
-const rows = time('buildOrderRows (once per data change)', () => buildOrderRows(orders, index));
-for (const query of ['ord-1999', 'customer 42 ', 'pending', 'europe', 'e']) {
-  const found = time(`search "${query}"`, () => searchOrderRows(rows, query));
-  console.log(`${''.padEnd(44)} ${found.length} rows`);
+const FIRST_PAGE: RowPageRequest<OrderSort> = {
+  page: 1,
+  pageSize: 50,
+  q: '',
+  sort: undefined,
+  order: 'desc',
+  filter: '',
+};
+// A new pager each time, its search text made: nothing else kept from the run before.
+const pagerWithText = () => {
+  const pager = createRowPager(orders, orderPages(index));
+  pager.prepareSearch();
+  return pager;
+};
+time('first page (once per data change)', () =>
+  createRowPager(orders, orderPages(index)).page(FIRST_PAGE),
+);
+time('search text (once, when idle)', pagerWithText);
+const firstPage = (request: Partial<RowPageRequest<OrderSort>>) => {
+  const pager = pagerWithText();
+  return () => pager.page({ ...FIRST_PAGE, ...request });
+};
+for (const q of ['ord-1999', 'customer 42 ', 'pending', 'europe', 'e']) {
+  const found = timeEach(`search "${q}"`, () => firstPage({ q }));
+  console.log(`${''.padEnd(44)} ${found.pagination.total} rows`);
+}
+for (const sort of ['userName', 'amount', 'createdAt'] as const) {
+  timeEach(`sort by ${sort}`, () => firstPage({ sort, order: 'asc' }));
 }
 const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
-console.log(`heap used after building the rows: ${heapMb.toFixed(0)} MB`);
+console.log(`heap used at the end: ${heapMb.toFixed(0)} MB`);

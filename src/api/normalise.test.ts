@@ -13,4 +13,10 @@ describe('normaliseList', () => {
     expect(normaliseList(null, 'users')).toEqual([]);
     expect(normaliseList({ users: 'nope' }, 'users')).toEqual([]);
   });
+
+  it('gives the list frozen, so the cache takes it without walking every row to freeze it', () => {
+    const list = normaliseList({ users: rows.map((row) => ({ ...row })) }, 'users');
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(Object.isFrozen(list[0])).toBe(false);
+  });
 });

@@ -6,7 +6,9 @@ import { RequireAdmin } from '@/features/session/RequireAdmin';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { LOGIN_PATH } from '@/lib/paths';
 import { loadAdminLayout } from './layout/loadAdminLayout';
-import { ADMIN_SCREENS } from './screens';
+import { prefetchWholeLists } from './prefetchWholeLists';
+import { ADMIN_SCREENS, type AdminScreen } from './screens';
+import type { AppStore } from './store';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -16,8 +18,25 @@ const lazyPage = (load: () => PageModule) => async () => ({ Component: (await lo
 // The layout is fetched once an admin is signed in: the sign-in page needs none of it.
 const adminLayout = async () => ({ Component: (await loadAdminLayout()).AdminLayout });
 
-/** The route table (docs/requirements.md#route-table). */
-export const routes: RouteObject[] = [
+/**
+ * A screen's route: its chunk, and its whole lists asked for at the same time, once (a new
+ * search or page in its URL does not ask again).
+ */
+function screenRoute(store: AppStore, { path, load, wholeLists }: AdminScreen): RouteObject {
+  if (!wholeLists) return { path, lazy: lazyPage(load) };
+  return {
+    path,
+    lazy: lazyPage(load),
+    loader: () => {
+      prefetchWholeLists(store, wholeLists);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
+
+/** The route table (docs/requirements.md#route-table), for the app's store. */
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: null,
@@ -40,7 +59,7 @@ export const routes: RouteObject[] = [
               {
                 // Inside the layout, so a failing screen keeps the sidebar.
                 errorElement: <RouteErrorPage />,
-                children: ADMIN_SCREENS.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
+                children: ADMIN_SCREENS.map((screen) => screenRoute(store, screen)),
               },
             ],
           },

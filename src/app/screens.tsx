@@ -14,9 +14,14 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { ScreenLink } from '@/components/ScreensContext';
 import { DASHBOARD_PATH } from '@/lib/paths';
 
+/** A list a screen loads whole when the backend pages nothing (the run-time `lists: 'client'`). */
+export type WholeList = 'orders' | 'users';
+
 /** A screen of the admin area (docs/requirements.md#route-table): its link and its code chunk. */
 export interface AdminScreen extends ScreenLink {
   load: () => Promise<{ default: ComponentType }>;
+  /** Asked for as the admin goes to the screen, while its chunk loads. */
+  wholeLists?: readonly WholeList[];
 }
 
 /** In sidebar order (docs/requirements.md#admin-layout: dashboard, user, order, product, ...). */
@@ -34,6 +39,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     navLabel: 'User Management',
     icon: PeopleIcon,
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
+    wholeLists: ['users'],
   },
   {
     path: '/order-management',
@@ -41,6 +47,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     navLabel: 'Order Management',
     icon: ReceiptLongIcon,
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
+    wholeLists: ['orders', 'users'],
   },
   {
     path: '/product-management',

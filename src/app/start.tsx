@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { signInWith } from '@/features/session/signIn';
 import { App } from './App';
-import { routes } from './router';
+import { appRoutes } from './router';
 import { makeStore } from './store';
 
 /**
@@ -11,7 +11,7 @@ import { makeStore } from './store';
  * asks for an airlo token at start-up), the browser router and every screen's route.
  */
 const { store, persistor } = makeStore();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(appRoutes(store));
 
 /** Signs in through the store, before the app is shown (docs/decisions.md#login-first). */
 export const signIn = signInWith(store.dispatch);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, AppProviders } from '@/app/App';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { makeStore, type RootState } from '@/app/store';
 import type { SessionState } from '@/features/session/sessionSlice';
@@ -15,7 +15,8 @@ interface Options {
   session?: Partial<SessionState>;
 }
 
-function storeWithSession(session?: Partial<SessionState>) {
+/** A fresh store holding these session fields (none: signed out). */
+export function storeWithSession(session?: Partial<SessionState>) {
   const preloaded: Partial<RootState> | undefined = session
     ? {
         session: {
@@ -34,7 +35,7 @@ function storeWithSession(session?: Partial<SessionState>) {
 /** Renders the whole app (routes, guard, layout) at `route`, from a fresh store. */
 export function renderApp({ route = '/', session }: Options = {}) {
   const { store, persistor } = storeWithSession(session);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(<App store={store} persistor={persistor} router={router} />);
   return { ...view, store, router, user };

@@ -1,67 +1,68 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useGetOrdersQuery } from '@/api/orders';
 import { useGetUsersQuery } from '@/api/users';
-import { DataTable } from '@/components/DataTable';
-import { ExportCsvButton } from '@/components/ExportCsvButton';
-import { saveGridAsCsv } from '@/components/gridCsv';
-import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
-import { TableSkeleton } from '@/components/TableSkeleton';
-import { orderColumns } from './columns';
-import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { saveRowsAsCsv } from '@/components/gridCsv';
+import { usePagedList } from '@/hooks/usePagedList';
+import { createRowPager } from '@/lib/rowPager';
+import { whenIdle } from '@/lib/whenIdle';
+import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
-import { buildOrderRows, indexUsers, searchOrderRows } from './orderRows';
+import { orderPages, ORDER_SORTS, STATUS_FILTER } from './orderList';
+import { indexUsers, orderBuyer, toOrderRow } from './orderRows';
 import type { ViewedOrder } from './useViewedOrder';
 
 /**
  * Every order loaded at once (the requirements' /admin/orders/all), joined to its user and
- * searched in the browser: for a backend without the paged list.
+ * searched, filtered, sorted and paged in the browser as the server would: for a backend
+ * without the paged list. Only the page's rows are built and given to the grid.
  */
 export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
   const orders = useGetOrdersQuery();
   const users = useGetUsersQuery();
-  const { query, gridApi, toolbar } = useListToolbar();
-  const columns = useMemo(() => orderColumns(viewed.open), [viewed.open]);
+  const list = usePagedList({
+    sorts: ORDER_SORTS,
+    defaultSort: 'createdAt',
+    filter: STATUS_FILTER,
+    debounceMs: 0,
+  });
 
-  // The user lookup is built once per users change; until users arrive rows say 'Loading...'.
+  // The user lookup is made once per users change; until users arrive rows say 'Loading...'.
   const userIndex = useMemo(
     () => (users.isLoading ? undefined : indexUsers(users.data ?? [])),
     [users.isLoading, users.data],
   );
-  const allRows = useMemo(
-    () => buildOrderRows(orders.data ?? [], userIndex),
-    [orders.data, userIndex],
+  const allOrders = orders.data ?? NO_ORDERS;
+  const pager = useMemo(
+    () => createRowPager(allOrders, orderPages(userIndex)),
+    [allOrders, userIndex],
   );
-  const rows = useMemo(() => searchOrderRows(allRows, query), [allRows, query]);
-  const viewing = allRows.find((row) => row.id === viewed.viewingId) ?? null;
+  // The search text is made while the admin looks at the first rows, not at the first key.
+  useEffect(() => (userIndex ? whenIdle(pager.prepareSearch) : undefined), [pager, userIndex]);
+
+  const { page, pageSize, q, sort, order, status, from, to } = list.request;
+  const chosenSort = list.sortChosen ? sort : undefined;
+  const shown = useMemo(
+    () => pager.page({ page, pageSize, q, sort: chosenSort, order, filter: status, from, to }),
+    [pager, page, pageSize, q, chosenSort, order, status, from, to],
+  );
+  const viewedOrder =
+    viewed.viewingId === null
+      ? undefined
+      : allOrders.find((candidate) => String(candidate.id) === viewed.viewingId);
 
   return (
-    <>
-      <ListToolbar
-        {...toolbar}
-        placeholder="Search orders..."
-        searchLabel="Search orders"
-        actions={
-          <ExportCsvButton
-            subject="orders"
-            onExport={() => saveGridAsCsv(gridApi, ORDER_CSV_COLUMNS, 'orders')}
-          />
-        }
-      />
-      {orders.isLoading ? (
-        <TableSkeleton rows={4} cells={8} />
-      ) : (
-        <DataTable
-          label="Orders"
-          rows={rows}
-          columns={columns}
-          emptyMessage={
-            query && allRows.length > 0 ? 'No matching orders found' : 'No orders found'
-          }
-          apiRef={gridApi}
-          rowHeight={60}
-        />
-      )}
-      <OrderDetailsDialog row={viewing} onClose={viewed.close} />
-    </>
+    <OrderListView
+      list={list}
+      rows={shown.items}
+      pagination={shown.pagination}
+      loading={orders.isLoading}
+      fetching={false}
+      searchHidesAll={q !== '' && allOrders.length > 0}
+      onExport={() => saveRowsAsCsv(shown.allRows(), ORDER_CSV_COLUMNS, 'orders')}
+      viewed={viewed}
+      viewing={viewedOrder ? toOrderRow(viewedOrder, orderBuyer(viewedOrder, userIndex), 0) : null}
+    />
   );
 }
+
+const NO_ORDERS: readonly never[] = [];

@@ -1,6 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -13,16 +12,27 @@ import {
 import { amountValue, type OrderRow } from './orderRows';
 import { orderStatusBadge } from '@/lib/orderStatus';
 
+/** The product's name with its coverage beneath, styled once for every row. */
+const Product = styled('div')({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+const oneLine = {
+  lineHeight: 1.3,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const ProductName = styled('span')(({ theme }) => ({ ...theme.typography.body2, ...oneLine }));
+const ProductCoverage = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  ...oneLine,
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
 function ProductCell({ row }: { row: OrderRow }) {
   return (
-    <Stack sx={{ lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" noWrap>
-        {row.productName}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
-        {row.coverage}
-      </Typography>
-    </Stack>
+    <Product>
+      <ProductName>{row.productName}</ProductName>
+      <ProductCoverage>{row.coverage}</ProductCoverage>
+    </Product>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Orders joined to their users and prepared for the grid. Built once per data change; a search
- * only filters the prepared rows, so typing never redoes the join or the lower-casing.
+ * Orders joined to their users as the grid shows them, a page at a time, and the text a search
+ * in the browser looks in.
  */
 import type { Order, PagedOrder } from '@/api/orders';
 import { userDisplayName, type User } from '@/api/users';
@@ -25,8 +25,6 @@ export interface OrderRow {
   status: string | undefined;
   createdAt: Date | null;
   order: Order;
-  /** Order id, order number, user name, email, status, product and coverage, lower-cased. */
-  haystack: string;
 }
 
 /** The amount as a number (sorting, filtering, export); missing or unreadable amounts are null. */
@@ -49,42 +47,38 @@ export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
 
 export const orderUserId = (order: Order) => order.customer_id ?? order.userId;
 
+/** The buyer's name and email; 'Loading...' while the users (undefined) are on their way. */
+export function orderBuyer(order: Order, users: Map<string, OrderUser> | undefined): OrderUser {
+  if (!users) return { name: LOADING_USER, email: LOADING_USER };
+  const userId = orderUserId(order);
+  const user = userId === undefined ? undefined : users.get(String(userId));
+  return { name: user?.name ?? NOT_AVAILABLE, email: user?.email ?? NOT_AVAILABLE };
+}
+
+/** Order id, order number, user name, email, status, product and coverage, lower-cased. */
+export function orderSearchText(order: Order, { name, email }: OrderUser): string {
+  return (
+    `${order.id}\n${order.airlo_order_id ?? ''}\n${name}\n${email}\n` +
+    `${order.status ?? ''}\n${order.product_name ?? ''}\n${order.coverage ?? ''}`
+  ).toLowerCase();
+}
+
 /** One order as the grid shows it, its buyer already looked up. */
-function toOrderRow(order: Order, userName: string, email: string, srNo: number): OrderRow {
+export function toOrderRow(order: Order, { name, email }: OrderUser, srNo: number): OrderRow {
   const orderId = String(order.id);
-  const productName = order.product_name ?? '';
-  const coverage = order.coverage ?? '';
   return {
     id: orderId,
     srNo,
     orderId,
-    userName,
+    userName: name,
     email,
-    productName,
-    coverage,
+    productName: order.product_name ?? '',
+    coverage: order.coverage ?? '',
     amount: order.amount,
     status: order.status,
     createdAt: toDate(order.createdAt),
     order,
-    haystack: (
-      `${orderId}\n${order.airlo_order_id ?? ''}\n${userName}\n${email}\n` +
-      `${order.status ?? ''}\n${productName}\n${coverage}`
-    ).toLowerCase(),
   };
-}
-
-/** `users` is undefined while the users are still loading. */
-export function buildOrderRows(
-  orders: readonly Order[],
-  users: Map<string, OrderUser> | undefined,
-): OrderRow[] {
-  return orders.map((order, index) => {
-    const userId = orderUserId(order);
-    const user = users && userId !== undefined ? users.get(String(userId)) : undefined;
-    const userName = users ? (user?.name ?? NOT_AVAILABLE) : LOADING_USER;
-    const email = users ? (user?.email ?? NOT_AVAILABLE) : LOADING_USER;
-    return toOrderRow(order, userName, email, index + 1);
-  });
 }
 
 /** A page of the server's orders, their buyers joined by the server; numbered from `offset` + 1. */
@@ -92,19 +86,8 @@ export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): O
   return orders.map((order, index) =>
     toOrderRow(
       order,
-      order.userName || NOT_AVAILABLE,
-      order.userEmail || NOT_AVAILABLE,
+      { name: order.userName || NOT_AVAILABLE, email: order.userEmail || NOT_AVAILABLE },
       offset + index + 1,
     ),
   );
-}
-
-/** The rows matching a lower-cased query, numbered in the order they are shown. */
-export function searchOrderRows(rows: readonly OrderRow[], query: string): readonly OrderRow[] {
-  if (!query) return rows;
-  const matching: OrderRow[] = [];
-  for (const row of rows) {
-    if (row.haystack.includes(query)) matching.push({ ...row, srNo: matching.length + 1 });
-  }
-  return matching;
 }

@@ -1,39 +1,56 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
+import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
-import { saveGridAsCsv } from '@/components/gridCsv';
-import { useListToolbar } from '@/components/ListToolbar';
-import { toUserRow, userColumns, type UserRow } from './columns';
+import { saveRowsAsCsv } from '@/components/gridCsv';
+import { usePagedList } from '@/hooks/usePagedList';
+import { createRowPager } from '@/lib/rowPager';
+import { whenIdle } from '@/lib/whenIdle';
 import { USER_CSV_COLUMNS } from './userCsv';
+import { ADMIN_FILTER, USER_PAGES, USER_SORTS, userListColumns } from './userList';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
- * Every user loaded at once (the requirements' /admin/all-users) and searched in the browser:
- * for a backend without the paged list.
+ * Every user loaded at once (the requirements' /admin/all-users), searched, filtered, sorted
+ * and paged in the browser as the server would: for a backend without the paged list.
  */
 export function ClientUserList({ selection }: UserListProps) {
-  const { data: users = [], isLoading } = useGetUsersQuery();
-  const { query, toolbar } = useListToolbar();
+  const { data: users = NO_USERS, isLoading } = useGetUsersQuery();
+  const list = usePagedList({
+    sorts: USER_SORTS,
+    defaultSort: 'createdAt',
+    filter: ADMIN_FILTER,
+    debounceMs: 0,
+  });
+  const pager = useMemo(() => createRowPager(users, USER_PAGES), [users]);
+  useEffect(() => whenIdle(pager.prepareSearch), [pager]);
 
-  const allRows = useMemo(() => users.map(toUserRow), [users]);
-  const rows = useMemo<UserRow[]>(() => {
-    const matching = query ? allRows.filter((row) => row.haystack.includes(query)) : allRows;
-    return matching.map((row, index) => ({ ...row, srNo: index + 1 }));
-  }, [allRows, query]);
+  const { page, pageSize, q, sort, order, admin, from, to } = list.request;
+  const chosenSort = list.sortChosen ? sort : undefined;
+  const shown = useMemo(
+    () => pager.page({ page, pageSize, q, sort: chosenSort, order, filter: admin, from, to }),
+    [pager, page, pageSize, q, chosenSort, order, admin, from, to],
+  );
 
   return (
     <UserListView
-      toolbar={toolbar}
+      toolbar={list.toolbar}
       actions={
-        <ExportCsvButton
-          subject="users"
-          onExport={() => saveGridAsCsv(toolbar.gridApi, USER_CSV_COLUMNS, 'users')}
-        />
+        <>
+          <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
+          <ExportCsvButton
+            subject="users"
+            onExport={() => saveRowsAsCsv(shown.allRows(), USER_CSV_COLUMNS, 'users')}
+          />
+        </>
       }
       selection={selection}
-      rows={rows}
-      columns={userColumns}
+      rows={shown.items}
+      columns={userListColumns}
       loading={isLoading}
+      server={list.grid(shown.pagination)}
     />
   );
 }
+
+const NO_USERS: readonly never[] = [];

@@ -1,25 +1,13 @@
 import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { isAdminParam, useGetUsersPageQuery, type UserSort } from '@/api/users';
-import { serverColumns } from '@/components/columns';
+import { isAdminParam, useGetUsersPageQuery } from '@/api/users';
 import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
-import { useServerList } from '@/hooks/useServerList';
-import { toUserRow, userColumns } from './columns';
+import { usePagedList } from '@/hooks/usePagedList';
+import { toUserRow } from './columns';
+import { ADMIN_FILTER, USER_SORTS, userListColumns } from './userList';
 import { UserListView, type UserListProps } from './UserListView';
-
-/** Each sortable column and the server's sort key for it. */
-const SORTS = {
-  fullName: 'fullName',
-  email: 'email',
-  admin: 'isAdmin',
-  joined: 'createdAt',
-} as const satisfies Record<string, UserSort>;
-
-const ADMIN_FILTER = { field: 'admin', param: 'admin' } as const;
-
-const columns = serverColumns(userColumns, SORTS, { field: 'admin', values: ['Yes', 'No'] });
 
 /**
  * One page of users at a time from the server (docs/api.md#paged-users-and-orders), which
@@ -27,7 +15,11 @@ const columns = serverColumns(userColumns, SORTS, { field: 'admin', values: ['Ye
  * URL. The last page stays on screen while the next loads.
  */
 export function ServerUserList({ selection }: UserListProps) {
-  const list = useServerList({ sorts: SORTS, defaultSort: 'createdAt', filter: ADMIN_FILTER });
+  const list = usePagedList({
+    sorts: USER_SORTS,
+    defaultSort: 'createdAt',
+    filter: ADMIN_FILTER,
+  });
   const { data, isLoading, isFetching } = useGetUsersPageQuery(list.request);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
@@ -55,7 +47,7 @@ export function ServerUserList({ selection }: UserListProps) {
       }
       selection={selection}
       rows={rows}
-      columns={columns}
+      columns={userListColumns}
       loading={isLoading || isFetching}
       server={list.grid(data?.pagination)}
     />

@@ -12,8 +12,6 @@ export interface UserRow {
   admin: 'Yes' | 'No';
   joined: Date | null;
   role: string;
-  /** Lower-cased name and email, built once per data change, never per keystroke. */
-  haystack: string;
 }
 
 /** A user as the grid shows it, numbered by the list. */
@@ -27,7 +25,6 @@ export function toUserRow(user: User): Omit<UserRow, 'srNo'> {
     admin: user.isAdmin ? 'Yes' : 'No',
     joined: toDate(user.createdAt),
     role: user.role || (user.isAdmin ? 'Admin' : NOT_AVAILABLE),
-    haystack: `${fullName}\n${email}`.toLowerCase(),
   };
 }
 

@@ -1,0 +1,71 @@
+/**
+ * What Order Management's list is, whichever side pages it: its sorts, its status filter, its
+ * columns, and how the browser pages a list loaded whole (docs/api.md#paged-users-and-orders).
+ */
+import type { Order, OrderSort } from '@/api/orders';
+import { serverColumns } from '@/components/columns';
+import { toDate } from '@/lib/format';
+import { ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
+import type { RowPagerSpec } from '@/lib/rowPager';
+import { orderColumns } from './columns';
+import {
+  amountValue,
+  orderBuyer,
+  orderSearchText,
+  toOrderRow,
+  type OrderRow,
+  type OrderUser,
+} from './orderRows';
+
+/** Each sortable column and the API's sort key for it: every column but the serial number. */
+export const ORDER_SORTS = {
+  orderId: 'orderId',
+  userName: 'userName',
+  email: 'email',
+  productName: 'productName',
+  amount: 'amount',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const satisfies Record<string, OrderSort>;
+
+export const STATUS_FILTER = { field: 'status', param: 'status' } as const;
+
+/** The columns, sortable and filtered as the paged list allows. */
+export const orderListColumns = (onView: (row: OrderRow) => void) =>
+  serverColumns(orderColumns(onView), ORDER_SORTS, {
+    field: STATUS_FILTER.field,
+    values: ORDER_STATUS_CHOICES,
+  });
+
+const lower = (text: string | undefined) => text?.toLowerCase();
+
+/** When the order was made, in ms; undefined when it has no readable date. */
+function createdTime(order: Order): number | undefined {
+  const time = toDate(order.createdAt)?.getTime();
+  return time === undefined || Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * The orders paged in the browser as the server pages them, each joined to its buyer in `users`
+ * (undefined while they load); text sorts ignore case.
+ */
+export function orderPages(
+  users: Map<string, OrderUser> | undefined,
+): RowPagerSpec<Order, OrderRow, OrderSort> {
+  const buyer = (order: Order) => orderBuyer(order, users);
+  return {
+    sortKeys: {
+      orderId: (order) => lower(String(order.id)),
+      userName: (order) => lower(buyer(order).name),
+      email: (order) => lower(buyer(order).email),
+      productName: (order) => lower(order.product_name),
+      amount: (order) => amountValue(order.amount),
+      status: (order) => lower(order.status),
+      createdAt: createdTime,
+    },
+    searchText: (order) => orderSearchText(order, buyer(order)),
+    filter: (order, status) => lower(order.status) === status.toLowerCase(),
+    createdAt: createdTime,
+    toRow: (order, srNo) => toOrderRow(order, buyer(order), srNo),
+  };
+}

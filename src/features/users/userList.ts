@@ -1,0 +1,46 @@
+/**
+ * What User Management's list is, whichever side pages it: its sorts, its Admin filter, its
+ * columns, and how the browser pages a list loaded whole (docs/api.md#paged-users-and-orders).
+ */
+import { userDisplayName, type User, type UserSort } from '@/api/users';
+import { serverColumns } from '@/components/columns';
+import { toDate } from '@/lib/format';
+import type { RowPagerSpec } from '@/lib/rowPager';
+import { toUserRow, userColumns, type UserRow } from './columns';
+
+/** Each sortable column and the API's sort key for it. */
+export const USER_SORTS = {
+  fullName: 'fullName',
+  email: 'email',
+  admin: 'isAdmin',
+  joined: 'createdAt',
+} as const satisfies Record<string, UserSort>;
+
+export const ADMIN_FILTER = { field: 'admin', param: 'admin' } as const;
+
+/** The columns, sortable and filtered as the paged list allows. */
+export const userListColumns = serverColumns(userColumns, USER_SORTS, {
+  field: ADMIN_FILTER.field,
+  values: ['Yes', 'No'],
+});
+
+/** When the user joined, in ms; undefined when there is no readable date. */
+function joinedTime(user: User): number | undefined {
+  const time = toDate(user.createdAt)?.getTime();
+  return time === undefined || Number.isNaN(time) ? undefined : time;
+}
+
+/** The users paged in the browser as the server pages them: text sorts ignore case. */
+export const USER_PAGES: RowPagerSpec<User, UserRow, UserSort> = {
+  sortKeys: {
+    fullName: (user) => userDisplayName(user).toLowerCase(),
+    email: (user) => user.email?.toLowerCase(),
+    role: (user) => user.role?.toLowerCase(),
+    isAdmin: (user) => (user.isAdmin ? 1 : 0),
+    createdAt: joinedTime,
+  },
+  searchText: (user) => `${userDisplayName(user)}\n${user.email ?? ''}`.toLowerCase(),
+  filter: (user, admin) => (admin === 'Yes') === Boolean(user.isAdmin),
+  createdAt: joinedTime,
+  toRow: (user, srNo) => ({ ...toUserRow(user), srNo }),
+};

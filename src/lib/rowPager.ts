@@ -1,0 +1,164 @@
+/**
+ * A whole list paged in the browser the way the server pages it (docs/api.md#paged-users-and-orders):
+ * the same request (search, one filter, creation days, sort, page) and the same answer, so a
+ * list loaded whole drives the grid exactly as a server-paged one does. Only the page's rows are
+ * built, and the grid holds only them: at 100,000 orders a key's work stays small, and the list
+ * shows as soon as it has arrived.
+ */
+import type { Pagination, SortOrder } from '@/api/pagedList';
+
+/** What a column sorts by: a number, or a string compared as it is (lower-case it first). */
+export type SortKey = string | number | null | undefined;
+
+export interface RowPagerSpec<Item, Row, Sort extends string> {
+  /** Each sort's key for an item; items without one come last going up. */
+  sortKeys: Readonly<Record<Sort, (item: Item) => SortKey>>;
+  /** The lower-cased text a search looks in. */
+  searchText: (item: Item) => string;
+  /** The list's one filter: whether the item has this value (never called with ''). */
+  filter: (item: Item, value: string) => boolean;
+  /** When the item was created, in ms since 1970; undefined when unknown. */
+  createdAt: (item: Item) => number | undefined;
+  /** The item as the grid shows it, numbered. */
+  toRow: (item: Item, srNo: number) => Row;
+}
+
+export interface RowPageRequest<Sort extends string> {
+  page: number;
+  pageSize: number;
+  q: string;
+  /** Undefined keeps the order the items came in. */
+  sort: Sort | undefined;
+  order: SortOrder;
+  /** The filter's value; empty for none. */
+  filter: string;
+  /** UTC days, both included (docs/api.md#days). */
+  from?: string;
+  to?: string;
+}
+
+export interface RowPage<Row> {
+  /** This page's rows, numbered from the first match. */
+  items: Row[];
+  pagination: Pagination;
+  /** Every row the request matches, in its order: what an export writes. */
+  allRows: () => Row[];
+}
+
+export interface RowPager<Row, Sort extends string> {
+  page: (request: RowPageRequest<Sort>) => RowPage<Row>;
+  /** Makes the search text now (when the browser is idle) rather than at the first search. */
+  prepareSearch: () => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The times a creation-day range takes in, from its first millisecond to past its last. */
+function dayRange(from: string | undefined, to: string | undefined): [number, number] {
+  const start = from ? Date.parse(`${from}T00:00:00Z`) : NaN;
+  const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : NaN;
+  return [Number.isNaN(start) ? -Infinity : start, Number.isNaN(end) ? Infinity : end];
+}
+
+/** The items' places, by their keys going up; ties keep the order the items came in. */
+function ascending<Item>(items: readonly Item[], key: (item: Item) => SortKey): number[] {
+  const keys = items.map(key);
+  const places = items.map((_item, index) => index);
+  places.sort((a, b) => {
+    const left = keys[a];
+    const right = keys[b];
+    const leftMissing = left === null || left === undefined;
+    const rightMissing = right === null || right === undefined;
+    if (leftMissing || rightMissing) return Number(leftMissing) - Number(rightMissing) || a - b;
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
+  return places;
+}
+
+/** How many recent searches keep their matches: typing narrows one, erasing goes back to one. */
+const KEPT_SEARCHES = 8;
+
+/**
+ * Pages `items` for each request. Each sort is made once, and the search text once; a search's
+ * matches are kept, and a longer search (the next key) looks only among those of the one it
+ * extends.
+ *
+ * @example
+ * const pager = useMemo(() => createRowPager(orders, orderPages(users)), [orders, users]);
+ * const { items, pagination } = pager.page({ page: 1, pageSize: 50, q: 'kap', ... });
+ */
+export function createRowPager<Item, Row, Sort extends string>(
+  items: readonly Item[],
+  spec: RowPagerSpec<Item, Row, Sort>,
+): RowPager<Row, Sort> {
+  let texts: readonly string[] | undefined;
+  const searchTexts = () => (texts ??= items.map(spec.searchText));
+
+  const orders = new Map<string, readonly number[]>();
+  const inOrder = (sort: Sort | undefined, order: SortOrder): readonly number[] => {
+    const name = sort === undefined ? '' : `${sort} ${order}`;
+    let places = orders.get(name);
+    if (!places) {
+      if (sort === undefined) places = items.map((_item, index) => index);
+      else {
+        const up = orders.get(`${sort} asc`) ?? ascending(items, spec.sortKeys[sort]);
+        orders.set(`${sort} asc`, up);
+        places = order === 'asc' ? up : [...up].reverse();
+      }
+      orders.set(name, places);
+    }
+    return places;
+  };
+
+  const searches: { list: string; q: string; matches: readonly number[] }[] = [];
+  const matching = (request: RowPageRequest<Sort>): readonly number[] => {
+    const { sort, order, filter, from, to } = request;
+    const q = request.q.trim().toLowerCase();
+    const list = JSON.stringify([sort, sort && order, filter, from, to]);
+    const kept = searches.find((search) => search.list === list && search.q === q);
+    if (kept) return kept.matches;
+    // The narrowest kept search this one extends ('kap' for 'kapo'), else the whole list.
+    const base = searches
+      .filter((search) => search.list === list && q.includes(search.q))
+      .sort((a, b) => a.matches.length - b.matches.length)[0]?.matches;
+    const [start, end] = dayRange(from, to);
+    const inDays = start > -Infinity || end < Infinity;
+    const text = q ? searchTexts() : [];
+    const matches = (base ?? inOrder(sort, order)).filter((place) => {
+      if (q && !text[place]?.includes(q)) return false;
+      if (base) return true;
+      const item = items[place] as Item;
+      if (filter && !spec.filter(item, filter)) return false;
+      if (!inDays) return true;
+      const time = spec.createdAt(item);
+      return time !== undefined && time >= start && time < end;
+    });
+    searches.unshift({ list, q, matches });
+    searches.length = Math.min(searches.length, KEPT_SEARCHES);
+    return matches;
+  };
+
+  const rowAt = (place: number, srNo: number) => spec.toRow(items[place] as Item, srNo);
+
+  return {
+    page: (request) => {
+      const matches = matching(request);
+      const { page, pageSize } = request;
+      const offset = (page - 1) * pageSize;
+      return {
+        items: matches
+          .slice(offset, offset + pageSize)
+          .map((place, i) => rowAt(place, offset + i + 1)),
+        pagination: {
+          page,
+          pageSize,
+          total: matches.length,
+          totalPages: Math.ceil(matches.length / pageSize),
+          totalExact: true,
+        },
+        allRows: () => matches.map((place, i) => rowAt(place, i + 1)),
+      };
+    },
+    prepareSearch: () => void searchTexts(),
+  };
+}
