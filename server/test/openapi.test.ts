@@ -27,8 +27,13 @@ let document: Document;
 const routes = new Set<string>();
 
 /** Routes that are not the API: the web app's files (spa.ts) and the documentation itself. */
+// The web app's pages and files ('/' and '/*'), and the document itself.
 const notApi = (url: string) =>
-  url === '/*' || url === '/openapi.json' || url === '/api-docs' || url.startsWith('/api-docs/');
+  url === '/' ||
+  url === '/*' ||
+  url === '/openapi.json' ||
+  url === '/api-docs' ||
+  url.startsWith('/api-docs/');
 
 beforeAll(async () => {
   await insertPagedOrders(server.db);

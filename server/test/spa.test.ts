@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
+import { inlineScriptSources } from '../src/spa';
 import { buildTestApp, failure } from './support/testApp';
 import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
 
@@ -138,5 +140,55 @@ describe('without a build', () => {
       await unbuilt.close();
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a page's own inline script", () => {
+  const COLOURS = "document.documentElement.classList.add('dark');";
+  const page = (script: string) =>
+    `<!doctype html><html><head><script>${script}</script><script defer src="/config.js"></script></head><body></body></html>`;
+  const scriptSources = (csp: unknown) =>
+    /(?:^|;)script-src ([^;]*)/.exec(String(csp))?.[1]?.split(' ');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('is allowed by its hash on the page, for every page path and for a new build at once', async () => {
+    const built = await mkdtemp(path.join(os.tmpdir(), 'back-office-inline-'));
+    await writeFile(path.join(built, 'index.html'), page(COLOURS));
+    await writeFile(path.join(built, 'config.js'), 'window.__CONFIG__ = {};\n');
+    const served = buildTestApp(db, { staticDir: built });
+    try {
+      for (const url of ['/', '/admin-login']) {
+        const response = await served.inject({ method: 'GET', url });
+        expect(response.body).toBe(page(COLOURS));
+        expect(scriptSources(response.headers['content-security-policy'])).toEqual([
+          "'self'",
+          sha256(COLOURS),
+        ]);
+      }
+      // Another file keeps the policy that allows no inline script.
+      const config = await served.inject({ method: 'GET', url: '/config.js' });
+      expect(scriptSources(config.headers['content-security-policy'])).toEqual(["'self'"]);
+
+      // A new build's script, not the old one's.
+      const changed = "document.documentElement.classList.add('light');";
+      await writeFile(path.join(built, 'index.html'), page(changed));
+      const later = new Date(Date.now() + 5_000);
+      await utimes(path.join(built, 'index.html'), later, later);
+      const rebuilt = await served.inject({ method: 'GET', url: '/admin-login' });
+      expect(scriptSources(rebuilt.headers['content-security-policy'])).toEqual([
+        "'self'",
+        sha256(changed),
+      ]);
+    } finally {
+      await served.close();
+      await rm(built, { recursive: true, force: true });
+    }
+  });
+
+  it('is the hash of exactly what is between the tags; a fetched script is not hashed', () => {
+    expect(inlineScriptSources(page(COLOURS))).toEqual([sha256(COLOURS)]);
+    expect(
+      inlineScriptSources('<script src="/a.js"></script><script type="module">x</script>'),
+    ).toEqual([sha256('x')]);
   });
 });

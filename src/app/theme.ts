@@ -6,7 +6,7 @@ export const SIDEBAR_COLORS = { light: '#1e3a5f', dark: '#101a26' } as const;
 /**
  * One place for the look of every screen; pages do not restyle MUI components one by one.
  * Light and dark colour schemes (README: Dark mode), switched by a class on <html>
- * (public/color-scheme.js sets it before the first paint): every colour below is a CSS
+ * (index.html's inline script sets it before the first paint): every colour below is a CSS
  * variable, so a change of scheme repaints without rendering React again.
  */
 const base: ThemeOptions = {

@@ -152,6 +152,7 @@ export function DataTable<R extends GridValidRowModel>({
         apiRef={apiRef}
         loading={loading}
         rowHeight={rowHeight}
+        rowBufferPx={rowHeight}
         pageSizeOptions={PAGE_SIZES}
         {...paging}
         disableRowSelectionOnClick={!onRowClick}
