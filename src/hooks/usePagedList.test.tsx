@@ -2,7 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from './useDebounced';
-import { usePagedList } from './usePagedList';
+import { SEARCH_URL_DELAY_MS, usePagedList } from './usePagedList';
 
 const OPTIONS = {
   sorts: { amount: 'amount' },
@@ -72,11 +72,14 @@ describe('usePagedList', () => {
     });
   });
 
-  it('writes the search to the URL once typing pauses, not at every key', () => {
+  it('writes the search to the URL once typing pauses, after the search itself, not at every key', () => {
     const { router, list } = renderRouted(['/orders?page=3']);
     act(() => list().toolbar.onSearchChange('di'));
     act(() => list().toolbar.onSearchChange('diya '));
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 10));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    // The list has the search; the URL follows later.
+    expect(list().request).toMatchObject({ q: 'diya', page: 1 });
+    act(() => jest.advanceTimersByTime(SEARCH_URL_DELAY_MS - SEARCH_DEBOUNCE_MS - 10));
     expect(router.state.location.search).toBe('?page=3');
     expect(list().toolbar.search).toBe('diya ');
     act(() => jest.advanceTimersByTime(10));

@@ -31,6 +31,12 @@ const dayOrUndefined = (text: string | null) =>
   text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
 
 /**
+ * How long typing pauses before the URL's `q` follows the search box. Longer than the search's
+ * own debounce, so that the screen-wide render a new URL makes comes after the rows it shows.
+ */
+export const SEARCH_URL_DELAY_MS = 400;
+
+/**
  * The search box's text, and the URL's `q` following it once typing pauses. A key changes only
  * the box and the list: writing the URL at every key re-rendered every part of the screen that
  * follows the address (the sidebar's links, the layout), which took longer than the search. The
@@ -52,7 +58,7 @@ function useTypedSearch(urlSearch: string, writeSearch: (value: string) => void)
       timer.current = setTimeout(() => {
         setSeen((current) => ({ ...current, written: value }));
         writeSearch(value);
-      }, SEARCH_DEBOUNCE_MS);
+      }, SEARCH_URL_DELAY_MS);
     },
     [writeSearch],
   );
