@@ -37,20 +37,10 @@ const orders: Order[] = Array.from({ length: orderCount }, (_, i) => ({
   createdAt: new Date(1_760_000_000_000 + i * 60_000).toISOString(),
 }));
 
-function time<T>(label: string, run: () => T, repeat = 5): T {
-  let result = run();
-  const samples: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const start = performance.now();
-    result = run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1)} ms`);
-  return result;
-}
-
-/** Like `time`, each run on a fresh `prepare()` whose making is not timed. */
+/**
+ * The median time of `repeat` runs (after one to warm up), each on a fresh `prepare()` whose
+ * making is not timed; prints it and answers the last run's result.
+ */
 function timeEach<T>(label: string, prepare: () => () => T, repeat = 5): T {
   let result = prepare()();
   const samples: number[] = [];
@@ -64,6 +54,9 @@ function timeEach<T>(label: string, prepare: () => () => T, repeat = 5): T {
   console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1)} ms`);
   return result;
 }
+
+/** The median time of `run`. */
+const time = <T>(label: string, run: () => T): T => timeEach(label, () => run);
 
 console.log(`order rows: ${orderCount} orders, ${userCount} users`);
 const index = time('indexUsers (once per users change)', () => indexUsers(users));
