@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
-import { CreatedDaysChip } from '@/components/CreatedDaysChip';
-import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { saveRowsAsCsv } from '@/components/gridCsv';
 import { usePagedList } from '@/hooks/usePagedList';
 import { createRowPager } from '@/lib/rowPager';
 import { whenIdle } from '@/lib/whenIdle';
 import { USER_CSV_COLUMNS } from './userCsv';
-import { ADMIN_FILTER, USER_PAGES, USER_SORTS, userListColumns } from './userList';
+import { ADMIN_FILTER, USER_PAGES, USER_SORTS } from './userList';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
@@ -34,21 +32,12 @@ export function ClientUserList({ selection }: UserListProps) {
 
   return (
     <UserListView
-      toolbar={list.toolbar}
-      actions={
-        <>
-          <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
-          <ExportCsvButton
-            subject="users"
-            onExport={() => saveRowsAsCsv(shown.allRows(), USER_CSV_COLUMNS, 'users')}
-          />
-        </>
-      }
+      list={list}
       selection={selection}
       rows={shown.items}
-      columns={userListColumns}
+      pagination={shown.pagination}
       loading={isLoading}
-      server={list.grid(shown.pagination)}
+      onExport={() => saveRowsAsCsv(shown.allRows(), USER_CSV_COLUMNS, 'users')}
     />
   );
 }

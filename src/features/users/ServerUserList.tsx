@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { isAdminParam, useGetUsersPageQuery } from '@/api/users';
-import { CreatedDaysChip } from '@/components/CreatedDaysChip';
-import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { usePagedList } from '@/hooks/usePagedList';
 import { toUserRow } from './columns';
-import { ADMIN_FILTER, USER_SORTS, userListColumns } from './userList';
+import { ADMIN_FILTER, USER_SORTS } from './userList';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
@@ -35,21 +33,12 @@ export function ServerUserList({ selection }: UserListProps) {
 
   return (
     <UserListView
-      toolbar={list.toolbar}
-      actions={
-        <>
-          <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
-          <ExportCsvButton
-            subject="users"
-            onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
-          />
-        </>
-      }
+      list={list}
       selection={selection}
       rows={rows}
-      columns={userListColumns}
+      pagination={data?.pagination}
       loading={isLoading || isFetching}
-      server={list.grid(data?.pagination)}
+      onExport={() => exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap()}
     />
   );
 }

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, type ServerPaging } from '@/components/DataTable';
-import { ListToolbar, type ListToolbarState } from '@/components/ListToolbar';
+import type { Pagination } from '@/api/pagedList';
+import { CreatedDaysChip } from '@/components/CreatedDaysChip';
+import { DataTable } from '@/components/DataTable';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
+import { ListToolbar } from '@/components/ListToolbar';
+import type { PagedList } from '@/hooks/usePagedList';
 import type { UserRow } from './columns';
 import { SelectedUserCard } from './SelectedUserCard';
+import { userListColumns } from './userList';
 import type { SelectedUser } from './useSelectedUser';
 
 export interface UserListProps {
@@ -12,33 +15,41 @@ export interface UserListProps {
 }
 
 interface UserListViewProps extends UserListProps {
-  toolbar: ListToolbarState;
-  /** Beside the search: the export button. */
-  actions: ReactNode;
+  list: PagedList;
+  /** This page's rows and the list's pagination. */
   rows: UserRow[];
-  columns: GridColDef<UserRow>[];
+  pagination: Pagination | undefined;
   loading: boolean;
-  server?: ServerPaging;
+  onExport: () => Promise<unknown> | void;
 }
 
-/** What User Management shows, whichever side pages the list: the search, the card, the grid. */
-export function UserListView({ toolbar, actions, selection, ...grid }: UserListViewProps) {
-  const selected = selection.find(grid.rows);
+/** What User Management shows, whichever side pages it: the search, the card, the grid. */
+export function UserListView({ list, selection, rows, ...props }: UserListViewProps) {
+  const selected = selection.find(rows);
+  const { from, to } = list.request;
   return (
     <>
       <ListToolbar
-        {...toolbar}
+        {...list.toolbar}
         placeholder="Search user..."
         searchLabel="Search users by name or email"
-        actions={actions}
+        actions={
+          <>
+            <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
+            <ExportCsvButton subject="users" onExport={props.onExport} />
+          </>
+        }
       />
       {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
         emptyMessage="No users found"
-        apiRef={toolbar.gridApi}
+        apiRef={list.toolbar.gridApi}
         onRowClick={selection.select}
-        {...grid}
+        rows={rows}
+        columns={userListColumns}
+        loading={props.loading}
+        server={list.grid(props.pagination)}
       />
     </>
   );
