@@ -4,24 +4,11 @@ import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { TWO_USERS } from './usersTestKit';
 
-const USERS = [
-  {
-    id: 'u9',
-    fullName: '@Meera Nair',
-    email: 'meera@shop.in',
-    isAdmin: true,
-    role: 'Support Lead',
-    createdAt: { seconds: 1_772_000_000, nanoseconds: 0 },
-  },
-  {
-    id: 'u8',
-    fullName: 'Rohan Iyer',
-    email: 'rohan@example.in',
-    isAdmin: false,
-    createdAt: { seconds: 1_771_000_000, nanoseconds: 0 },
-  },
-];
+// A name a spreadsheet would run as a formula, to see it neutralised.
+const [MEERA, ROHAN] = TWO_USERS;
+const USERS = [{ ...MEERA, fullName: '@Meera Nair' }, ROHAN];
 
 async function exportFrom(route: string) {
   const { user } = renderApp({ route, session: signedIn() });

@@ -3,24 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { TWO_USERS } from './usersTestKit';
 
-const USERS = [
-  {
-    id: 'u9',
-    fullName: 'Meera Nair',
-    email: 'meera@shop.in',
-    isAdmin: true,
-    role: 'Support Lead',
-    createdAt: { seconds: 1_772_000_000, nanoseconds: 0 },
-  },
-  {
-    id: 'u8',
-    fullName: 'Rohan Iyer',
-    email: 'rohan@example.in',
-    isAdmin: false,
-    createdAt: { seconds: 1_771_000_000, nanoseconds: 0 },
-  },
-];
+const USERS = TWO_USERS;
 
 /** GET /admin/users answering page 3 of 25 (rows 51 and 52 of 52), recording each request. */
 function servePagedUsers() {
