@@ -2,7 +2,8 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from './useDebounced';
-import { SEARCH_URL_DELAY_MS, usePagedList } from './usePagedList';
+import { usePagedList } from './usePagedList';
+import { SEARCH_URL_DELAY_MS } from './useTypedSearch';
 
 const OPTIONS = {
   sorts: { amount: 'amount' },
@@ -87,6 +88,18 @@ describe('usePagedList', () => {
     expect(router.state.location.search).toBe('?q=diya+');
     expect(list().toolbar.search).toBe('diya ');
     expect(list().request).toMatchObject({ q: 'diya', page: 1 });
+  });
+
+  it('writes a search not yet in the URL with the next change, so a page turned meanwhile stays', () => {
+    const { router, list } = renderRouted(['/orders']);
+    act(() => list().toolbar.onSearchChange('esim'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => list().grid(undefined).onPaginationModelChange({ page: 1, pageSize: 50 }));
+    expect(router.state.location.search).toBe('?q=esim&page=2');
+    expect(list().request).toMatchObject({ q: 'esim', page: 2 });
+    act(() => jest.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    expect(router.state.location.search).toBe('?q=esim&page=2');
+    expect(list().request).toMatchObject({ q: 'esim', page: 2 });
   });
 
   it('puts a search the URL gets some other way (Back, a link) in the box', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useGridApiRef,
@@ -10,6 +10,7 @@ import type { PageArgs, Pagination, SortOrder } from '@/api/pagedList';
 import type { ServerPaging } from '@/components/DataTable';
 import { pageFromParams, pageToParams, withListChanges } from '@/lib/listParams';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './useDebounced';
+import { useTypedSearch } from './useTypedSearch';
 
 export interface PagedListOptions<Sort extends string, Param extends string> {
   /** Each sortable grid column's field and the API's sort key for it. */
@@ -29,41 +30,6 @@ export interface PagedListOptions<Sort extends string, Param extends string> {
 /** A day as the API takes it; anything else in the URL is ignored. */
 const dayOrUndefined = (text: string | null) =>
   text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
-
-/**
- * How long typing pauses before the URL's `q` follows the search box. Longer than the search's
- * own debounce, so that the screen-wide render a new URL makes comes after the rows it shows.
- */
-export const SEARCH_URL_DELAY_MS = 400;
-
-/**
- * The search box's text, and the URL's `q` following it once typing pauses. A key changes only
- * the box and the list: writing the URL at every key re-rendered every part of the screen that
- * follows the address (the sidebar's links, the layout), which took longer than the search. The
- * URL changed some other way (Back, a link) puts its search in the box.
- */
-function useTypedSearch(urlSearch: string, writeSearch: (value: string) => void) {
-  const [typed, setTyped] = useState(urlSearch);
-  const [seen, setSeen] = useState({ url: urlSearch, written: urlSearch });
-  if (urlSearch !== seen.url) {
-    setSeen({ url: urlSearch, written: seen.written });
-    if (urlSearch !== seen.written) setTyped(urlSearch);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = useCallback(
-    (value: string) => {
-      setTyped(value);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setSeen((current) => ({ ...current, written: value }));
-        writeSearch(value);
-      }, SEARCH_URL_DELAY_MS);
-    },
-    [writeSearch],
-  );
-  return { typed, change };
-}
 
 /**
  * A paged list's state, whichever side pages it (the server, or `createRowPager` over a list
@@ -91,23 +57,29 @@ export function usePagedList<Sort extends string, Param extends string>(
    * navigation made from this render's parameters would undo one made since (the order
    * details opened by the same click). It reads the URL as last rendered, so it stays the same
    * function: the grid's handlers, and with them the grid, do not change at every navigation.
+   * A search typed but not yet in the URL goes in with the change: a page turned meanwhile
+   * must not be undone when the search is written.
    */
-  const latest = useRef({ params, setParams });
-  useLayoutEffect(() => {
-    latest.current = { params, setParams };
+  const latest = useRef({
+    params,
+    setParams,
+    takePendingSearch: (): string | undefined => undefined,
   });
   const update = useCallback((changes: Record<string, string>) => {
-    const { params: current, setParams: setCurrent } = latest.current;
-    const same = Object.entries(changes).every(
-      ([key, value]) => (current.get(key) ?? '') === value,
-    );
+    const { params: current, setParams: setCurrent, takePendingSearch } = latest.current;
+    const pendingSearch = takePendingSearch();
+    const all = pendingSearch === undefined ? changes : { q: pendingSearch, ...changes };
+    const same = Object.entries(all).every(([key, value]) => (current.get(key) ?? '') === value);
     if (same) return;
-    setCurrent((now) => withListChanges(now, changes), { replace: true });
+    setCurrent((now) => withListChanges(now, all), { replace: true });
   }, []);
-  const writeSearch = useCallback((q: string) => update({ q }), [update]);
+  const writePendingSearch = useCallback(() => update({}), [update]);
 
   const urlSearch = params.get('q') ?? '';
-  const search = useTypedSearch(urlSearch, writeSearch);
+  const search = useTypedSearch(urlSearch, writePendingSearch);
+  useLayoutEffect(() => {
+    latest.current = { params, setParams, takePendingSearch: search.takePending };
+  });
   const typing = search.typed.trim() !== urlSearch.trim();
   const { page: urlPage, pageSize } = pageFromParams(params);
   // A search not yet in the URL starts at page 1, as it will be once written.
