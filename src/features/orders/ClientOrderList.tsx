@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useGetOrdersQuery } from '@/api/orders';
 import { useGetUsersQuery } from '@/api/users';
 import { saveRowsAsCsv } from '@/components/gridCsv';
+import { useBrowserPage } from '@/hooks/useBrowserPage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { createRowPager } from '@/lib/rowPager';
-import { whenIdle } from '@/lib/whenIdle';
 import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { orderPages, ORDER_SORTS, STATUS_FILTER } from './orderList';
@@ -36,15 +36,8 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
     () => createRowPager(allOrders, orderPages(userIndex)),
     [allOrders, userIndex],
   );
-  // The search text is made while the admin looks at the first rows, not at the first key.
-  useEffect(() => (userIndex ? whenIdle(pager.prepareSearch) : undefined), [pager, userIndex]);
-
-  const { page, pageSize, q, sort, order, status, from, to } = list.request;
-  const chosenSort = list.sortChosen ? sort : undefined;
-  const shown = useMemo(
-    () => pager.page({ page, pageSize, q, sort: chosenSort, order, filter: status, from, to }),
-    [pager, page, pageSize, q, chosenSort, order, status, from, to],
-  );
+  // A search looks in the buyers' names too: its text waits for the users.
+  const shown = useBrowserPage(pager, list, STATUS_FILTER.param, userIndex !== undefined);
   const viewedOrder =
     viewed.viewingId === null
       ? undefined
@@ -57,7 +50,7 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
       pagination={shown.pagination}
       loading={orders.isLoading}
       fetching={false}
-      searchHidesAll={q !== '' && allOrders.length > 0}
+      searchHidesAll={list.request.q !== '' && allOrders.length > 0}
       onExport={() => saveRowsAsCsv(shown.allRows(), ORDER_CSV_COLUMNS, 'orders')}
       viewed={viewed}
       viewing={viewedOrder ? toOrderRow(viewedOrder, orderBuyer(viewedOrder, userIndex), 0) : null}

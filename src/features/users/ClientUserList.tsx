@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useGetUsersQuery } from '@/api/users';
 import { saveRowsAsCsv } from '@/components/gridCsv';
+import { useBrowserPage } from '@/hooks/useBrowserPage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { createRowPager } from '@/lib/rowPager';
-import { whenIdle } from '@/lib/whenIdle';
 import { USER_CSV_COLUMNS } from './userCsv';
 import { ADMIN_FILTER, USER_PAGES, USER_SORTS } from './userList';
 import { UserListView, type UserListProps } from './UserListView';
@@ -21,14 +21,7 @@ export function ClientUserList({ selection }: UserListProps) {
     debounceMs: 0,
   });
   const pager = useMemo(() => createRowPager(users, USER_PAGES), [users]);
-  useEffect(() => whenIdle(pager.prepareSearch), [pager]);
-
-  const { page, pageSize, q, sort, order, admin, from, to } = list.request;
-  const chosenSort = list.sortChosen ? sort : undefined;
-  const shown = useMemo(
-    () => pager.page({ page, pageSize, q, sort: chosenSort, order, filter: admin, from, to }),
-    [pager, page, pageSize, q, chosenSort, order, admin, from, to],
-  );
+  const shown = useBrowserPage(pager, list, ADMIN_FILTER.param);
 
   return (
     <UserListView
