@@ -1,6 +1,7 @@
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+import { withKeptReads } from './keptReads';
 import type { Db, Queryable } from './types';
 
 function queryable(target: PGlite | Transaction): Queryable {
@@ -14,12 +15,13 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
+/** PGlite on this thread, its reads kept until a write (keptReads.ts): it is its only user. */
 export function pgliteDb(pglite: PGlite): Db {
-  return {
+  return withKeptReads({
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
-  };
+  });
 }
 
 /** PGlite with the extensions the migrations create (pg_trgm for the list searches). */

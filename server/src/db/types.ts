@@ -1,3 +1,5 @@
+import type { KeptReads } from './keptReads';
+
 /**
  * The little the routes need from a database, so the same SQL runs on embedded PGlite and on
  * a PostgreSQL server. Write `$1` parameters, cast counts and other bigints `::int` (pg returns
@@ -8,6 +10,11 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, truncation). */
   exec(sql: string): Promise<void>;
+  /**
+   * Present where this process is the database's only writer (the embedded database): the
+   * reads it may keep until the next write (keptReads.ts). A transaction's `tx` has none.
+   */
+  readonly keptReads?: KeptReads;
 }
 
 export interface Db extends Queryable {

@@ -1,4 +1,5 @@
 /** SQL for the admins table. */
+import { keptUntilWrite } from '../db/keptReads';
 import type { Queryable } from '../db/types';
 
 /** As in the table's CHECK constraint. */
@@ -78,16 +79,18 @@ export interface TokenStanding {
  * For the admin guard, in one round trip on every request: undefined when the admin no longer
  * exists; otherwise since when their tokens are valid, and whether this one was revoked.
  */
-export async function tokenStanding(
+export function tokenStanding(
   db: Queryable,
   adminId: number,
   jti: string,
 ): Promise<TokenStanding | undefined> {
-  const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
-    `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS valid_from,
-            EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
-       FROM admins WHERE id = $1`,
-    [adminId, jti],
-  );
-  return row && { validFrom: Number(row.valid_from), revoked: row.revoked };
+  return keptUntilWrite(db, `standing of token ${adminId} ${jti}`, async () => {
+    const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
+      `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS valid_from,
+              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+         FROM admins WHERE id = $1`,
+      [adminId, jti],
+    );
+    return row && { validFrom: Number(row.valid_from), revoked: row.revoked };
+  });
 }
