@@ -3,22 +3,12 @@
  * browser would (compressed), while the server's resident memory is sampled: the export streams
  * a million orders, so the memory it adds must stay small (issue target: under 100 MB).
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
 
 import { progress, result } from './log';
+import { residentMb } from './memory';
 import { adminToken, type BenchServer } from './server';
-
-/** The process's resident set size in MB, from /proc (Linux); undefined elsewhere. */
-function residentMb(pid: number): number | undefined {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb === undefined ? undefined : Number(kb) / 1024;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Downloads the export to its end: the CSV lines, the bytes sent, and when the first came. */
 function download(url: URL, token: string) {

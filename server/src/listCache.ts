@@ -30,6 +30,10 @@ const compressors = {
 
 export type ListEncoding = keyof typeof compressors;
 
+/** The body compressed as `encoding`, at the quality used for every answer. */
+export const compress = (encoding: ListEncoding, body: Buffer): Promise<Buffer> =>
+  compressors[encoding](body);
+
 /** A body and the compressed forms made of it so far, each made once, when first asked for. */
 export class EncodedBody {
   private readonly encoded = new Map<ListEncoding, Promise<Buffer>>();
@@ -40,7 +44,7 @@ export class EncodedBody {
     if (encoding === undefined) return this.body;
     let result = this.encoded.get(encoding);
     if (!result) {
-      result = this.body.then((body) => compressors[encoding](body));
+      result = this.body.then((body) => compress(encoding, body));
       this.encoded.set(encoding, result);
     }
     return result;

@@ -108,6 +108,17 @@ export function countQuery<Sort extends string, Filters extends object>(
   });
 }
 
+/** SQL of the rows' JSON array as text (`fields` as TablePages has them), in `order`. */
+export const jsonArrayOf = (fields: string, order: string) =>
+  `coalesce(json_agg(json_strip_nulls(json_build_object(${fields})) ORDER BY ${order}),
+            '[]')::text`;
+
+/** A page's rows as rowsQuery and rowsByIdQuery answer them. */
+export interface PageRowsRow {
+  n: number;
+  rows: string;
+}
+
 /** How many rows the page can hold: a search's pages stop at SEARCH_COUNT_LIMIT rows. */
 export function pageLimit(request: PageRequest<string>): number {
   if (!request.q) return request.pageSize;
@@ -116,7 +127,8 @@ export function pageLimit(request: PageRequest<string>): number {
 }
 
 /**
- * The rows of one page, each as `row`, the JSON the answer holds. The page's ids are found first,
+ * The rows of one page as one JSON array, `rows` (text, as the answer holds it: the server
+ * neither parses nor writes it again), and how many, `n`. The page's ids are found first,
  * from an index where one serves, and only then its rows built: a page far down would otherwise
  * build the JSON of every row it skips.
  *
@@ -148,11 +160,11 @@ export function rowsQuery<Sort extends string, Filters extends object>(
             ${whereOf(searched)}) AS matching`
         : `(SELECT id, ${key} AS key FROM ${spec.table} ${whereOf([...filtered, ...searched])})
             AS matching`;
-    return `SELECT json_strip_nulls(json_build_object(${spec.fields})) AS row
+    return `SELECT count(*)::int AS n,
+             ${jsonArrayOf(spec.fields, `page.key ${direction}, page.id ${direction}`)} AS rows
         FROM (SELECT id, key FROM ${candidates}
                ORDER BY key ${direction}, id ${direction}
                LIMIT ${param(limit)} OFFSET ${param(offset)}) AS page
-        JOIN ${spec.table} USING (id)
-       ORDER BY page.key ${direction}, page.id ${direction}`;
+        JOIN ${spec.table} USING (id)`;
   });
 }

@@ -8,6 +8,7 @@
  */
 import {
   built,
+  jsonArrayOf,
   matchConditions,
   SEARCH_COUNT_LIMIT,
   type PageRequest,
@@ -70,14 +71,15 @@ export function windowPage<Sort extends string>(
   return byPlace.slice(offset, offset + limit);
 }
 
-/** The rows with these ids, each as `row` beside its `id`, in no particular order. */
+/** The rows with these ids in their order, as rowsQuery answers a page; a missing id is left out. */
 export function rowsByIdQuery<Sort extends string, Filters extends object>(
   spec: TablePages<Sort, Filters>,
   ids: readonly string[],
 ): SqlQuery {
   return {
-    sql: `SELECT id, json_strip_nulls(json_build_object(${spec.fields})) AS row
-            FROM ${spec.table} WHERE id = ANY($1::text[])`,
+    sql: `SELECT count(*)::int AS n, ${jsonArrayOf(spec.fields, 'wanted.place')} AS rows
+            FROM unnest($1::text[]) WITH ORDINALITY AS wanted(id, place)
+            JOIN ${spec.table} USING (id)`,
     params: [ids],
   };
 }

@@ -9,6 +9,7 @@
  * that follow it.
  */
 import type { Queryable } from '../db/types';
+import { PromiseCache } from '../promiseCache';
 import { findDataVersion } from './dataVersions';
 import {
   countQuery,
@@ -16,6 +17,7 @@ import {
   rowsQuery,
   SEARCH_COUNT_LIMIT,
   type PageRequest,
+  type PageRowsRow,
   type SqlQuery,
   type TablePages,
 } from './pageSql';
@@ -27,33 +29,17 @@ import {
   type SearchWindow,
 } from './searchWindows';
 
-/** A small least-recently-used map of promises: a failed one is forgotten. */
-class PromiseCache<V> {
-  private readonly entries = new Map<string, Promise<V>>();
-
-  constructor(private readonly size: number) {}
-
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-    } else {
-      entry = load();
-      entry.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
-    }
-    this.entries.set(key, entry);
-    if (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return entry;
-  }
-}
+/**
+ * How much of each table's pages is kept, in bytes of their rows' JSON: about 3,000 pages of 50
+ * orders, which twenty administrators asking for pages of every sort and search take minutes to
+ * go beyond. Their compressed forms (shopPageReply.ts) add about a fifth. Kept answers are what
+ * let the database, which answers one query at a time, keep up with them.
+ */
+export const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
 
 export interface PageOfRows {
-  rows: unknown[];
+  /** The page's rows as a JSON array, UTF-8, as the database wrote it. */
+  rows: Buffer;
   /** Exact when `totalExact`; else a search matched more than SEARCH_COUNT_LIMIT rows. */
   total: number;
   totalExact: boolean;
@@ -63,9 +49,9 @@ export interface PageOfRows {
 export function tablePages<Sort extends string, Filters extends object>(
   spec: TablePages<Sort, Filters>,
 ) {
-  const pages = new PromiseCache<PageOfRows>(256);
-  const counts = new PromiseCache<number>(256);
-  const windows = new PromiseCache<SearchWindow<Sort>>(64);
+  const pages = new PromiseCache<PageOfRows>(KEPT_PAGE_BYTES, (page) => page.rows.length);
+  const counts = new PromiseCache<number>(4_096);
+  const windows = new PromiseCache<SearchWindow<Sort>>(128);
   const sorts = Object.keys(spec.sorts) as Sort[];
 
   async function read(
@@ -80,9 +66,9 @@ export function tablePages<Sort extends string, Filters extends object>(
       : counts.get(`${version}\n${countAsked.sql}\n${JSON.stringify(countAsked.params)}`, () =>
           countRows(db, countAsked),
         ));
-    const rows = await pageRows(db, request, filters, count, version);
+    const { rows } = await pageRows(db, request, filters, count, version);
     return {
-      rows,
+      rows: Buffer.from(rows),
       total: request.q ? Math.min(count, SEARCH_COUNT_LIMIT) : count,
       totalExact: !request.q || count <= SEARCH_COUNT_LIMIT,
     };
@@ -102,7 +88,7 @@ export function tablePages<Sort extends string, Filters extends object>(
     filters: Filters,
     count: number,
     version: string | undefined,
-  ): Promise<unknown[]> {
+  ): Promise<PageRowsRow> {
     const newestFirst = spec.sorts[request.sort] === 'created_at' && request.order === 'desc';
     if (request.q && !newestFirst) {
       const read = () => readWindow(db, request.q, filters);
@@ -112,10 +98,10 @@ export function tablePages<Sort extends string, Filters extends object>(
       return rowsById(db, windowPage(window, request, pageLimit(request)));
     }
     if (request.q && count > SEARCH_COUNT_LIMIT) {
-      const walked = await jsonRows(db, rowsQuery(spec, request, filters, { walk: true }));
-      if (walked.length === pageLimit(request)) return walked;
+      const walked = await pageJson(db, rowsQuery(spec, request, filters, { walk: true }));
+      if (walked.n === pageLimit(request)) return walked;
     }
-    return jsonRows(db, rowsQuery(spec, request, filters, { walk: false }));
+    return pageJson(db, rowsQuery(spec, request, filters, { walk: false }));
   }
 
   async function readWindow(db: Queryable, q: string, filters: Filters) {
@@ -124,12 +110,9 @@ export function tablePages<Sort extends string, Filters extends object>(
   }
 
   /** The rows of these ids in their order; one removed meanwhile is left out. */
-  async function rowsById(db: Queryable, ids: readonly string[]): Promise<unknown[]> {
-    if (ids.length === 0) return [];
-    const { sql, params } = rowsByIdQuery(spec, ids);
-    const found = await db.query<{ id: string; row: unknown }>(sql, params);
-    const byId = new Map(found.map(({ id, row }) => [id, row]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
+  async function rowsById(db: Queryable, ids: readonly string[]): Promise<PageRowsRow> {
+    if (ids.length === 0) return { n: 0, rows: '[]' };
+    return pageJson(db, rowsByIdQuery(spec, ids));
   }
 
   return {
@@ -148,7 +131,7 @@ async function countRows(db: Queryable, { sql, params }: SqlQuery) {
   return row?.n ?? 0;
 }
 
-async function jsonRows(db: Queryable, { sql, params }: SqlQuery): Promise<unknown[]> {
-  const rows = await db.query<{ row: unknown }>(sql, params);
-  return rows.map(({ row }) => row);
+async function pageJson(db: Queryable, { sql, params }: SqlQuery): Promise<PageRowsRow> {
+  const [row] = await db.query<PageRowsRow>(sql, params);
+  return row ?? { n: 0, rows: '[]' };
 }

@@ -26,7 +26,7 @@ export async function newestFirstJson(
 ): Promise<string> {
   const [row] = await db.query<{ json: string }>(
     `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(${fields}))
-                     ORDER BY created_at DESC, id), '[]')::text AS json
+                     ORDER BY created_at DESC, id DESC), '[]')::text AS json
        FROM ${table}`,
   );
   return row?.json ?? '[]';

@@ -1,7 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { EncodedBody, preferredEncoding, sendJson } from '../listCache';
+import { compress, preferredEncoding, sendJson, type ListEncoding } from '../listCache';
 import type { PageOfRows } from '../repositories/shopPages';
+
+interface PageAsked {
+  page: number;
+  pageSize: number;
+}
+
+const paginationOf = ({ page, pageSize }: PageAsked, total: number, totalExact: boolean) => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+  totalExact,
+});
 
 /**
  * A page's answer: `{ success, message, [key]: rows, pagination }`. When a search matched more
@@ -10,39 +23,60 @@ import type { PageOfRows } from '../repositories/shopPages';
 export function pageReply(
   key: string,
   message: string,
-  { page, pageSize }: { page: number; pageSize: number },
-  { rows, total, totalExact }: PageOfRows,
+  asked: PageAsked,
+  { rows, total, totalExact }: { rows: unknown[]; total: number; totalExact: boolean },
 ) {
   return {
     success: true,
     message,
     [key]: rows,
-    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalExact },
+    pagination: paginationOf(asked, total, totalExact),
   };
 }
 
-/** Each kept page's answer as sent, while the page is kept. */
-const sentForms = new WeakMap<PageOfRows, EncodedBody>();
+/** pageReply's answer for a kept page, its rows' JSON put in as the database wrote it. */
+function keptPageBody(key: string, message: string, asked: PageAsked, page: PageOfRows): Buffer {
+  const head = `{"success":true,"message":${JSON.stringify(message)},${JSON.stringify(key)}:`;
+  const pagination = paginationOf(asked, page.total, page.totalExact);
+  return Buffer.concat([
+    Buffer.from(head),
+    page.rows,
+    Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
+  ]);
+}
+
+/** Each kept page's compressed answers, while the page is kept. */
+const compressedForms = new WeakMap<PageOfRows, Map<ListEncoding, Promise<Buffer>>>();
 
 /**
- * Sends pageReply's answer for a page that shopPages keeps: the same page asked again is the
- * same object, so its JSON is written and compressed once, not at every request (most of the
- * time a kept page's answer took). The reply schema is then documentation only, as for the
- * whole lists: the rows are built by the database with the schema's keys.
+ * Sends the answer for a page that shopPages keeps. The same page asked again is the same
+ * object, so its answer is compressed once, not at every request (most of the time a kept page's
+ * answer took). Uncompressed, it is put together again each time: a copy of its bytes, cheaper
+ * than keeping them twice. The reply schema is then documentation only, as for the whole lists:
+ * the rows are built by the database with the schema's keys.
  */
 export async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  ...answer: Parameters<typeof pageReply>
+  key: string,
+  message: string,
+  asked: PageAsked,
+  page: PageOfRows,
 ): Promise<FastifyReply> {
-  const [, , , result] = answer;
-  let sent = sentForms.get(result);
-  if (!sent) {
-    sent = new EncodedBody(Promise.resolve(Buffer.from(JSON.stringify(pageReply(...answer)))));
-    sentForms.set(result, sent);
-  }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  return sendJson(reply, encoding, await sent.get(encoding));
+  const body = () => keptPageBody(key, message, asked, page);
+  if (encoding === undefined) return sendJson(reply, encoding, body());
+  let forms = compressedForms.get(page);
+  if (!forms) {
+    forms = new Map();
+    compressedForms.set(page, forms);
+  }
+  let compressed = forms.get(encoding);
+  if (!compressed) {
+    compressed = compress(encoding, body());
+    forms.set(encoding, compressed);
+  }
+  return sendJson(reply, encoding, await compressed);
 }
 
 /**
