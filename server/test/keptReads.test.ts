@@ -3,6 +3,7 @@
  * read before, during or after a write is answered from memory once it has started.
  */
 import { keptUntilWrite, mayWrite, withKeptReads } from '../src/db/keptReads';
+import { timedDb } from '../src/db/timed';
 import type { Db, Queryable } from '../src/db/types';
 
 /** A database whose statements wait until released, and which counts the reads it answers. */
@@ -125,4 +126,20 @@ it('reads every time where others may write too (no keptReads: a PostgreSQL serv
   };
   expect(await versionOf(shared)).toBe(1);
   expect(await versionOf(shared)).toBe(2);
+});
+
+it("keeps reads through the metrics' timing of every statement", async () => {
+  const { db, reads, release } = fakeDb();
+  const timed = timedDb(db, () => undefined);
+  const first = versionOf(timed);
+  await release();
+  await first;
+  expect(await versionOf(timed)).toBe(1);
+  expect(reads()).toBe(1);
+  const write = timed.query('UPDATE data_versions SET version = 2');
+  await release();
+  await write;
+  const after = versionOf(timed);
+  await release();
+  expect(await after).toBe(2);
 });

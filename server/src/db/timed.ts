@@ -61,5 +61,7 @@ export function timedDb(db: Db, observe: StatementObserver): Db {
     transaction: (fn) =>
       timed(observe, 'transaction', () => db.transaction((tx) => fn(timedQueryable(tx, observe)))),
     close: () => db.close(),
+    // Timing changes nothing of what a read returns: the reads kept stay kept.
+    ...(db.keptReads && { keptReads: db.keptReads }),
   };
 }
