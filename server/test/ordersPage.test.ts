@@ -176,4 +176,19 @@ describe('a search matching more than the counted limit', () => {
     // Without a search every row is sorted and paged.
     expect(ids(await page('?sort=amount&order=asc&pageSize=2'))).toEqual(['order001', 'order002']);
   });
+
+  it('reads a search counted within the limit from all its matches, in any sort', async () => {
+    const rare = ['order001', 'order002', 'order003', 'order004', 'order005'];
+    // order001 to order009: the newest five, then the other four.
+    expect(ids(await page('?q=order00&pageSize=5&page=2'))).toEqual(rare.slice(0, 4).reverse());
+    expect(ids(await page('?q=order00&sort=amount&order=asc&pageSize=5'))).toEqual(rare);
+    expect(ids(await page('?q=order00&sort=orderId&order=desc&pageSize=3&page=3'))).toEqual([
+      'order003',
+      'order002',
+      'order001',
+    ]);
+    const none = await page('?q=samsung&sort=amount');
+    expect(none.orders).toEqual([]);
+    expect(none.pagination).toMatchObject({ total: 0, totalPages: 0, totalExact: true });
+  });
 });

@@ -10,8 +10,10 @@ import {
   built,
   jsonArrayOf,
   matchConditions,
+  fenceOf,
   SEARCH_COUNT_LIMIT,
   type PageRequest,
+  type SearchReach,
   type SqlQuery,
   type TablePages,
   whereOf,
@@ -24,11 +26,15 @@ export interface SearchWindow<Sort extends string> {
   places: Record<Sort, number[]>;
 }
 
-/** The newest matches of a search and filters, with their places in every sort. */
+/**
+ * The newest matches of a search and filters, with their places in every sort; `reach` is `all`
+ * when the search was counted at no more than SEARCH_COUNT_LIMIT matches (pageSql.ts says why).
+ */
 export function windowQuery<Sort extends string, Filters extends object>(
   spec: TablePages<Sort, Filters>,
   q: string,
   filters: Filters,
+  reach: Exclude<SearchReach, 'walk'>,
 ): SqlQuery {
   const sorts = Object.keys(spec.sorts) as Sort[];
   const keys = sorts.map((sort, i) => `${spec.sorts[sort]} AS key${i}`).join(', ');
@@ -38,8 +44,9 @@ export function windowQuery<Sort extends string, Filters extends object>(
     .join(', ');
   return built(
     (param) => `SELECT id, ${places}
-      FROM (SELECT id, created_at, ${keys} FROM ${spec.table}
-             ${whereOf(matchConditions(spec, q, filters, param))}
+      FROM (SELECT * FROM
+              (SELECT id, created_at, ${keys} FROM ${spec.table}
+                ${whereOf(matchConditions(spec, q, filters, param))} ${fenceOf(reach)}) AS matches
              ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}) AS newest_matches
      ORDER BY created_at DESC, id DESC`,
   );

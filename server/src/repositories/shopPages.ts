@@ -18,6 +18,7 @@ import {
   SEARCH_COUNT_LIMIT,
   type PageRequest,
   type PageRowsRow,
+  type SearchReach,
   type SqlQuery,
   type TablePages,
 } from './pageSql';
@@ -36,6 +37,8 @@ import {
  * let the database, which answers one query at a time, keep up with them.
  */
 export const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
+
+const NO_ROWS: PageRowsRow = { n: 0, rows: '[]' };
 
 export interface PageOfRows {
   /** The page's rows as a JSON array, UTF-8, as the database wrote it. */
@@ -75,12 +78,13 @@ export function tablePages<Sort extends string, Filters extends object>(
   }
 
   /**
-   * A search newest first that matches more rows than it counts reads the newest rows in date
-   * order first and keeps those that match: a common word fills a page within a few hundred,
-   * where the planner, which cannot tell a common word from a rare one, would read every match
-   * from the trigram index and sort them (a tenth of a second for a three-letter prefix). Only
-   * when too few match among them is the page asked of the planner. A search sorted otherwise
-   * is paged from its window.
+   * A search counted at no more than SEARCH_COUNT_LIMIT matches reads them all from the trigram
+   * index (`all` in pageSql.ts). One newest first that matches more reads the newest rows in
+   * date order first and keeps those that match: a common word fills a page within a few
+   * hundred, where the planner, which cannot tell a common word from a rare one, would read
+   * every match from the trigram index and sort them (a tenth of a second for a three-letter
+   * prefix). Only when too few match among them is the page asked of the planner. A search
+   * sorted otherwise is paged from its window.
    */
   async function pageRows(
     db: Queryable,
@@ -89,29 +93,36 @@ export function tablePages<Sort extends string, Filters extends object>(
     count: number,
     version: string | undefined,
   ): Promise<PageRowsRow> {
+    if (request.q && count === 0) return NO_ROWS;
+    const reach = request.q && count <= SEARCH_COUNT_LIMIT ? 'all' : 'planned';
     const newestFirst = spec.sorts[request.sort] === 'created_at' && request.order === 'desc';
     if (request.q && !newestFirst) {
-      const read = () => readWindow(db, request.q, filters);
+      const read = () => readWindow(db, request.q, filters, reach);
       const window = await (version === undefined
         ? read()
         : windows.get(`${version}\n${JSON.stringify([request.q, filters])}`, read));
       return rowsById(db, windowPage(window, request, pageLimit(request)));
     }
-    if (request.q && count > SEARCH_COUNT_LIMIT) {
-      const walked = await pageJson(db, rowsQuery(spec, request, filters, { walk: true }));
+    if (request.q && reach === 'planned') {
+      const walked = await pageJson(db, rowsQuery(spec, request, filters, 'walk'));
       if (walked.n === pageLimit(request)) return walked;
     }
-    return pageJson(db, rowsQuery(spec, request, filters, { walk: false }));
+    return pageJson(db, rowsQuery(spec, request, filters, reach));
   }
 
-  async function readWindow(db: Queryable, q: string, filters: Filters) {
-    const { sql, params } = windowQuery(spec, q, filters);
+  async function readWindow(
+    db: Queryable,
+    q: string,
+    filters: Filters,
+    reach: Exclude<SearchReach, 'walk'>,
+  ) {
+    const { sql, params } = windowQuery(spec, q, filters, reach);
     return searchWindow(sorts, await db.query<Record<string, unknown>>(sql, params));
   }
 
   /** The rows of these ids in their order; one removed meanwhile is left out. */
   async function rowsById(db: Queryable, ids: readonly string[]): Promise<PageRowsRow> {
-    if (ids.length === 0) return { n: 0, rows: '[]' };
+    if (ids.length === 0) return NO_ROWS;
     return pageJson(db, rowsByIdQuery(spec, ids));
   }
 
@@ -133,5 +144,5 @@ async function countRows(db: Queryable, { sql, params }: SqlQuery) {
 
 async function pageJson(db: Queryable, { sql, params }: SqlQuery): Promise<PageRowsRow> {
   const [row] = await db.query<PageRowsRow>(sql, params);
-  return row ?? { n: 0, rows: '[]' };
+  return row ?? NO_ROWS;
 }
