@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
+  useGridApiRef,
   type GridApi,
   type GridColDef,
   type GridFilterModel,
@@ -13,7 +14,9 @@ import {
   type GridRowParams,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
+import { useServerPageFeed } from './serverPageFeed';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -65,8 +68,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   initialFilter?: GridFilterModel;
 }
 
-const formatCount = (value: number) => value.toLocaleString('en-US');
-
 /**
  * '1–50 of 300', or '1–50 of more than 1,000' when the server counted a search only up to
  * its limit: the grid's own label would say "around", which the count is not.
@@ -82,8 +83,8 @@ function displayedRows({
   count: number;
   estimated?: number;
 }) {
-  const total = count === -1 ? `more than ${formatCount(estimated ?? to)}` : formatCount(count);
-  return `${formatCount(from)}–${formatCount(to)} of ${total}`;
+  const total = count === -1 ? `more than ${formatNumber(estimated ?? to)}` : formatNumber(count);
+  return `${formatNumber(from)}–${formatNumber(to)} of ${total}`;
 }
 
 const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
@@ -120,6 +121,9 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   // The grid compares its props by reference: a new object for the same slots, locale or meta
   // makes it work through every row again. Each stays the same object until what it holds changes.
+  const ownApi = useGridApiRef();
+  const gridApi = apiRef ?? ownApi;
+  const fed = useServerPageFeed(gridApi, rows, server?.rowCount, server !== undefined);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const slotProps = useMemo(() => overlaySlotProps(emptyMessage), [emptyMessage]);
@@ -128,8 +132,9 @@ export function DataTable<R extends GridValidRowModel>({
     [onRowClick],
   );
   const paging = server
-    ? (({ hasNextPage: _hasNextPage, ...models }: ServerPaging) => ({
+    ? (({ hasNextPage: _hasNextPage, rowCount: _rowCount, ...models }: ServerPaging) => ({
         ...models,
+        initialState: fed.initialState,
         paginationMode: 'server' as const,
         sortingMode: 'server' as const,
         filterMode: 'server' as const,
@@ -146,10 +151,10 @@ export function DataTable<R extends GridValidRowModel>({
     <Paper variant="outlined" sx={PAPER_SX}>
       <DataGrid
         aria-label={label}
-        rows={rows}
+        rows={server ? fed.rows : rows}
         columns={columns as GridColDef<R>[]}
         getRowId={getRowId}
-        apiRef={apiRef}
+        apiRef={gridApi}
         loading={loading}
         rowHeight={rowHeight}
         // One row beyond those in view rather than the grid's 150 px: each new page or search
