@@ -16,7 +16,7 @@ import {
   type GridColDef,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { formatRupees, formatShortDate, type DateInput } from '@/lib/format';
+import { formatNumber, formatRupees, formatShortDate, type DateInput } from '@/lib/format';
 import { RowActions } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
@@ -40,6 +40,9 @@ export function numberColumn<R extends GridValidRowModel>(
     type: 'number',
     align: 'left',
     headerAlign: 'left',
+    // The grid's own formatter for numbers makes a formatter at every cell.
+    valueFormatter: (value: number | string | null | undefined) =>
+      typeof value === 'number' ? formatNumber(value) : (value ?? ''),
   } satisfies GridColDef<R>;
 }
 

@@ -18,6 +18,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const plainNumber = new Intl.NumberFormat('en-US');
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -37,6 +38,12 @@ export function formatRupees(amount: number | string | null | undefined): string
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? `₹${rupees.format(value)}` : '₹0';
 }
+
+/**
+ * '12,345': a count or a serial number. One formatter made once: `toLocaleString` makes one at
+ * every call, a good part of a grid's update when a list shows a column of numbers.
+ */
+export const formatNumber = (value: number) => plainNumber.format(value);
 
 function isSecondsTimestamp(value: unknown): value is SecondsTimestamp {
   return typeof value === 'object' && value !== null && 'seconds' in value;

@@ -102,6 +102,28 @@ describe('createRowPager', () => {
     expect(ids({ q: 'kapi', order: 'asc', sort: 'amount' }, pager)).toBe('d');
   });
 
+  it('gives the rows of the last page again where the next shows them with the same number', () => {
+    const pager = createRowPager(ITEMS, SPEC);
+    const all = pager.page(ALL).items;
+    // 'a' matches the first two items, then 'd': it keeps its place but not its number.
+    const searched = pager.page({ ...ALL, q: 'a' }).items;
+    expect(searched).toEqual([
+      { id: 'a', srNo: 1 },
+      { id: 'b', srNo: 2 },
+      { id: 'c', srNo: 3 },
+      { id: 'd', srNo: 4 },
+      { id: 'e', srNo: 5 },
+    ]);
+    expect(searched.every((row, i) => row === all[i])).toBe(true);
+    const narrowed = pager.page({ ...ALL, q: 'ka' }).items;
+    expect(narrowed).toEqual([
+      { id: 'b', srNo: 1 },
+      { id: 'd', srNo: 2 },
+    ]);
+    expect(narrowed[0]).not.toBe(all[1]);
+    expect(narrowed[1]).not.toBe(all[3]);
+  });
+
   it('narrows to the UTC days asked for, both included; an item without a date is left out', () => {
     expect(ids({ from: '2026-11-02', to: '2026-11-03' })).toBe('bc');
     expect(ids({ from: '2026-11-03' })).toBe('cd');
