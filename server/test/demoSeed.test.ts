@@ -69,6 +69,16 @@ describe('the demo seed', () => {
     expect(known.length).toBeLessThan(100);
   });
 
+  it('writes the users and the orders oldest first, as a shop does', () => {
+    const anchor = demoAnchor(new Date('2025-03-10T06:00:00Z'));
+    const signedUp = demoUsers(30, anchor);
+    const userDates = signedUp.map((user) => user.created_at);
+    expect(userDates).toEqual([...userDates].sort());
+    const people = signedUp.map((user) => ({ id: user.id, createdAt: new Date(user.created_at) }));
+    const orderDates = demoOrders(200, people, anchor).map((order) => order.created_at);
+    expect(orderDates).toEqual([...orderDates].sort());
+  });
+
   it('is the same on every run of a day', () => {
     const morning = demoAnchor(new Date('2025-03-10T06:00:00Z'));
     const evening = demoAnchor(new Date('2025-03-10T21:30:00Z'));

@@ -78,7 +78,10 @@ function shopPrice(rupees: number): number {
 
 /**
  * `count` orders of the given users (oldest first, as listUserIds answers), a few of users
- * that do not exist, with airlo_order_id rising with time as the shop numbers them.
+ * that do not exist, with airlo_order_id rising with time as the shop numbers them. They come
+ * oldest first, as a shop writes its orders: the table then lies in date order, as a real
+ * shop's does, and reading the newest rows reads a few pages rather than a page per row
+ * (docs/decisions.md#a-million-orders-on-the-embedded-database).
  */
 export function demoOrders(
   count: number,
@@ -135,5 +138,5 @@ export function demoOrders(
     airloNumber += random.int(1, 9);
     order.airlo_order_id = String(airloNumber);
   }
-  return orders;
+  return byAge;
 }

@@ -90,5 +90,6 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
     if (role !== undefined) user.role = role;
     users.push(user);
   }
-  return users;
+  // Oldest first, as a shop signs them up: the table lies in date order (demoOrders says why).
+  return users.sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
 }
