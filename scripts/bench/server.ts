@@ -2,8 +2,8 @@
  * The reference server as the benchmark runs it: the built web app, a known administrator and a
  * demo seed of the size asked, on 127.0.0.1 and a free port. Seeding a million orders takes
  * minutes, so each seeded data folder is kept in .bench-data/ (git ignores it) and used again;
- * it is seeded afresh when missing, when its seed never finished, or when the migrations have
- * changed. Delete the folder to force a new seed.
+ * it is seeded afresh when missing, when its seed never finished, or when the migrations or the
+ * demo seed have changed. Delete the folder to force a new seed.
  *
  * With BENCH_DATABASE_URL (a PostgreSQL role that may create databases), the server runs on
  * that PostgreSQL instead, on a database made afresh and seeded for each dataset at each run.
@@ -19,7 +19,10 @@ import { freshPostgresDatabase, POSTGRES } from './postgres';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_DATA = path.join(ROOT, '.bench-data');
-const MIGRATIONS = path.join(ROOT, 'server', 'src', 'db', 'migrations');
+/** What a seeded data folder is made of: the schema and the demo seed's code. */
+const SEEDED_FROM = ['migrations', 'demo'].map((folder) =>
+  path.join(ROOT, 'server', 'src', 'db', folder),
+);
 /** Written into a data folder once its seed is complete. */
 const STAMP = 'bench-seeded.json';
 
@@ -55,19 +58,21 @@ export interface BenchServer {
 export const dataDirOf = ({ users, orders }: Dataset) =>
   path.join(BENCH_DATA, `orders-${orders}-users-${users}`);
 
-function migrationsHash(): string {
+function seedHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS).sort()) {
-    hash.update(file).update(readFileSync(path.join(MIGRATIONS, file)));
+  for (const folder of SEEDED_FROM) {
+    for (const file of readdirSync(folder).sort()) {
+      hash.update(file).update(readFileSync(path.join(folder, file)));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 }
 
 function stampOf({ orders, users }: Dataset): string {
-  return JSON.stringify({ orders, users, migrations: migrationsHash() });
+  return JSON.stringify({ orders, users, seed: seedHash() });
 }
 
-/** True when the folder holds a finished seed of this dataset under today's migrations. */
+/** True when the folder holds a finished seed of this dataset by today's migrations and seed. */
 function isSeeded(dataDir: string, dataset: Dataset): boolean {
   try {
     return readFileSync(path.join(dataDir, STAMP), 'utf8').trim() === stampOf(dataset);
