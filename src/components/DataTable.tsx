@@ -151,6 +151,7 @@ export function DataTable<R extends GridValidRowModel>({
     <Paper variant="outlined" sx={PAPER_SX}>
       <DataGrid
         aria-label={label}
+        // A paged grid keeps its first rows here; the later pages reach it through its API.
         rows={server ? fed.rows : rows}
         columns={columns as GridColDef<R>[]}
         getRowId={getRowId}
