@@ -37,6 +37,12 @@ export class PromiseCache<V> {
     return entry.promise;
   }
 
+  /** Forgets every entry; a load still under way is not kept when it ends. */
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
+
   private trim(): void {
     for (const [key, entry] of this.entries) {
       if (this.weight <= this.budget) return;

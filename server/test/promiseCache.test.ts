@@ -58,3 +58,22 @@ it('shares one load among those who ask while it runs, and forgets a failed one'
   expect(attempts).toBe(1);
   expect(await cache.get('k', async () => 'back')).toBe('back');
 });
+
+it('forgets everything when cleared, and keeps no load that ends after', async () => {
+  const { load, reads } = loads();
+  const cache = new PromiseCache<string>(2);
+  await cache.get('a', load('a', 'A'));
+  let finish = (_value: string) => undefined as void;
+  const pending = cache.get('b', () => new Promise<string>((resolve) => (finish = resolve)));
+  cache.clear();
+  finish('B');
+  expect(await pending).toBe('B');
+  await settled();
+  await cache.get('a', load('a', 'A'));
+  await cache.get('b', load('b', 'B2'));
+  expect(reads('a')).toBe(2);
+  expect(reads('b')).toBe(1);
+  // Two entries again, within the budget: both still kept.
+  expect(await cache.get('a', load('a', 'A'))).toBe('A');
+  expect(reads('a')).toBe(2);
+});

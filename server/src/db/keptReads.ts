@@ -9,6 +9,7 @@
  * beside a write is never kept past it. On a PostgreSQL server, which other replicas write to as
  * well, nothing is kept: each read goes to the database.
  */
+import { PromiseCache } from '../promiseCache';
 import type { Db, Queryable } from './types';
 
 /** More would be tokens of admins who signed in and out many times between two writes. */
@@ -22,7 +23,7 @@ const WRITING = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|nextval|setval)\b/i;
 export const mayWrite = (sql: string) => !READ.test(sql) || WRITING.test(sql);
 
 export class KeptReads {
-  private readonly kept = new Map<string, Promise<unknown>>();
+  private readonly kept = new PromiseCache<unknown>(MOST_KEPT);
 
   /** Runs a statement that may write, forgetting every read kept before, during and after it. */
   async writing<T>(write: () => Promise<T>): Promise<T> {
@@ -36,16 +37,8 @@ export class KeptReads {
 
   /** The read kept under `key`, or a fresh one, kept until the next write unless it fails. */
   read<T>(key: string, read: () => Promise<T>): Promise<T> {
-    const found = this.kept.get(key);
     // Each key is read by one caller (keptUntilWrite's), so its promise holds that caller's T.
-    if (found) return found as Promise<T>;
-    const fresh = read();
-    this.kept.set(key, fresh);
-    fresh.catch(() => {
-      if (this.kept.get(key) === fresh) this.kept.delete(key);
-    });
-    if (this.kept.size > MOST_KEPT) this.kept.delete(this.kept.keys().next().value as string);
-    return fresh;
+    return this.kept.get(key, read) as Promise<T>;
   }
 }
 
