@@ -8,9 +8,9 @@
  */
 import {
   built,
+  fenceOf,
   jsonArrayOf,
   matchConditions,
-  fenceOf,
   SEARCH_COUNT_LIMIT,
   type PageRequest,
   type SearchReach,
