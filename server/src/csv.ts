@@ -5,10 +5,14 @@
 
 /**
  * Text a spreadsheet would take for a formula: =, +, - and @ start one, and a tab or carriage
- * return before them hides it from a reader's eye. OWASP's advice: start such a field with a
- * single quote, which spreadsheets show as text and do not run.
+ * return before them hides it from a reader's eye. Spreadsheets and importers that trim leading
+ * white space, or that skip characters nobody sees (a zero-width space, a byte order mark),
+ * would find the formula character behind them too, so those count as the start as well.
+ * OWASP's advice: start such a field with a single quote, which spreadsheets show as text and
+ * do not run.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^(?:[\t\r]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@])/u;
 
 /** UTF-8's byte order mark: spreadsheets read the file as UTF-8 (names in any script) with it. */
 export const CSV_BOM = '\uFEFF';

@@ -24,6 +24,42 @@ describe('csvField', () => {
     ]);
   });
 
+  it('quotes a formula behind leading white space or invisible characters, which importers trim', () => {
+    expect(
+      [
+        ' =1+1',
+        '\n=1+1',
+        '\u00a0=1+1',
+        '\u200b=1+1',
+        '\ufeff=1+1',
+        '  @SUM(1)',
+        '\u2028-1',
+        '\u200d\u00ad+1',
+        '\u0001=1',
+      ].map(csvField),
+    ).toEqual([
+      "' =1+1",
+      `"'\n=1+1"`,
+      "'\u00a0=1+1",
+      "'\u200b=1+1",
+      "'\ufeff=1+1",
+      "'  @SUM(1)",
+      "'\u2028-1",
+      "'\u200d\u00ad+1",
+      "'\u0001=1",
+    ]);
+  });
+
+  it('leaves text alone whose first visible character does not start a formula', () => {
+    expect([' hello', '\u00a0a=1', '\u200b', '  ', 'a -1'].map(csvField)).toEqual([
+      ' hello',
+      '\u00a0a=1',
+      '\u200b',
+      '  ',
+      'a -1',
+    ]);
+  });
+
   it('quotes commas, quotes and line breaks, doubling the quotes', () => {
     expect(['a,b', 'say "hi"', 'two\nlines'].map(csvField)).toEqual([
       '"a,b"',
