@@ -14,12 +14,18 @@ import type { Db } from './db/types';
 import { drainOnClose } from './drain';
 import { errorHandler, frameworkErrors } from './errors';
 import { createMetrics } from './metrics';
-import { refuseNulCharacters } from './nulCharacters';
 import { declareErrorReplies, documentApi, requiresAdminToken } from './openapi';
 import { echoRequestIds, requestIdOf } from './requestIds';
+import {
+  clientErrorHandler,
+  parseJsonBodies,
+  refuseLongPathParameters,
+  SMALL_BODY_LIMIT,
+} from './requestLimits';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './spa';
-import { validatorCompiler } from './validation';
+import { refuseBrokenText } from './textFields';
+import { refuseUnknownQueryParameters, validatorCompiler } from './validation';
 import { schemaErrorFormatter } from './validationMessages';
 
 /** What the application needs of the configuration, with the JWT secret resolved. */
@@ -46,9 +52,6 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-// Room for two 5 MB images as base64 data URLs (4/3 larger) and the other fields.
-const BODY_LIMIT = 16 * 1024 * 1024;
-
 export function buildApp({
   db: database,
   config,
@@ -57,9 +60,13 @@ export function buildApp({
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger && { level: config.logLevel, stream: logStream },
-    bodyLimit: BODY_LIMIT,
+    // The routes that carry images raise it for themselves (requestLimits.ts).
+    bodyLimit: SMALL_BODY_LIMIT,
     schemaErrorFormatter,
     frameworkErrors,
+    clientErrorHandler,
+    // refuseLongPathParameters holds every route to the documented length, the router none.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // The id is chosen by requestIdOf, which reads X-Request-Id itself to check it first.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -72,8 +79,10 @@ export function buildApp({
   app.setErrorHandler(errorHandler);
   echoRequestIds(app);
   drainOnClose(app);
-  acceptEmptyJsonBodies(app);
-  refuseNulCharacters(app);
+  parseJsonBodies(app);
+  refuseLongPathParameters(app);
+  refuseUnknownQueryParameters(app);
+  refuseBrokenText(app);
   const metrics = config.metrics ? createMetrics() : undefined;
   // With metrics on, every statement the app runs is timed.
   const db = metrics ? metrics.timed(database) : database;
@@ -123,20 +132,4 @@ export function buildApp({
   app.register(spa, { staticDir: config.staticDir });
 
   return app;
-}
-
-/**
- * A bodiless POST or DELETE sent with `Content-Type: application/json` (a client that sets it
- * on every call) reads as no body rather than failing with 400; any other JSON goes through
- * Fastify's own parser and its prototype-poisoning checks.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') done(null, undefined);
-    // Fastify's parser reports through `done`; its return value carries nothing more.
-    else void parseJson(request, text, done);
-  });
 }

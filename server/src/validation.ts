@@ -5,17 +5,34 @@
  * it under `x-messages`.
  */
 import Ajv from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
 
-/** Something@something.tld: what a person would call an e-mail address, no more. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something@something.tld: what a person would call an e-mail address, no more. The lookahead
+ * keeps the test linear: without it, a long domain of dots that fails at its end was tried at
+ * every dot.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/;
 
 /** An absolute http: or https: link, nothing a browser would run (javascript:, data:). */
 export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
+
+/**
+ * A character a reader sees: neither white space nor an invisible one (Unicode's format
+ * characters, such as the zero-width space, the joiners and the byte order mark, and the Hangul
+ * fillers), so that a title of zero-width spaces is as blank as one of spaces. A pattern: AJV
+ * compiles patterns with the `u` flag.
+ */
+export const VISIBLE_CHARACTER = '[^\\s\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]';
+
+const visible = new RegExp(VISIBLE_CHARACTER, 'u');
+
+/** Whether a text shows nothing: empty, white space or invisible characters only. */
+export const isBlank = (text: string): boolean => !visible.test(text);
 
 /** A field's own wording for its failures, in place of the generated one. */
 export interface FieldMessages {
@@ -101,3 +118,19 @@ function textValidator(schema: object): FastifyValidationResult {
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   httpPart === 'body' ? bodyAjv.compile(schema) : textValidator(schema);
+
+/**
+ * Unknown query parameters are refused, as unknown body fields are: `?pageSize=` sent where the
+ * route takes `limit` would otherwise answer the default page as if it had been read. This holds
+ * for every route the API documents (those with a schema that is not hidden); a route without
+ * a query string of its own takes none.
+ */
+export function refuseUnknownQueryParameters(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const { schema } = route;
+    if (!schema || schema.hide) return;
+    const querystring = (schema.querystring ?? { type: 'object', properties: {} }) as object;
+    // A copy: one schema object serves several routes.
+    route.schema = { ...schema, querystring: { ...querystring, additionalProperties: false } };
+  });
+}

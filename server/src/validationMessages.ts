@@ -5,7 +5,7 @@
  */
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
-import { MESSAGES_KEYWORD, type FieldMessages } from './validation';
+import { isBlank, MESSAGES_KEYWORD, type FieldMessages } from './validation';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 export type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];
@@ -62,7 +62,7 @@ function fieldMessage(error: FastifySchemaValidationError): string | undefined {
     return messagesOf(properties?.[String(error.params.missingProperty)])?.required;
   }
   const texts = messagesOf(parentSchema);
-  if (typeof data === 'string' && data.trim() === '' && texts?.required) return texts.required;
+  if (typeof data === 'string' && isBlank(data) && texts?.required) return texts.required;
   return texts?.invalid;
 }
 

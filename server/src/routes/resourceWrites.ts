@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { parseImages } from '../images';
+import { IMAGE_BODY_LIMIT } from '../requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
 import { idParamsSchema, type IdParams } from '../schemas/common';
@@ -32,7 +33,10 @@ export function writeRoutes<Item extends Managed>(
 
   app.post(
     '/create',
-    { schema: { body: resource.createBody, response: { 201: replies.one } } },
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { body: resource.createBody, response: { 201: replies.one } },
+    },
     async (request, reply) => {
       // What createBody, a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
@@ -52,6 +56,7 @@ export function writeRoutes<Item extends Managed>(
   app.put<{ Params: IdParams }>(
     '/update/:id',
     {
+      bodyLimit: IMAGE_BODY_LIMIT,
       schema: { params: idParamsSchema, body: resource.updateBody, response: { 200: replies.one } },
     },
     async (request) => {

@@ -3,13 +3,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam } from '../days';
 import { ACTIONS, ENTITIES } from '../repositories/activity';
-import { stringEnum } from './common';
+import { MAX_INT, stringEnum } from './common';
 import { MAX_PAGE_SIZE } from './shopLists';
 
 export const activityQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
-  adminId: Type.Optional(Type.Integer({ minimum: 1 })),
+  // A larger id could never match, and PostgreSQL's integer refuses it.
+  adminId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
   entity: Type.Optional(stringEnum(ENTITIES)),
   entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   action: Type.Optional(stringEnum(ACTIONS)),

@@ -11,7 +11,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 
-import { messages } from '../validation';
+import { messages, VISIBLE_CHARACTER } from '../validation';
 
 /** Whether a notification or banner is shown: the same switch for both tables. */
 export const STATUSES = ['active', 'inactive'] as const;
@@ -27,9 +27,9 @@ export function stringEnum<const T extends readonly string[]>(values: T, options
 
 export const statusSchema = stringEnum(STATUSES);
 
-/** A text field that must hold more than white space, with the requirements' text when not. */
+/** A text field that must hold a visible character, with the requirements' text when not. */
 export function requiredText(maxLength: number, required: string) {
-  return Type.String({ pattern: '\\S', maxLength, ...messages({ required }) });
+  return Type.String({ pattern: VISIBLE_CHARACTER, maxLength, ...messages({ required }) });
 }
 
 /** The title and description of both resources' bodies, with the requirements' texts. */
