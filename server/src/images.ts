@@ -1,13 +1,24 @@
 /**
  * Images arrive inside JSON bodies as base64 data URLs, the way the browser's FileReader makes
- * them. Only PNG, JPEG, WebP and GIF of at most 5 MB are taken, and the bytes must really be
- * of the declared type: a renamed file, or a page posing as an image, is refused.
+ * them. Only PNG, JPEG, WebP and GIF of at most 5 MB are taken, and the bytes must really be a
+ * whole image of the declared type, of a size a browser can draw: a renamed file, a page posing
+ * as an image, a file cut short, or a header claiming billions of pixels (a decoder bomb for
+ * every admin and customer shown it) is refused. Only headers and ends are read, never pixels.
  */
+import { imageSize } from 'image-size';
+
 import { badRequest } from './errors';
 import { IMAGE_TYPES, type Image, type ImageType } from './repositories/media';
 
 /** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
+
+/**
+ * The largest image taken: a banner at twice a wide screen's density fits, while a browser
+ * decoding it still needs at most some 160 MB (4 bytes a pixel).
+ */
+export const MAX_IMAGE_SIDE = 8_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** How a request names an image field, and the requirements' text for one over the limit. */
 export interface ImageField<Name extends string = string> {
@@ -28,6 +39,80 @@ const MAGIC: Readonly<Record<ImageType, (bytes: Buffer) => boolean>> = {
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
     bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
+
+// How a whole file of the type ends; one cut short in transfer or by hand does not end so.
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+const GIF_END = 0x3b;
+const COMPLETE: Readonly<Record<ImageType, (bytes: Buffer) => boolean>> = {
+  // The IEND chunk: empty, so always the same length, type and checksum.
+  'image/png': (bytes) => bytes.subarray(-PNG_END.length).equals(PNG_END),
+  // The end-of-image marker.
+  'image/jpeg': (bytes) => bytes.subarray(-JPEG_END.length).equals(JPEG_END),
+  // The trailer.
+  'image/gif': (bytes) => bytes.at(-1) === GIF_END,
+  // No end mark: the RIFF header says how many bytes follow its first eight.
+  'image/webp': (bytes) => bytes.readUInt32LE(4) + 8 === bytes.length,
+};
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The frame headers every browser draws: baseline (SOF0), extended (SOF1) and progressive (SOF2). */
+const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
+
+/**
+ * A JPEG's size is in its frame header, after segments of metadata and tables, each a marker
+ * (0xFF and a code) and a 16-bit length that counts itself. image-size walks there too, but
+ * with an allocation at each step and a byte-by-byte search after a broken segment, which a
+ * crafted file of a few megabytes turns into a long hold of the event loop; this walk does no
+ * more than step from marker to marker.
+ */
+function jpegSize(bytes: Buffer): Size | undefined {
+  let offset = 2; // after the start-of-image marker
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1];
+    // Any marker may be preceded by fill bytes of 0xFF.
+    if (marker === 0xff) {
+      offset += 1;
+    } else if (JPEG_FRAMES.has(marker)) {
+      if (offset + 9 > bytes.length) return undefined;
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    } else {
+      offset += 2 + bytes.readUInt16BE(offset + 2);
+    }
+  }
+  return undefined;
+}
+
+// image-size's names of the types it reads here.
+const LIBRARY_TYPES: Readonly<Record<Exclude<ImageType, 'image/jpeg'>, string>> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * The size an image's header gives, or undefined when the header cannot be read as the
+ * declared type (image-size, failing to, tries every type it knows, SVG text included).
+ */
+function readSize(contentType: ImageType, bytes: Buffer): Size | undefined {
+  if (contentType === 'image/jpeg') return jpegSize(bytes);
+  try {
+    // A copy of its own: image-size reads through views over the whole underlying memory, and
+    // a small Buffer shares Node's pool, where a read past its end would find other bytes
+    // rather than fail.
+    const size = imageSize(new Uint8Array(bytes));
+    return size.type === LIBRARY_TYPES[contentType] ? size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const withinLimits = ({ width, height }: Size) =>
+  width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
 
 function isImageType(value: string): value is ImageType {
   return (IMAGE_TYPES as readonly string[]).includes(value);
@@ -53,6 +138,13 @@ export function parseImage(value: string, field: ImageField): Image {
 
   const bytes = Buffer.from(base64, 'base64');
   if (!MAGIC[contentType](bytes)) throw unsupported;
+  const size = COMPLETE[contentType](bytes) ? readSize(contentType, bytes) : undefined;
+  if (!size || size.width < 1 || size.height < 1) {
+    throw badRequest(`${field.name} is incomplete or damaged.`);
+  }
+  if (!withinLimits(size)) {
+    throw badRequest(`${field.name} must be at most 8,000 × 8,000 pixels and 40 megapixels.`);
+  }
   return { contentType, bytes };
 }
 

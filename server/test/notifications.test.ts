@@ -1,6 +1,6 @@
 /** Notifications: the shared resource cases, and what only a notification has (its image). */
 import { notificationCase } from './cases/notificationCase';
-import { dataUrl, FIVE_MB, MAGIC, pngOfSize } from './support/images';
+import { dataUrl, FIVE_MB, IMAGES, pngOfSize } from './support/images';
 import { testResource } from './support/resourceCases';
 import { failure } from './support/testApp';
 
@@ -8,8 +8,8 @@ const api = testResource(notificationCase);
 const { valid } = notificationCase;
 
 describe('POST /admin/notification/create', () => {
-  it.each(Object.entries(MAGIC))('takes a %s image', async (contentType, magic) => {
-    const { image } = await api.create({ image: dataUrl(contentType, magic) });
+  it.each(Object.entries(IMAGES))('takes a %s image', async (contentType, bytes) => {
+    const { image } = await api.create({ image: dataUrl(contentType, bytes) });
     const served = await api.media(image);
     expect(served.headers['content-type']).toBe(contentType);
     expect(image).toMatch(/\.(png|jpg|gif|webp)$/);
@@ -47,7 +47,7 @@ describe('PUT /admin/notification/update/:id', () => {
 
 describe('GET /media/:file', () => {
   it('serves an image to anyone, typed, cacheable for good and not to be sniffed', async () => {
-    const { image } = await api.create({ image: dataUrl('image/jpeg', MAGIC['image/jpeg']) });
+    const { image } = await api.create({ image: dataUrl('image/jpeg', IMAGES['image/jpeg']) });
     const response = await api.media(image);
 
     expect(response.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('GET /media/:file', () => {
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'cross-origin',
     });
-    expect(response.rawPayload.equals(MAGIC['image/jpeg'])).toBe(true);
+    expect(response.rawPayload.equals(IMAGES['image/jpeg'])).toBe(true);
   });
 
   it.each([

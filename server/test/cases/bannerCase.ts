@@ -3,7 +3,7 @@
  * valid body and the refusals of their own fields (docs/requirements.md#banner-management).
  */
 import type { Banner } from '../../src/schemas/banner';
-import { dataUrl, FIVE_MB, MAGIC, pngDataUrl, pngOfSize } from '../support/images';
+import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
 import type { Refusal, ResourceCase } from '../support/resourceApi';
 
 const POSITION = 'Valid position number is required.';
@@ -60,7 +60,7 @@ const updateRefusals: Refusal[] = [
   ],
   [
     'a renamed mobile image',
-    { bannerImageMobile: dataUrl('image/jpeg', MAGIC['image/png']) },
+    { bannerImageMobile: dataUrl('image/jpeg', IMAGES['image/png']) },
     'bannerImageMobile must be a PNG, JPEG, WebP or GIF image.',
   ],
 ];

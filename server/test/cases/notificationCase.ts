@@ -3,7 +3,7 @@
  * body and the refusals of their own fields (docs/requirements.md#notification-management).
  */
 import type { Notification } from '../../src/schemas/notification';
-import { dataUrl, FIVE_MB, MAGIC, pngDataUrl, pngOfSize } from '../support/images';
+import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
 import type { Refusal, ResourceCase } from '../support/resourceApi';
 
 const NOT_AN_IMAGE = 'image must be a PNG, JPEG, WebP or GIF image.';
@@ -39,7 +39,7 @@ const createRefusals: Refusal[] = [
     'image must be an image as a data URL (data:image/png;base64,...).',
   ],
   ['an SVG image', { image: dataUrl('image/svg+xml', Buffer.from('<svg/>')) }, NOT_AN_IMAGE],
-  ['a JPEG declared as a PNG', { image: dataUrl('image/png', MAGIC['image/jpeg']) }, NOT_AN_IMAGE],
+  ['a JPEG declared as a PNG', { image: dataUrl('image/png', IMAGES['image/jpeg']) }, NOT_AN_IMAGE],
   [
     'a text file renamed .png',
     { image: dataUrl('image/png', Buffer.from('hello, world')) },
@@ -54,7 +54,7 @@ const updateRefusals: Refusal[] = [
   ['no title', { title: undefined }, 'Title is required.'],
   ['an unknown audience', { noticeTo: 'vips' }, AUDIENCES],
   ['an image over 5 MB', { image: OVER_5_MB }, TOO_LARGE],
-  ['a GIF declared as a WebP', { image: dataUrl('image/webp', MAGIC['image/gif']) }, NOT_AN_IMAGE],
+  ['a GIF declared as a WebP', { image: dataUrl('image/webp', IMAGES['image/gif']) }, NOT_AN_IMAGE],
 ];
 
 const FIVE_NOTICES = ['Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1'];

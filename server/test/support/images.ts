@@ -1,5 +1,8 @@
-/** Images as the client sends them: base64 data URLs. */
-import { encodePng } from '../../src/db/demo/png';
+/** Images as the client sends them (base64 data URLs): whole ones of each type, and crafted ones. */
+import { deflateSync } from 'node:zlib';
+
+import { encodePng, PNG_SIGNATURE, pngChunk } from '../../src/db/demo/png';
+import type { ImageType } from '../../src/repositories/media';
 
 export function dataUrl(contentType: string, bytes: Buffer): string {
   return `data:${contentType};base64,${bytes.toString('base64')}`;
@@ -12,23 +15,81 @@ export function png(red = 200): Buffer {
 
 export const pngDataUrl = (red?: number) => dataUrl('image/png', png(red));
 
-/** The first bytes of each accepted type, enough for the server's magic-number check. */
-export const MAGIC = {
-  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  'image/gif': Buffer.from('GIF89a', 'latin1'),
-  'image/webp': Buffer.concat([
-    Buffer.from('RIFF', 'latin1'),
-    Buffer.alloc(4),
-    Buffer.from('WEBP', 'latin1'),
-  ]),
-} as const;
+const base64 = (text: string) => Buffer.from(text, 'base64');
 
-/** A PNG signature padded with zeros to exactly `size` bytes: passes as a PNG of that size. */
+/**
+ * A whole 3 × 2 picture of each accepted type (the GIF: 1 × 1), as a browser would upload it.
+ * The JPEG and the WebPs were drawn on a Chromium canvas and saved without their colour
+ * profile; the GIF is the classic transparent pixel.
+ */
+export const IMAGES: Readonly<Record<ImageType, Buffer>> = {
+  'image/png': encodePng(3, 2, () => [200, 80, 40]),
+  'image/jpeg': base64(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsL' +
+      'EBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQU' +
+      'FBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEA' +
+      'AAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIR' +
+      'AxEAPwCSACiqH//Z',
+  ),
+  // Lossy ('VP8 '), the kind a canvas and most encoders write.
+  'image/webp': base64(
+    'UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoDAAIAAUAmJaACdLoB+AADsAD+6Di/+YJX5Bu1D/7B384D84D+igAA',
+  ),
+  'image/gif': base64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
+};
+
+/** The two other kinds of WebP: lossless ('VP8L'), and extended ('VP8X') with an alpha channel. */
+export const WEBP_LOSSLESS = base64('UklGRh4AAABXRUJQVlA4TBEAAAAvAkAAAAdQqCIXpf+BiOh/AAA=');
+export const WEBP_WITH_ALPHA = base64(
+  'UklGRlwAAABXRUJQVlA4WAoAAAAQAAAAAgAAAQAAQUxQSAcAAAAAgICAgICAAFZQOCAuAAAA0AEAnQEqAwACAAFAJiWg' +
+    'AnS6AfgAA7AA/ulpH/mCV+QbnX/9cB+cB+cB/KwAAA==',
+);
+
+const PNG_END = pngChunk('IEND', Buffer.alloc(0));
+
+/** A PNG header for width × height black-and-white pixels, one bit each. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // Bit depth 1, colour type 0 (grey); compression, filter and interlace methods 0.
+  header.set([1, 0, 0, 0, 0], 8);
+  return pngChunk('IHDR', header);
+}
+
+/**
+ * A black PNG, so small compressed that even 8,000 × 5,000 pixels take a few kilobytes. With
+ * `rows` below `height` its data ends early: a header that claims more than the file holds.
+ */
+export function blackPng(width: number, height: number, rows = height): Buffer {
+  // Each row: its filter type (0, none) and a bit a pixel, all zero.
+  const pixels = Buffer.alloc(rows * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(width, height),
+    pngChunk('IDAT', deflateSync(pixels)),
+    PNG_END,
+  ]);
+}
+
+/** Signature, header and end and nothing between: a PNG of 45 bytes that claims any size. */
+export const pngHeaderOnly = (width: number, height: number): Buffer =>
+  Buffer.concat([PNG_SIGNATURE, pngHeader(width, height), PNG_END]);
+
+/**
+ * A whole PNG of exactly `size` bytes: a small picture and a comment (a tEXt chunk, which
+ * decoders show nowhere) that makes up the size.
+ */
 export function pngOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  MAGIC['image/png'].copy(bytes);
-  return bytes;
+  const picture = png();
+  const chunkOverhead = 12; // length, type and CRC
+  const keyword = Buffer.from('Comment\0', 'latin1');
+  const text = Buffer.alloc(size - picture.length - chunkOverhead - keyword.length, 'x');
+  return Buffer.concat([
+    picture.subarray(0, -PNG_END.length),
+    pngChunk('tEXt', Buffer.concat([keyword, text])),
+    PNG_END,
+  ]);
 }
 
 /** The limit of docs/requirements.md#9-constants-and-limits: 5 MB. */

@@ -6,12 +6,13 @@ import { crc32, deflateSync } from 'node:zlib';
 
 export type Rgb = readonly [number, number, number];
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // Each scanline starts with its filter type; "Up" stores the difference from the line above,
 // which for smooth pictures is mostly zeros and deflates to little.
 const FILTER_UP = 2;
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One chunk: its length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -53,9 +54,9 @@ export function encodePng(
   }
 
   return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
