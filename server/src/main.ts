@@ -1,8 +1,8 @@
 /**
  * Starts the server: reads the environment, opens and migrates the database, seeds the
- * administrator, listens, and prints where to go and how to sign in. SIGTERM or SIGINT closes
- * everything in reverse order (drain.ts: the requests under way finish first) and exits 0. Run
- * directly, or through scripts/start.ts.
+ * administrator (retiring the one a former ADMIN_EMAIL named), listens, and prints where to go
+ * and how to sign in. SIGTERM or SIGINT closes everything in reverse order (drain.ts: the
+ * requests under way finish first) and exits 0. Run directly, or through scripts/start.ts.
  */
 import type { AddressInfo } from 'node:net';
 
@@ -57,6 +57,9 @@ function printBanner(url: string, admin: SeededAdmin): void {
       `Back-office running at ${url}`,
       `Admin email:    ${admin.email}`,
       `Admin password: ${password}`,
+      ...admin.retired.map(
+        (email) => `Retired admin:  ${email}   (no longer ADMIN_EMAIL: disabled, signed out)`,
+      ),
       '',
     ].join('\n'),
   );

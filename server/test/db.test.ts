@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { verifyPassword } from '../src/auth/password';
+import { hashPassword, verifyPassword } from '../src/auth/password';
+import { withKeptReads } from '../src/db/keptReads';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import type { Db } from '../src/db/types';
+import { findCredentialsByEmail, insertAdmin, tokenStanding } from '../src/repositories/admins';
 import { clearTables, createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
 
 let db: Db;
@@ -98,7 +101,12 @@ describe('seed', () => {
   it('creates a Super Admin with a generated password on the first start', async () => {
     const result = await seed(db, { ...noDemo, admin });
 
-    expect(result).toEqual({ email: admin.email, password: expect.any(String), generated: true });
+    expect(result).toEqual({
+      email: admin.email,
+      password: expect.any(String),
+      generated: true,
+      retired: [],
+    });
     expect(result.password?.length).toBeGreaterThanOrEqual(20);
     const stored = await storedAdmin();
     expect(stored).toMatchObject({ name: 'Owner', role: 'Super Admin' });
@@ -109,7 +117,12 @@ describe('seed', () => {
     const first = await seed(db, { ...noDemo, admin });
     const later = await seed(db, { ...noDemo, admin: { ...admin, name: 'Renamed' } });
 
-    expect(later).toEqual({ email: admin.email, password: undefined, generated: false });
+    expect(later).toEqual({
+      email: admin.email,
+      password: undefined,
+      generated: false,
+      retired: [],
+    });
     const stored = await storedAdmin();
     expect(stored?.name).toBe('Renamed');
     await expect(verifyPassword(first.password ?? '', stored?.hash ?? '')).resolves.toBe(true);
@@ -126,10 +139,59 @@ describe('seed', () => {
       email: admin.email,
       password: 'from the environment',
       generated: false,
+      retired: [],
     });
     const { hash = '' } = (await storedAdmin()) ?? {};
     await expect(verifyPassword('from the environment', hash)).resolves.toBe(true);
     await expect(verifyPassword(first.password ?? '', hash)).resolves.toBe(false);
     expect(await db.query('SELECT id FROM admins')).toHaveLength(1);
+  });
+
+  it('disables the former start-up admin when ADMIN_EMAIL names another, and enables it again when it returns', async () => {
+    // As the server holds its embedded database: the guard's reads kept until a write.
+    const server = withKeptReads(db);
+    const successor = { email: 'successor@example.com', name: 'Successor' };
+    await seed(server, { ...noDemo, admin });
+    const owner = await findCredentialsByEmail(server, admin.email);
+    const jti = randomUUID();
+    const standing = () => tokenStanding(server, owner?.id ?? 0, jti);
+    expect(await standing()).toEqual({ validFrom: 0, revoked: false });
+
+    expect(await seed(server, { ...noDemo, admin: successor })).toMatchObject({
+      email: successor.email,
+      retired: [admin.email],
+    });
+    // Its tokens end at once, and it cannot sign in.
+    expect(await standing()).toBeUndefined();
+    expect(await findCredentialsByEmail(server, admin.email)).toBeUndefined();
+    expect(await findCredentialsByEmail(server, successor.email)).toBeDefined();
+
+    expect(await seed(server, { ...noDemo, admin })).toMatchObject({
+      retired: [successor.email],
+    });
+    // The same account and password, but the sessions it had before stay ended.
+    expect(await findCredentialsByEmail(server, admin.email)).toEqual(owner);
+    expect((await standing())?.validFrom).toBeGreaterThan(0);
+    expect(await findCredentialsByEmail(server, successor.email)).toBeUndefined();
+    expect(await db.query('SELECT id FROM admins')).toHaveLength(2);
+  });
+
+  it('leaves alone an admin that was never the start-up admin, and knows its own in any case', async () => {
+    await insertAdmin(db, {
+      name: 'Teammate',
+      email: 'teammate@example.com',
+      role: 'Admin',
+      passwordHash: await hashPassword('a password of theirs'),
+    });
+    await seed(db, { ...noDemo, admin });
+
+    const sameOwner = await seed(db, {
+      ...noDemo,
+      admin: { ...admin, email: 'OWNER@Example.com' },
+    });
+    expect(sameOwner.retired).toEqual([]);
+    const successor = { email: 'successor@example.com', name: 'Successor' };
+    expect((await seed(db, { ...noDemo, admin: successor })).retired).toEqual([admin.email]);
+    expect(await findCredentialsByEmail(db, 'teammate@example.com')).toBeDefined();
   });
 });

@@ -55,7 +55,7 @@ const profile = (url: string, token: string) =>
   fetch(`${url}/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
 
 test(
-  'starts, prints how to sign in, keeps a second server off its data, and stops cleanly',
+  'starts, prints how to sign in, keeps a second server off its data, stops cleanly, and retires the administrator of a former ADMIN_EMAIL',
   async () => {
     const first = startServer();
     const output = await started(first);
@@ -103,8 +103,20 @@ test(
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
     expect(await exists(lockFile())).toBe(false);
+
+    // Another ADMIN_EMAIL retires the administrator the first one named, and says so.
+    const successor = startServer({
+      ADMIN_EMAIL: 'successor@example.com',
+      ADMIN_PASSWORD: 'the successor password',
+    });
+    const announced = await started(successor);
+    expect(announced).toMatch(/^Retired admin: +admin@example\.com +\(no longer ADMIN_EMAIL/m);
+    const successorUrl = /running at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(announced)?.[1] ?? '';
+    expect((await profile(successorUrl, token)).status).toBe(401);
+    successor.child.kill('SIGTERM');
+    expect(await successor.exited).toBe(0);
   },
-  3 * STARTUP_TIMEOUT_MS,
+  4 * STARTUP_TIMEOUT_MS,
 );
 
 test('refuses a bad setting with a one-line message naming it, before touching any data', async () => {

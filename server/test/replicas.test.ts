@@ -13,6 +13,7 @@ import { dataUrl, png } from './support/images';
 import { useReplicas } from './support/replicas';
 import { loginOver } from './support/serverProcess';
 import { NEWEST_ORDER } from './support/shop';
+import { seedAdmin } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -162,6 +163,35 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     const statuses = (await Promise.all(together)).map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_RATE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(LOGIN_RATE_LIMIT);
+  });
+
+  it("another ADMIN_EMAIL at one's restart ends the former administrator's sessions on both at once", async () => {
+    const [one = '', other = ''] = urls();
+    const token = await signIn(one);
+    const successor = {
+      email: 'successor@example.com',
+      name: 'Successor',
+      password: 'a successor',
+    };
+
+    // What a replica restarted with the successor's e-mail does at start, on the database both share.
+    await seedAdmin(replicas.db, successor);
+    try {
+      for (const url of urls()) {
+        expect((await call(url, token, 'GET', '/admin/profile')).status).toBe(401);
+      }
+      const formerSignIn = await fetch(`${other}/admin/admin-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: password() }),
+      });
+      expect(formerSignIn.status).toBe(401);
+      const theirs = await loginOver(other, successor.email, successor.password);
+      expect((await call(one, theirs, 'GET', '/admin/profile')).status).toBe(200);
+    } finally {
+      // The administrator the replicas started with, for the tests after.
+      await seedAdmin(replicas.db, { email: ADMIN_EMAIL, name: 'Shop Administrator' });
+    }
   });
 
   it('both stop cleanly', async () => {

@@ -1,7 +1,7 @@
 /**
  * The admin guard: every /admin route but the login answers 401 unless the request carries a
- * valid, unexpired, unrevoked admin token whose admin still exists and has not changed their
- * password since it was signed.
+ * valid, unexpired, unrevoked admin token whose admin still exists, is not disabled, and has
+ * neither changed their password nor had all their sessions ended since it was signed.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,7 +23,7 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   const standing = isAdminClaims(claims)
     ? await tokenStanding(request.server.db, Number(claims.sub), claims.jti)
     : undefined;
-  // A token of the password change's own second passes.
+  // A token of the password change's (or the sessions' end's) own second passes.
   if (!isAdminClaims(claims) || !standing || standing.revoked || claims.iat < standing.validFrom) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();

@@ -1,11 +1,17 @@
 /**
  * What a database holds before anyone signs in: the administrator named by ADMIN_EMAIL and,
  * with SEED=demo, the demo data. The environment stays authoritative: ADMIN_PASSWORD and
- * ADMIN_NAME are applied on every start.
+ * ADMIN_NAME are applied on every start, and the administrator a former ADMIN_EMAIL named is
+ * disabled, its sessions ended (enabled again if ADMIN_EMAIL names it once more).
  */
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password';
 import type { AdminSeed, Config } from '../config';
-import { findCredentialsByEmail, insertAdmin, updateAdmin } from '../repositories/admins';
+import {
+  findCredentialsEvenIfDisabled,
+  insertAdmin,
+  makeStartupAdmin,
+  updateAdmin,
+} from '../repositories/admins';
 import { seedDemo } from './demo/seedDemo';
 import { takeStartupTurn } from './startupTurn';
 import type { Db, Queryable } from './types';
@@ -15,6 +21,8 @@ export interface SeededAdmin {
   /** Present when generated on this start or taken from ADMIN_PASSWORD: worth printing. */
   password?: string;
   generated: boolean;
+  /** The former start-up administrators this start disabled, by e-mail. */
+  retired: string[];
 }
 
 export type SeedConfig = Pick<Config, 'admin' | 'seed' | 'seedUsers' | 'seedOrders'>;
@@ -41,11 +49,17 @@ export async function seed(
   return admin;
 }
 
-async function seedAdmin(
+/** The start-up administrator, made or updated; its predecessors retired. */
+async function seedAdmin(tx: Queryable, admin: AdminSeed): Promise<SeededAdmin> {
+  const seeded = await applyAdmin(tx, admin);
+  return { ...seeded, retired: await makeStartupAdmin(tx, admin.email) };
+}
+
+async function applyAdmin(
   tx: Queryable,
   { email, name, password }: AdminSeed,
-): Promise<SeededAdmin> {
-  const existing = await findCredentialsByEmail(tx, email);
+): Promise<Omit<SeededAdmin, 'retired'>> {
+  const existing = await findCredentialsEvenIfDisabled(tx, email);
   if (existing) {
     // Only a different password is a change: restarting with the same ADMIN_PASSWORD must not
     // end the sessions signed in with it.

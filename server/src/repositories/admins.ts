@@ -16,14 +16,27 @@ export interface AdminCredentials {
   passwordHash: string;
 }
 
+const CREDENTIALS_BY_EMAIL =
+  'SELECT id, password_hash AS "passwordHash" FROM admins WHERE lower(email) = lower($1)';
+
+/** The sign-in's: a disabled admin has none, so its sign-in fails as an unknown e-mail's does. */
 export async function findCredentialsByEmail(
   db: Queryable,
   email: string,
 ): Promise<AdminCredentials | undefined> {
   const [row] = await db.query<AdminCredentials>(
-    'SELECT id, password_hash AS "passwordHash" FROM admins WHERE lower(email) = lower($1)',
+    `${CREDENTIALS_BY_EMAIL} AND disabled_at IS NULL`,
     [email],
   );
+  return row;
+}
+
+/** The start's: the admin of this e-mail even if disabled, as a start may enable it again. */
+export async function findCredentialsEvenIfDisabled(
+  db: Queryable,
+  email: string,
+): Promise<AdminCredentials | undefined> {
+  const [row] = await db.query<AdminCredentials>(CREDENTIALS_BY_EMAIL, [email]);
   return row;
 }
 
@@ -67,9 +80,30 @@ export async function updateAdmin(
   );
 }
 
+/**
+ * Makes the admin of `email` the start-up one (enabled, if a start had disabled it), and disables
+ * every former start-up admin, ending their sessions. Returns the e-mails of those it disabled.
+ */
+export async function makeStartupAdmin(db: Queryable, email: string): Promise<string[]> {
+  await db.query(
+    'UPDATE admins SET startup_admin = true, disabled_at = NULL WHERE lower(email) = lower($1)',
+    [email],
+  );
+  const retired = await db.query<{ email: string }>(
+    `UPDATE admins SET disabled_at = now(), sessions_ended_at = now(), updated_at = now()
+      WHERE startup_admin AND disabled_at IS NULL AND lower(email) <> lower($1)
+      RETURNING email`,
+    [email],
+  );
+  return retired.map((admin) => admin.email);
+}
+
 /** What the admin guard needs to know of a token beyond its signature (tokenStanding). */
 export interface TokenStanding {
-  /** The second (Unix time) from which the admin's tokens are valid: their last password change, or 0. */
+  /**
+   * The second (Unix time) from which the admin's tokens are valid: their last password change
+   * or the end of all their sessions, whichever is later, or 0.
+   */
   validFrom: number;
   /** Whether a logout has revoked this token. */
   revoked: boolean;
@@ -77,7 +111,8 @@ export interface TokenStanding {
 
 /**
  * For the admin guard, in one round trip on every request: undefined when the admin no longer
- * exists; otherwise since when their tokens are valid, and whether this one was revoked.
+ * exists or is disabled; otherwise since when their tokens are valid, and whether this one was
+ * revoked.
  */
 export function tokenStanding(
   db: Queryable,
@@ -86,9 +121,10 @@ export function tokenStanding(
 ): Promise<TokenStanding | undefined> {
   return keptUntilWrite(db, `standing of token ${adminId} ${jti}`, async () => {
     const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
-      `SELECT coalesce(floor(extract(epoch FROM password_changed_at)), 0)::int AS valid_from,
+      `SELECT coalesce(floor(extract(epoch FROM greatest(password_changed_at, sessions_ended_at))),
+                       0)::int AS valid_from,
               EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
-         FROM admins WHERE id = $1`,
+         FROM admins WHERE id = $1 AND disabled_at IS NULL`,
       [adminId, jti],
     );
     return row && { validFrom: Number(row.valid_from), revoked: row.revoked };

@@ -3,21 +3,14 @@
  * different ADMIN_PASSWORD (the seed at start-up) ends every token signed before it, and a
  * restart with the same one ends none.
  */
-import { seed } from '../../src/db/seed';
 import { reportFigure } from '../support/figures';
 import { useAppPerTest } from '../support/lifecycle';
-import { ADMIN, bearer, failure, login } from '../support/testApp';
+import { ADMIN, bearer, failure, login, seedAdmin } from '../support/testApp';
 
 const server = useAppPerTest();
 
 /** What the server does at start: the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. */
-const restartWith = (password: string) =>
-  seed(server.db, {
-    admin: { email: ADMIN.email, name: ADMIN.name, password },
-    seed: 'none',
-    seedUsers: 0,
-    seedOrders: 0,
-  });
+const restartWith = (password: string) => seedAdmin(server.db, { ...ADMIN, password });
 
 const profileWith = (token: string) =>
   server.app.inject({ method: 'GET', url: '/admin/profile', headers: bearer(token) });

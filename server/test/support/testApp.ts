@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppConfig } from '../../src/app';
-import { seed } from '../../src/db/seed';
+import type { AdminSeed } from '../../src/config';
+import { seed, type SeededAdmin } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -34,8 +35,9 @@ export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Fastif
   return buildApp({ db, config: testConfig(overrides), logger: false });
 }
 
-export async function seedAdmin(db: Db): Promise<void> {
-  await seed(db, { admin: ADMIN, seed: 'none', seedUsers: 0, seedOrders: 0 });
+/** What a start does with SEED=none: `admin` (ADMIN_EMAIL, ADMIN_PASSWORD...) made or updated. */
+export function seedAdmin(db: Db, admin: AdminSeed = ADMIN): Promise<SeededAdmin> {
+  return seed(db, { admin, seed: 'none', seedUsers: 0, seedOrders: 0 });
 }
 
 export async function login(
