@@ -17,8 +17,8 @@ export const MAX_IMAGE_BYTES = 5_242_880;
  * The largest image taken: a banner at twice a wide screen's density fits, while a browser
  * decoding it still needs at most some 160 MB (4 bytes a pixel).
  */
-export const MAX_IMAGE_SIDE = 8_000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 8_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** How a request names an image field, and the requirements' text for one over the limit. */
 export interface ImageField<Name extends string = string> {
