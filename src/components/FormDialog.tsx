@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,7 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
-  /** Backdrop click, the X and Cancel all close; the owner resets its form here. */
+  /** Backdrop click, the X, Cancel and Escape all close; the owner resets its form here. */
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting?: boolean;
@@ -25,6 +25,14 @@ export interface FormDialogProps {
 }
 
 const WIDTHS = { xs: '28rem', sm: '42rem', md: '56rem' } as const;
+
+/**
+ * A field that still has the focus when the dialog closes (Escape pressed in it) loses it only
+ * as the dialog hands the focus back to the page, after the owner has reset the form. The form
+ * would take that blur for the admin leaving the field, mark it touched and show its error at
+ * the next opening, so a closed dialog's fields hear of no blur.
+ */
+const ignoreBlur = (event: FocusEvent<HTMLFormElement>) => event.stopPropagation();
 
 /**
  * The create/edit modal every screen uses: a titled dialog holding one form, with Cancel and
@@ -56,7 +64,7 @@ export function FormDialog({
       maxWidth={false}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: WIDTHS[maxWidth] } } }}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onBlurCapture={open ? undefined : ignoreBlur}>
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {title}
         </DialogTitle>
