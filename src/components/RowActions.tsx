@@ -12,13 +12,15 @@ interface RowActionsProps {
   onDelete?: () => void;
   /** Extra actions before Edit and Delete (toggle, view). */
   children?: ReactNode;
+  /** Extra actions after Edit and Delete, where the screen lists them last. */
+  after?: ReactNode;
 }
 
 /**
  * The Edit and Delete icon buttons of a table row, named for screen readers and tests
  * ('Edit product Travel SIM').
  */
-export function RowActions({ subject, onEdit, onDelete, children }: RowActionsProps) {
+export function RowActions({ subject, onEdit, onDelete, children, after }: RowActionsProps) {
   return (
     <Stack direction="row" spacing={0.5}>
       {children}
@@ -41,6 +43,7 @@ export function RowActions({ subject, onEdit, onDelete, children }: RowActionsPr
           </IconButton>
         </Tooltip>
       )}
+      {after}
     </Stack>
   );
 }

@@ -78,6 +78,8 @@ type EditDeleteOptions<R, T> = {
   subject: (row: R) => string;
   /** The screen's other buttons, before Edit and Delete (a status switch, a View). */
   extra?: (row: R) => ReactNode;
+  /** The screen's other buttons after Edit and Delete, where it lists them last (View Image). */
+  after?: (row: R) => ReactNode;
   width?: number;
 } & (R extends T
   ? { item?: (row: R) => T }
@@ -94,7 +96,7 @@ type EditDeleteOptions<R, T> = {
  */
 export function editDeleteColumn<R extends GridValidRowModel, T = R>(
   { onEdit, onDelete }: RowHandlers<T>,
-  { subject, extra, width = 110, ...options }: EditDeleteOptions<R, T>,
+  { subject, extra, after, width = 110, ...options }: EditDeleteOptions<R, T>,
 ): GridColDef<R> {
   // Without `item` the row is the item itself (the options' type allows that only then).
   const item = options.item as ((row: R) => T) | undefined;
@@ -105,6 +107,7 @@ export function editDeleteColumn<R extends GridValidRowModel, T = R>(
         subject={subject(row)}
         onEdit={() => onEdit(itemOf(row))}
         onDelete={() => onDelete(itemOf(row))}
+        after={after?.(row)}
       >
         {extra?.(row)}
       </RowActions>

@@ -92,6 +92,17 @@ describe('Manage Categories', () => {
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
   });
 
+  it("orders a row's actions as the spec lists them: Edit, Delete, View Image", async () => {
+    const { user } = await renderCategories();
+    await addCategory(user, 'Travel');
+    const row = await screen.findByRole('row', { name: /Travel/ });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Edit category Travel', 'Delete category Travel', 'View Image of category Travel']);
+  });
+
   it('starts empty again in a fresh store (a reload)', async () => {
     const first = await renderCategories();
     await addCategory(first.user, 'Tips');

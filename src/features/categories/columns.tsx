@@ -10,7 +10,7 @@ interface CategoryHandlers extends RowHandlers<Category> {
   onViewImage: (category: Category) => void;
 }
 
-/** Category Name, Status badge, Actions with View Image (docs/requirements.md#manage-categories). */
+/** Category Name, Status badge, Actions: Edit, Delete, View Image (docs/requirements.md#manage-categories). */
 export function categoryColumns({
   onViewImage,
   ...handlers
@@ -25,7 +25,7 @@ export function categoryColumns({
     ),
     editDeleteColumn(handlers, {
       subject: (row) => `category ${row.name}`,
-      extra: (row) => (
+      after: (row) => (
         <Tooltip title="View Image">
           <IconButton
             aria-label={`View Image of category ${row.name}`}
