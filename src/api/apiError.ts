@@ -3,7 +3,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 /** How every failed call reaches a screen: a status and a message already in the spec's words. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'NO_ADMIN_TOKEN';
-  /** The server's message, else 'HTTP error! status: N', else a text for the transport failure. */
+  /**
+   * The server's message, else 'HTTP error! status: N', else the time-out's text; empty when no
+   * answer came at all, so that each caller says its own fallback ('Unknown error' on a
+   * notification load, 'Something went wrong' on the login).
+   */
   message: string;
   /** True when the message came from the server's body. */
   fromServer: boolean;
@@ -27,11 +31,10 @@ export function serverMessage(body: unknown): string | undefined {
 export function toApiError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
-      return { status: 'FETCH_ERROR', message: GENERIC_FAILURE, fromServer: false };
+    case 'CUSTOM_ERROR':
+      return { status: 'FETCH_ERROR', message: '', fromServer: false };
     case 'TIMEOUT_ERROR':
       return { status: 'TIMEOUT_ERROR', message: TIMEOUT_MESSAGE, fromServer: false };
-    case 'CUSTOM_ERROR':
-      return { status: 'FETCH_ERROR', message: GENERIC_FAILURE, fromServer: false };
     case 'PARSING_ERROR': {
       // A non-JSON error page (a proxy's 502, say) still has a meaningful HTTP status.
       const status = error.originalStatus;

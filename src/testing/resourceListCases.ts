@@ -59,6 +59,7 @@ export function resourceListCases(resource: ResourceScreen) {
       () => HttpResponse.json({ success: false }),
       'Unknown error',
     ],
+    ["'Unknown error' when no answer comes", () => HttpResponse.error(), 'Unknown error'],
   ])('reports a failed load with %s', async (_case, response, reason) => {
     server.use(http.get(listUrl, response));
     await resource.render();

@@ -115,6 +115,7 @@ export function resourceWriteCases(resource: ResourceScreen) {
       () => HttpResponse.json({ success: false }),
       'Delete failed',
     ],
+    ["'Delete failed' when no answer comes", () => HttpResponse.error(), 'Delete failed'],
   ])('reports a failed delete with %s and keeps the row', async (_case, response, reason) => {
     resource.serve();
     server.use(http.delete(`${API}${base}/delete/:id`, response));
@@ -144,6 +145,7 @@ export function resourceWriteCases(resource: ResourceScreen) {
       () => HttpResponse.json({ id: 9 }),
       'Operation failed',
     ],
+    ["'Operation failed' when no answer comes", () => HttpResponse.error(), 'Operation failed'],
   ] as const;
 
   it.each(saveFailures)(

@@ -42,6 +42,11 @@ describe('Banner Management: the status switch', () => {
       HttpResponse.json({ success: false }),
       'Failed to update banner status: Status update failed',
     ],
+    [
+      "'Status update failed' when no answer comes",
+      HttpResponse.error(),
+      'Failed to update banner status: Status update failed',
+    ],
   ])('reports a failed status change with %s', async (_case, response, text) => {
     const backend = kit.serveBanners();
     server.use(http.put(`${API}/admin/banner/status/:id`, () => response.clone()));
