@@ -1,12 +1,14 @@
 /**
  * POST /create and PUT /update/:id of a managed resource. Its images arrive as data URLs and are
  * all checked before anything is written; each is stored as a media row whose file name the
- * table keeps, and one that an update replaces is deleted with it.
+ * table keeps, and one that an update replaces is deleted with it. An update may also send an
+ * image back as the URL the item answers for it, which keeps it.
  */
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { parseImages } from '../images';
+import { badRequest } from '../errors';
+import { parseImages, type ImageField } from '../images';
 import { IMAGE_BODY_LIMIT } from '../requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
@@ -21,6 +23,35 @@ async function storeImages(
   const fileNames: Record<string, string> = {};
   for (const [field, image] of images) fileNames[field] = await insertMedia(tx, image);
   return fileNames;
+}
+
+const DATA_URL = /^data:/i;
+
+/**
+ * An update's images: those sent as data URLs, parsed, and the URLs sent instead of one. The
+ * requirements' update sends what create sends, so a client that keeps an image sends it back as
+ * the item answered it; each such URL must be the item's current one.
+ */
+function updateImages(body: object, fields: readonly ImageField[]) {
+  const urls = new Map<string, string>();
+  const dataUrls: Record<string, unknown> = {};
+  for (const { name } of fields) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value !== '' && !DATA_URL.test(value)) urls.set(name, value);
+    else dataUrls[name] = value;
+  }
+  return { urls, images: parseImages(dataUrls, fields) };
+}
+
+/** A 400 unless each URL sent for an image is the one the item answers for it. */
+function checkCurrentImages(item: Managed, urls: ReadonlyMap<string, string>): void {
+  for (const [field, url] of urls) {
+    if ((item as Record<string, unknown>)[field] !== url) {
+      throw badRequest(
+        `${field} must be a new image as a data URL (data:image/png;base64,...) or the current image's URL.`,
+      );
+    }
+  }
 }
 
 export function writeRoutes<Item extends Managed>(
@@ -50,7 +81,7 @@ export function writeRoutes<Item extends Managed>(
     },
   );
 
-  // An image left out, or sent empty, keeps the stored one.
+  // An image left out, sent empty or sent as its current URL keeps the stored one.
   const keepImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.put<{ Params: IdParams }>(
@@ -62,10 +93,11 @@ export function writeRoutes<Item extends Managed>(
     async (request) => {
       // What updateBody, a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
-      const images = parseImages(body, resource.images);
+      const { urls, images } = updateImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
         const before = await table.find(tx, request.params.id, { lock: true });
         if (!before) throw notFound();
+        checkCurrentImages(before, urls);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });
         if (!updated) throw notFound();

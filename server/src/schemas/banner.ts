@@ -57,8 +57,9 @@ export const createBannerSchema = bodySchema({
 export type NewBanner = Static<typeof createBannerSchema>;
 
 /**
- * As on create, but what is left out keeps its stored value: the images (also when empty),
- * the redirect URL and the status.
+ * As on create, but what is left out keeps its stored value: the images (also when empty or
+ * sent as the URL the item answers for them, which routes/resourceWrites.ts checks), the
+ * redirect URL and the status.
  */
 export const updateBannerSchema = bodySchema({
   ...fields,

@@ -36,6 +36,9 @@ export const createNotificationSchema = bodySchema({
 });
 export type NewNotification = Static<typeof createNotificationSchema>;
 
-/** As on create, but the image may be left out or empty to keep the stored one. */
+/**
+ * As on create, but the image may be left out, empty or the URL the item answers for it, to keep
+ * the stored one (routes/resourceWrites.ts checks that URL).
+ */
 export const updateNotificationSchema = bodySchema({ ...fields, image: changedImage() });
 export type NotificationChanges = Static<typeof updateNotificationSchema>;

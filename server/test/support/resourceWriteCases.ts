@@ -33,6 +33,48 @@ export function resourceWriteCases<Item extends Titled>(
       },
     );
 
+    it('keeps the stored images when each is sent back as the URL the item answers', async () => {
+      const created = await api.create();
+      const current = Object.fromEntries(resource.images.map((field) => [field, created[field]]));
+      const response = await api.call(
+        'PUT',
+        `/update/${created.id}`,
+        resource.valid({ title: 'Renamed', ...current }),
+      );
+
+      expect(response.statusCode).toBe(200);
+      expect(api.item(response)).toEqual({
+        ...created,
+        title: 'Renamed',
+        updatedAt: expect.any(String),
+      });
+      for (const field of resource.images) {
+        expect((await api.media(String(created[field]))).statusCode).toBe(200);
+      }
+      expect(await api.mediaCount()).toBe(resource.images.length);
+    });
+
+    it.each(resource.images)(
+      'refuses as %s any URL but its current one, naming the field, and changes nothing',
+      async (field) => {
+        const created = await api.create();
+        const other = await api.create({ title: 'Other' });
+        const current = Object.fromEntries(resource.images.map((image) => [image, created[image]]));
+        const message = `${field} must be a new image as a data URL (data:image/png;base64,...) or the current image's URL.`;
+        for (const url of [
+          String(other[field]),
+          `http://localhost${String(created[field])}`,
+          '/media/00000000000000000000000000000000.png',
+          'https://example.com/a.png',
+        ]) {
+          const body = resource.valid({ ...current, [field]: url });
+          api.expectRefused(await api.call('PUT', `/update/${created.id}`, body), message);
+        }
+        expect(api.item(await api.call('GET', `/${created.id}`))).toEqual(created);
+        expect(await api.mediaCount()).toBe(2 * resource.images.length);
+      },
+    );
+
     it.each(resource.updateRefusals)(
       'refuses %s with 400 and changes nothing',
       async (_label, overrides, message) => {
