@@ -27,6 +27,13 @@ const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
+/**
+ * An item's image fields as the API answered them, before they were resolved into URLs: a
+ * `/media/...` path stays a path. An update sends an unchanged image back in this form, which
+ * the API knows as its own.
+ */
+export type AnsweredMedia = Readonly<Record<string, string | null | undefined>>;
+
 interface ResourceOptions<Item> {
   /** The prefix of the load-failure snackbar: 'Failed to load banners:'. */
   loadFailure: string;
@@ -34,11 +41,20 @@ interface ResourceOptions<Item> {
   mediaFields: readonly (keyof Item & string)[];
 }
 
-/** The item with each media path resolved against the API's origin. */
-function withMediaUrls<Item>(item: Item, fields: readonly (keyof Item)[], apiBaseUrl: string) {
-  const resolved = { ...item };
+/**
+ * The item with each media path resolved against the API's origin, and its image fields as
+ * answered kept beside them in `answeredMedia`.
+ */
+function withMediaUrls<Item>(
+  item: Item,
+  fields: readonly (keyof Item & string)[],
+  apiBaseUrl: string,
+) {
+  const answeredMedia: Record<string, string | null | undefined> = {};
+  const resolved = { ...item, answeredMedia };
   for (const field of fields) {
     const url = item[field] as string | null | undefined;
+    answeredMedia[field] = url;
     (resolved as Record<keyof Item, unknown>)[field] = resolveMediaUrl(url, apiBaseUrl);
   }
   return resolved;

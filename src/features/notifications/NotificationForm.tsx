@@ -34,9 +34,16 @@ const NOTIFICATION_FORM = {
     image: null,
   }),
   schema: (editing: boolean) => (editing ? notificationSchemas.edit : notificationSchemas.create),
-  /** The body sent on create and update; the image only when one was chosen. */
-  async toDraft(values: NotificationFormValues): Promise<NotificationBody> {
-    const image = await readOptionalDataUrl(values.image);
+  /**
+   * The body sent on create and update: the image chosen, else on update the current one as the
+   * API answered it (the payload of an update is the create's, docs/requirements.md#7-calls-to-the-backend).
+   */
+  async toDraft(
+    values: NotificationFormValues,
+    notification: Notification | null,
+  ): Promise<NotificationBody> {
+    const image =
+      (await readOptionalDataUrl(values.image)) ?? notification?.answeredMedia?.image ?? undefined;
     return {
       title: values.title.trim(),
       description: values.description.trim(),

@@ -3,7 +3,7 @@ import { fill } from '@/testing/ui';
 import * as kit from './notificationsTestKit';
 
 describe('Notification Management: editing', () => {
-  it('edits a notification: the form is filled in and an unchanged image is not sent', async () => {
+  it('edits a notification: the form is filled in and the current image is sent back', async () => {
     const backend = kit.serveNotifications();
     const { user } = await kit.renderNotifications();
     const dialog = await kit.openEditDialog(user, 'Maintenance window');
@@ -38,11 +38,46 @@ describe('Notification Management: editing', () => {
           description: 'Checkout is down on Sunday night',
           type: 'warning',
           noticeTo: 'customers',
+          image: 'data:image/png;base64,AAAA',
         },
       },
     ]);
     expect(await screen.findByRole('gridcell', { name: 'Maintenance moved' })).toBeInTheDocument();
     expect(backend.gets).toBe(2);
+  });
+
+  it('sends the current image as the API answered it, a /media/ path, not the URL shown', async () => {
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openEditDialog(user, 'Diwali sale');
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/diwali.png',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
+    expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/notification/update/1',
+        body: {
+          title: 'Diwali sale',
+          description: '20% off every eSIM plan',
+          type: 'promotional',
+          noticeTo: 'customers',
+          image: '/media/diwali.png',
+        },
+      },
+    ]);
+  });
+
+  it('sends no image for a notification that has none and gets no new one', async () => {
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
+    const dialog = await kit.openEditDialog(user, 'Undated');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
+    expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();
+    expect(backend.writes[0].body).not.toHaveProperty('image');
   });
 
   it('sends a replaced image on edit', async () => {

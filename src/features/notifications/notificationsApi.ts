@@ -3,7 +3,7 @@
  * docs/decisions.md#3-gaps-decided).
  */
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
+import { resourceEndpoints, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
 import type { NoticeTo, NotificationStatus, NotificationType } from './notificationSchema';
 
@@ -18,6 +18,8 @@ export interface Notification {
   noticeTo: NoticeTo;
   /** Resolved on arrival: an absolute or data URL, or null when there is none. */
   image?: string | null;
+  /** `image` as the API answered it, which an update sends back to keep it. */
+  answeredMedia?: AnsweredMedia;
   status?: NotificationStatus;
   createdAt?: DateInput;
   /** The older name of createdAt. */
@@ -25,13 +27,16 @@ export interface Notification {
   updatedAt?: DateInput;
 }
 
-/** Create and update payload. On update, `image` is sent only when it is replaced. */
+/**
+ * Create and update payload, the same for both (docs/requirements.md#7-calls-to-the-backend).
+ * An update without a new image sends the current one back as the API answered it.
+ */
 export interface NotificationBody {
   title: string;
   description: string;
   type: NotificationType;
   noticeTo: NoticeTo;
-  /** A data URL. */
+  /** A data URL, or on update the current image as answered; left out when there is none. */
   image?: string;
 }
 
