@@ -10,7 +10,10 @@ interface CategoryHandlers extends RowHandlers<Category> {
   onViewImage: (category: Category) => void;
 }
 
-/** Category Name, Status badge, Actions: Edit, Delete, View Image (docs/requirements.md#manage-categories). */
+/**
+ * Category Name, Status badge, Actions in the spec's order: Edit, Delete, View Image
+ * (docs/requirements.md#manage-categories).
+ */
 export function categoryColumns({
   onViewImage,
   ...handlers

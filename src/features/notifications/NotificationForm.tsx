@@ -36,7 +36,8 @@ const NOTIFICATION_FORM = {
   schema: (editing: boolean) => (editing ? notificationSchemas.edit : notificationSchemas.create),
   /**
    * The body sent on create and update: the image chosen, else on update the current one as the
-   * API answered it (the payload of an update is the create's, docs/requirements.md#7-calls-to-the-backend).
+   * API answered it, since an update's payload is the create's
+   * (docs/requirements.md#7-calls-to-the-backend).
    */
   async toDraft(
     values: NotificationFormValues,
