@@ -5,7 +5,7 @@
  * the field, in the parts of a request its route validates (path, query string, body).
  *
  * The search runs after validation, so it only ever walks what the route's schema let through
- * (a few fields, not 16 MiB of `[0,0,...]`), and it is bounded in depth all the same.
+ * (a few fields, not megabytes of `[0,0,...]`), and it is bounded in depth all the same.
  */
 import type { FastifyInstance } from 'fastify';
 

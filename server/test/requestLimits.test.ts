@@ -8,7 +8,9 @@
 import { connect, type AddressInfo } from 'node:net';
 
 import { MAX_INT } from '../src/schemas/common';
+import { bannerCase } from './cases/bannerCase';
 import { notificationCase } from './cases/notificationCase';
+import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
 import { useSignedInApp } from './support/lifecycle';
 import { registeredRoutes } from './support/routeTable';
 import { ADMIN, badRequest, bearer } from './support/testApp';
@@ -48,10 +50,18 @@ describe('body limits per route', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('takes up to 16 MiB where a body carries images, and no more', async () => {
-    const image = `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}`;
+  it('takes two images of 5 MB each where a body carries images', async () => {
+    const image = dataUrl('image/png', pngOfSize(FIVE_MB));
+    const body = bannerCase.valid({ bannerImageDesktop: image, bannerImageMobile: image });
+    const response = await send('POST', '/admin/banner/create', JSON.stringify(body));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a body with images over 14.5 MiB with 413', async () => {
+    const image = `data:image/png;base64,${'A'.repeat(14.5 * 1024 * 1024)}`;
     const response = await send('POST', CREATE, JSON.stringify(notificationCase.valid({ image })));
     expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(badRequest('The request body is too large.'));
   });
 });
 
@@ -62,6 +72,7 @@ describe('a large body must be mostly its images', () => {
     ['many keys', `{${Array.from({ length: big / 12 }, (_, i) => `"k${i}":1`).join(',')}}`],
     ['deep nesting', `${'['.repeat(big / 2)}${']'.repeat(big / 2)}`],
     ['a list of objects', `[${'{},'.repeat(big / 3)}{}]`],
+    ['a string of escapes', `{"title":"${'\\u00e9'.repeat(big / 6)}"}`],
   ])('refuses %s with 400 before parsing it', async (_label, body) => {
     const response = await send('POST', CREATE, body);
     expect(response.statusCode).toBe(400);

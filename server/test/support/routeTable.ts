@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
   schema?: FastifySchema;
+  /** The most bytes of body it reads. */
+  bodyLimit: number;
 }
 
 /** Whether a route needs an administrator's token: all of /admin but the sign-in. */
@@ -25,9 +27,16 @@ export async function registeredRoutes(
 ): Promise<RegisteredRoute[]> {
   const app = buildTestApp(db, overrides);
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
+  app.addHook('onRoute', ({ method, url, schema, bodyLimit }) => {
     for (const one of [method].flat()) {
-      if (one !== 'HEAD') routes.push({ method: one, url, schema });
+      if (one !== 'HEAD') {
+        routes.push({
+          method: one,
+          url,
+          schema,
+          bodyLimit: bodyLimit ?? app.initialConfig.bodyLimit ?? 0,
+        });
+      }
     }
   });
   await app.ready();

@@ -1,0 +1,151 @@
+/**
+ * The cost budget of one request (README: Security and reliability): the real server (main.ts in
+ * a child process) is sent the worst bodies we could think of, each as large as its route
+ * reads, on every route it registers, while /healthz is asked again and again beside it. No
+ * request may keep /healthz waiting more than BUDGET_MS, and none is answered with a 5xx.
+ *
+ * A shared machine pauses a process now and then on its own, so a body is tried up to
+ * ATTEMPTS times and its best try counts: a stall the body causes happens on every try.
+ */
+import http from 'node:http';
+
+import fc from 'fast-check';
+
+import type { Db } from '../../src/db/types';
+import { reportFigure } from '../support/figures';
+import { validBody } from '../support/fuzz/requests';
+import type { ObjectSchema } from '../support/fuzz/routeTable';
+import { isGuarded, registeredRoutes, type RegisteredRoute } from '../support/routeTable';
+import { addressOf, loginOver, started, STARTUP_TIMEOUT_MS } from '../support/serverProcess';
+import { useServerStore } from '../support/serverStore';
+import { createTestDb, DB_SETUP_TIMEOUT_MS } from '../support/testDb';
+
+const BUDGET_MS = 100;
+const ATTEMPTS = 3;
+const EMAIL = 'admin@example.com';
+const PASSWORD = 'budget test password';
+
+const store = useServerStore('budget');
+let db: Db;
+
+beforeAll(async () => {
+  db = await createTestDb();
+}, DB_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await db.close();
+});
+
+/** `unit` repeated between `open` and `close` to make `size` bytes at most. */
+const filled = (size: number, open: string, unit: string, last: string, close: string) =>
+  `${open}${unit.repeat(Math.max(0, Math.floor((size - open.length - last.length - close.length) / unit.length)))}${last}${close}`;
+
+/** A data URL of `size` bytes or so: a PNG signature, then zeros, as base64. */
+function hugeImage(size: number): string {
+  const bytes = Buffer.alloc(Math.floor((size * 3) / 4));
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+/** The bodies sent to a route, each filling its body limit. */
+function worstBodies(route: RegisteredRoute): Array<[string, string]> {
+  const size = route.bodyLimit - 64;
+  const schema = route.schema?.body as ObjectSchema | undefined;
+  const fields = Object.keys(schema?.properties ?? {});
+  const text = fields.find((name) => !/image/i.test(name)) ?? 'title';
+  const bodies: Array<[string, string]> = [
+    ['a list of numbers', filled(size, '[', '0,', '0', ']')],
+    ['deep nesting', `${'['.repeat(Math.floor(size / 2))}${']'.repeat(Math.floor(size / 2))}`],
+    ['many keys', filled(size, '{', '"k":1,', '"k":1', '}')],
+    ['a list of objects', filled(size, '[', '{},', '{}', ']')],
+    ['a long string', filled(size, `{"${text}":"`, 'x', '', '"}')],
+    ['a string of escapes', filled(size, `{"${text}":"`, '\\u00e9', '', '"}')],
+  ];
+  const images = fields.filter((name) => /image/i.test(name));
+  if (schema && images.length > 0) {
+    // Valid in every field, and the images as large as the body allows: the costliest body the
+    // route reads to the end.
+    const [valid] = fc.sample(validBody(schema), { numRuns: 1, seed: 1 });
+    const each = (size - JSON.stringify(valid).length) / images.length - 100;
+    const body = { ...valid, ...Object.fromEntries(images.map((name) => [name, hugeImage(each)])) };
+    bodies.push(['valid, with the largest images', JSON.stringify(body)]);
+  }
+  return bodies;
+}
+
+/** Sends one request, answering its status; a refusal before the body is read is an answer too. */
+function send(url: string, method: string, headers: Record<string, string>, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    // The server may answer 413 and close before the whole body is written.
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
+    request.end(body);
+  });
+}
+
+/** The longest /healthz kept waiting while `during` runs. */
+async function longestHealthWait(base: string, during: Promise<unknown>): Promise<number> {
+  let done = false;
+  const finish = () => (done = true);
+  during.then(finish, finish);
+  let longest = 0;
+  while (!done) {
+    const start = performance.now();
+    await fetch(`${base}/healthz`).then((response) => response.arrayBuffer());
+    longest = Math.max(longest, performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await during;
+  return longest;
+}
+
+test(
+  `no request keeps /healthz waiting more than ${BUDGET_MS} ms, whatever its body`,
+  async () => {
+    const server = store.spawn({
+      SEED: 'demo',
+      ADMIN_PASSWORD: PASSWORD,
+      LOGIN_RATE_LIMIT: '1000',
+    });
+    const base = addressOf(await started(server));
+    const token = await loginOver(base, EMAIL, PASSWORD);
+    const routes = await registeredRoutes(db);
+
+    const over: string[] = [];
+    const failed: string[] = [];
+    let worst = { wait: 0, what: '' };
+    let sent = 0;
+    for (const route of routes) {
+      const url = `${base}${route.url.replace(/:\w+/g, '1').replace('*', 'page')}`;
+      for (const [label, body] of worstBodies(route)) {
+        const what = `${route.method} ${route.url} with ${label} (${Math.round(body.length / 1024)} KiB)`;
+        let best = Infinity;
+        for (let attempt = 0; attempt < ATTEMPTS && best > BUDGET_MS; attempt += 1) {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          // A sign-out ends its token: it is given one of its own each time.
+          const own =
+            route.url === '/admin/logout' ? await loginOver(base, EMAIL, PASSWORD) : token;
+          if (isGuarded(route.url)) headers.authorization = `Bearer ${own}`;
+          let status = 0;
+          const request = send(url, route.method, headers, body).then((s) => (status = s));
+          best = Math.min(best, await longestHealthWait(base, request));
+          sent += 1;
+          if (status >= 500 || status === 0) failed.push(`${what}: ${status}`);
+        }
+        if (best > BUDGET_MS) over.push(`${what}: ${Math.round(best)} ms`);
+        if (best > worst.wait) worst = { wait: best, what };
+      }
+    }
+
+    reportFigure(
+      `event-loop budget: ${sent} requests over ${routes.length} routes, the worst bodies up to ${Math.max(...routes.map((route) => route.bodyLimit)) / 1024 / 1024} MiB; /healthz waited at most ${Math.round(worst.wait)} ms (${worst.what}; budget ${BUDGET_MS} ms)`,
+    );
+    expect({ over, failed }).toEqual({ over: [], failed: [] });
+  },
+  10 * 60_000 + STARTUP_TIMEOUT_MS,
+);
