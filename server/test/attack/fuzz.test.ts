@@ -1,6 +1,6 @@
 /**
- * Fuzzing (README: Security and reliability): every mutating route the app registers (read from
- * the app, so a route added later is fuzzed too), FUZZ_RUNS generated requests each, from
+ * Fuzzing (README: Security and reliability): every mutating route the app registers and every
+ * GET that takes query parameters (read from the app, so a route added later is fuzzed too), FUZZ_RUNS generated requests each, from
  * FUZZ_SEED (a new one each run, printed in the figure line; fast-check prints it on a
  * failure too, with the smallest failing request). None may be answered with a 5xx, a 400 must
  * name its field, and a refused request must change no row (support/fuzz/runner.ts).
@@ -14,7 +14,7 @@ import type { Db } from '../../src/db/types';
 import { reportFigure } from '../support/figures';
 import { fuzzRoute, type RouteTally } from '../support/fuzz/runner';
 import { countRowChanges } from '../support/fuzz/rowChanges';
-import { mutatingRoutes } from '../support/fuzz/routeTable';
+import { fuzzedRoutes } from '../support/fuzz/routeTable';
 import { ADMIN, buildTestApp, seedAdmin } from '../support/testApp';
 import { createTestDb, DB_SETUP_TIMEOUT_MS } from '../support/testDb';
 
@@ -39,9 +39,9 @@ afterAll(async () => {
 const count = (n: number) => n.toLocaleString('en');
 
 test(
-  `every mutating route, ${count(RUNS)} generated requests each: no 5xx, each 400 names its field, a refused request changes no row`,
+  `every mutating route and every GET with query parameters, ${count(RUNS)} generated requests each: no 5xx, each 400 names its field, a refused request changes no row`,
   async () => {
-    const routes = await mutatingRoutes(db);
+    const routes = await fuzzedRoutes(db);
     await countRowChanges(db);
     const [admin] = await db.query<{ id: number }>('SELECT id FROM admins WHERE email = $1', [
       ADMIN.email,
@@ -68,7 +68,7 @@ test(
     const refusals = Object.entries(refused).map(([status, n]) => `${count(n)} × ${status}`);
     expect(routes.length).toBeGreaterThan(0);
     reportFigure(
-      `fuzz: ${count(sum((t) => t.runs))} requests over ${routes.length} mutating routes in ${Math.round(sum((t) => t.seconds))} s (seed ${SEED}): ${count(sum((t) => t.accepted))} accepted, refused ${refusals.join(', ')}; 0 5xx, every 400 named its field, 0 rows changed by a refused request (${count(sum((t) => t.replayed))} replayed under the database digest)`,
+      `fuzz: ${count(sum((t) => t.runs))} requests over ${routes.length} routes in ${Math.round(sum((t) => t.seconds))} s (seed ${SEED}): ${count(sum((t) => t.accepted))} accepted, refused ${refusals.join(', ')}; 0 5xx, every 400 named its field, 0 rows changed by a refused request (${count(sum((t) => t.replayed))} replayed under the database digest)`,
     );
   },
   30 * 60_000,

@@ -1,7 +1,9 @@
 /**
  * A generated request for one route: its body (an object of valid and hostile fields, some
- * missing, some extra; now and then not an object, not JSON, or none), its path parameters (a
- * row that exists, or any text) and a stray query string.
+ * missing, some extra; now and then not an object, not JSON, or none), how the body is encoded
+ * (UTF-8, after a byte order mark, or as Latin-1, under a declared charset or none), its path
+ * parameters (a row that exists, or any text) and its query string (the route's own parameters,
+ * valid or not, and stray ones).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -12,9 +14,11 @@ import { signJwt } from '../testApp';
 import type { FuzzRoute, ObjectSchema } from './routeTable';
 import {
   anyValue,
+  boundaryText,
   fieldValue,
   hostileString,
   hostileUrlText,
+  parameterText,
   validValue,
   wrongType,
 } from './values';
@@ -29,7 +33,25 @@ export interface FuzzRequest {
    */
   params: Record<string, { existing: number } | { raw: string } | { verbatim: string }>;
   query: ReadonlyArray<readonly [string, string]>;
+  /** How a body's text becomes bytes: UTF-8, UTF-8 after a byte order mark, or Latin-1. */
+  encoding: 'utf-8' | 'bom' | 'latin1';
+  /** The charset its Content-Type declares, if any. */
+  charset: string | undefined;
 }
+
+const ENCODINGS = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('utf-8' as const) },
+  { weight: 1, arbitrary: fc.constant('bom' as const) },
+  { weight: 1, arbitrary: fc.constant('latin1' as const) },
+);
+
+const CHARSETS = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('utf-8', 'UTF-8', 'utf8', 'iso-8859-1', 'utf-16', 'us-ascii', ''),
+  },
+);
 
 const MISSING = Symbol('missing');
 
@@ -93,13 +115,42 @@ function bodyOf(route: FuzzRoute): fc.Arbitrary<FuzzBody> {
   );
 }
 
+/** The route's own query parameters, each present at times, and now and then stray ones. */
+function queryOf(route: FuzzRoute): fc.Arbitrary<Array<[string, string]>> {
+  const own = Object.entries(route.query?.properties ?? {}).map(([name, schema]) =>
+    fc.option(
+      parameterText(name, schema).map((value): [string, string] => [name, value]),
+      {
+        freq: 2,
+      },
+    ),
+  );
+  const stray = fc.oneof(
+    { weight: 4, arbitrary: fc.constant<Array<[string, string]>>([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.tuple(fc.string({ maxLength: 8 }), hostileUrlText), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+    },
+  );
+  return fc
+    .tuple(fc.tuple(...own), stray)
+    .map(([given, extra]) => [...given.filter((pair) => pair !== null), ...extra]);
+}
+
 export function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   const param = fc.oneof(
     { weight: 3, arbitrary: fc.nat().map((existing) => ({ existing })) },
     {
       weight: 2,
       arbitrary: fc
-        .oneof(fc.integer({ min: -5, max: 3_000_000_000 }).map(String), hostileUrlText)
+        .oneof(
+          fc.integer({ min: -5, max: 3_000_000_000 }).map(String),
+          hostileUrlText,
+          boundaryText,
+        )
         .map((raw) => ({ raw })),
     },
     {
@@ -110,27 +161,26 @@ export function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     },
   );
   const names = Object.keys(route.params?.properties ?? {});
-  const query = fc.oneof(
-    { weight: 4, arbitrary: fc.constant<Array<[string, string]>>([]) },
-    {
-      weight: 1,
-      arbitrary: fc.array(fc.tuple(fc.string({ maxLength: 8 }), hostileUrlText), {
-        minLength: 1,
-        maxLength: 2,
-      }),
-    },
-  );
   return fc.record({
     body: bodyOf(route),
     params: fc
       .tuple(...names.map(() => param))
       .map((values) => Object.fromEntries(values.map((value, i) => [names[i], value]))),
-    query,
+    query: queryOf(route),
+    encoding: ENCODINGS,
+    charset: CHARSETS,
   });
 }
 
+/** The body's bytes as the request encodes them. */
+function payloadOf(body: Exclude<FuzzBody, undefined>, encoding: FuzzRequest['encoding']) {
+  const text = 'raw' in body ? body.raw : JSON.stringify(body.json);
+  if (encoding === 'latin1') return Buffer.from(text, 'latin1');
+  return encoding === 'bom' ? `\uFEFF${text}` : text;
+}
+
 /** Text as it can travel in a URL: a lone surrogate becomes U+FFFD, as a browser sends it. */
-const wellFormed = (text: string) => Buffer.from(text).toString();
+export const wellFormed = (text: string) => Buffer.from(text).toString();
 
 /** A token of the administrator, made fresh, so a fuzzed logout revokes only its own. */
 function adminToken(adminId: number): string {
@@ -163,12 +213,15 @@ export function injectOptions(
   );
   const headers: Record<string, string> = {};
   if (route.guarded) headers.authorization = `Bearer ${adminToken(adminId)}`;
-  const { body } = request;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const { body, charset } = request;
+  if (body !== undefined) {
+    headers['content-type'] =
+      charset === undefined ? 'application/json' : `application/json; charset=${charset}`;
+  }
   return {
     method: route.method,
     url: request.query.length > 0 ? `${url}?${query.toString()}` : url,
     headers,
-    ...(body !== undefined && { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) }),
+    ...(body !== undefined && { payload: payloadOf(body, request.encoding) }),
   };
 }

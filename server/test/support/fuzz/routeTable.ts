@@ -1,7 +1,7 @@
 /**
- * The routes the fuzzer drives, read from the app itself (routeTable.ts), so a mutating route
- * added later is fuzzed without being listed here: every POST, PUT, PATCH and DELETE, with the
- * JSON Schemas its body and path are validated with.
+ * The routes the fuzzer drives, read from the app itself (routeTable.ts), so a route added later
+ * is fuzzed without being listed here: every POST, PUT, PATCH and DELETE, and every GET that
+ * takes query parameters, with the JSON Schemas its body, path and query are validated with.
  */
 import type { HTTPMethods } from 'fastify';
 
@@ -31,20 +31,29 @@ export interface FuzzRoute {
   url: string;
   body?: ObjectSchema;
   params?: ObjectSchema;
+  query?: ObjectSchema;
   /** Whether it needs an administrator's token (all of /admin but the sign-in). */
   guarded: boolean;
 }
 
 const MUTATING: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export async function mutatingRoutes(db: Db): Promise<FuzzRoute[]> {
+const takesQueryParameters = (schema: unknown) =>
+  Object.keys((schema as ObjectSchema | undefined)?.properties ?? {}).length > 0;
+
+export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
   return (await registeredRoutes(db))
-    .filter(({ method }) => MUTATING.includes(method))
+    .filter(
+      ({ method, schema }) =>
+        MUTATING.includes(method) ||
+        (method === 'GET' && takesQueryParameters(schema?.querystring)),
+    )
     .map(({ method, url, schema }) => ({
       method,
       url,
       body: schema?.body as ObjectSchema | undefined,
       params: schema?.params as ObjectSchema | undefined,
+      query: schema?.querystring as ObjectSchema | undefined,
       guarded: isGuarded(url),
     }));
 }
@@ -66,14 +75,25 @@ export function createRouteOf(route: FuzzRoute, routes: readonly FuzzRoute[]): F
  * long.", "foo is not allowed."), or with the part as a whole ("The request body is not valid
  * JSON."), or it is one of the requirements' own texts for a field ("Title is required.").
  */
-export function namesAField(message: string, route: FuzzRoute, sent: unknown): boolean {
-  const properties = { ...route.body?.properties, ...route.params?.properties };
+export function namesAField(
+  message: string,
+  route: FuzzRoute,
+  sent: unknown,
+  sentQuery: readonly string[] = [],
+): boolean {
+  const properties = {
+    ...route.body?.properties,
+    ...route.params?.properties,
+    ...route.query?.properties,
+  };
   const ownTexts = Object.values(properties).flatMap((schema) =>
     Object.values(schema['x-messages'] ?? {}),
   );
   if (ownTexts.includes(message)) return true;
   const sentKeys = sent && typeof sent === 'object' ? Object.keys(sent) : [];
-  const names = [...Object.keys(properties), ...sentKeys].filter((name) => name !== '');
+  const names = [...Object.keys(properties), ...sentKeys, ...sentQuery].filter(
+    (name) => name !== '',
+  );
   const parts = ['The request body', 'The path', 'The query string'];
   return [...names, ...parts].some((name) => new RegExp(`^${escape(name)}[ .[]`).test(message));
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
 import { dbDigest } from '../dbDigest';
-import { injectOptions, requestOf, validBody, type FuzzRequest } from './requests';
+import { injectOptions, requestOf, validBody, wellFormed, type FuzzRequest } from './requests';
 import { COUNTS_TABLE, rowChanges } from './rowChanges';
 import { createRouteOf, namesAField, tableOf, type FuzzRoute } from './routeTable';
 
@@ -37,11 +37,14 @@ const SIGN_IN = '/admin/admin-login';
 /** The 400s kept to replay under the digest, at most. */
 const REPLAYS = 200;
 
-/** What a route may refuse with besides 400: a row that is not there, a body or path too long. */
+/**
+ * What a route may refuse with besides 400: a row that is not there, a body or path too long, a
+ * charset other than UTF-8.
+ */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
-  if (route.url === SIGN_IN) return [400, 401, 413, 429];
-  return [400, 404, 413, 414];
+  if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
+  return [400, 404, 413, 414, 415];
 }
 
 /** Rows for a route that names one in its path, made through its resource's create route. */
@@ -49,7 +52,13 @@ async function makeRows(target: FuzzTarget, route: FuzzRoute, seed: number): Pro
   const create = createRouteOf(route, target.routes);
   const bodies = fc.sample(validBody(create.body ?? {}), { numRuns: 20, seed });
   for (const body of bodies) {
-    const request = { body: { json: body }, params: {}, query: [] };
+    const request: FuzzRequest = {
+      body: { json: body },
+      params: {},
+      query: [],
+      encoding: 'utf-8',
+      charset: undefined,
+    };
     await target.app.inject(injectOptions(create, request, [], target.adminId));
   }
 }
@@ -67,7 +76,8 @@ function expectRefusal(route: FuzzRoute, request: FuzzRequest, status: number, m
   if (!allowed) expect({ status, message }).toEqual({ status: refusals(route), message: 'a text' });
   if (status !== 400) return;
   const sent = request.body && 'json' in request.body ? request.body.json : undefined;
-  if (!namesAField(String(message), route, sent)) {
+  const sentQuery = request.query.map(([name]) => wellFormed(name));
+  if (!namesAField(String(message), route, sent, sentQuery)) {
     expect({ message }).toEqual({ message: 'a message that names the field' });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The values the fuzzer puts in a field: valid ones, read from the field's JSON Schema, and
- * hostile ones: wrong types, numbers as strings, huge, any Unicode (lone surrogates and NUL
- * too), links a browser would run, and data URLs whose bytes are not the image they claim.
+ * hostile ones: wrong types, numbers as strings and at every integer boundary, huge, deep,
+ * wide, any Unicode (lone surrogates, NUL and invisible characters too), links a browser would
+ * run, and data URLs whose bytes are not the image they claim.
  */
 import fc from 'fast-check';
 
@@ -44,7 +45,42 @@ const TEXTS = [
   'NaN',
   '-0',
   '1e400',
+  // Lone surrogates of both halves, and one cut off after a letter.
+  '\udc00',
+  'a\ud83d',
+  // Invisible: a title of these is blank.
+  '\u200b',
+  '\u200b\u200b\u200b',
+  '\ufeff',
+  '\u200d\u00ad',
+  '\u3164',
+  '\u00a0',
+  '\u2028',
+  ' =1+1',
+  '\u200b@SUM(1)',
 ];
+
+/** Whole numbers at and past the edges of PostgreSQL's integer, JavaScript's safe ones and beyond. */
+const BOUNDARIES = [
+  0,
+  -1,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  -1e21,
+  Number.MAX_VALUE,
+] as const;
+
+/** As query and path text too, where they need not fit a double: '9007199254740993'. */
+export const boundaryText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...BOUNDARIES.map(String)),
+  fc.constantFrom('9007199254740993', '99999999999999999999999', '-0', '00000000001', '1.0'),
+);
 
 /** Data URLs that claim an image but are not one, or not the one they claim. */
 const fakeImage = fc.oneof(
@@ -95,8 +131,34 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: huge },
 );
 
+// Deep and wide values are not shrunk: fast-check would try thousands of smaller ones, and the
+// failure a large value causes lies in its size, which the failing run's report gives.
+
+/** Nested lists or objects, up to a few thousand deep (a body's limit allows no more). */
+const deep: fc.Arbitrary<unknown> = fc.noShrink(
+  fc.tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean()).map(([depth, lists]) => {
+    let value: unknown = 1;
+    for (let i = 0; i < depth; i += 1) value = lists ? [value] : { a: value };
+    return value;
+  }),
+);
+
+/** A list of many items, or an object of many keys. */
+const wide: fc.Arbitrary<unknown> = fc.noShrink(
+  fc
+    .tuple(fc.integer({ min: 500, max: 20_000 }), fc.boolean())
+    .map(([size, list]) =>
+      list
+        ? Array.from({ length: size }, (_, i) => i)
+        : Object.fromEntries(Array.from({ length: size }, (_, i) => [`k${i}`, i])),
+    ),
+);
+
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
+  fc.constantFrom(...BOUNDARIES),
+  deep,
+  wide,
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -113,13 +175,19 @@ const MAX_INT = 2_147_483_647;
 export function validValue(name: string, schema: PropertySchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.type === 'integer') {
-    return fc.integer({ min: schema.minimum ?? -MAX_INT, max: schema.maximum ?? MAX_INT });
+    const min = schema.minimum ?? -MAX_INT;
+    const max = schema.maximum ?? MAX_INT;
+    // Its own edges, where an off-by-one would show.
+    return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
   }
   if (schema.type === 'boolean') return fc.boolean();
   // Image fields take data URLs; their schema says only "a string".
   if (/image/i.test(name)) return fc.constantFrom(...IMAGES);
   if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= 254);
   if (schema.format === 'http-url') return fc.oneof(fc.constant(''), fc.webUrl());
+  // A whole-text pattern ('^\\d{4}-\\d{2}-\\d{2}$', a day) is generated from; random text would
+  // almost never match it.
+  if (schema.pattern?.startsWith('^')) return fc.stringMatching(new RegExp(schema.pattern));
   const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
   return fc
     .string({
@@ -139,5 +207,15 @@ export function fieldValue(name: string, schema: PropertySchema): fc.Arbitrary<u
     { weight: 7, arbitrary: validValue(name, schema) },
     { weight: 2, arbitrary: hostileString },
     { weight: 1, arbitrary: wrongType },
+  );
+}
+
+/** A query or path parameter's text: valid mostly, else hostile or a number past its edges. */
+export function parameterText(name: string, schema: PropertySchema): fc.Arbitrary<string> {
+  // Valid mostly: a route takes several, and one bad one refuses the whole request.
+  return fc.oneof(
+    { weight: 18, arbitrary: validValue(name, schema).map(String) },
+    { weight: 1, arbitrary: hostileUrlText },
+    { weight: 1, arbitrary: boundaryText },
   );
 }
