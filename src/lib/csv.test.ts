@@ -27,6 +27,13 @@ describe('csv', () => {
     ]);
   });
 
+  it('quotes a formula behind leading white space or invisible characters, which importers trim', () => {
+    const hidden = [' =1+1', '\u00a0=1+1', '\u200b=1+1', '\ufeff=1+1', '  @SUM(1)', '\u2028-1'];
+    expect(hidden.map(csvField)).toEqual(hidden.map((text) => `'${text}`));
+    expect(csvField('\n=1+1')).toBe('"\'\n=1+1"');
+    expect([' hello', '\u00a0a=1'].map(csvField)).toEqual([' hello', '\u00a0a=1']);
+  });
+
   it('writes a byte order mark, the headings, and a CRLF after every line', () => {
     const columns = [
       { heading: 'Name', value: (row: { name: string }) => row.name },

@@ -1,7 +1,8 @@
 /**
  * CSV files as the server's exports write them (docs/api.md#csv-export): a heading line, CRLF
  * line ends, UTF-8 with a byte order mark, numbers as numbers, and text that a spreadsheet
- * would run as a formula (=, +, -, @, or a tab or carriage return first) started with a quote.
+ * would run as a formula (=, +, -, @, also behind leading white space or invisible characters,
+ * which importers that trim would drop; or a tab or carriage return first) started with a quote.
  */
 
 /** One column of a file: its heading and its value in a row (text, a number, or nothing). */
@@ -10,7 +11,8 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^(?:[\t\r]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@])/u;
 
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
