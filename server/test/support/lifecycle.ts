@@ -20,6 +20,13 @@ export interface SignedInApp {
   readonly token: string;
   /** A request with the administrator's token. */
   call(method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The same, its body sent as it is given (text or bytes) under `contentType`. */
+  send(
+    method: HTTPMethods,
+    url: string,
+    payload: string | Buffer,
+    contentType?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** One database and one app for the whole file, signed in once. */
@@ -56,6 +63,13 @@ export function useSignedInApp(): SignedInApp {
         url,
         headers: bearer(signedIn.token),
         ...(payload && { payload }),
+      }),
+    send: (method, url, payload, contentType = 'application/json') =>
+      signedIn.app.inject({
+        method,
+        url,
+        headers: { ...bearer(signedIn.token), 'content-type': contentType },
+        payload,
       }),
   };
   return signedIn;

@@ -11,17 +11,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
 import { signJwt } from '../testApp';
+import { pathParameter, queryOf, type PathParameter } from './parameters';
 import type { FuzzRoute, ObjectSchema } from './routeTable';
-import {
-  anyValue,
-  boundaryText,
-  fieldValue,
-  hostileString,
-  hostileUrlText,
-  parameterText,
-  validValue,
-  wrongType,
-} from './values';
+import { anyValue, fieldValue, hostileString, validValue, wrongType } from './values';
 
 export type FuzzBody = { json: unknown } | { raw: string } | undefined;
 
@@ -31,7 +23,7 @@ export interface FuzzRequest {
    * Each path parameter: an existing row's id (by its index among them), any text (escaped), or
    * a broken escape sent as it is.
    */
-  params: Record<string, { existing: number } | { raw: string } | { verbatim: string }>;
+  params: Record<string, PathParameter>;
   query: ReadonlyArray<readonly [string, string]>;
   /** How a body's text becomes bytes: UTF-8, UTF-8 after a byte order mark, or Latin-1. */
   encoding: 'utf-8' | 'bom' | 'latin1';
@@ -115,58 +107,14 @@ function bodyOf(route: FuzzRoute): fc.Arbitrary<FuzzBody> {
   );
 }
 
-/** The route's own query parameters, each present at times, and now and then stray ones. */
-function queryOf(route: FuzzRoute): fc.Arbitrary<Array<[string, string]>> {
-  const own = Object.entries(route.query?.properties ?? {}).map(([name, schema]) =>
-    fc.option(
-      parameterText(name, schema).map((value): [string, string] => [name, value]),
-      {
-        freq: 2,
-      },
-    ),
-  );
-  const stray = fc.oneof(
-    { weight: 4, arbitrary: fc.constant<Array<[string, string]>>([]) },
-    {
-      weight: 1,
-      arbitrary: fc.array(fc.tuple(fc.string({ maxLength: 8 }), hostileUrlText), {
-        minLength: 1,
-        maxLength: 2,
-      }),
-    },
-  );
-  return fc
-    .tuple(fc.tuple(...own), stray)
-    .map(([given, extra]) => [...given.filter((pair) => pair !== null), ...extra]);
-}
-
 export function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
-  const param = fc.oneof(
-    { weight: 3, arbitrary: fc.nat().map((existing) => ({ existing })) },
-    {
-      weight: 2,
-      arbitrary: fc
-        .oneof(
-          fc.integer({ min: -5, max: 3_000_000_000 }).map(String),
-          hostileUrlText,
-          boundaryText,
-        )
-        .map((raw) => ({ raw })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .constantFrom('%E0%A4%A', '%', '%zz', '%00', '..', '.', '%2e%2e%2f', '1;2', '1%20')
-        .map((verbatim) => ({ verbatim })),
-    },
-  );
   const names = Object.keys(route.params?.properties ?? {});
   return fc.record({
     body: bodyOf(route),
     params: fc
-      .tuple(...names.map(() => param))
+      .tuple(...names.map(() => pathParameter))
       .map((values) => Object.fromEntries(values.map((value, i) => [names[i], value]))),
-    query: queryOf(route),
+    query: queryOf(route.query),
     encoding: ENCODINGS,
     charset: CHARSETS,
   });

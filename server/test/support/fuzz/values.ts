@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 
 import type { PropertySchema } from './routeTable';
+import { BOUNDARIES, deep, wide } from './shapes';
 
 const b64 = (text: string | Uint8Array) => Buffer.from(text).toString('base64');
 
@@ -60,28 +61,6 @@ const TEXTS = [
   '\u200b@SUM(1)',
 ];
 
-/** Whole numbers at and past the edges of PostgreSQL's integer, JavaScript's safe ones and beyond. */
-const BOUNDARIES = [
-  0,
-  -1,
-  2_147_483_647,
-  2_147_483_648,
-  -2_147_483_648,
-  -2_147_483_649,
-  4_294_967_296,
-  Number.MAX_SAFE_INTEGER,
-  Number.MAX_SAFE_INTEGER + 2,
-  1e21,
-  -1e21,
-  Number.MAX_VALUE,
-] as const;
-
-/** As query and path text too, where they need not fit a double: '9007199254740993'. */
-export const boundaryText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...BOUNDARIES.map(String)),
-  fc.constantFrom('9007199254740993', '99999999999999999999999', '-0', '00000000001', '1.0'),
-);
-
 /** Data URLs that claim an image but are not one, or not the one they claim. */
 const fakeImage = fc.oneof(
   fc.constantFrom(
@@ -129,29 +108,6 @@ export const hostileUrlText: fc.Arbitrary<string> = fc.oneof(
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 10, arbitrary: shortHostile },
   { weight: 1, arbitrary: huge },
-);
-
-// Deep and wide values are not shrunk: fast-check would try thousands of smaller ones, and the
-// failure a large value causes lies in its size, which the failing run's report gives.
-
-/** Nested lists or objects, up to a few thousand deep (a body's limit allows no more). */
-const deep: fc.Arbitrary<unknown> = fc.noShrink(
-  fc.tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean()).map(([depth, lists]) => {
-    let value: unknown = 1;
-    for (let i = 0; i < depth; i += 1) value = lists ? [value] : { a: value };
-    return value;
-  }),
-);
-
-/** A list of many items, or an object of many keys. */
-const wide: fc.Arbitrary<unknown> = fc.noShrink(
-  fc
-    .tuple(fc.integer({ min: 500, max: 20_000 }), fc.boolean())
-    .map(([size, list]) =>
-      list
-        ? Array.from({ length: size }, (_, i) => i)
-        : Object.fromEntries(Array.from({ length: size }, (_, i) => [`k${i}`, i])),
-    ),
 );
 
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
@@ -207,15 +163,5 @@ export function fieldValue(name: string, schema: PropertySchema): fc.Arbitrary<u
     { weight: 7, arbitrary: validValue(name, schema) },
     { weight: 2, arbitrary: hostileString },
     { weight: 1, arbitrary: wrongType },
-  );
-}
-
-/** A query or path parameter's text: valid mostly, else hostile or a number past its edges. */
-export function parameterText(name: string, schema: PropertySchema): fc.Arbitrary<string> {
-  // Valid mostly: a route takes several, and one bad one refuses the whole request.
-  return fc.oneof(
-    { weight: 18, arbitrary: validValue(name, schema).map(String) },
-    { weight: 1, arbitrary: hostileUrlText },
-    { weight: 1, arbitrary: boundaryText },
   );
 }
