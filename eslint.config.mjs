@@ -9,7 +9,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /**
- * The layers of the web app (README, "Architecture"): `app/` on top; `features/*` beside each
+ * The layers of the web app (docs/architecture.md#layers): `app/` on top; `features/*` beside each
  * other; `api/`, `components/`, `hooks/` and `lib/` below. Every feature folder gets its own
  * zone, so a new feature is fenced in without editing this file.
  */
@@ -39,7 +39,7 @@ const layerZones = [
   },
 ];
 
-// Path imports keep each route's chunk small (see CONVENTIONS.md).
+// Path imports keep each route's chunk small (docs/development.md#conventions).
 const MUI_PATH_IMPORTS = [
   {
     name: '@mui/material',

@@ -51,7 +51,7 @@ const config: Config = {
     },
     {
       ...nodeProject,
-      // The attack and fault tests (README: Security and reliability): CI runs and times them as
+      // The attack and fault tests (docs/security.md): CI runs and times them as
       // a stage of their own.
       displayName: 'attack',
       roots: ['<rootDir>/server/test/attack'],

@@ -1,5 +1,5 @@
 /**
- * The layers are enforced, not only described (README, "Architecture"): ESLint refuses a feature
+ * The layers are enforced, not only described (docs/architecture.md#layers): ESLint refuses a feature
  * that imports another feature or the app, a lower layer that imports upward, and any import
  * cycle. Each case is a small file written where such code would live, linted by the project's
  * own ESLint in a child process (its config is an ES module, which Jest's sandbox cannot load),

@@ -33,8 +33,8 @@ describe('the end of a session', () => {
   });
 
   it('a token that expires while the admin works ends it when it expires', async () => {
-    // Five seconds of life: the screen must be up before then, which took over two seconds
-    // once on a machine running two test suites at a time (two seconds were given then).
+    // Five seconds of life: the screen must be up before then, which can take over two seconds
+    // on a machine running two test suites at a time.
     const { router } = renderApp({
       route: '/user-management',
       session: signedIn({ jwtToken: makeJwt({}, 5) }),

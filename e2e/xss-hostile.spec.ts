@@ -1,7 +1,7 @@
 /**
  * Users, orders and a banner's link from a hostile backend (the answers replaced in the browser,
- * since the reference server refuses such links) are shown as text (README: Security and
- * reliability): no payload's script runs, no dialog opens, no `javascript:` link is made, and an
+ * since the reference server refuses such links) are shown as text (docs/security.md): no
+ * payload's script runs, no dialog opens, no `javascript:` link is made, and an
  * image address that is not one falls back to the placeholder.
  */
 import { CrudPage } from './pages/CrudPage';

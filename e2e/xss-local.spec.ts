@@ -1,7 +1,7 @@
 /**
  * Script payloads typed into the local-only screens' text fields (products, admins, categories,
  * wallet payments, blogs) are listed as text, in the row and in the image dialog's title
- * (README: Security and reliability): no payload's script runs and no dialog opens. Each
+ * (docs/security.md): no payload's script runs and no dialog opens. Each
  * screen's valid values come from its own case (support/localCases.ts); an admin's e-mail
  * keeps its valid address, since the form refuses anything else.
  */

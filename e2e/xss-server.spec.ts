@@ -1,6 +1,6 @@
 /**
  * Script payloads stored by the reference server in notifications and banners are shown as text
- * (README: Security and reliability): no payload's script runs, no dialog opens, no page error
+ * (docs/security.md): no payload's script runs, no dialog opens, no page error
  * (the suite's watcher fails on one), and the server refuses `javascript:` links. The `scripts`
  * fixture (support/xss.ts) checks the Content-Security-Policy of every HTML answer.
  */

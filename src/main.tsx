@@ -27,8 +27,8 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
  * page has been painted, left to the browser for TAKEOVER_DELAY_MS and the browser is idle,
  * whichever comes first. The form works before that: its inputs take typing and a password
  * manager's filling, and a submit is held for the code (holdSubmits). Taking over as soon as it
- * was painted put the code's 100 ms of work where the admin's first click, or a check of the
- * page, would land (docs/decisions.md#login-first).
+ * is painted would put the code's work just where the admin's first click, or a check of the
+ * page, lands (docs/decisions.md#login-first).
  */
 function afterPaintOrFirstTouch(task: () => void): void {
   let started = false;

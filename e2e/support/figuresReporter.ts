@@ -1,5 +1,5 @@
 /**
- * The browser's line of the attack and fault figures (README: Security and reliability): the
+ * The browser's line of the attack and fault figures (docs/security.md): the
  * script-payload specs (support/xss.ts) annotate each test with what they checked, and this
  * sums them into one line, appended to SUITE_FIGURES as the jest attack tests append theirs.
  */

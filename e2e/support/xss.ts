@@ -1,5 +1,5 @@
 /**
- * What the script-payload specs share (README: Security and reliability): the payloads, each
+ * What the script-payload specs share (docs/security.md): the payloads, each
  * setting a `window` flag if it ever runs, and a `scripts` fixture that records every dialog
  * the page opens and, when the test ends, checks that every HTML answer carried a
  * Content-Security-Policy forbidding inline script. What each test checked is annotated on it,

@@ -1,8 +1,8 @@
 /**
  * The dashboard's numbers (GET /admin/stats, docs/api.md#shop-numbers) at the bench's size:
  * answer times for the ranges the dashboard asks for, one request at a time and from several
- * clients at once (issue target: 200 ms), and the JavaScript the dashboard loads, gzip -9: beyond
- * the sign-in page's, and beyond another screen's.
+ * clients at once (target: docs/benchmarks.md), and the JavaScript the dashboard loads,
+ * gzip -9: beyond the sign-in page's, and beyond another screen's.
  */
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 /**
  * The CSV export of every order (GET /admin/orders.csv, docs/api.md#csv-export), downloaded as a
  * browser would (compressed), while the server's resident memory is sampled: the export streams
- * a million orders, so the memory it adds must stay small (issue target: under 100 MB).
+ * a million orders, so the memory it adds must stay small (target: docs/benchmarks.md).
  */
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';

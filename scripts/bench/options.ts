@@ -17,7 +17,7 @@ import type { Dataset } from './server';
 export const PARTS = ['login', 'orders-server', 'api', 'export', 'stats', 'orders-client'] as const;
 export type Part = (typeof PARTS)[number];
 
-/** What each part measures, for --help (README: Benchmarks says more). */
+/** What each part measures, for --help (docs/benchmarks.md says more). */
 const ABOUT: Record<Part, string> = {
   login: 'the login page: first paint of the form, its code taking over, its JS',
   'orders-server':

@@ -1,7 +1,6 @@
 /**
  * What a request may cost before its route's schema has looked at it. One request must never
- * hold the event loop for long, since every other request waits meanwhile (README: Security and
- * reliability):
+ * hold the event loop for long, since every other request waits meanwhile (docs/security.md):
  *
  * - a body is at most SMALL_BODY_LIMIT, but on the routes that carry images (IMAGE_BODY_LIMIT);
  * - a JSON body is UTF-8: another declared charset is refused (415) rather than misread, bytes

@@ -1,8 +1,8 @@
 /**
  * fetch for the base query, reading a successful answer once. fetchBaseQuery also reads a copy
- * of every answer (`response.clone()`) as text, to show should the answer not parse: for the
- * whole orders list that was 40 MB decoded twice, a quarter of a second before the first row,
- * and a CSV export held twice in memory. A successful answer's copy has its status and headers
+ * of every answer (`response.clone()`) as text, to show should the answer not parse: the whole
+ * orders list would be decoded twice before the first row, and a CSV export held twice in
+ * memory. A successful answer's copy has its status and headers
  * but no body; an error's keeps its body, which is where the server's message is.
  */
 export async function fetchReadOnce(input: RequestInfo, init?: RequestInit): Promise<Response> {

@@ -4,8 +4,9 @@
  * so screens never branch on the shape.
  *
  * The array comes frozen. The cache's immer freezes whatever it is given, every object of it,
- * unless it is frozen already: for 100,000 orders that walk took 300 ms before the first row
- * (README: Benchmarks). The rows themselves are never changed; the types say so.
+ * unless it is frozen already, and walking a whole list of orders holds up the first row
+ * (docs/decisions.md#the-whole-lists-paged-in-the-browser). The rows themselves are never
+ * changed; the types say so.
  */
 export function normaliseList<T>(response: unknown, key: string): readonly T[] {
   return Object.freeze(listIn<T>(response, key));

@@ -44,7 +44,7 @@ export const usersApi = baseApi.injectEndpoints({
       // Fetch failures are only logged (docs/requirements.md#8-errors-and-messages).
       extraOptions: { loadFailure: { log: 'Error fetching users:' } },
       // Users are read only: nothing invalidates one row, and a tag per row of the whole list
-      // was 20,000 entries written into the cache's tag index (50 ms at a large shop).
+      // would write an entry per user into the cache's tag index.
       providesTags: [listTag('User')],
     }),
     getUsersPage: build.query<PageOf<User>, UsersPageArgs>({

@@ -12,9 +12,9 @@ const PREFETCH = {
 
 /**
  * Starts loading a screen's whole lists as the admin goes to it, beside its code rather than
- * after it: at 100,000 orders the screen's chunk took 150 ms before its lists were asked for
- * (README: Benchmarks). Only for a signed-in admin, and only when the lists are loaded whole; a
- * list already cached is not asked for again.
+ * after it, so that they do not wait for the screen's chunk
+ * (docs/decisions.md#the-whole-lists-paged-in-the-browser). Only for a signed-in admin, and only
+ * when the lists are loaded whole; a list already cached is not asked for again.
  */
 export function prefetchWholeLists(store: AppStore, lists: readonly WholeList[]): void {
   if (readConfig().lists !== 'client' || !selectIsAdmin(store.getState())) return;

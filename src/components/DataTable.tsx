@@ -159,7 +159,7 @@ export function DataTable<R extends GridValidRowModel>({
         loading={loading}
         rowHeight={rowHeight}
         // One row beyond those in view rather than the grid's 150 px: each new page or search
-        // renders every row the grid holds (client mode at 100,000 orders: a key 37 → 30 ms).
+        // renders every row the grid holds, so the fewer it holds, the shorter a key's render.
         rowBufferPx={rowHeight}
         pageSizeOptions={PAGE_SIZES}
         {...paging}

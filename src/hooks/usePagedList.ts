@@ -21,8 +21,9 @@ export interface PagedListOptions<Sort extends string, Param extends string> {
   filter: { field: string; param: Param };
   /**
    * How long typing pauses before the search changes (a request per pause); 0 for a list paged
-   * in the browser, which searches at every key. Not deferred: a deferred search rendered the
-   * list twice per key, in slices, and took longer than once at once (README: Benchmarks).
+   * in the browser, which searches at every key. Not deferred: a deferred search renders the
+   * list twice per key, in slices, which takes longer than once at once
+   * (docs/decisions.md#the-whole-lists-paged-in-the-browser).
    */
   debounceMs?: number;
 }

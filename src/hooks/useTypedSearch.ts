@@ -8,10 +8,10 @@ export const SEARCH_URL_DELAY_MS = 400;
 
 /**
  * The search box's text, and the URL's `q` following it once typing pauses. A key changes only
- * the box and the list: writing the URL at every key re-rendered every part of the screen that
- * follows the address (the sidebar's links, the layout), which took longer than the search. The
- * URL changed some other way (Back, a link) puts its search in the box. `onPause` writes the
- * pending search (`takePending`), as any other change of the list's URL does first.
+ * the box and the list: writing the URL at every key would re-render every part of the screen
+ * that follows the address (the sidebar's links, the layout), which takes longer than the
+ * search. The URL changed some other way (Back, a link) puts its search in the box. `onPause`
+ * writes the pending search (`takePending`), as any other change of the list's URL does first.
  */
 export function useTypedSearch(urlSearch: string, onPause: () => void) {
   const [typed, setTyped] = useState(urlSearch);

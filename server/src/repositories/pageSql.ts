@@ -133,7 +133,8 @@ export function pageLimit(request: PageRequest<string>): number {
  * - `all`: every match first, from the trigram index, and only then sorted: for a search counted
  *   at no more than SEARCH_COUNT_LIMIT matches. The planner guesses ten thousand matches for a
  *   search whose trigrams are common (an order number's digits) and would walk the sort's index
- *   through the whole table to find its 514 (3.6 s at a million orders; 11 ms this way);
+ *   through the whole table to find its few hundred matches
+ *   (docs/decisions.md#a-million-orders-on-the-embedded-database);
  * - `planned`: as the planner chooses.
  */
 export type SearchReach = 'walk' | 'all' | 'planned';

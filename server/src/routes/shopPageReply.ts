@@ -50,10 +50,10 @@ const compressedForms = new WeakMap<PageOfRows, Map<ListEncoding, Promise<Buffer
 
 /**
  * Sends the answer for a page that shopPages keeps. The same page asked again is the same
- * object, so its answer is compressed once, not at every request (most of the time a kept page's
- * answer took). Uncompressed, it is put together again each time: a copy of its bytes, cheaper
- * than keeping them twice. The reply schema is then documentation only, as for the whole lists:
- * the rows are built by the database with the schema's keys.
+ * object, so its answer is compressed once, not at every request (compressing is most of the
+ * work of a kept page's answer). Uncompressed, it is put together again each time: a copy of
+ * its bytes, cheaper than keeping them twice. The reply schema is then documentation only, as
+ * for the whole lists: the rows are built by the database with the schema's keys.
  */
 export async function sendKeptPage(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 /**
- * The auth matrix (README: Security and reliability): every /admin route the app registers (read
+ * The auth matrix (docs/security.md): every /admin route the app registers (read
  * from the app itself, so a route added later is in it) against every kind of bad credential.
  * Each answers 401 with the contract's message, and no row of the database changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Crashes and restarts (README: Security and reliability): the real server (main.ts in a child
+ * Crashes and restarts (docs/security.md): the real server (main.ts in a child
  * process) on one store (its data folder on PGlite, a database on PostgreSQL) takes a stream of
  * concurrent creates with images, is killed with SIGKILL in the middle of it, and is started
  * again on the same store, five times. Every create it acknowledged must be there after each

@@ -1,5 +1,5 @@
 /**
- * The cost budget of one request (README: Security and reliability): the real server (main.ts in
+ * The cost budget of one request (docs/security.md): the real server (main.ts in
  * a child process) is sent the worst bodies we could think of, each as large as its route
  * reads, on every route it registers, while /healthz is asked again and again beside it. No
  * request may keep /healthz waiting more than BUDGET_MS, and none is answered with a 5xx.

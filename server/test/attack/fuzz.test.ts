@@ -1,5 +1,5 @@
 /**
- * Fuzzing (README: Security and reliability): every mutating route the app registers and every
+ * Fuzzing (docs/security.md): every mutating route the app registers and every
  * GET that takes query parameters (read from the app, so a route added later is fuzzed too), FUZZ_RUNS generated requests each, from
  * FUZZ_SEED (a new one each run, printed in the figure line; fast-check prints it on a
  * failure too, with the smallest failing request). None may be answered with a 5xx, a 400 must

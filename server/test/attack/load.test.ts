@@ -1,5 +1,5 @@
 /**
- * Load (README: Security and reliability): the real server (main.ts in a child process, with a
+ * Load (docs/security.md): the real server (main.ts in a child process, with a
  * small demo shop, on PGlite or with TEST_DATABASE_URL set on PostgreSQL) under 100 connections for 20 s, each going round a mix of what the back-office
  * does: sign in, read the profile, page through orders and users, list and create
  * notifications. No request may fail or answer other than 2xx, but a sign-in refused by the rate

@@ -1,5 +1,5 @@
 /**
- * Sessions end when the password does (README: Security and reliability): a restart with a
+ * Sessions end when the password does (docs/security.md): a restart with a
  * different ADMIN_PASSWORD (the seed at start-up) ends every token signed before it, and a
  * restart with the same one ends none.
  */

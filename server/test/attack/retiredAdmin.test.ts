@@ -1,5 +1,5 @@
 /**
- * A retired administrator is retired (README: Security and reliability): a restart with another
+ * A retired administrator is retired (docs/security.md): a restart with another
  * ADMIN_EMAIL on the same data disables the administrator the former one named. Its sign-in is
  * refused as a wrong password is, and its tokens as an ended session's are; a restart with the
  * former e-mail again enables it, but the sessions ended stay ended.

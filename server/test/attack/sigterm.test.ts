@@ -1,6 +1,6 @@
 /**
- * A graceful stop under load, as an orchestrator stops a server, five times over (README:
- * Security and reliability): the real server (main.ts in a child process, on a data folder, or
+ * A graceful stop under load, as an orchestrator stops a server, five times over
+ * (docs/security.md): the real server (main.ts in a child process, on a data folder, or
  * on a database with TEST_DATABASE_URL set) takes a stream of concurrent creates over HTTP, gets
  * SIGTERM in the middle of it, and must finish what it had started and exit 0 promptly; each
  * restart on the same store holds every create acknowledged before.

@@ -11,8 +11,7 @@ import type { ViewedOrder } from './useViewedOrder';
 
 /**
  * The grid knows a row by its place on the page: a new search or page then changes the text of
- * the rows on screen rather than unmounting them and making new ones (client mode at 100,000
- * orders: a key's median 38 → 35 ms).
+ * the rows on screen, which is cheaper than unmounting them and making new ones.
  */
 const rowPlace = (row: OrderRow) => row.srNo;
 
