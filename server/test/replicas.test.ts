@@ -11,7 +11,7 @@ import { insertOrders } from '../src/repositories/orders';
 import { notificationCase } from './cases/notificationCase';
 import { dataUrl, png } from './support/images';
 import { useReplicas } from './support/replicas';
-import { loginOver } from './support/serverProcess';
+import { attemptLoginOver, loginOver } from './support/serverProcess';
 import { NEWEST_ORDER } from './support/shop';
 import { seedAdmin } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
@@ -142,12 +142,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
   });
 
   it('the login rate limit counts the attempts made through both', async () => {
-    const attempt = (url: string) =>
-      fetch(`${url}/admin/admin-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: 'not the password' }),
-      });
+    const attempt = (url: string) => attemptLoginOver(url, ADMIN_EMAIL, 'not the password');
     const [one = '', other = ''] = urls();
     for (let i = 0; i < LOGIN_RATE_LIMIT; i += 1) {
       expect((await attempt(i % 2 === 0 ? one : other)).status).toBe(401);
@@ -180,12 +175,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
       for (const url of urls()) {
         expect((await call(url, token, 'GET', '/admin/profile')).status).toBe(401);
       }
-      const formerSignIn = await fetch(`${other}/admin/admin-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: password() }),
-      });
-      expect(formerSignIn.status).toBe(401);
+      expect((await attemptLoginOver(other, ADMIN_EMAIL, password())).status).toBe(401);
       const theirs = await loginOver(other, successor.email, successor.password);
       expect((await call(one, theirs, 'GET', '/admin/profile')).status).toBe(200);
     } finally {

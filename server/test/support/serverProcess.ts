@@ -66,13 +66,18 @@ export async function killAll(servers: readonly ServerProcess[]): Promise<void> 
   }
 }
 
-/** Signs in over HTTP; fails the test unless it answers 200. */
-export async function loginOver(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/admin/admin-login`, {
+/** A sign-in attempt over HTTP, answered as it is: right or wrong, allowed or limited. */
+export function attemptLoginOver(url: string, email: string, password: string): Promise<Response> {
+  return fetch(`${url}/admin/admin-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+}
+
+/** Signs in over HTTP; fails the test unless it answers 200. */
+export async function loginOver(url: string, email: string, password: string): Promise<string> {
+  const response = await attemptLoginOver(url, email, password);
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
