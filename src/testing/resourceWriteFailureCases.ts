@@ -1,0 +1,92 @@
+/**
+ * The failed writes every managed-resource screen must report: a delete or a save refused by the
+ * server, answered without a message or not answered at all
+ * (docs/requirements.md#8-errors-and-messages). Run by resourceWriteCases.ts, among the writes.
+ */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from './handlers';
+import { openCreate, openEdit, textsOf, type ResourceScreen } from './resourceScreen';
+import { server } from './server';
+
+/** A failed delete keeps the row; a failed create or update keeps the dialog open. */
+export function resourceWriteFailureCases(resource: ResourceScreen) {
+  const texts = textsOf(resource);
+  const { base, sample } = resource;
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 }),
+      'Not found.',
+    ],
+    [
+      "'Delete failed' for success false without a message",
+      () => HttpResponse.json({ success: false }),
+      'Delete failed',
+    ],
+    ["'Delete failed' when no answer comes", () => HttpResponse.error(), 'Delete failed'],
+  ])('reports a failed delete with %s and keeps the row', async (_case, response, reason) => {
+    resource.serve();
+    server.use(http.delete(`${API}${base}/delete/:id`, response));
+    const { user } = await resource.render();
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${resource.noun} ${sample.title}` }),
+    );
+    const confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${texts.deleteFailed} ${reason}`)).toBeInTheDocument();
+    expect(await screen.findByRole('gridcell', { name: sample.title })).toBeInTheDocument();
+  });
+
+  const saveFailures = [
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Title is too long.' }, { status: 400 }),
+      'Title is too long.',
+    ],
+    [
+      "'Operation failed' for success false without a message",
+      () => HttpResponse.json({ success: false }),
+      'Operation failed',
+    ],
+    [
+      "'Operation failed' for a reply without success true",
+      () => HttpResponse.json({ id: 9 }),
+      'Operation failed',
+    ],
+    ["'Operation failed' when no answer comes", () => HttpResponse.error(), 'Operation failed'],
+  ] as const;
+
+  it.each(saveFailures)(
+    'reports a failed create with %s and keeps the dialog open',
+    async (_case, response, reason) => {
+      const backend = resource.serve([]);
+      server.use(http.post(`${API}${base}/create`, response));
+      const { user } = await resource.render();
+      const dialog = await openCreate(user, texts.add);
+      await resource.fillValid(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: texts.create }));
+      expect(await screen.findByText(`${texts.saveFailed} ${reason}`)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: texts.add })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: texts.create })).toBeEnabled();
+      // A failed save changes nothing, so the list is not reloaded.
+      expect(backend.gets).toBe(1);
+    },
+  );
+
+  it.each(saveFailures)(
+    'reports a failed update with %s and keeps the dialog open',
+    async (_case, response, reason) => {
+      const backend = resource.serve();
+      server.use(http.put(`${API}${base}/update/:id`, response));
+      const { user } = await resource.render();
+      const dialog = await openEdit(user, resource.noun, sample.title);
+      await user.click(within(dialog).getByRole('button', { name: texts.update }));
+      expect(await screen.findByText(`${texts.saveFailed} ${reason}`)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: texts.edit })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: texts.update })).toBeEnabled();
+      expect(backend.gets).toBe(1);
+    },
+  );
+}
