@@ -47,7 +47,11 @@ const config: Config = {
       // The server, and the repository's own check scripts; the attack tests are a project of
       // their own.
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/attack/'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/server/test/attack/',
+        '<rootDir>/server/test/budget/',
+      ],
     },
     {
       ...nodeProject,
@@ -55,6 +59,13 @@ const config: Config = {
       // a stage of their own.
       displayName: 'attack',
       roots: ['<rootDir>/server/test/attack'],
+    },
+    {
+      ...nodeProject,
+      // One request's cost on the event loop (docs/security.md): a test that times, so CI runs
+      // it on its own, with no other test's servers on the machine's cores.
+      displayName: 'budget',
+      roots: ['<rootDir>/server/test/budget'],
     },
   ],
 };
