@@ -78,31 +78,43 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
 const bodyAjv = createAjv(false);
 const textAjv = createAjv('array');
 
-/** Whole numbers as text: digits, with a minus sign at most. */
-const INTEGER_TEXT = /^-?\d+$/;
+/** What a first look reads of a field's schema. */
+interface FieldSchema {
+  type?: unknown;
+  maxLength?: number;
+}
+
+/** A failure a first look finds, in AJV's terms. */
+interface FirstLookFailure {
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+type FirstLook = (field: FieldSchema, value: unknown) => FirstLookFailure | undefined;
 
 /**
- * The text parts' validator, with integers held to digits first: AJV's coercion takes "1e400"
- * and "Infinity" for an integer (Infinity, which then passes `maximum` and failed in SQL; found
- * by the fuzzer), and "0x10" or " 5" too. Such text fails as the wrong type, in the field's words.
+ * AJV's validator, after a first look at each property of the schema: the first failure it finds
+ * is answered as AJV would word it (with `verbose`, so the field's own message is found).
  */
-function textValidator(schema: object): FastifyValidationResult {
-  const validate = textAjv.compile(schema);
-  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
-  const integers = Object.entries(properties ?? {}).filter(([, field]) => field.type === 'integer');
-  if (integers.length === 0) return validate;
-  const strict: FastifyValidationResult = (data: Record<string, unknown> | null) => {
-    for (const [name, field] of integers) {
+function lookingFirst(
+  validate: FastifyValidationResult,
+  schema: object,
+  look: FirstLook,
+): FastifyValidationResult {
+  const fields = Object.entries(
+    (schema as { properties?: Record<string, FieldSchema> }).properties ?? {},
+  );
+  const checked: FastifyValidationResult = (data: Record<string, unknown> | null) => {
+    for (const [name, field] of fields) {
       const value = data?.[name];
-      if (typeof value === 'string' && !INTEGER_TEXT.test(value)) {
-        strict.errors = [
+      const failure = value === undefined ? undefined : look(field, value);
+      if (failure) {
+        checked.errors = [
           {
-            keyword: 'type',
+            ...failure,
             instancePath: `/${name}`,
-            schemaPath: `#/properties/${name}/type`,
-            params: { type: 'integer' },
-            message: 'must be integer',
-            // As AJV's own errors carry them with `verbose`, for the field's own message.
+            schemaPath: `#/properties/${name}/${failure.keyword}`,
             ...{ parentSchema: field, data: value },
           },
         ];
@@ -110,14 +122,43 @@ function textValidator(schema: object): FastifyValidationResult {
       }
     }
     const valid = validate(data);
-    strict.errors = validate.errors;
+    checked.errors = validate.errors;
     return valid;
   };
-  return strict;
+  return checked;
 }
 
+/** Whole numbers as text: digits, with a minus sign at most. */
+const INTEGER_TEXT = /^-?\d+$/;
+
+/**
+ * In a path or query, integers are held to digits: AJV's coercion takes "1e400" and "Infinity"
+ * for an integer (Infinity, which then passes `maximum` and failed in SQL; found by the fuzzer),
+ * and "0x10" or " 5" too. Such text fails as the wrong type, in the field's words.
+ */
+const integerText: FirstLook = (field, value) =>
+  field.type === 'integer' && typeof value === 'string' && !INTEGER_TEXT.test(value)
+    ? { keyword: 'type', params: { type: 'integer' }, message: 'must be integer' }
+    : undefined;
+
+/**
+ * In a body, a text of more than twice its maxLength in UTF-16 units is too long (no character
+ * takes more than two): known at once, where AJV counts every character of a 14 MB string on the
+ * event loop.
+ */
+const farTooLong: FirstLook = ({ maxLength }, value) =>
+  maxLength !== undefined && typeof value === 'string' && value.length > 2 * maxLength
+    ? {
+        keyword: 'maxLength',
+        params: { limit: maxLength },
+        message: `must NOT have more than ${maxLength} characters`,
+      }
+    : undefined;
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? bodyAjv.compile(schema) : textValidator(schema);
+  httpPart === 'body'
+    ? lookingFirst(bodyAjv.compile(schema), schema, farTooLong)
+    : lookingFirst(textAjv.compile(schema), schema, integerText);
 
 /**
  * Unknown query parameters are refused, as unknown body fields are: `?pageSize=` sent where the

@@ -78,6 +78,25 @@ describe('a large body must be mostly its images', () => {
     );
     expect(response.statusCode).toBe(201);
   });
+
+  it.each([
+    ['of one-unit characters', 'x'],
+    ['of two-unit characters', '😀'],
+  ])('refuses a title megabytes long %s as AJV words it', async (_label, character) => {
+    const title = character.repeat(1_000_000);
+    const body = JSON.stringify(notificationCase.valid({ title }));
+    const response = await server.send('POST', CREATE, body);
+    expect(response.json()).toEqual(badRequest('title must be at most 200 characters long.'));
+  });
+
+  it('counts characters, not UTF-16 units, up to twice the limit', async () => {
+    const response = await server.send(
+      'POST',
+      CREATE,
+      JSON.stringify(notificationCase.valid({ title: '😀'.repeat(200) })),
+    );
+    expect(response.statusCode).toBe(201);
+  });
 });
 
 describe('deep bodies', () => {

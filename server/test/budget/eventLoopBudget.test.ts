@@ -12,14 +12,13 @@ import http from 'node:http';
 
 import fc from 'fast-check';
 
-import type { Db } from '../../src/db/types';
 import { reportFigure } from '../support/figures';
 import { validBody } from '../support/fuzz/requests';
 import type { ObjectSchema } from '../support/fuzz/routeTable';
+import { useTestDb } from '../support/lifecycle';
 import { isGuarded, registeredRoutes, type RegisteredRoute } from '../support/routeTable';
 import { addressOf, loginOver, started, STARTUP_TIMEOUT_MS } from '../support/serverProcess';
 import { useServerStore } from '../support/serverStore';
-import { createTestDb, DB_SETUP_TIMEOUT_MS } from '../support/testDb';
 
 const BUDGET_MS = 100;
 const ATTEMPTS = 3;
@@ -27,15 +26,8 @@ const EMAIL = 'admin@example.com';
 const PASSWORD = 'budget test password';
 
 const store = useServerStore('budget');
-let db: Db;
-
-beforeAll(async () => {
-  db = await createTestDb();
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
+// The routes are read from an app of its own, on a database of its own.
+const routeTable = useTestDb();
 
 /** `unit` repeated between `open` and `close` to make `size` bytes at most. */
 const filled = (size: number, open: string, unit: string, last: string, close: string) =>
@@ -115,7 +107,7 @@ test(
     });
     const base = addressOf(await started(server));
     const token = await loginOver(base, EMAIL, PASSWORD);
-    const routes = await registeredRoutes(db);
+    const routes = await registeredRoutes(routeTable.db);
 
     const over: string[] = [];
     const failed: string[] = [];

@@ -14,6 +14,22 @@ function ready<T>(value: T | undefined, name: string): T {
   return value;
 }
 
+/** A migrated database of the file's own, made before its tests and closed after them. */
+export function useTestDb(): { readonly db: Db } {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    db = await createTestDb();
+  }, DB_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get db() {
+      return ready(db, 'db');
+    },
+  };
+}
+
 export interface SignedInApp {
   readonly db: Db;
   readonly app: FastifyInstance;
