@@ -4,12 +4,8 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
+import type { Action, Entity } from '../schemas/activity';
 import { isoDate, utcDayStart } from './shopTables';
-
-export const ACTIONS = ['create', 'update', 'delete', 'status', 'sign-in', 'sign-out'] as const;
-export const ENTITIES = ['notification', 'banner', 'session'] as const;
-export type Action = (typeof ACTIONS)[number];
-export type Entity = (typeof ENTITIES)[number];
 
 type Fields = Record<string, unknown>;
 

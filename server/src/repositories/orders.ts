@@ -1,6 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import type { OrderSort } from '../schemas/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
 import { tablePages } from './shopPages';
@@ -99,7 +100,7 @@ export const ORDER_SORTS = {
   productName: 'lower(product_name)',
   amount: "(amount #>> '{}')::numeric",
   status: 'lower(status)',
-} as const;
+} as const satisfies Record<OrderSort, string>;
 
 export interface OrderFilters extends CreatedBetween {
   /** Matched whole, ignoring case. */

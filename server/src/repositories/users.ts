@@ -1,6 +1,7 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
+import type { UserSort } from '../schemas/shopLists';
 import type { ExportColumn } from './shopExports';
 import type { TablePages } from './pageSql';
 import { tablePages } from './shopPages';
@@ -71,7 +72,7 @@ export const USER_SORTS = {
   email: 'lower(email)',
   role: 'lower(role)',
   isAdmin: 'is_admin',
-} as const;
+} as const satisfies Record<UserSort, string>;
 
 export interface UserFilters extends CreatedBetween {
   isAdmin?: boolean;

@@ -11,7 +11,6 @@ import { cachedListRoute } from '../listCache';
 import {
   findOrder,
   ORDER_EXPORT_COLUMNS,
-  ORDER_SORTS,
   ORDER_TABLE,
   orderPages,
   ordersJson,
@@ -27,6 +26,7 @@ import {
 } from '../schemas/shop';
 import {
   FIRST_PAGE,
+  ORDER_SORT_KEYS,
   orderIdParamsSchema,
   ordersExportQuerySchema,
   ordersPageQuerySchema,
@@ -69,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     }
     // The first page of every sort, which also reads the top of each sort's index into the
     // database's cache: the first administrators to sort need not wait for it.
-    for (const sort of Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[]) {
+    for (const sort of ORDER_SORT_KEYS) {
       for (const order of ['asc', 'desc'] as const) {
         await orderPages.page(app.db, { ...FIRST_PAGE, sort, order }, {});
       }

@@ -9,14 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../errors';
 import type { ImageField } from '../images';
-import {
-  changedFields,
-  itemFields,
-  recordActivity,
-  type Action,
-  type Entity,
-} from '../repositories/activity';
+import { changedFields, itemFields, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
+import type { Action, Entity } from '../schemas/activity';
 import { replySchemas, type Status } from '../schemas/common';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */

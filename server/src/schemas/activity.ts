@@ -2,9 +2,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam } from '../days';
-import { ACTIONS, ENTITIES } from '../repositories/activity';
 import { MAX_INT, stringEnum } from './common';
 import { MAX_PAGE_SIZE } from './shopLists';
+
+/** What the trail records: an admin's action on one of these entities. */
+export const ACTIONS = ['create', 'update', 'delete', 'status', 'sign-in', 'sign-out'] as const;
+export const ENTITIES = ['notification', 'banner', 'session'] as const;
+export type Action = (typeof ACTIONS)[number];
+export type Entity = (typeof ENTITIES)[number];
 
 export const activityQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

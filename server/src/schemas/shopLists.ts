@@ -5,8 +5,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
 import { dayParam } from '../days';
-import { ORDER_SORTS } from '../repositories/orders';
-import { USER_SORTS } from '../repositories/users';
 import { stringEnum } from './common';
 
 /** The most rows one page holds: a larger pageSize is refused. */
@@ -36,7 +34,21 @@ function pageQuery<const Sort extends readonly string[], T extends TProperties>(
   });
 }
 
-const keys = <T extends object>(sorts: T) => Object.keys(sorts) as (keyof T & string)[];
+/** The orders' sort keys: the wire's names, which the repository maps to SQL. */
+export const ORDER_SORT_KEYS = [
+  'createdAt',
+  'orderId',
+  'userName',
+  'email',
+  'productName',
+  'amount',
+  'status',
+] as const;
+export type OrderSort = (typeof ORDER_SORT_KEYS)[number];
+
+/** The users' sort keys: the wire's names, which the repository maps to SQL. */
+export const USER_SORT_KEYS = ['createdAt', 'fullName', 'email', 'role', 'isAdmin'] as const;
+export type UserSort = (typeof USER_SORT_KEYS)[number];
 
 /** The days the rows were created in (docs/api.md#days). */
 const createdBetween = {
@@ -44,13 +56,13 @@ const createdBetween = {
   to: dayParam('to', 'Created on or before this day, UTC.'),
 };
 
-export const ordersPageQuerySchema = pageQuery(keys(ORDER_SORTS), {
+export const ordersPageQuerySchema = pageQuery(ORDER_SORT_KEYS, {
   status: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   ...createdBetween,
 });
 export type OrdersPageQuery = Static<typeof ordersPageQuerySchema>;
 
-export const usersPageQuerySchema = pageQuery(keys(USER_SORTS), {
+export const usersPageQuerySchema = pageQuery(USER_SORT_KEYS, {
   isAdmin: Type.Optional(Type.Boolean()),
   ...createdBetween,
 });
