@@ -40,6 +40,33 @@ const layerZones = [
 ];
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).
+/**
+ * The layers of the reference server (docs/architecture.md#the-reference-server): `seed/` and
+ * `routes/` above `repositories/`, which is above `schemas/` (the wire) and `db/`.
+ */
+const serverZones = [
+  {
+    target: './server/src/db',
+    from: ['./server/src/repositories', './server/src/routes', './server/src/seed'],
+    message: 'db/ is the lowest floor: it knows no table, route or seed.',
+  },
+  {
+    target: './server/src/repositories',
+    from: ['./server/src/routes', './server/src/seed'],
+    message: 'repositories/ sit below the routes and the seed.',
+  },
+  {
+    target: './server/src/schemas',
+    from: [
+      './server/src/repositories',
+      './server/src/routes',
+      './server/src/seed',
+      './server/src/db',
+    ],
+    message: 'schemas/ are the wire: the repositories map them to SQL, not the other way round.',
+  },
+];
+
 const MUI_PATH_IMPORTS = [
   {
     name: '@mui/material',
@@ -134,6 +161,20 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   {

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
-import { encodePng, type Rgb } from '../../server/src/db/demo/png';
+import { encodePng, type Rgb } from '../../server/src/seed/demo/png';
 
 /** 5,242,880 bytes (docs/requirements.md#9-constants-and-limits). */
 export const MAX_IMAGE_BYTES = 5_242_880;

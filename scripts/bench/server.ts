@@ -20,9 +20,10 @@ import { freshPostgresDatabase, POSTGRES } from './postgres';
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_DATA = path.join(ROOT, '.bench-data');
 /** What a seeded data folder is made of: the schema and the demo seed's code. */
-const SEEDED_FROM = ['migrations', 'demo'].map((folder) =>
-  path.join(ROOT, 'server', 'src', 'db', folder),
-);
+const SEEDED_FROM = [
+  path.join(ROOT, 'server', 'src', 'db', 'migrations'),
+  path.join(ROOT, 'server', 'src', 'seed', 'demo'),
+];
 /** Written into a data folder once its seed is complete. */
 const STAMP = 'bench-seeded.json';
 

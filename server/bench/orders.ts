@@ -22,7 +22,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { createPglite, pgliteDb } from '../src/db/pglite';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import type { Db } from '../src/db/types';
 
 const ADMIN = { email: 'bench@example.com', password: 'benchmark password', name: 'Bench' };

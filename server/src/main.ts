@@ -11,7 +11,7 @@ import { loadOrCreateJwtSecret } from './auth/secret';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seed, type SeededAdmin } from './db/seed';
+import { seed, type SeededAdmin } from './seed/seed';
 import { closeGracefully } from './drain';
 import { StartupError } from './startupError';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { withKeptReads } from '../src/db/keptReads';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import type { Db } from '../src/db/types';
 import { findCredentialsByEmail, insertAdmin, tokenStanding } from '../src/repositories/admins';
 import { clearTables, createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';

@@ -1,7 +1,7 @@
 /** The demo seed (SEED=demo): what it adds, what it never adds twice, and that a day's is fixed. */
-import { demoAnchor } from '../src/db/demo/calendar';
-import { demoOrders } from '../src/db/demo/orders';
-import { demoUsers } from '../src/db/demo/users';
+import { demoAnchor } from '../src/seed/demo/calendar';
+import { demoOrders } from '../src/seed/demo/orders';
+import { demoUsers } from '../src/seed/demo/users';
 import { useShop } from './support/shop';
 import { clearTables, TEST_DATABASE_URL } from './support/testDb';
 

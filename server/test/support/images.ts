@@ -1,7 +1,7 @@
 /** Images as the client sends them (base64 data URLs): whole ones of each type, and crafted ones. */
 import { deflateSync } from 'node:zlib';
 
-import { encodePng, PNG_SIGNATURE, pngChunk } from '../../src/db/demo/png';
+import { encodePng, PNG_SIGNATURE, pngChunk } from '../../src/seed/demo/png';
 import type { ImageType } from '../../src/repositories/media';
 
 export function dataUrl(contentType: string, bytes: Buffer): string {

@@ -3,7 +3,7 @@
  * read-only lists as the client reads them, and the rows of a table.
  */
 import { loadConfig } from '../../src/config';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed/seed';
 import type { OrderRecord } from '../../src/repositories/orders';
 import { useSignedInApp, type SignedInApp } from './lifecycle';
 import { ADMIN, bearer } from './testApp';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppConfig } from '../../src/app';
 import type { AdminSeed } from '../../src/config';
-import { seed, type SeededAdmin } from '../../src/db/seed';
+import { seed, type SeededAdmin } from '../../src/seed/seed';
 import type { Db } from '../../src/db/types';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

@@ -13,8 +13,8 @@ import {
   updateAdmin,
 } from '../repositories/admins';
 import { seedDemo } from './demo/seedDemo';
-import { takeStartupTurn } from './startupTurn';
-import type { Db, Queryable } from './types';
+import { takeStartupTurn } from '../db/startupTurn';
+import type { Db, Queryable } from '../db/types';
 
 export interface SeededAdmin {
   email: string;
