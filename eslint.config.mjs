@@ -42,7 +42,8 @@ const layerZones = [
 // Path imports keep each route's chunk small (docs/development.md#conventions).
 /**
  * The layers of the reference server (docs/architecture.md#the-reference-server): `seed/` and
- * `routes/` above `repositories/`, which is above `schemas/` (the wire) and `db/`.
+ * `routes/` above `repositories/`, which is above `db/`; all of them build on the wire,
+ * `contract/` at the root.
  */
 const serverZones = [
   {
@@ -55,17 +56,14 @@ const serverZones = [
     from: ['./server/src/routes', './server/src/seed'],
     message: 'repositories/ sit below the routes and the seed.',
   },
-  {
-    target: './server/src/schemas',
-    from: [
-      './server/src/repositories',
-      './server/src/routes',
-      './server/src/seed',
-      './server/src/db',
-    ],
-    message: 'schemas/ are the wire: the repositories map them to SQL, not the other way round.',
-  },
 ];
+
+/** The web app takes the wire's types from contract/, never its schemas' bytes. */
+const CONTRACT_TYPES_ONLY = {
+  group: ['**/contract/*'],
+  allowTypeImports: true,
+  message: 'The web app imports only types from contract/ (import type).',
+};
 
 const MUI_PATH_IMPORTS = [
   {
@@ -160,7 +158,28 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }],
+      'no-restricted-imports': [
+        'error',
+        { paths: MUI_PATH_IMPORTS, patterns: [CONTRACT_TYPES_ONLY] },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './contract',
+              from: ['./src', './server'],
+              message: 'contract/ is the wire alone: the web app and the server build on it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,24 +3,10 @@
  * the activity trail's, the order and user lists' and the shop's numbers' ranges
  * (docs/api.md#days).
  */
-import { Type } from '@sinclair/typebox';
-
+import { notADay } from '../../contract/fields';
 import { badRequest } from './errors';
-import { messages } from './validation';
 
 const DAY_MS = 86_400_000;
-
-const notADay = (name: string) => `${name} must be a day of the calendar (YYYY-MM-DD).`;
-
-/** The query parameter `name` holding a day; its shape is checked by the schema, its date here. */
-export const dayParam = (name: 'from' | 'to', description: string) =>
-  Type.Optional(
-    Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description,
-      ...messages({ invalid: notADay(name) }),
-    }),
-  );
 
 /** The first day the API takes: PostgreSQL's dates have no year 0 (ISO's 0000, 1 BC). */
 export const FIRST_DAY = '0001-01-01';

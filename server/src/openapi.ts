@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 import packageJson from '../../package.json';
-import { errorReplySchema } from './schemas/common';
+import { errorReplySchema } from '../../contract/common';
 
 /** The security scheme of the routes behind the admin guard. */
 const ADMIN_TOKEN = 'adminToken';

@@ -5,6 +5,8 @@
  * it under `x-messages`.
  */
 import Ajv from 'ajv';
+
+import { MESSAGES_KEYWORD, VISIBLE_CHARACTER } from '../../contract/fields';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
@@ -21,33 +23,10 @@ export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
 
-/**
- * A character a reader sees: neither white space nor an invisible one (Unicode's format
- * characters, such as the zero-width space, the joiners and the byte order mark, and the Hangul
- * fillers), so that a title of zero-width spaces is as blank as one of spaces. A pattern: AJV
- * compiles patterns with the `u` flag.
- */
-export const VISIBLE_CHARACTER = '[^\\s\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]';
-
 const visible = new RegExp(VISIBLE_CHARACTER, 'u');
 
 /** Whether a text shows nothing: empty, white space or invisible characters only. */
 export const isBlank = (text: string): boolean => !visible.test(text);
-
-/** A field's own wording for its failures, in place of the generated one. */
-export interface FieldMessages {
-  /** When the field is missing, or a string that is empty or blank. */
-  required?: string;
-  /** For any other failure. */
-  invalid?: string;
-}
-
-export const MESSAGES_KEYWORD = 'x-messages';
-
-/** Attaches the requirements' texts to a property's schema: `{ type: 'string', ...messages({ ... }) }`. */
-export function messages(texts: FieldMessages): { [MESSAGES_KEYWORD]: FieldMessages } {
-  return { [MESSAGES_KEYWORD]: texts };
-}
 
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   // Fastify's own AJV removes unknown properties silently; here they are refused instead.

@@ -6,7 +6,7 @@
  */
 import { connect, type AddressInfo } from 'node:net';
 
-import { MAX_INT } from '../src/schemas/common';
+import { MAX_INT } from '../../contract/common';
 import { useSignedInApp } from './support/lifecycle';
 import { registeredRoutes } from './support/routeTable';
 import { badRequest } from './support/testApp';

@@ -3,6 +3,7 @@
  * History tab of the notification and banner dialogs. A backend without it answers 404, which
  * both show as a quiet note rather than an error.
  */
+import type { Action, ActivityAdmin, ActivityEntry, Entity } from '../../contract/activity';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { pageQuery, readPage, type PageOf } from './pagedList';
@@ -14,31 +15,16 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'sign-in',
   'sign-out',
-] as const;
-export const ACTIVITY_ENTITIES = ['notification', 'banner', 'session'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+] as const satisfies readonly Action[];
+export const ACTIVITY_ENTITIES = [
+  'notification',
+  'banner',
+  'session',
+] as const satisfies readonly Entity[];
+export type ActivityAction = Action;
+export type ActivityEntity = Entity;
 
-export interface ActivityAdmin {
-  id: number;
-  email: string | null;
-  name: string | null;
-}
-
-export interface ActivityEntry {
-  id: number;
-  /** ISO 8601. */
-  at: string;
-  admin: ActivityAdmin;
-  action: ActivityAction;
-  entity: ActivityEntity;
-  entityId: string | null;
-  /** The item's title when the entry was written. */
-  summary: string | null;
-  /** Field name → value; images as their /media/ paths. */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { ActivityAdmin, ActivityEntry } from '../../contract/activity';
 
 /** A page of entries; each filter left empty is not sent. */
 export interface ActivityArgs {

@@ -2,52 +2,27 @@
  * The shop's orders (read only). Shared by Order Management and the command palette, which
  * finds an order by its id, so it lives beside the API rather than in one feature.
  */
-import type { DateInput } from '@/lib/format';
+import type { Order as WireOrder, PagedOrder as WirePagedOrder } from '../../contract/shop';
+import type { OrdersPageQuery } from '../../contract/shopLists';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { pageQuery, readPage, type PageArgs, type PageOf } from './pagedList';
+import { pageQuery, readPage, type PageOf } from './pagedList';
 import { listTag, providesList } from './tags';
 
+export type { OrderSort } from '../../contract/shopLists';
+
 /**
- * An order as the shop sends it (docs/requirements.md#3-entities): snake_case fields, the user
- * through either id field.
+ * An order as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of
+ * which the requirements' own backend may leave out (docs/requirements.md#3-entities).
  */
-export interface Order {
-  id: string | number;
-  airlo_order_id?: string;
-  customer_id?: string | number;
-  userId?: string | number;
-  product_name?: string;
-  coverage?: string;
-  /** A number or a numeric string. */
-  amount?: number | string | null;
-  plan_type?: string;
-  status?: string;
-  payment_status?: string;
-  transaction_id?: string;
-  payment_method?: string;
-  imei_number?: string;
-  model_number?: string;
-  additional_info?: string;
-  createdAt?: DateInput;
-  updatedAt?: DateInput;
-}
+export type Order = Partial<WireOrder> & Pick<WireOrder, 'id'>;
 
 /** An order of the paged list: the server has joined its buyer's name and email when known. */
-export interface PagedOrder extends Order {
-  userName?: string;
-  userEmail?: string;
-}
+export type PagedOrder = Partial<WirePagedOrder> & Pick<WirePagedOrder, 'id'>;
 
-/** What the paged list sorts by (docs/api.md#paged-users-and-orders). */
-export type OrderSort =
-  'createdAt' | 'orderId' | 'userName' | 'email' | 'productName' | 'amount' | 'status';
-
-export interface OrdersPageArgs extends PageArgs<OrderSort> {
-  /** Matched whole, ignoring case; empty for every status. */
-  status: string;
-}
+/** A page of orders as Order Management asks for it (docs/api.md#paged-users-and-orders). */
+export type OrdersPageArgs = OrdersPageQuery;
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,29 +2,16 @@
  * The paged lists of users and orders (docs/api.md#paged-users-and-orders): what a screen asks
  * for and what it gets, in one shape for both.
  */
-export type SortOrder = 'asc' | 'desc';
+import type { ShopPagination } from '../../contract/shop';
+import type { PageQuery } from '../../contract/shopLists';
 
 /** One page of a list as the grid asks for it: `page` counts from 1, as the API does. */
-export interface PageArgs<Sort extends string> {
-  page: number;
-  pageSize: number;
-  /** The search text as typed; the server ignores case. Empty for none. */
-  q: string;
-  sort: Sort;
-  order: SortOrder;
-  /** The rows created from this day to that, UTC, both included (docs/api.md#days). */
-  from?: string;
-  to?: string;
-}
+export type PageArgs<Sort extends string> = PageQuery<Sort>;
 
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  /** False when a search matched more rows than the server counts: `total` is a floor. */
-  totalExact: boolean;
-}
+export type SortOrder = PageArgs<string>['order'];
+
+/** `totalExact` is false when a search matched more rows than the server counts: a floor. */
+export type Pagination = ShopPagination;
 
 export interface PageOf<T> {
   items: T[];

@@ -4,13 +4,10 @@
  * layer below the features imports a feature.
  */
 import { createAction } from '@reduxjs/toolkit';
+import type { Profile } from '../../contract/auth';
 
 /** The signed-in admin as GET /admin/profile describes them. */
-export interface Profile {
-  name: string;
-  email: string;
-  role: string;
-}
+export type { Profile } from '../../contract/auth';
 
 export interface SessionCredentials {
   /** The admin's login token (JWT). */

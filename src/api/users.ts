@@ -2,33 +2,32 @@
  * The shop's users (read only). Shared by User Management and Order Management, which joins
  * each order to its user, so it lives beside the API rather than in one feature.
  */
+import type { User as WireUser } from '../../contract/shop';
+import type { UsersPageQuery } from '../../contract/shopLists';
 import type { SecondsTimestamp } from '@/lib/format';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { pageQuery, readPage, type PageArgs, type PageOf } from './pagedList';
+import { pageQuery, readPage, type PageOf } from './pagedList';
 import { listTag, providesList } from './tags';
 
-/** A shop user (docs/requirements.md#3-entities): the name may come as fullName or name. */
-export interface User {
-  id: string;
-  fullName?: string;
-  name?: string;
-  email?: string;
-  isAdmin?: boolean;
-  createdAt?: SecondsTimestamp | string | null;
-  role?: string;
-}
+/**
+ * A shop user as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of
+ * which the requirements' own backend may leave out, and the forms it may send them in there:
+ * the name as `name`, the creation time as an ISO text (docs/requirements.md#3-entities).
+ */
+export type User = Partial<Omit<WireUser, 'createdAt'>> &
+  Pick<WireUser, 'id'> & { name?: string; createdAt?: SecondsTimestamp | string | null };
 
 export const userDisplayName = (user: User) => user.fullName || user.name || 'N/A';
 
-/** What the paged list sorts by (docs/api.md#paged-users-and-orders). */
-export type UserSort = 'createdAt' | 'fullName' | 'email' | 'role' | 'isAdmin';
+export type { UserSort } from '../../contract/shopLists';
 
-export interface UsersPageArgs extends PageArgs<UserSort> {
-  /** The Admin column's filter: 'Yes', 'No', or empty for everyone. */
+/** A page of users as User Management asks for it: its Admin filter as the column shows it. */
+export type UsersPageArgs = Omit<UsersPageQuery, 'isAdmin'> & {
+  /** 'Yes', 'No', or empty for everyone. */
   admin: string;
-}
+};
 
 /** The API's isAdmin for the Admin column's filter: 'Yes' true, 'No' false, else none. */
 export const isAdminParam = (admin: string) =>

@@ -4,7 +4,7 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import type { Action, Entity } from '../schemas/activity';
+import type { Action, Entity } from '../../../contract/activity';
 import { isoDate, utcDayStart } from './shopTables';
 
 type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** SQL for banners: listed by position, then by id; two images, each a media row. */
-import type { Banner } from '../schemas/banner';
+import type { Banner } from '../../../contract/banner';
 import { resourceTable } from './resourceTable';
 
 export const banners = resourceTable<Banner>({

@@ -1,5 +1,5 @@
 /** SQL for notifications: listed newest first; one image, a media row. */
-import type { Notification } from '../schemas/notification';
+import type { Notification } from '../../../contract/notification';
 import { resourceTable } from './resourceTable';
 
 export const notifications = resourceTable<Notification>({

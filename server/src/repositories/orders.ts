@@ -1,7 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
-import type { OrderSort } from '../schemas/shopLists';
+import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
 import { tablePages } from './shopPages';

@@ -4,7 +4,7 @@
  * its image fields and its order; the statements are written here once.
  */
 import type { Queryable } from '../db/types';
-import type { Status } from '../schemas/common';
+import type { Status } from '../../../contract/common';
 import { mediaUrl } from './media';
 
 /** What every managed item has besides its own fields. */

@@ -3,42 +3,12 @@
  * the daily rollups of orders and users (migration 008) and the notifications and banners: a
  * few hundred rows whatever the number of orders and users.
  */
+import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../days';
 
 /** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
 export const PAID_STATUSES = ['completed', 'success'] as const;
-
-/** Days, UTC, both included: 'YYYY-MM-DD'. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-export interface Totals extends DayRange {
-  orders: number;
-  /** ₹, of the paid orders. */
-  revenue: number;
-  newUsers: number;
-}
-
-export interface PeriodTotals extends Totals {
-  /** The as many days just before. */
-  previous: Totals;
-}
-
-export interface ShopStats {
-  /** The day the figures were read on, UTC. */
-  today: string;
-  periods: { today: PeriodTotals; last7Days: PeriodTotals; last30Days: PeriodTotals };
-  range: PeriodTotals & {
-    /** Most orders first; `status` lower-cased, null for orders without one. */
-    byStatus: { status: string | null; orders: number; amount: number }[];
-    /** Every day of the range, oldest first, days without orders included. */
-    daily: { day: string; orders: number; revenue: number }[];
-  };
-  active: { notifications: number; banners: number };
-}
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 

@@ -1,7 +1,7 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { insertInBatches } from '../db/batches';
 import type { Queryable } from '../db/types';
-import type { UserSort } from '../schemas/shopLists';
+import type { UserSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import type { TablePages } from './pageSql';
 import { tablePages } from './shopPages';

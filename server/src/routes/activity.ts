@@ -12,8 +12,8 @@ import {
   activityEntrySchema,
   activityQuerySchema,
   type ActivityQuery,
-} from '../schemas/activity';
-import { shopPageReplySchema } from '../schemas/shop';
+} from '../../../contract/activity';
+import { shopPageReplySchema } from '../../../contract/shop';
 import { pageReply } from './shopPageReply';
 
 export const activityRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { AIRLO_TOKEN_TTL_SECONDS, signAirloToken } from '../auth/tokens';
-import { airloTokenReplySchema, type AirloTokenReply } from '../schemas/auth';
+import { airloTokenReplySchema, type AirloTokenReply } from '../../../contract/auth';
 
 export const airloRoutes: FastifyPluginAsync = async (app) => {
   app.post(

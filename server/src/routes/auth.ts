@@ -8,8 +8,13 @@ import { HttpError } from '../errors';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById, type AdminProfile } from '../repositories/admins';
 import { revokeToken } from '../repositories/revokedTokens';
-import { loginBodySchema, loginReplySchema, profileSchema, type LoginBody } from '../schemas/auth';
-import { messageReplySchema } from '../schemas/common';
+import {
+  loginBodySchema,
+  loginReplySchema,
+  profileSchema,
+  type LoginBody,
+} from '../../../contract/auth';
+import { messageReplySchema } from '../../../contract/common';
 
 const invalidCredentials = () =>
   new HttpError(401, { status: false, message: 'Invalid credentials.' });

@@ -10,7 +10,7 @@ import {
   createBannerSchema,
   updateBannerSchema,
   type Banner,
-} from '../schemas/banner';
+} from '../../../contract/banner';
 import { resourceRoutes } from './resource';
 import type { Resource } from './resourceKit';
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { HttpError } from '../errors';
-import { healthReplySchema } from '../schemas/health';
+import { healthReplySchema } from '../../../contract/health';
 
 const READY_TIMEOUT_MS = 1000;
 

@@ -7,7 +7,7 @@ import {
   notificationSchema,
   updateNotificationSchema,
   type Notification,
-} from '../schemas/notification';
+} from '../../../contract/notification';
 import { resourceRoutes } from './resource';
 import type { Resource } from './resourceKit';
 

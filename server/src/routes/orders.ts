@@ -23,7 +23,7 @@ import {
   pagedOrderSchema,
   shopPageReplySchema,
   wholeListReplySchema,
-} from '../schemas/shop';
+} from '../../../contract/shop';
 import {
   FIRST_PAGE,
   ORDER_SORT_KEYS,
@@ -33,7 +33,7 @@ import {
   type OrderIdParams,
   type OrdersExportQuery,
   type OrdersPageQuery,
-} from '../schemas/shopLists';
+} from '../../../contract/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
 import { countAhead, sendKeptPage } from './shopPageReply';
 

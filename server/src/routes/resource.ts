@@ -18,7 +18,7 @@ import {
   type IdParams,
   type PageQuery,
   type StatusBody,
-} from '../schemas/common';
+} from '../../../contract/common';
 import { resourceKit, type Resource } from './resourceKit';
 import { writeRoutes } from './resourceWrites';
 

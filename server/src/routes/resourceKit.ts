@@ -11,8 +11,8 @@ import { notFound, type HttpError } from '../errors';
 import type { ImageField } from '../images';
 import { changedFields, itemFields, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
-import type { Action, Entity } from '../schemas/activity';
-import { replySchemas, type Status } from '../schemas/common';
+import type { Action, Entity } from '../../../contract/activity';
+import { replySchemas, type Status } from '../../../contract/common';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
 export type SchemaOf<T> = TSchema & { static: T };

@@ -12,7 +12,7 @@ import { parseImages, type ImageField } from '../images';
 import { IMAGE_BODY_LIMIT } from '../requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
-import { idParamsSchema, type IdParams } from '../schemas/common';
+import { idParamsSchema, type IdParams } from '../../../contract/common';
 import type { Resource, ResourceKit } from './resourceKit';
 
 /** Stores the images, in order, and answers their file names by field. */

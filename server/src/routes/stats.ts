@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { addDays, checkDays, dayOf, FIRST_DAY } from '../days';
 import { shopStats } from '../repositories/stats';
-import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../schemas/stats';
+import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../../../contract/stats';
 
 /** The longest range: a year, a leap one included. */
 export const MAX_STATS_DAYS = 366;

@@ -9,14 +9,14 @@ import { checkDays } from '../days';
 import { cachedListRoute } from '../listCache';
 import { exportBatches } from '../repositories/shopExports';
 import { USER_EXPORT_COLUMNS, USER_TABLE, userPages, usersJson } from '../repositories/users';
-import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../schemas/shop';
+import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../../../contract/shop';
 import {
   FIRST_PAGE,
   usersExportQuerySchema,
   usersPageQuerySchema,
   type UsersExportQuery,
   type UsersPageQuery,
-} from '../schemas/shopLists';
+} from '../../../contract/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
 import { countAhead, sendKeptPage } from './shopPageReply';
 

@@ -2,7 +2,7 @@
  * Banners as the shared resource cases see them: their order (by position, then by id), a
  * valid body and the refusals of their own fields (docs/requirements.md#banner-management).
  */
-import type { Banner } from '../../src/schemas/banner';
+import type { Banner } from '../../../contract/banner';
 import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
 import type { Refusal, ResourceCase } from '../support/resourceApi';
 

@@ -2,7 +2,7 @@
  * Notifications as the shared resource cases see them: their order (newest first), a valid
  * body and the refusals of their own fields (docs/requirements.md#notification-management).
  */
-import type { Notification } from '../../src/schemas/notification';
+import type { Notification } from '../../../contract/notification';
 import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
 import type { Refusal, ResourceCase } from '../support/resourceApi';
 

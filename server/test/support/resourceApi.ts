@@ -3,7 +3,7 @@
  * own (ResourceCase), and a small client that talks to its routes.
  */
 import type { Managed } from '../../src/repositories/resourceTable';
-import type { Pagination } from '../../src/schemas/common';
+import type { Pagination } from '../../../contract/common';
 import type { LightMyRequestResponse as Response } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';

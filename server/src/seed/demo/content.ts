@@ -3,9 +3,9 @@
  * 600×400 mobile image per banner, a 256×256 picture per notification.
  */
 import type { Image } from '../../repositories/media';
-import type { NewBanner } from '../../schemas/banner';
-import type { Status } from '../../schemas/common';
-import type { NewNotification } from '../../schemas/notification';
+import type { NewBanner } from '../../../../contract/banner';
+import type { Status } from '../../../../contract/common';
+import type { NewNotification } from '../../../../contract/notification';
 import { encodePng, type Rgb } from './png';
 
 // Looked up once: under jest's sandbox every read of the global Math costs about a microsecond,

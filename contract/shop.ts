@@ -4,7 +4,7 @@
  * that are null; these schemas say what that JSON holds, for the answers' serialisation and the
  * OpenAPI document.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** A text field the database leaves out when it is null. */
 const text = (description?: string) => Type.Optional(Type.String({ description }));
@@ -20,6 +20,7 @@ export const userSchema = Type.Object({
     { description: "A Firestore timestamp's shape, as the shop's own API sends it." },
   ),
 });
+export type User = Static<typeof userSchema>;
 
 const orderFields = {
   id: Type.String(),
@@ -44,6 +45,7 @@ const orderFields = {
 };
 
 export const orderSchema = Type.Object(orderFields);
+export type Order = Static<typeof orderSchema>;
 
 /** An order of the paged list: with its buyer's name and e-mail, when the buyer is known. */
 export const pagedOrderSchema = Type.Object({
@@ -51,6 +53,7 @@ export const pagedOrderSchema = Type.Object({
   userName: text(),
   userEmail: text(),
 });
+export type PagedOrder = Static<typeof pagedOrderSchema>;
 
 const envelope = { success: Type.Boolean(), message: Type.String() };
 
@@ -59,21 +62,21 @@ export function wholeListReplySchema(key: string, item: TSchema) {
   return Type.Object({ ...envelope, [key]: Type.Array(item) });
 }
 
+/** Where a page stands in its list. */
+const shopPaginationSchema = Type.Object({
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalExact: Type.Boolean({
+    description: 'False when a search matched more rows than are counted: "more than total".',
+  }),
+});
+export type ShopPagination = Static<typeof shopPaginationSchema>;
+
 /** One page of a list (routes/shopPageReply.ts). */
 export function shopPageReplySchema(key: string, item: TSchema) {
-  return Type.Object({
-    ...envelope,
-    [key]: Type.Array(item),
-    pagination: Type.Object({
-      page: Type.Integer(),
-      pageSize: Type.Integer(),
-      total: Type.Integer(),
-      totalPages: Type.Integer(),
-      totalExact: Type.Boolean({
-        description: 'False when a search matched more rows than are counted: "more than total".',
-      }),
-    }),
-  });
+  return Type.Object({ ...envelope, [key]: Type.Array(item), pagination: shopPaginationSchema });
 }
 
 export const orderReplySchema = Type.Object({ ...envelope, order: pagedOrderSchema });

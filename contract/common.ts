@@ -11,7 +11,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 
-import { messages, VISIBLE_CHARACTER } from '../validation';
+import { messages, VISIBLE_CHARACTER } from './fields';
 
 /** Whether a notification or banner is shown: the same switch for both tables. */
 export const STATUSES = ['active', 'inactive'] as const;

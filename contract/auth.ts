@@ -31,3 +31,4 @@ export const profileSchema = Type.Object({
   email: Type.String(),
   role: Type.String(),
 });
+export type Profile = Static<typeof profileSchema>;

@@ -1,7 +1,7 @@
 /** The activity trail's query and answers (docs/api.md#activity-trail). */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { dayParam } from '../days';
+import { dayParam } from './fields';
 import { MAX_INT, stringEnum } from './common';
 import { MAX_PAGE_SIZE } from './shopLists';
 
@@ -28,30 +28,31 @@ const fields = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null
   description: 'Field name → value; images as their /media/ paths.',
 });
 
+/** The admin an entry names. */
+const activityAdminSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  name: Type.Union([Type.String(), Type.Null()]),
+});
+export type ActivityAdmin = Static<typeof activityAdminSchema>;
+
 export const activityEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String({ description: 'ISO 8601' }),
-  admin: Type.Object({
-    id: Type.Integer(),
-    email: Type.Union([Type.String(), Type.Null()]),
-    name: Type.Union([Type.String(), Type.Null()]),
-  }),
+  admin: activityAdminSchema,
   action: stringEnum(ACTIONS),
   entity: stringEnum(ENTITIES),
   entityId: Type.Union([Type.String(), Type.Null()]),
-  summary: Type.Union([Type.String(), Type.Null()]),
+  summary: Type.Union([Type.String(), Type.Null()], {
+    description: "The item's title when the entry was written.",
+  }),
   before: fields,
   after: fields,
 });
+export type ActivityEntry = Static<typeof activityEntrySchema>;
 
 export const activityAdminsReplySchema = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  admins: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      email: Type.Union([Type.String(), Type.Null()]),
-      name: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
+  admins: Type.Array(activityAdminSchema),
 });

@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
-import { dayParam } from '../days';
+import { dayParam } from './fields';
 import { stringEnum } from './common';
 
 /** The most rows one page holds: a larger pageSize is refused. */
@@ -67,6 +67,11 @@ export const usersPageQuerySchema = pageQuery(USER_SORT_KEYS, {
   ...createdBetween,
 });
 export type UsersPageQuery = Static<typeof usersPageQuerySchema>;
+
+/** A page of either list, without its own filter: what the two lists ask alike. */
+export type PageQuery<Sort extends string> = Omit<OrdersPageQuery, 'sort' | 'status'> & {
+  sort: Sort;
+};
 
 export const orderIdParamsSchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100 }),

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { messages } from '../validation';
+import { messages } from './fields';
 import { bodySchema, changedImage, itemSchema, newImage, stringEnum, titleFields } from './common';
 
 export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
