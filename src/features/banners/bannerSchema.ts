@@ -3,15 +3,17 @@
  * URL rule.
  */
 import * as yup from 'yup';
+import type { Status } from '../../../contract/common';
 import { imageFileSchema } from '@/lib/imageSchema';
 
-export const BANNER_STATUSES = ['active', 'inactive'] as const;
-export type BannerStatus = (typeof BANNER_STATUSES)[number];
+export type BannerStatus = Status;
 
 export const BANNER_STATUS_LABELS: Record<BannerStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
 };
+/** The contract's statuses, each with its label. */
+export const BANNER_STATUSES = Object.keys(BANNER_STATUS_LABELS) as BannerStatus[];
 
 /**
  * Positions start at 1 (docs/requirements.md#9-constants-and-limits); the server stores them as

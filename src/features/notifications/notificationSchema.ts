@@ -3,17 +3,16 @@
  * docs/requirements.md#9-constants-and-limits, in their exact words.
  */
 import * as yup from 'yup';
+import type { Status } from '../../../contract/common';
+import type { Notification as WireNotification } from '../../../contract/notification';
 import { imageFileSchema } from '@/lib/imageSchema';
 
-export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
-export type NoticeTo = (typeof NOTICE_TO)[number];
+export type NotificationType = WireNotification['type'];
+export type NoticeTo = WireNotification['noticeTo'];
 
 /** The status call takes the banner's values (docs/decisions.md#3-gaps-decided). */
-export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
+export type NotificationStatus = Status;
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   info: 'Info',
@@ -29,6 +28,10 @@ export const NOTICE_TO_LABELS: Record<NoticeTo, string> = {
   admins: 'Admins',
   specific_users: 'Specific Users',
 };
+
+/** The contract's values, in the order the form offers them: every one has its label. */
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE_LABELS) as NotificationType[];
+export const NOTICE_TO = Object.keys(NOTICE_TO_LABELS) as NoticeTo[];
 
 /** The label of a known value; anything else the server sends is shown as it came. */
 export const labelOf = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
