@@ -20,6 +20,7 @@ const ITEMS: Item[] = [
 
 const SPEC: RowPagerSpec<Item, { id: string; srNo: number }, Sort> = {
   sortKeys: { name: (item) => item.name.toLowerCase(), amount: (item) => item.amount },
+  id: (item) => item.id,
   searchText: (item) => item.name.toLowerCase(),
   filter: (item, kind) => item.kind === kind,
   createdAt: (item) => {
@@ -63,11 +64,15 @@ describe('createRowPager', () => {
     });
   });
 
-  it('sorts both ways; ties keep their order going up, and a missing key comes last going up', () => {
+  it('sorts both ways; ties go by id, and a missing key comes last going up', () => {
     expect(ids({ sort: 'name', order: 'asc' })).toBe('dbeac');
     expect(ids({ sort: 'name', order: 'desc' })).toBe('caebd');
     expect(ids({ sort: 'amount', order: 'asc' })).toBe('cedab');
     expect(ids({ sort: 'amount', order: 'desc' })).toBe('badec');
+    // Whatever order the items came in.
+    const reversed = createRowPager([...ITEMS].reverse(), SPEC);
+    expect(ids({ sort: 'amount', order: 'asc' }, reversed)).toBe('cedab');
+    expect(ids({ sort: 'amount', order: 'desc' }, reversed)).toBe('badec');
   });
 
   it('pages the matches, numbering each page from where it starts', () => {
@@ -81,8 +86,9 @@ describe('createRowPager', () => {
     expect(pager.page({ ...ALL, page: 4, pageSize: 2 }).items).toEqual([]);
   });
 
-  it('searches ignoring case and surrounding spaces, and combines the search with the filter', () => {
-    expect(ids({ q: ' KAP ' })).toBe('bd');
+  it('searches ignoring case, spaces included, and combines the search with the filter', () => {
+    expect(ids({ q: 'KAP' })).toBe('bd');
+    expect(ids({ q: ' kap' })).toBe('');
     expect(ids({ q: 'kap', filter: 'gift' })).toBe('d');
     expect(ids({ filter: 'esim', sort: 'amount', order: 'asc' })).toBe('ceb');
     expect(ids({ q: 'zzz' })).toBe('');

@@ -6,13 +6,13 @@
  * shows as soon as it has arrived.
  */
 import type { Pagination, SortOrder } from '@/api/pagedList';
-
-/** What a column sorts by: a number, or a string compared as it is (lower-case it first). */
-export type SortKey = string | number | null | undefined;
+import { ascending, dayRange, type Places, type SortKey } from './rowOrder';
 
 export interface RowPagerSpec<Item, Row, Sort extends string> {
   /** Each sort's key for an item; items without one come last going up. */
   sortKeys: Readonly<Record<Sort, (item: Item) => SortKey>>;
+  /** What orders the items whose keys tie, as the server's id does. */
+  id: (item: Item) => string;
   /** The lower-cased text a search looks in. */
   searchText: (item: Item) => string;
   /** The list's one filter: whether the item has this value (never called with ''). */
@@ -51,36 +51,6 @@ export interface RowPager<Row, Sort extends string> {
   prepareSearch: () => void;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The times a creation-day range takes in, from its first millisecond to past its last. */
-function dayRange(from: string | undefined, to: string | undefined): [number, number] {
-  const start = from ? Date.parse(`${from}T00:00:00Z`) : NaN;
-  const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : NaN;
-  return [Number.isNaN(start) ? -Infinity : start, Number.isNaN(end) ? Infinity : end];
-}
-
-/**
- * Places in the items, in a list's order. Typed arrays rather than arrays of numbers: a search of
- * 100,000 items keeps no garbage behind for every key, and a loop over them is the fastest there is.
- */
-type Places = Int32Array;
-
-/** The items' places, by their keys going up; ties keep the order the items came in. */
-function ascending<Item>(items: readonly Item[], key: (item: Item) => SortKey): Places {
-  const keys = items.map(key);
-  const places = items.map((_item, index) => index);
-  places.sort((a, b) => {
-    const left = keys[a];
-    const right = keys[b];
-    const leftMissing = left === null || left === undefined;
-    const rightMissing = right === null || right === undefined;
-    if (leftMissing || rightMissing) return Number(leftMissing) - Number(rightMissing) || a - b;
-    return left < right ? -1 : left > right ? 1 : a - b;
-  });
-  return Int32Array.from(places);
-}
-
 /** How many recent searches keep their matches: typing narrows one, erasing goes back to one. */
 const KEPT_SEARCHES = 8;
 
@@ -107,7 +77,7 @@ export function createRowPager<Item, Row, Sort extends string>(
     if (!places) {
       if (sort === undefined) places = Int32Array.from(items, (_item, index) => index);
       else {
-        const up = orders.get(`${sort} asc`) ?? ascending(items, spec.sortKeys[sort]);
+        const up = orders.get(`${sort} asc`) ?? ascending(items, spec.sortKeys[sort], spec.id);
         orders.set(`${sort} asc`, up);
         places = order === 'asc' ? up : up.slice().reverse();
       }
@@ -133,7 +103,8 @@ export function createRowPager<Item, Row, Sort extends string>(
   const searches: { list: string; q: string; matches: Places }[] = [];
   const matching = (request: RowPageRequest<Sort>): Places => {
     const { sort, order, filter, from, to } = request;
-    const q = request.q.trim().toLowerCase();
+    // Taken as sent, spaces included, as the server takes it.
+    const q = request.q.toLowerCase();
     const list = JSON.stringify([sort, sort && order, filter, from, to]);
     const kept = searches.find((search) => search.list === list && search.q === q);
     if (kept) return kept.matches;

@@ -1,11 +1,13 @@
 /**
  * What the command palette's tests share: a shop of two orders and two users behind the paged
- * calls (docs/api.md#paged-users-and-orders), searched as the reference server does, every
- * request recorded; and the app rendered on a screen that calls nothing itself.
+ * calls (docs/api.md#paged-users-and-orders), searched as the reference server does (by the
+ * browser's pager, src/testing/pagedShop.ts), every request recorded; and the app rendered on a
+ * screen that calls nothing itself.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
+import { pagedOrders, pagedUsers, type PagedBackend } from '@/testing/pagedShop';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -38,29 +40,21 @@ export const ORDERS = [
   },
 ];
 
-const matching = <T>(rows: T[], q: string) =>
-  rows.filter((row) => JSON.stringify(row).toLowerCase().includes(q.toLowerCase()));
-
-const pagination = (total: number) => ({
-  page: 1,
-  pageSize: 5,
-  total,
-  totalPages: 1,
-  totalExact: true,
-});
-
 /** The paged calls over the shop; answers the query strings asked, by path. */
 export function servePagedShop() {
   const requests: { path: string; params: Record<string, string> }[] = [];
-  const record = (request: Request) => {
+  /** The page the request asks of `backend`, once it is recorded. */
+  const answer = <Row>(request: Request, backend: PagedBackend<Row>) => {
     const url = new URL(request.url);
     requests.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
-    return url.searchParams.get('q') ?? '';
+    return backend(url.searchParams);
   };
+  const orders = pagedOrders(ORDERS, USERS);
+  const users = pagedUsers(USERS);
   server.use(
     http.get(`${API}/admin/orders`, ({ request }) => {
-      const orders = matching(ORDERS, record(request));
-      return HttpResponse.json({ success: true, orders, pagination: pagination(orders.length) });
+      const { items, pagination } = answer(request, orders);
+      return HttpResponse.json({ success: true, orders: items, pagination });
     }),
     http.get(`${API}/admin/orders/:id`, ({ params }) => {
       const order = ORDERS.find((candidate) => candidate.id === params.id);
@@ -69,8 +63,8 @@ export function servePagedShop() {
         : HttpResponse.json({ success: false, message: 'Order not found.' }, { status: 404 });
     }),
     http.get(`${API}/admin/users`, ({ request }) => {
-      const users = matching(USERS, record(request));
-      return HttpResponse.json({ success: true, users, pagination: pagination(users.length) });
+      const { items, pagination } = answer(request, users);
+      return HttpResponse.json({ success: true, users: items, pagination });
     }),
   );
   return requests;

@@ -10,6 +10,7 @@ import type { RowPagerSpec } from '@/lib/rowPager';
 import { orderColumns } from './columns';
 import {
   amountValue,
+  findBuyer,
   orderBuyer,
   orderSearchText,
   toOrderRow,
@@ -47,22 +48,26 @@ function createdTime(order: Order): number | undefined {
 
 /**
  * The orders paged in the browser as the server pages them, each joined to its buyer in `users`
- * (undefined while they load); text sorts ignore case.
+ * (undefined while they load); text sorts ignore case. A buyer the shop does not have has no
+ * name or e-mail to sort by (the screen's 'N/A' is not one): such orders come last going up, as
+ * on the server.
  */
 export function orderPages(
   users: Map<string, OrderUser> | undefined,
 ): RowPagerSpec<Order, OrderRow, OrderSort> {
   const buyer = (order: Order) => orderBuyer(order, users);
+  const known = (order: Order) => (users ? findBuyer(order, users) : buyer(order));
   return {
     sortKeys: {
       orderId: (order) => lower(String(order.id)),
-      userName: (order) => lower(buyer(order).name),
-      email: (order) => lower(buyer(order).email),
+      userName: (order) => lower(known(order)?.name),
+      email: (order) => lower(known(order)?.email),
       productName: (order) => lower(order.product_name),
       amount: (order) => amountValue(order.amount),
       status: (order) => lower(order.status),
       createdAt: createdTime,
     },
+    id: (order) => String(order.id),
     searchText: (order) => orderSearchText(order, buyer(order)),
     filter: (order, status) => lower(order.status) === status.toLowerCase(),
     createdAt: createdTime,

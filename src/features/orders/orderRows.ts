@@ -47,11 +47,16 @@ export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
 
 export const orderUserId = (order: Order) => order.customer_id ?? order.userId;
 
+/** The buyer among `users`; undefined when the shop does not have them. */
+export function findBuyer(order: Order, users: Map<string, OrderUser>): OrderUser | undefined {
+  const userId = orderUserId(order);
+  return userId === undefined ? undefined : users.get(String(userId));
+}
+
 /** The buyer's name and email; 'Loading...' while the users (undefined) are on their way. */
 export function orderBuyer(order: Order, users: Map<string, OrderUser> | undefined): OrderUser {
   if (!users) return { name: LOADING_USER, email: LOADING_USER };
-  const userId = orderUserId(order);
-  const user = userId === undefined ? undefined : users.get(String(userId));
+  const user = findBuyer(order, users);
   return { name: user?.name ?? NOT_AVAILABLE, email: user?.email ?? NOT_AVAILABLE };
 }
 

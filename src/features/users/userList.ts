@@ -24,9 +24,15 @@ export const userListColumns = serverColumns(userColumns, USER_SORTS, {
   values: ['Yes', 'No'],
 });
 
-/** When the user joined, in ms; undefined when there is no readable date. */
-function joinedTime(user: User): number | undefined {
-  const time = toDate(user.createdAt)?.getTime();
+/**
+ * When the user joined, in ms, with the fraction a Firestore timestamp's nanoseconds carry (the
+ * server sorts by the microsecond); undefined when there is no readable date.
+ */
+function joinedTime({ createdAt }: User): number | undefined {
+  const time =
+    typeof createdAt === 'object' && createdAt !== null && 'seconds' in createdAt
+      ? Number(createdAt.seconds) * 1000 + Number(createdAt.nanoseconds ?? 0) / 1e6
+      : toDate(createdAt)?.getTime();
   return time === undefined || Number.isNaN(time) ? undefined : time;
 }
 
@@ -39,6 +45,7 @@ export const USER_PAGES: RowPagerSpec<User, UserRow, UserSort> = {
     isAdmin: (user) => (user.isAdmin ? 1 : 0),
     createdAt: joinedTime,
   },
+  id: (user) => String(user.id),
   searchText: (user) => `${userDisplayName(user)}\n${user.email ?? ''}`.toLowerCase(),
   filter: (user, admin) => (admin === 'Yes') === Boolean(user.isAdmin),
   createdAt: joinedTime,

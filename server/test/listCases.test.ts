@@ -1,0 +1,77 @@
+/**
+ * The list cases (docs/development.md#one-table-of-list-cases) through the HTTP API, on the
+ * database the suite runs on: PGlite, or PostgreSQL with TEST_DATABASE_URL. The browser's pager
+ * runs the same table (src/testing/listCases/listCases.test.ts).
+ */
+import { insertOrders } from '../src/repositories/orders';
+import { insertUsers } from '../src/repositories/users';
+import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../src/schemas/shopLists';
+import {
+  listQuery,
+  ORDER_CASE_SORTS,
+  ORDER_CASES,
+  USER_CASE_SORTS,
+  USER_CASES,
+  type ListCase,
+  type OrderListRequest,
+  type UserListRequest,
+} from '../../src/testing/listCases/cases';
+import {
+  SHOP_ORDERS,
+  SHOP_USERS,
+  WHOLE_ORDERS,
+  WHOLE_USERS,
+} from '../../src/testing/listCases/shop';
+import { useShop } from './support/shop';
+
+const { clearShop, orders, pageOf, server, users } = useShop();
+
+beforeAll(async () => {
+  await clearShop();
+  await insertUsers(server.db, SHOP_USERS);
+  await insertOrders(server.db, SHOP_ORDERS);
+});
+
+const named = <Request extends OrderListRequest | UserListRequest>(
+  cases: readonly ListCase<Request>[],
+) => cases.map((listCase) => [JSON.stringify(listCase.request), listCase] as const);
+
+async function expectCase(
+  key: 'orders' | 'users',
+  { request, ids, total }: ListCase<OrderListRequest | UserListRequest>,
+) {
+  const answer = await pageOf<{ id: string }, typeof key>(key, `?${listQuery(request)}`);
+  expect(answer[key].map((row) => row.id)).toEqual(ids);
+  const count = total ?? ids.length;
+  expect(answer.pagination).toMatchObject({
+    total: count,
+    totalPages: Math.ceil(count / (request.pageSize ?? 25)),
+    totalExact: true,
+  });
+}
+
+describe('the list cases on the server', () => {
+  it('answers the whole lists the browser pages', async () => {
+    expect(await users()).toEqual(WHOLE_USERS);
+    expect(await orders()).toEqual(WHOLE_ORDERS);
+  });
+
+  it('has every sort of the API, each both ways', () => {
+    expect(ORDER_CASE_SORTS).toEqual(ORDER_SORT_KEYS);
+    expect(USER_CASE_SORTS).toEqual(USER_SORT_KEYS);
+    const sorted = (cases: readonly ListCase<OrderListRequest | UserListRequest>[]) =>
+      new Set(cases.map(({ request }) => `${request.sort} ${request.order}`));
+    const bothWays = (sorts: readonly string[]) =>
+      sorts.flatMap((sort) => [`${sort} asc`, `${sort} desc`]);
+    expect([...sorted(ORDER_CASES)]).toEqual(expect.arrayContaining(bothWays(ORDER_SORT_KEYS)));
+    expect([...sorted(USER_CASES)]).toEqual(expect.arrayContaining(bothWays(USER_SORT_KEYS)));
+  });
+
+  it.each(named(ORDER_CASES))('GET /admin/orders %s', (_query, listCase) =>
+    expectCase('orders', listCase),
+  );
+
+  it.each(named(USER_CASES))('GET /admin/users %s', (_query, listCase) =>
+    expectCase('users', listCase),
+  );
+});

@@ -1,0 +1,177 @@
+/**
+ * What a paged list answers, as one table of cases over the shop of shop.ts
+ * (docs/development.md#one-table-of-list-cases): the server's SQL on PGlite and on PostgreSQL
+ * (server/test/listCases.test.ts) and the browser's pager (listCases.test.ts beside this file)
+ * must each give these rows, in this order, with this count. Imports nothing: both jest
+ * projects read it.
+ */
+
+/** A request as GET /admin/orders and GET /admin/users take it; what is left out is the default. */
+export interface ListRequest<Sort extends string> {
+  q?: string;
+  sort?: Sort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+  from?: string;
+  to?: string;
+}
+
+export const ORDER_CASE_SORTS = [
+  'createdAt',
+  'orderId',
+  'userName',
+  'email',
+  'productName',
+  'amount',
+  'status',
+] as const;
+export const USER_CASE_SORTS = ['createdAt', 'fullName', 'email', 'role', 'isAdmin'] as const;
+
+export interface OrderListRequest extends ListRequest<(typeof ORDER_CASE_SORTS)[number]> {
+  status?: string;
+}
+
+export interface UserListRequest extends ListRequest<(typeof USER_CASE_SORTS)[number]> {
+  isAdmin?: boolean;
+}
+
+export interface ListCase<Request> {
+  request: Request;
+  /** The page's ids, in order. */
+  ids: readonly string[];
+  /** How many rows match; the page's length when left out. */
+  total?: number;
+}
+
+/** The request as a query string, in the order the fields are written. */
+export function listQuery(request: OrderListRequest | UserListRequest): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Ids from their numbers: `orders(9, 8)` is ['ORD-09', 'ORD-08']. */
+const orders = (...numbers: number[]) => numbers.map((n) => `ORD-0${n}`);
+const users = (...numbers: number[]) => numbers.map((n) => `u0${n}`);
+
+/** Both ways of a sort: descending is ascending reversed, the ties' ids included. */
+function bothWays<Request extends OrderListRequest | UserListRequest>(
+  sort: NonNullable<Request['sort']>,
+  ascending: readonly string[],
+): ListCase<Request>[] {
+  return [
+    { request: { sort, order: 'asc' } as Request, ids: ascending },
+    { request: { sort, order: 'desc' } as Request, ids: [...ascending].reverse() },
+  ];
+}
+
+export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
+  // Newest first; the two orders of the same moment by id, going down.
+  { request: {}, ids: orders(9, 8, 7, 6, 5, 4, 3, 2, 1) },
+  ...bothWays<OrderListRequest>('createdAt', orders(1, 2, 3, 4, 5, 6, 7, 8, 9)),
+  ...bothWays<OrderListRequest>('orderId', orders(1, 2, 3, 4, 5, 6, 7, 8, 9)),
+  // Case ignored ('meera nair' twice); a buyer the shop does not have sorts last going up.
+  ...bothWays<OrderListRequest>('userName', orders(4, 1, 2, 6, 5, 9, 8, 3, 7)),
+  ...bothWays<OrderListRequest>('email', orders(8, 1, 2, 5, 4, 6, 9, 3, 7)),
+  // A digit before letters; 'Bali eSIM' and 'bali eSIM' tie.
+  ...bothWays<OrderListRequest>('productName', orders(5, 1, 3, 8, 9, 4, 7, 2, 6)),
+  // As numbers (999 before 1000), 1499 and '1499.00' equal.
+  ...bothWays<OrderListRequest>('amount', orders(6, 8, 9, 5, 3, 1, 2, 4, 7)),
+  // 'completed' and 'Completed' tie, as do 'pending' and 'PENDING'; no status last going up.
+  ...bothWays<OrderListRequest>('status', orders(1, 2, 5, 4, 8, 9, 6, 3, 7)),
+
+  // The search ignores case, in every field the screen shows, and takes % and _ literally.
+  { request: { q: 'completed' }, ids: orders(2, 1) },
+  { request: { q: 'COMPLETED' }, ids: orders(2, 1) },
+  { request: { q: 'n/a' }, ids: orders(7, 3) },
+  { request: { q: 'air-5004' }, ids: orders(4) },
+  { request: { q: '₹1000' }, ids: orders(3) },
+  { request: { q: '%' }, ids: orders(5) },
+  { request: { q: '50%' }, ids: orders(5) },
+  { request: { q: '_' }, ids: orders(5) },
+  { request: { q: 'a_s' }, ids: orders(5) },
+  { request: { q: ' shah' }, ids: orders(6) },
+  // Accents count: 'aimee' is not 'aimée', 'zoe' not 'zoë'; an accented capital is lower-cased.
+  { request: { q: 'aimée' }, ids: orders(4) },
+  { request: { q: 'AIMÉE' }, ids: orders(4) },
+  { request: { q: 'aimee' }, ids: [] },
+  { request: { q: 'zoë' }, ids: orders(8) },
+  { request: { q: 'zoe' }, ids: orders(9) },
+  { request: { q: 'zz' }, ids: [] },
+  // A search sorted: from the server's search window (searchWindows.ts), ties and gaps as above.
+  { request: { q: 'bali', sort: 'productName', order: 'asc' }, ids: orders(8, 9) },
+  { request: { q: 'bali', sort: 'productName', order: 'desc' }, ids: orders(9, 8) },
+  { request: { q: 'meera', sort: 'createdAt', order: 'asc' }, ids: orders(1, 2) },
+  { request: { q: 'global', sort: 'userName', order: 'asc' }, ids: orders(5, 7) },
+  { request: { q: 'global', sort: 'userName', order: 'desc' }, ids: orders(7, 5) },
+
+  // The status whole, ignoring case; the days in UTC, both included.
+  { request: { status: 'completed' }, ids: orders(2, 1) },
+  { request: { status: 'PENDING' }, ids: orders(9, 8, 4) },
+  { request: { status: 'Pending', sort: 'amount', order: 'asc' }, ids: orders(8, 9, 4) },
+  { request: { status: 'pend' }, ids: [] },
+  { request: { from: '2026-03-02', to: '2026-03-02' }, ids: orders(3) },
+  { request: { from: '2026-03-03', to: '2026-03-04' }, ids: orders(6, 5, 4) },
+  { request: { status: 'pending', from: '2026-03-06' }, ids: orders(9, 8) },
+  { request: { to: '2026-03-01' }, ids: orders(2, 1) },
+  { request: { q: 'esim', status: 'pending' }, ids: orders(9, 8) },
+
+  // Pages: the tie of 1499 across two pages, the last page short, then none.
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 3 }, ids: orders(3, 1), total: 9 },
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 4 }, ids: orders(2, 4), total: 9 },
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 5 }, ids: orders(7), total: 9 },
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 6 }, ids: [], total: 9 },
+  // A search's pages, by amount going down: 07, 02, 01, then these.
+  { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 2 }, ids: orders(5, 9, 8), total: 7 },
+  { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 3 }, ids: orders(6), total: 7 },
+  { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 4 }, ids: [], total: 7 },
+  { request: { pageSize: 100 }, ids: orders(9, 8, 7, 6, 5, 4, 3, 2, 1) },
+];
+
+export const USER_CASES: readonly ListCase<UserListRequest>[] = [
+  { request: {}, ids: users(8, 7, 5, 6, 4, 3, 2, 1) },
+  // u06 joined half a second before u05, in the same second.
+  ...bothWays<UserListRequest>('createdAt', users(1, 2, 3, 4, 6, 5, 7, 8)),
+  // 'Meera Nair' and 'meera nair' tie; a space before '_'; 'Zoe' before 'Zoë'.
+  ...bothWays<UserListRequest>('fullName', users(4, 1, 2, 6, 5, 7, 8, 3)),
+  ...bothWays<UserListRequest>('email', users(3, 1, 2, 5, 7, 4, 6, 8)),
+  // 'Finance' and 'finance' tie, as do the support leads; no role last going up.
+  ...bothWays<UserListRequest>('role', users(4, 6, 1, 3, 8, 2, 5, 7)),
+  ...bothWays<UserListRequest>('isAdmin', users(2, 3, 4, 5, 7, 8, 1, 6)),
+
+  { request: { q: 'MEERA' }, ids: users(2, 1) },
+  { request: { q: '@example.in' }, ids: users(7, 5, 6) },
+  { request: { q: '%' }, ids: users(5) },
+  { request: { q: '_' }, ids: users(5) },
+  { request: { q: 'a_s' }, ids: users(5) },
+  { request: { q: ' shah' }, ids: users(6) },
+  { request: { q: 'aimée' }, ids: users(4) },
+  { request: { q: 'AIMÉE' }, ids: users(4) },
+  { request: { q: 'aimee' }, ids: [] },
+  { request: { q: 'zoë' }, ids: users(3) },
+  { request: { q: 'zoe' }, ids: users(8) },
+  // The plain name of one, the e-mail of the other.
+  { request: { q: 'lefevre' }, ids: users(8, 3) },
+  { request: { q: 'shah', sort: 'fullName', order: 'asc' }, ids: users(6, 5) },
+  { request: { q: 'meera', sort: 'fullName', order: 'desc' }, ids: users(2, 1) },
+  { request: { q: 'meera', sort: 'createdAt', order: 'asc' }, ids: users(1, 2) },
+
+  { request: { isAdmin: true }, ids: users(6, 1) },
+  { request: { isAdmin: false }, ids: users(8, 7, 5, 4, 3, 2) },
+  { request: { isAdmin: false, q: 'lefèvre' }, ids: users(3) },
+  { request: { from: '2026-03-02', to: '2026-03-03' }, ids: users(4, 3) },
+  { request: { from: '2026-03-03' }, ids: users(8, 7, 5, 6, 4) },
+  { request: { to: '2026-03-01' }, ids: users(2, 1) },
+
+  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 2 }, ids: users(2, 6), total: 8 },
+  { request: { sort: 'fullName', order: 'asc', pageSize: 3, page: 3 }, ids: users(8, 3), total: 8 },
+  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 5 }, ids: [], total: 8 },
+  {
+    request: { q: '@example', sort: 'email', order: 'asc', pageSize: 2, page: 2 },
+    ids: users(5, 7),
+    total: 7,
+  },
+];

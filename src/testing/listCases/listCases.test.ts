@@ -1,0 +1,55 @@
+/**
+ * The list cases (docs/development.md#one-table-of-list-cases) through the browser's pager, as
+ * the client's MSW backend (pagedShop.ts) and the screens over whole lists use it. The server
+ * runs the same table on its databases (server/test/listCases.test.ts).
+ */
+import { orderPager, pagedOrders, pagedUsers, userPager, type PagedBackend } from '../pagedShop';
+import {
+  listQuery,
+  ORDER_CASES,
+  USER_CASES,
+  type ListCase,
+  type OrderListRequest,
+  type UserListRequest,
+} from './cases';
+import { WHOLE_ORDERS, WHOLE_USERS } from './shop';
+
+const named = <Request extends OrderListRequest | UserListRequest>(
+  cases: readonly ListCase<Request>[],
+) => cases.map((listCase) => [JSON.stringify(listCase.request), listCase] as const);
+
+function expectCase(
+  backend: PagedBackend<{ id: string | number }>,
+  { request, ids, total }: ListCase<OrderListRequest | UserListRequest>,
+) {
+  const { items, pagination } = backend(new URLSearchParams(listQuery(request)));
+  expect(items.map((row) => row.id)).toEqual(ids);
+  const count = total ?? ids.length;
+  expect(pagination).toMatchObject({
+    total: count,
+    totalPages: Math.ceil(count / (request.pageSize ?? 25)),
+    totalExact: true,
+  });
+}
+
+const FIRST_PAGE = { page: 1, pageSize: 25, q: '', order: 'desc', filter: '' } as const;
+
+describe('the list cases in the browser', () => {
+  const orders = pagedOrders(WHOLE_ORDERS, WHOLE_USERS);
+  const users = pagedUsers(WHOLE_USERS);
+
+  it.each(named(ORDER_CASES))('orders %s', (_name, listCase) => expectCase(orders, listCase));
+
+  it.each(named(USER_CASES))('users %s', (_name, listCase) => expectCase(users, listCase));
+
+  it('keeps the whole lists as they came without a sort, which is newest first', () => {
+    const [orderDefault] = ORDER_CASES;
+    const [userDefault] = USER_CASES;
+    const unsorted = { ...FIRST_PAGE, sort: undefined };
+    const ids = (rows: readonly { id: string | number }[]) => rows.map((row) => row.id);
+    expect(ids(orderPager(WHOLE_ORDERS, WHOLE_USERS).page(unsorted).items)).toEqual(
+      orderDefault?.ids,
+    );
+    expect(ids(userPager(WHOLE_USERS).page(unsorted).items)).toEqual(userDefault?.ids);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * GET /admin/orders and GET /admin/users answered as the reference server answers them, for the
+ * client's tests in server mode: the whole lists (as `/admin/orders/all` and `/admin/all-users`
+ * hold them) paged by the browser's own pager with the screens' list rules (orderList.ts,
+ * userList.ts). The list cases prove that pager equal to the server's SQL
+ * (docs/development.md#one-table-of-list-cases), so these tests keep no rules of their own.
+ */
+import type { Order, OrderSort, PagedOrder } from '@/api/orders';
+import type { Pagination } from '@/api/pagedList';
+import type { User, UserSort } from '@/api/users';
+import { orderPages } from '@/features/orders/orderList';
+import { findBuyer, indexUsers } from '@/features/orders/orderRows';
+import { USER_PAGES } from '@/features/users/userList';
+import { createRowPager, type RowPager } from '@/lib/rowPager';
+
+export interface PageAnswer<Row> {
+  items: Row[];
+  pagination: Pagination;
+}
+
+/** A page, for a request given as the API's query string. */
+export type PagedBackend<Row> = (query: URLSearchParams) => PageAnswer<Row>;
+
+/** The orders' pager, its rows the orders as the paged list answers them: the buyer joined. */
+export function orderPager(
+  orders: readonly Order[],
+  users: readonly User[],
+): RowPager<PagedOrder, OrderSort> {
+  const index = indexUsers(users);
+  return createRowPager(orders, {
+    ...orderPages(index),
+    toRow: (order) => {
+      const buyer = findBuyer(order, index);
+      return buyer ? { ...order, userName: buyer.name, userEmail: buyer.email } : { ...order };
+    },
+  });
+}
+
+/** The users' pager, its rows the users as they came. */
+export const userPager = (users: readonly User[]): RowPager<User, UserSort> =>
+  createRowPager(users, { ...USER_PAGES, toRow: (user) => user });
+
+/**
+ * The query string read as the server reads it (docs/api.md#paged-users-and-orders): page 1 of
+ * 25, newest first unless one of `sorts` is named; `filter` reads the list's one filter.
+ */
+function backend<Row, Sort extends string>(
+  pager: RowPager<Row, Sort>,
+  sorts: Readonly<Record<Sort, unknown>>,
+  filter: (query: URLSearchParams) => string,
+  newest: Sort,
+): PagedBackend<Row> {
+  const named = (sort: string | null) =>
+    Object.keys(sorts).find((key): key is Sort => key === sort);
+  return (query) => {
+    const { items, pagination } = pager.page({
+      page: Number(query.get('page') ?? 1),
+      pageSize: Number(query.get('pageSize') ?? 25),
+      q: query.get('q') ?? '',
+      sort: named(query.get('sort')) ?? newest,
+      order: query.get('order') === 'asc' ? 'asc' : 'desc',
+      filter: filter(query),
+      from: query.get('from') ?? undefined,
+      to: query.get('to') ?? undefined,
+    });
+    return { items, pagination };
+  };
+}
+
+/** GET /admin/orders over these whole lists. */
+export const pagedOrders = (
+  orders: readonly Order[],
+  users: readonly User[],
+): PagedBackend<PagedOrder> =>
+  backend(
+    orderPager(orders, users),
+    orderPages(undefined).sortKeys,
+    (query) => query.get('status') ?? '',
+    'createdAt',
+  );
+
+/** GET /admin/users over this whole list; `isAdmin` is the Admin column's Yes or No. */
+export const pagedUsers = (users: readonly User[]): PagedBackend<User> =>
+  backend(
+    userPager(users),
+    USER_PAGES.sortKeys,
+    (query) => {
+      const isAdmin = query.get('isAdmin');
+      return isAdmin === 'true' ? 'Yes' : isAdmin === 'false' ? 'No' : '';
+    },
+    'createdAt',
+  );
