@@ -5,7 +5,7 @@
  */
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
-import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../src/schemas/shopLists';
+import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../../contract/shopLists';
 import {
   listQuery,
   ORDER_CASE_SORTS,
