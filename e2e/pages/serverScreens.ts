@@ -4,6 +4,7 @@
  * letter.
  */
 import type { CrudScreen } from './CrudPage';
+import { BANNER_TEXTS, NOTIFICATION_TEXTS } from '../../src/testing/serverScreenTexts';
 import { file, number, select, textbox } from './form';
 
 /** A server screen also names its columns, and says in a snackbar that each write went through. */
@@ -32,24 +33,9 @@ export const NOTIFICATIONS = {
     image: file('Image'),
   },
   nameField: 'title',
-  required: [
-    'Title is required.',
-    'Description is required.',
-    'Type is required.',
-    'Notice To is required.',
-    'Notification image is required.',
-  ],
+  required: NOTIFICATION_TEXTS.required,
   tooLarge: { image: 'Image must be smaller than 5MB.' },
-  columns: [
-    'Sr. No',
-    'Image',
-    'Title',
-    'Description',
-    'Type',
-    'Notice To',
-    'Created Date',
-    'Actions',
-  ],
+  columns: NOTIFICATION_TEXTS.columns,
   rowImages: { image: (title) => `${title} image` },
   imageSrc: /\/media\//,
   snackbars: {
@@ -58,8 +44,6 @@ export const NOTIFICATIONS = {
     deleted: 'Notification deleted successfully!',
   },
 } as const satisfies ServerScreen;
-
-const POSITION_REQUIRED = 'Valid position number is required.';
 
 /** Banner Management also has a status toggle in each row, and an optional redirect URL. */
 export const BANNERS = {
@@ -84,27 +68,12 @@ export const BANNERS = {
     mobileImage: file('Mobile Image'),
   },
   nameField: 'title',
-  required: [
-    POSITION_REQUIRED,
-    'Title is required.',
-    'Description is required.',
-    'Desktop image is required.',
-    'Mobile image is required.',
-  ],
+  required: BANNER_TEXTS.required,
   tooLarge: {
     desktopImage: 'Desktop image must be smaller than 5MB.',
     mobileImage: 'Mobile image must be smaller than 5MB.',
   },
-  columns: [
-    'Position',
-    'Desktop Image',
-    'Mobile Image',
-    'Title',
-    'Description',
-    'Redirect URL',
-    'Status',
-    'Actions',
-  ],
+  columns: BANNER_TEXTS.columns,
   rowImages: {
     desktopImage: (title) => `${title} desktop image`,
     mobileImage: (title) => `${title} mobile image`,
@@ -119,6 +88,6 @@ export const BANNERS = {
   deactivated: 'Banner deactivated successfully!',
   noRedirect: 'No redirect URL / Disabled',
   /** Also what a position below 1 is told. */
-  positionRequired: POSITION_REQUIRED,
+  positionRequired: BANNER_TEXTS.positionRequired,
 } as const satisfies ServerScreen &
   Record<'activated' | 'deactivated' | 'noRedirect' | 'positionRequired', string>;

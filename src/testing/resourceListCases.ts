@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
+import { failedReplies, type FailedReply } from './failedReplies';
 import { textsOf, type ResourceScreen } from './resourceScreen';
 import { server } from './server';
 
@@ -43,23 +44,13 @@ export function resourceListCases(resource: ResourceScreen) {
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(resource.fixtures.length);
   });
 
-  it.each([
-    [
-      "the server's message",
-      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
-      'Database unavailable',
-    ],
+  it.each<FailedReply>([
+    ...failedReplies('Unknown error', { message: 'Database unavailable', status: 503 }),
     [
       'the HTTP status when the body has no message',
       () => new HttpResponse('Bad gateway', { status: 502 }),
       'HTTP error! status: 502',
     ],
-    [
-      "'Unknown error' for success false without a message",
-      () => HttpResponse.json({ success: false }),
-      'Unknown error',
-    ],
-    ["'Unknown error' when no answer comes", () => HttpResponse.error(), 'Unknown error'],
   ])('reports a failed load with %s', async (_case, response, reason) => {
     server.use(http.get(listUrl, response));
     await resource.render();

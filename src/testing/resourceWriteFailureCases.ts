@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
+import { failedReplies, type FailedReply } from './failedReplies';
 import { openCreate, openEdit, textsOf, type ResourceScreen } from './resourceScreen';
 import { server } from './server';
 
@@ -14,49 +15,30 @@ export function resourceWriteFailureCases(resource: ResourceScreen) {
   const texts = textsOf(resource);
   const { base, sample } = resource;
 
-  it.each([
-    [
-      "the server's message",
-      () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 }),
-      'Not found.',
-    ],
-    [
-      "'Delete failed' for success false without a message",
-      () => HttpResponse.json({ success: false }),
-      'Delete failed',
-    ],
-    ["'Delete failed' when no answer comes", () => HttpResponse.error(), 'Delete failed'],
-  ])('reports a failed delete with %s and keeps the row', async (_case, response, reason) => {
-    resource.serve();
-    server.use(http.delete(`${API}${base}/delete/:id`, response));
-    const { user } = await resource.render();
-    await user.click(
-      await screen.findByRole('button', { name: `Delete ${resource.noun} ${sample.title}` }),
-    );
-    const confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
-    await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`${texts.deleteFailed} ${reason}`)).toBeInTheDocument();
-    expect(await screen.findByRole('gridcell', { name: sample.title })).toBeInTheDocument();
-  });
+  it.each(failedReplies('Delete failed', { message: 'Not found.', status: 404 }))(
+    'reports a failed delete with %s and keeps the row',
+    async (_case, response, reason) => {
+      resource.serve();
+      server.use(http.delete(`${API}${base}/delete/:id`, response));
+      const { user } = await resource.render();
+      await user.click(
+        await screen.findByRole('button', { name: `Delete ${resource.noun} ${sample.title}` }),
+      );
+      const confirmDialog = await screen.findByRole('dialog', { name: texts.confirm });
+      await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(`${texts.deleteFailed} ${reason}`)).toBeInTheDocument();
+      expect(await screen.findByRole('gridcell', { name: sample.title })).toBeInTheDocument();
+    },
+  );
 
-  const saveFailures = [
-    [
-      "the server's message",
-      () => HttpResponse.json({ success: false, message: 'Title is too long.' }, { status: 400 }),
-      'Title is too long.',
-    ],
-    [
-      "'Operation failed' for success false without a message",
-      () => HttpResponse.json({ success: false }),
-      'Operation failed',
-    ],
+  const saveFailures: FailedReply[] = [
+    ...failedReplies('Operation failed', { message: 'Title is too long.', status: 400 }),
     [
       "'Operation failed' for a reply without success true",
       () => HttpResponse.json({ id: 9 }),
       'Operation failed',
     ],
-    ["'Operation failed' when no answer comes", () => HttpResponse.error(), 'Operation failed'],
-  ] as const;
+  ];
 
   it.each(saveFailures)(
     'reports a failed create with %s and keeps the dialog open',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { serveActivityPage } from '@/testing/activityBackend';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -40,19 +41,10 @@ const ENTRIES = [
   },
 ];
 
-/** GET /admin/activity answering ENTRIES as page 1 of 1, recording each query. */
+/** GET /admin/activity answering ENTRIES as page 1 of 1, recording each query, and the admins. */
 function serveActivity() {
-  const asked: Record<string, string>[] = [];
+  const asked = serveActivityPage(ENTRIES);
   server.use(
-    http.get(`${API}/admin/activity`, ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({
-        success: true,
-        message: 'Activity fetched successfully.',
-        activity: ENTRIES,
-        pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
-      });
-    }),
     http.get(`${API}/admin/activity/admins`, () =>
       HttpResponse.json({ success: true, message: 'ok', admins: [ADMIN] }),
     ),

@@ -1,43 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
+import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
 
-async function renderAdmins() {
-  const view = renderApp({ route: '/admin-management', session: signedIn() });
-  await screen.findByRole('heading', { name: 'Admin Management' });
-  return view;
-}
-
-type User = Awaited<ReturnType<typeof renderAdmins>>['user'];
-
-async function addAdmin(user: User, name: string, email: string, role = 'Admin') {
-  await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Admin' });
+async function addAdmin(user: UserEvent, name: string, email: string, role = 'Admin') {
+  const dialog = await openDialog(user, 'Add Admin');
   await fill(user, within(dialog).getByLabelText('Name'), name);
   await fill(user, within(dialog).getByLabelText('Email'), email);
   if (role !== 'Admin') await chooseOption(user, 'Role', role);
-  await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-  await waitFor(() =>
-    expect(screen.queryByRole('dialog', { name: 'Add Admin' })).not.toBeInTheDocument(),
-  );
+  await submitAndWaitClosed(user, dialog, 'Add Admin');
 }
 
+const ADMINS: LocalScreen = {
+  route: '/admin-management',
+  heading: 'Admin Management',
+  empty: 'No admins found',
+  columns: ['Name', 'Email', 'Role', 'Actions'],
+  addOne: ({ user }) => addAdmin(user, 'Kabir Das', 'kabir@shop.example'),
+};
+
 describe('Admin Management', () => {
-  it("starts empty with 'No admins found' and the spec's columns", async () => {
-    await renderAdmins();
-    expect(await screen.findByText('No admins found')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Role',
-      'Actions',
-    ]);
-  });
+  localScreenCases(ADMINS);
 
   it('requires a name and an email that is an email', async () => {
-    const { user } = await renderAdmins();
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Admin' });
+    const { user } = await renderLocal(ADMINS);
+    const dialog = await openDialog(user, 'Add Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required.')).toBeInTheDocument();
@@ -48,7 +36,7 @@ describe('Admin Management', () => {
   });
 
   it('creates, edits and deletes an admin', async () => {
-    const { user, store } = await renderAdmins();
+    const { user, store } = await renderLocal(ADMINS);
     await addAdmin(user, 'Neha Verma', 'neha@shop.example', 'Super Admin');
     const row = await screen.findByRole('row', { name: /Neha Verma/ });
     expect(within(row).getByText('neha@shop.example')).toBeInTheDocument();
@@ -71,13 +59,5 @@ describe('Admin Management', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
     expect(store.getState().admins.items).toEqual([]);
-  });
-
-  it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await renderAdmins();
-    await addAdmin(first.user, 'Kabir Das', 'kabir@shop.example');
-    first.unmount();
-    await renderAdmins();
-    expect(await screen.findByText('No admins found')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
+import { dialogClosed } from '@/testing/resourceScreen';
+import { dataUrlOf, oversizePng, png } from '@/testing/screenKit';
 import * as kit from './bannersTestKit';
 
 describe('Banner Management: the form', () => {
@@ -41,8 +43,8 @@ describe('Banner Management: the form', () => {
     const backend = kit.serveBanners([]);
     const { user } = await kit.renderBanners();
     const dialog = await kit.openCreateDialog(user);
-    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), kit.oversizeFile());
-    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.oversizeFile());
+    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), oversizePng());
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), oversizePng());
     expect(
       await within(dialog).findByText('Desktop image must be smaller than 5MB.'),
     ).toBeInTheDocument();
@@ -85,7 +87,7 @@ describe('Banner Management: the form', () => {
         },
       },
     ]);
-    await kit.dialogClosed('Edit Banner');
+    await dialogClosed('Edit Banner');
     expect(
       await screen.findByRole('gridcell', { name: 'Summer roaming 2027' }),
     ).toBeInTheDocument();
@@ -96,11 +98,11 @@ describe('Banner Management: the form', () => {
     const backend = kit.serveBanners();
     const { user } = await kit.renderBanners();
     const dialog = await kit.openEditDialog(user, 'Device cover');
-    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.pngFile('new', 'n.png'));
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), png('new', 'n.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
     const body = backend.writes[0].body as Record<string, unknown>;
-    expect(body.bannerImageMobile).toBe(kit.dataUrl('new'));
+    expect(body.bannerImageMobile).toBe(dataUrlOf('new'));
     expect(body).not.toHaveProperty('bannerImageDesktop');
     expect(body).toMatchObject({ position: 3, status: 'active', redirectUrl: '' });
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { serveActivityPage } from '@/testing/activityBackend';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { openEditDialog, renderBanners, serveBanners } from './bannersTestKit';
@@ -8,43 +9,36 @@ import { openEditDialog, renderBanners, serveBanners } from './bannersTestKit';
 const LONG_TITLE =
   'Device cover for every phone, tablet and laptop bought in the shop, from the first day, for a year';
 
+/** The banner's trail: a status change, then an edit of its long title. */
+const HISTORY = [
+  {
+    id: 4,
+    at: '2026-11-21T10:00:00.000Z',
+    admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
+    action: 'status',
+    entity: 'banner',
+    entityId: '3',
+    summary: 'Device cover',
+    before: { status: 'inactive' },
+    after: { status: 'active' },
+  },
+  {
+    id: 3,
+    at: '2026-11-21T09:00:00.000Z',
+    admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
+    action: 'update',
+    entity: 'banner',
+    entityId: '3',
+    summary: 'Device cover',
+    before: { title: LONG_TITLE },
+    after: { title: 'Device cover' },
+  },
+];
+
 describe('Banner Management: the edit dialog’s History tab', () => {
   it("lists the banner's own entries, asked for only when the tab opens", async () => {
     serveBanners();
-    const asked: Record<string, string>[] = [];
-    server.use(
-      http.get(`${API}/admin/activity`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json({
-          success: true,
-          activity: [
-            {
-              id: 4,
-              at: '2026-11-21T10:00:00.000Z',
-              admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
-              action: 'status',
-              entity: 'banner',
-              entityId: '3',
-              summary: 'Device cover',
-              before: { status: 'inactive' },
-              after: { status: 'active' },
-            },
-            {
-              id: 3,
-              at: '2026-11-21T09:00:00.000Z',
-              admin: { id: 1, email: 'asha@shop.in', name: 'Asha Rao' },
-              action: 'update',
-              entity: 'banner',
-              entityId: '3',
-              summary: 'Device cover',
-              before: { title: LONG_TITLE },
-              after: { title: 'Device cover' },
-            },
-          ],
-          pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
-        });
-      }),
-    );
+    const asked = serveActivityPage(HISTORY);
     const { user } = await renderBanners();
     const dialog = await openEditDialog(user, 'Device cover');
     expect(

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
+import { png } from '@/testing/screenKit';
 import * as kit from './bannersTestKit';
 
 const previews = (dialog: HTMLElement) => ({
@@ -31,7 +32,7 @@ describe('Banner Management: the preview', () => {
     expect(within(mobile).getByText('Learn more')).toBeInTheDocument();
 
     // Each width shows its own image; one not chosen yet shows the placeholder.
-    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), kit.pngFile('d', 'd.png'));
+    await user.upload(within(dialog).getByLabelText(/^Desktop Image/), png('d', 'd.png'));
     expect(within(desktop).getByRole('img', { name: 'Desktop banner image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
@@ -53,7 +54,7 @@ describe('Banner Management: the preview', () => {
       'src',
       'http://localhost/media/summer-desktop.png',
     );
-    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), kit.pngFile('m', 'm.png'));
+    await user.upload(within(dialog).getByLabelText(/^Mobile Image/), png('m', 'm.png'));
     expect(within(mobile).getByRole('img', { name: 'Mobile banner image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),

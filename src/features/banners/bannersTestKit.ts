@@ -1,9 +1,10 @@
 /** What the Banner Management tests share: fixtures, the backend, and dialog helpers. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
 import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
+import { dataUrlOf, png, renderScreen, type ScreenView } from '@/testing/screenKit';
+import { BANNER_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/banner-management';
@@ -42,24 +43,13 @@ export const BANNERS = [
   },
 ];
 
-export const pngFile = (content: string, name: string) =>
-  new File([content], name, { type: 'image/png' });
-export const dataUrl = (content: string) =>
-  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
-export const oversizeFile = () =>
-  new File([new Uint8Array(5242881)], 'huge.png', { type: 'image/png' });
-
 /** The banner endpoints over the shared in-memory backend (src/testing/crudBackend.ts). */
 export const serveBanners = (initial: readonly object[] = BANNERS) =>
   serveCrud({ base: '/admin/banner', listKey: 'banners' }, initial);
 
-export type User = ReturnType<typeof renderApp>['user'];
+export type User = ScreenView['user'];
 
-export async function renderBanners(route = ROUTE) {
-  const view = renderApp({ route, session: signedIn() });
-  await screen.findByRole('heading', { name: 'Banner Management' });
-  return view;
-}
+export const renderBanners = (route = ROUTE) => renderScreen(route, 'Banner Management');
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -71,15 +61,12 @@ export const positionField = (dialog: HTMLElement) =>
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Banner');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'banner', title);
 
-export const dialogClosed = (name: string) =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
-
 export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await fill(user, positionField(dialog), '4');
   await fill(user, field(dialog, 'Title'), 'Winter deals');
   await fill(user, field(dialog, 'Description'), 'Ski passes and eSIMs');
-  await user.upload(within(dialog).getByLabelText(/^Desktop Image/), pngFile('desk', 'd.png'));
-  await user.upload(within(dialog).getByLabelText(/^Mobile Image/), pngFile('mob', 'm.png'));
+  await user.upload(within(dialog).getByLabelText(/^Desktop Image/), png('desk', 'd.png'));
+  await user.upload(within(dialog).getByLabelText(/^Mobile Image/), png('mob', 'm.png'));
   await fill(user, field(dialog, 'Redirect URL'), ' https://shop.example.com/winter ');
   await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
   await user.click(await screen.findByRole('option', { name: 'Inactive' }));
@@ -90,16 +77,7 @@ export const BANNER_SCREEN: ResourceScreen = {
   noun: 'banner',
   plural: 'banners',
   base: '/admin/banner',
-  columns: [
-    'Position',
-    'Desktop Image',
-    'Mobile Image',
-    'Title',
-    'Description',
-    'Redirect URL',
-    'Status',
-    'Actions',
-  ],
+  columns: BANNER_TEXTS.columns,
   fixtures: BANNERS,
   serve: serveBanners,
   render: renderBanners,
@@ -112,14 +90,8 @@ export const BANNER_SCREEN: ResourceScreen = {
     description: 'Ski passes and eSIMs',
     redirectUrl: 'https://shop.example.com/winter',
     status: 'inactive',
-    bannerImageDesktop: dataUrl('desk'),
-    bannerImageMobile: dataUrl('mob'),
+    bannerImageDesktop: dataUrlOf('desk'),
+    bannerImageMobile: dataUrlOf('mob'),
   },
-  requiredMessages: [
-    'Valid position number is required.',
-    'Title is required.',
-    'Description is required.',
-    'Desktop image is required.',
-    'Mobile image is required.',
-  ],
+  requiredMessages: BANNER_TEXTS.required,
 };

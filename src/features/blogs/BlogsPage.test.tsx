@@ -1,26 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
+import {
+  dataUrlOf,
+  openDialog,
+  oversizePng,
+  png,
+  submitAndWaitClosed,
+  type ScreenView,
+} from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
 import { blogSchema } from './blogSchema';
 import type { BlogDraft } from './blogSchema';
 import { blogsList } from './blogsSlice';
 
-async function renderBlogs() {
-  const view = renderApp({ route: '/blog-management', session: signedIn() });
-  await screen.findByRole('heading', { name: 'Blog Management' });
-  return view;
-}
-
-type View = Awaited<ReturnType<typeof renderBlogs>>;
-type User = View['user'];
-
-const dataUrlOf = (content: string) =>
-  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
-
-async function openUpload(user: User) {
-  await user.click(screen.getByRole('button', { name: '+ Upload Blog' }));
-  return screen.findByRole('dialog', { name: 'Upload Blog' });
-}
+const openUpload = (user: ScreenView['user']) => openDialog(user, '+ Upload Blog', 'Upload Blog');
 
 const SAVED: BlogDraft = {
   title: 'Staying online in Japan',
@@ -32,30 +25,26 @@ const SAVED: BlogDraft = {
 };
 
 /** Blogs already in the list, as earlier uploads leave them (creating is tested through the form). */
-async function seed(store: View['store'], ...drafts: BlogDraft[]) {
+async function seed(store: ScreenView['store'], ...drafts: BlogDraft[]) {
   act(() => drafts.forEach((draft) => store.dispatch(blogsList.actions.added(draft))));
   await screen.findByRole('row', { name: new RegExp(drafts[0].title) });
 }
 
+const BLOGS: LocalScreen = {
+  route: '/blog-management',
+  heading: 'Blog Management',
+  empty: 'No blogs found.',
+  columns: ['Sr. No', 'Thumbnail', 'Title', 'Category', 'Status', 'Date', 'Actions'],
+  addOne: ({ store }) => seed(store, SAVED),
+};
+
 const toneOf = (element: HTMLElement) => element.closest('[data-tone]')?.getAttribute('data-tone');
 
 describe('Blog Management', () => {
-  it("starts empty with 'No blogs found.' and the spec's columns", async () => {
-    await renderBlogs();
-    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Sr. No',
-      'Thumbnail',
-      'Title',
-      'Category',
-      'Status',
-      'Date',
-      'Actions',
-    ]);
-  });
+  localScreenCases(BLOGS);
 
   it('enforces the starred fields, with Draft preselected', async () => {
-    const { user } = await renderBlogs();
+    const { user } = await renderLocal(BLOGS);
     const dialog = await openUpload(user);
     expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Draft');
     expect(within(dialog).getByLabelText(/^Date/)).toHaveAttribute('type', 'date');
@@ -75,36 +64,26 @@ describe('Blog Management', () => {
   });
 
   it('refuses an image over 5 MB', async () => {
-    const { user } = await renderBlogs();
+    const { user } = await renderLocal(BLOGS);
     const dialog = await openUpload(user);
-    await user.upload(
-      within(dialog).getByLabelText(/^Image/),
-      new File([new Uint8Array(5242881)], 'big.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText(/^Image/), oversizePng());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
-    await user.upload(
-      within(dialog).getByLabelText(/^Image/),
-      new File(['png'], 'shot.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText(/^Image/), png());
     await waitFor(() =>
       expect(within(dialog).queryByText('Image must be smaller than 5MB.')).not.toBeInTheDocument(),
     );
   });
 
   it('uploads a blog: a grey Draft with its thumbnail and short date', async () => {
-    const { user, store } = await renderBlogs();
+    const { user, store } = await renderLocal(BLOGS);
     const dialog = await openUpload(user);
     await fill(user, within(dialog).getByLabelText(/^Title/), '  eSIM or roaming?  ');
     await fill(user, within(dialog).getByLabelText(/^Description/), 'What costs less abroad.');
     await chooseOption(user, 'Category', 'eSIM');
     await fill(user, within(dialog).getByLabelText(/^Date/), '2026-11-22');
-    await user.upload(
-      within(dialog).getByLabelText(/^Image/),
-      new File(['png'], 'shot.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText(/^Image/), png());
     expect(within(dialog).getByRole('img', { name: 'Image preview' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await submitAndWaitClosed(user, dialog, 'Upload Blog');
 
     const row = await screen.findByRole('row', { name: /eSIM or roaming\?/ });
     expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
@@ -128,7 +107,7 @@ describe('Blog Management', () => {
   });
 
   it('edits in place: Published shows green and the image is kept', async () => {
-    const { user, store } = await renderBlogs();
+    const { user, store } = await renderLocal(BLOGS);
     await seed(store, SAVED, { ...SAVED, title: 'Five packing tips', category: 'Tips' });
     const before = store.getState().blogs.items[0];
 
@@ -138,8 +117,7 @@ describe('Blog Management', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Travel');
     await fill(user, within(dialog).getByLabelText(/^Title/), 'Online all over Japan');
     await chooseOption(user, 'Status', 'Published');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Blog' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await submitAndWaitClosed(user, dialog, 'Update Blog');
 
     const row = await screen.findByRole('row', { name: /Online all over Japan/ });
     expect(toneOf(within(row).getByText('Published'))).toBe('green');
@@ -152,7 +130,7 @@ describe('Blog Management', () => {
   });
 
   it('deletes after confirmation, and keeps the row when cancelled', async () => {
-    const { user, store } = await renderBlogs();
+    const { user, store } = await renderLocal(BLOGS);
     await seed(store, SAVED);
     const deleteButton = () =>
       screen.getByRole('button', { name: 'Delete blog Staying online in Japan' });
@@ -166,13 +144,5 @@ describe('Blog Management', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
     expect(store.getState().blogs.items).toEqual([]);
-  });
-
-  it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await renderBlogs();
-    await seed(first.store, SAVED);
-    first.unmount();
-    await renderBlogs();
-    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
   });
 });

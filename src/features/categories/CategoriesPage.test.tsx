@@ -1,45 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
+import { openDialog, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
 
-const png = (name = 'travel.png') => new File(['fake png bytes'], name, { type: 'image/png' });
-
-async function renderCategories() {
-  const view = renderApp({ route: '/manage-categories', session: signedIn() });
-  await screen.findByRole('heading', { name: 'Manage Categories' });
-  return view;
-}
-
-type User = Awaited<ReturnType<typeof renderCategories>>['user'];
-
-async function addCategory(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Add Category' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+async function addCategory(user: UserEvent, name: string) {
+  const dialog = await openDialog(user, 'Add Category');
   await fill(user, within(dialog).getByLabelText('Category Name'), name);
   await user.upload(within(dialog).getByLabelText(/Category Image/), png());
-  await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
-  await waitFor(() =>
-    expect(screen.queryByRole('dialog', { name: 'Add Category' })).not.toBeInTheDocument(),
-  );
+  await submitAndWaitClosed(user, dialog, 'Add Category');
 }
+
+const CATEGORIES: LocalScreen = {
+  route: '/manage-categories',
+  heading: 'Manage Categories',
+  empty: 'No categories found',
+  columns: ['Category Name', 'Status', 'Actions'],
+  addOne: ({ user }) => addCategory(user, 'Tips'),
+};
 
 const tone = (element: HTMLElement) => element.closest('[data-tone]')?.getAttribute('data-tone');
 
 describe('Manage Categories', () => {
-  it("starts empty with 'No categories found' and the spec's columns", async () => {
-    await renderCategories();
-    expect(await screen.findByText('No categories found')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Category Name',
-      'Status',
-      'Actions',
-    ]);
-  });
+  localScreenCases(CATEGORIES);
 
   it('requires a name and, on create, an image; Active is the default status', async () => {
-    const { user } = await renderCategories();
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    const { user } = await renderLocal(CATEGORIES);
+    const dialog = await openDialog(user, 'Add Category');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     expect(await within(dialog).findByText('Category name is required.')).toBeInTheDocument();
@@ -47,19 +34,17 @@ describe('Manage Categories', () => {
   });
 
   it("refuses an image over 5 MB with 'Image must be smaller than 5MB.'", async () => {
-    const { user, store } = await renderCategories();
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    const { user, store } = await renderLocal(CATEGORIES);
+    const dialog = await openDialog(user, 'Add Category');
     await fill(user, within(dialog).getByLabelText('Category Name'), 'Heavy');
-    const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText(/Category Image/), big);
+    await user.upload(within(dialog).getByLabelText(/Category Image/), oversizePng());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     expect(store.getState().categories.items).toEqual([]);
   });
 
   it('adds, edits (keeping the image), views and deletes a category', async () => {
-    const { user, store } = await renderCategories();
+    const { user, store } = await renderLocal(CATEGORIES);
     await addCategory(user, 'Travel');
     const row = await screen.findByRole('row', { name: /Travel/ });
     expect(tone(within(row).getByText('Active'))).toBe('green');
@@ -93,7 +78,7 @@ describe('Manage Categories', () => {
   });
 
   it("orders a row's actions as the spec lists them: Edit, Delete, View Image", async () => {
-    const { user } = await renderCategories();
+    const { user } = await renderLocal(CATEGORIES);
     await addCategory(user, 'Travel');
     const row = await screen.findByRole('row', { name: /Travel/ });
     expect(
@@ -101,13 +86,5 @@ describe('Manage Categories', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Edit category Travel', 'Delete category Travel', 'View Image of category Travel']);
-  });
-
-  it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await renderCategories();
-    await addCategory(first.user, 'Tips');
-    first.unmount();
-    await renderCategories();
-    expect(await screen.findByText('No categories found')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { oversizePng } from '@/testing/screenKit';
 import * as kit from './notificationsTestKit';
 
 describe('Notification Management: the form', () => {
@@ -6,7 +7,7 @@ describe('Notification Management: the form', () => {
     const backend = kit.serveNotifications([]);
     const { user } = await kit.renderNotifications();
     const dialog = await kit.openCreateDialog(user);
-    await user.upload(within(dialog).getByLabelText(/^Image/), kit.oversizeFile());
+    await user.upload(within(dialog).getByLabelText(/^Image/), oversizePng());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Notification' }));
     expect(within(dialog).getByText('Image must be smaller than 5MB.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 /** What the Notification Management tests share: fixtures, the backend, and dialog helpers. */
 import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveCrud } from '@/testing/crudBackend';
 import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
+import { dataUrlOf, png, renderScreen, type ScreenView } from '@/testing/screenKit';
+import { NOTIFICATION_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
 
 export const ROUTE = '/notification-management';
@@ -40,10 +41,8 @@ export const NOTIFICATIONS = [
 ];
 
 export const PNG = 'png-bytes';
-export const pngFile = (name = 'a.png') => new File([PNG], name, { type: 'image/png' });
-export const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;
-export const oversizeFile = () =>
-  new File([new Uint8Array(5242881)], 'huge.png', { type: 'image/png' });
+export const pngFile = (name = 'a.png') => png(PNG, name);
+export const PNG_DATA_URL = dataUrlOf(PNG);
 
 /** The notification endpoints over the shared in-memory backend (src/testing/crudBackend.ts). */
 export const serveNotifications = (initial: readonly object[] = NOTIFICATIONS) =>
@@ -56,15 +55,11 @@ export const serveNotifications = (initial: readonly object[] = NOTIFICATIONS) =
     initial,
   );
 
-export async function renderNotifications() {
-  const view = renderApp({ route: ROUTE, session: signedIn() });
-  await screen.findByRole('heading', { name: 'Notification Management' });
-  return view;
-}
+export const renderNotifications = () => renderScreen(ROUTE, 'Notification Management');
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
 
-export type User = ReturnType<typeof renderApp>['user'];
+export type User = ScreenView['user'];
 
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Notification');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'notification', title);
@@ -92,16 +87,7 @@ export const NOTIFICATION_SCREEN: ResourceScreen = {
   noun: 'notification',
   plural: 'notifications',
   base: '/admin/notification',
-  columns: [
-    'Sr. No',
-    'Image',
-    'Title',
-    'Description',
-    'Type',
-    'Notice To',
-    'Created Date',
-    'Actions',
-  ],
+  columns: NOTIFICATION_TEXTS.columns,
   fixtures: NOTIFICATIONS,
   serve: serveNotifications,
   render: renderNotifications,
@@ -115,11 +101,5 @@ export const NOTIFICATION_SCREEN: ResourceScreen = {
     noticeTo: 'admins',
     image: PNG_DATA_URL,
   },
-  requiredMessages: [
-    'Title is required.',
-    'Description is required.',
-    'Type is required.',
-    'Notice To is required.',
-    'Notification image is required.',
-  ],
+  requiredMessages: NOTIFICATION_TEXTS.required,
 };

@@ -25,6 +25,11 @@ export function InvoiceActions({ invoice, onView, onDownload, onDelete }: Invoic
     setAnchor(null);
     action(invoice);
   };
+  const items = [
+    { label: 'View Details', Icon: VisibilityIcon, action: onView },
+    { label: 'Download File', Icon: DownloadIcon, action: onDownload },
+    { label: 'Delete', Icon: DeleteIcon, action: onDelete, danger: true },
+  ];
 
   return (
     <>
@@ -39,24 +44,18 @@ export function InvoiceActions({ invoice, onView, onDownload, onDelete }: Invoic
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onView)}>
-          <ListItemIcon>
-            <VisibilityIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View Details</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={choose(onDownload)}>
-          <ListItemIcon>
-            <DownloadIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Download File</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
-          <ListItemIcon>
-            <DeleteIcon fontSize="small" color="error" />
-          </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
-        </MenuItem>
+        {items.map(({ label, Icon, action, danger }) => (
+          <MenuItem
+            key={label}
+            onClick={choose(action)}
+            sx={danger ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" color={danger ? 'error' : undefined} />
+            </ListItemIcon>
+            <ListItemText>{label}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -1,46 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import type { UserEvent } from '@testing-library/user-event';
+import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
+import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
 
-async function renderProducts() {
-  const view = renderApp({ route: '/product-management', session: signedIn() });
-  await screen.findByRole('heading', { name: 'Product Management' });
-  return view;
-}
-
-type User = Awaited<ReturnType<typeof renderProducts>>['user'];
-const choose = chooseOption;
-
-async function addProduct(user: User, name: string, price: string) {
-  await user.click(screen.getByRole('button', { name: 'Add Product' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+async function addProduct(user: UserEvent, name: string, price: string) {
+  const dialog = await openDialog(user, 'Add Product');
   await fill(user, within(dialog).getByLabelText('Product Name'), name);
-  await choose(user, 'Category', 'eSIM');
+  await chooseOption(user, 'Category', 'eSIM');
   await fill(user, within(dialog).getByLabelText('Price (₹)'), price);
-  await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-  await waitFor(() =>
-    expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
-  );
+  await submitAndWaitClosed(user, dialog, 'Add Product');
 }
+
+const PRODUCTS: LocalScreen = {
+  route: '/product-management',
+  heading: 'Product Management',
+  empty: 'No products found',
+  columns: ['Product Name', 'Category', 'Price', 'Stock', 'Actions'],
+  addOne: ({ user }) => addProduct(user, 'Japan eSIM', '799'),
+};
 
 describe('Product Management', () => {
-  it("starts empty with 'No products found' and the spec's columns", async () => {
-    await renderProducts();
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Product Name',
-      'Category',
-      'Price',
-      'Stock',
-      'Actions',
-    ]);
-  });
+  localScreenCases(PRODUCTS);
 
   it('shows every validation message', async () => {
-    const { user } = await renderProducts();
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
-    await choose(user, 'Stock', 'Out of Stock');
+    const { user } = await renderLocal(PRODUCTS);
+    const dialog = await openDialog(user, 'Add Product');
+    await chooseOption(user, 'Stock', 'Out of Stock');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Product name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
@@ -48,7 +34,7 @@ describe('Product Management', () => {
   });
 
   it('creates, edits and deletes a product, with rupee prices', async () => {
-    const { user, store } = await renderProducts();
+    const { user, store } = await renderLocal(PRODUCTS);
     await addProduct(user, 'Europe eSIM 10 GB', '1499');
     const row = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
     expect(within(row).getByText('₹1,499.00')).toBeInTheDocument();
@@ -58,7 +44,7 @@ describe('Product Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Europe eSIM 10 GB');
     await fill(user, within(dialog).getByLabelText('Price (₹)'), '1299.5');
-    await choose(user, 'Stock', 'Out of Stock');
+    await chooseOption(user, 'Stock', 'Out of Stock');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
     expect(within(edited).getByText('₹1,299.50')).toBeInTheDocument();
@@ -75,7 +61,7 @@ describe('Product Management', () => {
   });
 
   it('keeps the row when the deletion is cancelled', async () => {
-    const { user } = await renderProducts();
+    const { user } = await renderLocal(PRODUCTS);
     await addProduct(user, 'Gift Card', '500');
     await user.click(screen.getByRole('button', { name: 'Delete product Gift Card' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Delete product?' });
@@ -84,9 +70,8 @@ describe('Product Management', () => {
   });
 
   it('closing the dialog resets the form and its errors', async () => {
-    const { user } = await renderProducts();
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    const { user } = await renderLocal(PRODUCTS);
+    let dialog = await openDialog(user, 'Add Product');
     await fill(user, within(dialog).getByLabelText('Product Name'), 'Half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Price is required.')).toBeInTheDocument();
@@ -95,17 +80,8 @@ describe('Product Management', () => {
       expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    dialog = await openDialog(user, 'Add Product');
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('');
     expect(within(dialog).queryByText('Price is required.')).not.toBeInTheDocument();
-  });
-
-  it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await renderProducts();
-    await addProduct(first.user, 'Japan eSIM', '799');
-    first.unmount();
-    await renderProducts();
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 });

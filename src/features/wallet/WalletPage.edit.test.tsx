@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderLocal } from '@/testing/localScreenCases';
+import { dataUrlOf, png, submitAndWaitClosed } from '@/testing/screenKit';
 import * as kit from './walletTestKit';
 
 describe('Wallet Management: editing and deleting', () => {
   it('edits in place, keeping the old screenshot when no new file is chosen', async () => {
-    const { user, store } = await kit.renderWallet();
+    const { user, store } = await renderLocal(kit.WALLET);
     await kit.seed(store, kit.SAVED, { ...kit.SAVED, receiver: 'Ravi Kumar', txnId: 'TXN-100002' });
     const before = store.getState().wallet.items[0];
 
@@ -19,7 +21,7 @@ describe('Wallet Management: editing and deleting', () => {
       note: 'Cashback',
       date: '2026-04-01',
     });
-    await kit.submitAndWaitClosed(user, dialog, 'Save Changes');
+    await submitAndWaitClosed(user, dialog, 'Save Changes');
 
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
     expect(within(row).getByText('Asha Menon')).toBeInTheDocument();
@@ -33,23 +35,20 @@ describe('Wallet Management: editing and deleting', () => {
   });
 
   it('replaces the screenshot when a new one is chosen while editing', async () => {
-    const { user, store } = await kit.renderWallet();
+    const { user, store } = await renderLocal(kit.WALLET);
     await kit.seed(store, kit.SAVED);
     await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Payment' });
-    await user.upload(
-      within(dialog).getByLabelText(/^Payment Screenshot/),
-      kit.png('new', 'new.png'),
-    );
+    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), png('new', 'new.png'));
     expect(
       within(dialog).queryByText('Keeping existing screenshot (no need to re-upload)'),
     ).not.toBeInTheDocument();
-    await kit.submitAndWaitClosed(user, dialog, 'Save Changes');
-    expect(store.getState().wallet.items[0].screenshot).toBe(kit.dataUrlOf('new'));
+    await submitAndWaitClosed(user, dialog, 'Save Changes');
+    expect(store.getState().wallet.items[0].screenshot).toBe(dataUrlOf('new'));
   });
 
   it('deletes after confirmation, and keeps the row when cancelled', async () => {
-    const { user, store } = await kit.renderWallet();
+    const { user, store } = await renderLocal(kit.WALLET);
     await kit.seed(store, kit.SAVED);
     await user.click(screen.getByRole('button', { name: 'Delete transaction TXN-100001' }));
     let confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
@@ -64,7 +63,7 @@ describe('Wallet Management: editing and deleting', () => {
   });
 
   it('closing the dialog resets the form and its errors', async () => {
-    const { user } = await kit.renderWallet();
+    const { user } = await renderLocal(kit.WALLET);
     let dialog = await kit.openUpload(user);
     await kit.fillPayment(user, dialog, { receiver: 'Half typed' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
@@ -75,13 +74,5 @@ describe('Wallet Management: editing and deleting', () => {
     dialog = await kit.openUpload(user);
     expect(within(dialog).getByLabelText(/^Receiver Name/)).toHaveValue('');
     expect(within(dialog).queryByText('Note is required.')).not.toBeInTheDocument();
-  });
-
-  it('starts empty again in a fresh store (a reload)', async () => {
-    const first = await kit.renderWallet();
-    await kit.seed(first.store, kit.SAVED);
-    first.unmount();
-    await kit.renderWallet();
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   });
 });

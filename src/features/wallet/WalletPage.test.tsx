@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { localScreenCases, renderLocal } from '@/testing/localScreenCases';
+import { dataUrlOf, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
 import * as kit from './walletTestKit';
 
 describe('Wallet Management', () => {
-  it("starts empty with 'No transactions found' and the spec's columns", async () => {
-    await kit.renderWallet();
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Sr. No',
-      'Receiver Name',
-      'Note',
-      'Trans. ID',
-      'Date',
-      'Screenshot',
-      'Actions',
-    ]);
-  });
+  localScreenCases(kit.WALLET);
 
   it('shows every required message under its field, and the placeholder', async () => {
-    const { user } = await kit.renderWallet();
+    const { user } = await renderLocal(kit.WALLET);
     const dialog = await kit.openUpload(user);
     expect(within(dialog).getByLabelText(/^Transaction ID/)).toHaveAttribute(
       'placeholder',
@@ -43,7 +33,7 @@ describe('Wallet Management', () => {
   });
 
   it('counts whitespace alone as missing and trims what it stores', async () => {
-    const { user, store } = await kit.renderWallet();
+    const { user, store } = await renderLocal(kit.WALLET);
     const dialog = await kit.openUpload(user);
     await kit.fillPayment(user, dialog, { receiver: '   ' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
@@ -55,7 +45,7 @@ describe('Wallet Management', () => {
       note: ' Refund ',
       txnId: ' TXN-7 ',
     });
-    await kit.submitAndWaitClosed(user, dialog, 'Upload Payment');
+    await submitAndWaitClosed(user, dialog, 'Upload Payment');
     const row = await screen.findByRole('row', { name: /TXN-7/ });
     expect(within(row).getByRole('gridcell', { name: 'Asha' })).toBeInTheDocument();
     expect(store.getState().wallet.items).toEqual([
@@ -64,48 +54,36 @@ describe('Wallet Management', () => {
   });
 
   it('uploads a payment: the row, the short date, and the screenshot behind View', async () => {
-    const { user, store } = await kit.renderWallet();
+    const { user, store } = await renderLocal(kit.WALLET);
     await kit.upload(user);
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
     expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
     expect(within(row).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(row).getByText('Refund for order 1042')).toBeInTheDocument();
     expect(within(row).getByText('Mar 5, 2026')).toBeInTheDocument();
-    expect(store.getState().wallet.items).toEqual([
-      {
-        id: expect.any(String),
-        receiver: 'Asha Verma',
-        note: 'Refund for order 1042',
-        txnId: 'TXN-100001',
-        date: '2026-03-05',
-        amount: 1499.5,
-        screenshot: kit.dataUrlOf('png'),
-      },
-    ]);
+    // Stored as an earlier upload leaves it: the amount a number, the screenshot a data URL.
+    expect(store.getState().wallet.items).toEqual([{ id: expect.any(String), ...kit.SAVED }]);
 
     await user.click(within(row).getByRole('button', { name: 'View screenshot for TXN-100001' }));
     const view = await screen.findByRole('dialog', { name: 'Payment screenshot for TXN-100001' });
     expect(
       within(view).getByRole('img', { name: 'Payment screenshot for TXN-100001' }),
-    ).toHaveAttribute('src', kit.dataUrlOf('png'));
+    ).toHaveAttribute('src', dataUrlOf('png'));
     await user.click(within(view).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view).not.toBeInTheDocument());
   });
 
   it('refuses a screenshot over 5 MB, and choosing a file clears the error', async () => {
-    const { user } = await kit.renderWallet();
+    const { user } = await renderLocal(kit.WALLET);
     const dialog = await kit.openUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
     expect(await within(dialog).findByText('Screenshot is required.')).toBeInTheDocument();
 
-    await user.upload(
-      within(dialog).getByLabelText(/^Payment Screenshot/),
-      new File([new Uint8Array(5242881)], 'big.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), oversizePng());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Screenshot is required.')).not.toBeInTheDocument();
 
-    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), kit.png());
+    await user.upload(within(dialog).getByLabelText(/^Payment Screenshot/), png());
     await waitFor(() =>
       expect(within(dialog).queryByText('Image must be smaller than 5MB.')).not.toBeInTheDocument(),
     );

@@ -1,23 +1,17 @@
-/** What the Wallet Management tests share: rendering the screen, filling the form, seeding rows. */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedIn } from '@/testing/renderApp';
+/** What the Wallet Management tests share: the screen, filling the form, seeding rows. */
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { LocalScreen } from '@/testing/localScreenCases';
+import {
+  dataUrlOf,
+  openDialog,
+  png,
+  submitAndWaitClosed,
+  type ScreenView,
+} from '@/testing/screenKit';
 import { fill } from '@/testing/ui';
 import type { WalletPaymentDraft } from './walletSchema';
 import { walletList } from './walletSlice';
-
-export async function renderWallet() {
-  const view = renderApp({ route: '/wallet-management', session: signedIn() });
-  await screen.findByRole('heading', { name: 'Wallet Management' });
-  return view;
-}
-
-export type User = Awaited<ReturnType<typeof renderWallet>>['user'];
-export type Store = Awaited<ReturnType<typeof renderWallet>>['store'];
-
-export const png = (content = 'png', name = 'shot.png') =>
-  new File([content], name, { type: 'image/png' });
-export const dataUrlOf = (content: string) =>
-  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
 
 interface Entry {
   receiver?: string;
@@ -29,7 +23,7 @@ interface Entry {
 }
 
 /** Fills the fields given, and chooses the screenshot if one is given. */
-export async function fillPayment(user: User, dialog: HTMLElement, entry: Entry) {
+export async function fillPayment(user: UserEvent, dialog: HTMLElement, entry: Entry) {
   const fields: [RegExp, string | undefined][] = [
     [/^Receiver Name/, entry.receiver],
     [/^Payment Note/, entry.note],
@@ -55,17 +49,9 @@ export const FULL: Entry = {
   screenshot: png(),
 };
 
-export async function openUpload(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Upload Payment' }));
-  return screen.findByRole('dialog', { name: 'Upload Payment' });
-}
+export const openUpload = (user: UserEvent) => openDialog(user, 'Upload Payment');
 
-export async function submitAndWaitClosed(user: User, dialog: HTMLElement, submit: string) {
-  await user.click(within(dialog).getByRole('button', { name: submit }));
-  await waitFor(() => expect(dialog).not.toBeInTheDocument());
-}
-
-export async function upload(user: User, entry: Entry = FULL) {
+export async function upload(user: UserEvent, entry: Entry = FULL) {
   const dialog = await openUpload(user);
   await fillPayment(user, dialog, entry);
   await submitAndWaitClosed(user, dialog, 'Upload Payment');
@@ -81,7 +67,15 @@ export const SAVED: WalletPaymentDraft = {
 };
 
 /** Payments already in the list, as earlier uploads leave them (creating is tested through the form). */
-export async function seed(store: Store, ...drafts: WalletPaymentDraft[]) {
+export async function seed(store: ScreenView['store'], ...drafts: WalletPaymentDraft[]) {
   act(() => drafts.forEach((draft) => store.dispatch(walletList.actions.added(draft))));
   await screen.findByRole('row', { name: new RegExp(drafts[0].txnId) });
 }
+
+export const WALLET: LocalScreen = {
+  route: '/wallet-management',
+  heading: 'Wallet Management',
+  empty: 'No transactions found',
+  columns: ['Sr. No', 'Receiver Name', 'Note', 'Trans. ID', 'Date', 'Screenshot', 'Actions'],
+  addOne: ({ store }) => seed(store, SAVED),
+};

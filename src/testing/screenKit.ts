@@ -1,0 +1,44 @@
+/**
+ * What the screens' tests do alike: open a screen signed in, open its dialog from a button,
+ * submit it and see it close, read the grid's column headers, choose image files.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderApp, signedIn } from './renderApp';
+
+/** The screen at `route`, signed in, once its heading shows. */
+export async function renderScreen(route: string, heading: string) {
+  const view = renderApp({ route, session: signedIn() });
+  await screen.findByRole('heading', { name: heading });
+  return view;
+}
+
+export type ScreenView = Awaited<ReturnType<typeof renderScreen>>;
+
+/** Clicks the button named `button` and finds the dialog it opens, named `dialog`. */
+export async function openDialog(user: UserEvent, button: string, dialog = button) {
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Clicks the dialog's `submit` button and waits for the dialog to close. */
+export async function submitAndWaitClosed(user: UserEvent, dialog: HTMLElement, submit: string) {
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+/** The grid's column headers, as the admin reads them. */
+export const columnHeaders = () =>
+  screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+/** A small PNG file as the admin would choose it. */
+export const png = (content = 'png', name = 'shot.png') =>
+  new File([content], name, { type: 'image/png' });
+
+/** A PNG one byte over the 5 MB that every image field accepts. */
+export const oversizePng = () =>
+  new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+
+/** The data URL a screen stores for an image of this content. */
+export const dataUrlOf = (content: string) =>
+  `data:image/png;base64,${Buffer.from(content).toString('base64')}`;

@@ -1,0 +1,50 @@
+/**
+ * The spec's columns and required-field messages of the two screens kept on the server
+ * (docs/requirements.md#notification-management, docs/requirements.md#banner-management), which
+ * both test suites check to the letter: the screens' jest kits and the browser specs' descriptors
+ * (e2e/pages/serverScreens.ts). Plain data, so that both can read it.
+ */
+
+export const NOTIFICATION_TEXTS = {
+  columns: [
+    'Sr. No',
+    'Image',
+    'Title',
+    'Description',
+    'Type',
+    'Notice To',
+    'Created Date',
+    'Actions',
+  ],
+  required: [
+    'Title is required.',
+    'Description is required.',
+    'Type is required.',
+    'Notice To is required.',
+    'Notification image is required.',
+  ],
+} as const;
+
+/** Also what a banner's position below 1 is told. */
+const POSITION_REQUIRED = 'Valid position number is required.';
+
+export const BANNER_TEXTS = {
+  columns: [
+    'Position',
+    'Desktop Image',
+    'Mobile Image',
+    'Title',
+    'Description',
+    'Redirect URL',
+    'Status',
+    'Actions',
+  ],
+  required: [
+    POSITION_REQUIRED,
+    'Title is required.',
+    'Description is required.',
+    'Desktop image is required.',
+    'Mobile image is required.',
+  ],
+  positionRequired: POSITION_REQUIRED,
+} as const;
