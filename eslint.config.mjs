@@ -10,8 +10,8 @@ import globals from 'globals';
 
 /**
  * The layers of the web app (docs/architecture.md#layers): `app/` on top; `features/*` beside each
- * other; `api/`, `components/`, `hooks/` and `lib/` below. Every feature folder gets its own
- * zone, so a new feature is fenced in without editing this file.
+ * other; `api/`, `components/`, `hooks/` and `lib/` below, `hooks/` above `components/`. Every
+ * feature folder gets its own zone, so a new feature is fenced in without editing this file.
  */
 const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,6 +36,13 @@ const layerZones = [
     target: ['./src/api', './src/components', './src/hooks', './src/lib'],
     from: ['./src/app', './src/features'],
     message: 'api/, components/, hooks/ and lib/ sit below app/ and the features.',
+  },
+  // One direction between the two: a hook may use a component (its dialog, its props' types),
+  // a component never a hook of hooks/; a component's own small hook lives beside it.
+  {
+    target: './src/components',
+    from: './src/hooks',
+    message: 'components/ sit below hooks/: move the hook beside the component that needs it.',
   },
 ];
 

@@ -32,6 +32,10 @@ const CASES = {
     'src/components/__arch_upward.ts',
     "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n",
   ],
+  componentToHooks: [
+    'src/components/__arch_hooks.ts',
+    "import { usePagedList } from '@/hooks/usePagedList';\nexport const x = usePagedList;\n",
+  ],
   cycleA: [
     'src/lib/__arch_cycle_a.ts',
     "import { b } from './__arch_cycle_b';\nexport const a = () => b;\n",
@@ -102,6 +106,10 @@ describe('layer rules', () => {
   it('refuse a lower layer importing a feature or the app', () => {
     expect(broken.libToFeature).toContain('import-x/no-restricted-paths');
     expect(broken.componentToApp).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse a component importing a hook of hooks/ (hooks/ sit above components/)', () => {
+    expect(broken.componentToHooks).toContain('import-x/no-restricted-paths');
   });
 
   it('refuse an import cycle', () => {

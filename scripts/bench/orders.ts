@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-import { SEARCH_DEBOUNCE_MS } from '@/hooks/useDebounced';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 
 import { heapAfterGc } from './browser';
 import { timeAction, type Settle, type Timed } from './gridWatch';

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useBlobPreview } from '@/hooks/useBlobPreview';
+import { useBlobPreview } from './useBlobPreview';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import { SafeImage } from './SafeImage';
 

@@ -1,13 +1,13 @@
-import type { PagedList } from '@/hooks/usePagedList';
 import { CreatedDaysChip } from './CreatedDaysChip';
 import { ExportCsvButton } from './ExportCsvButton';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar, type ListToolbarState } from './ListToolbar';
 
-interface PagedListToolbarProps {
-  list: PagedList;
+interface PagedListToolbarProps extends ListToolbarState {
   /** The spec's placeholder, e.g. 'Search orders...'. */
   placeholder: string;
   searchLabel: string;
+  /** The creation days the list is narrowed to (a dashboard link's), and taking them away. */
+  created: { from?: string; to?: string; onClear: () => void };
   /** What the export saves, for its failure message: 'orders'. */
   subject: string;
   onExport: () => Promise<unknown> | void;
@@ -17,15 +17,18 @@ interface PagedListToolbarProps {
  * The toolbar of a paged list (users, orders), whichever side pages it: the search, the Filter
  * button, the creation days a dashboard link narrowed it to, and the CSV export.
  */
-export function PagedListToolbar({ list, subject, onExport, ...search }: PagedListToolbarProps) {
-  const { from, to } = list.request;
+export function PagedListToolbar({
+  created,
+  subject,
+  onExport,
+  ...toolbar
+}: PagedListToolbarProps) {
   return (
     <ListToolbar
-      {...list.toolbar}
-      {...search}
+      {...toolbar}
       actions={
         <>
-          <CreatedDaysChip from={from} to={to} onClear={list.clearCreated} />
+          <CreatedDaysChip {...created} />
           <ExportCsvButton subject={subject} onExport={onExport} />
         </>
       }

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 
 /**
- * How long typing pauses before a search is sent: the keys of a quick burst make one request,
- * and a pause shows its rows at once. It is most of the time from a key to its rows (the paged
- * search itself answers in tens of milliseconds), so it is kept short enough for a key's rows
- * to stay within their target (docs/benchmarks.md#targets-and-latest-figures).
- */
-export const SEARCH_DEBOUNCE_MS = 100;
-
-/**
  * `value` once it has stayed the same for `ms` milliseconds: a search sent per pause in the
  * typing, not per key. With `ms` 0, `value` itself.
  *

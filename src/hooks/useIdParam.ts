@@ -1,34 +1,30 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams';
+
+/** `current` with `name` set to `value`, or removed when `value` is null. */
+function withParam(current: URLSearchParams, name: string, value: string | null) {
+  const next = new URLSearchParams(current);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
 
 /**
  * The id of the item a screen shows in a dialog or card, kept in the URL (`?<name>=<id>`): a
  * reload or a shared link shows it again. Showing one adds a history entry, so the browser's
- * Back closes it; closing replaces the entry.
+ * Back closes it; closing replaces the entry. `show` and `close` stay the same functions, so the
+ * columns and row handlers made with them do not change at every navigation.
  */
 export function useIdParam(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const id = params.get(name);
   const show = useCallback(
-    (value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, value);
-        return next;
-      }),
-    [name, setParams],
+    (value: string) => write((current) => withParam(current, name, value)),
+    [name, write],
   );
   const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [name, setParams],
+    () => write((current) => withParam(current, name, null), { replace: true }),
+    [name, write],
   );
   return { id, show, close };
 }

@@ -1,69 +1,94 @@
-import { act, render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from './useDebounced';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SearchField } from '@/components/SearchField';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { usePagedGrid } from './usePagedGrid';
 import { usePagedList } from './usePagedList';
-import { SEARCH_URL_DELAY_MS } from './useTypedSearch';
 
-const OPTIONS = {
+const SPEC = {
   sorts: { amount: 'amount' },
   defaultSort: 'createdAt',
   filter: { field: 'status', param: 'status' },
 } as const;
 
-function renderList(url = '/orders') {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
-  return renderHook(() => usePagedList(OPTIONS), { wrapper });
-}
-
-/** The hook in a data router, to read and move its URL as the app does. */
-function renderRouted(urls: string[], debounceMs?: number) {
+/**
+ * A paged list as a view wires it, in a data router: its URL, the search box, and the grid's
+ * props for an answer of 20 pages.
+ */
+function renderList(urls: string[], delayMs = SEARCH_DEBOUNCE_MS) {
   let list: ReturnType<typeof usePagedList<'amount' | 'createdAt', 'status'>> | undefined;
+  let grid: ReturnType<typeof usePagedGrid> | undefined;
+  const pagination = { page: 1, pageSize: 50, total: 1000, totalPages: 20, totalExact: true };
   function Probe() {
-    list = usePagedList({ ...OPTIONS, debounceMs });
-    return null;
+    list = usePagedList(SPEC);
+    grid = usePagedGrid(list, pagination);
+    return (
+      <SearchField
+        search={list.search}
+        onSearch={list.writeSearch}
+        delayMs={delayMs}
+        placeholder="Search orders..."
+        label="Search orders"
+      />
+    );
   }
   const router = createMemoryRouter([{ path: '/orders', Component: Probe }], {
     initialEntries: urls,
     initialIndex: urls.length - 1,
   });
   render(<RouterProvider router={router} />);
-  return { router, list: () => list! };
+  return {
+    router,
+    url: () => router.state.location.search,
+    list: () => list!,
+    grid: () => grid!,
+    box: () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' }),
+  };
 }
 
-describe('usePagedList', () => {
+/** Types `text` into the box as one key, and lets the URL's write settle. */
+async function type(box: HTMLInputElement, text: string) {
+  await act(async () => {
+    fireEvent.change(box, { target: { value: text } });
+  });
+}
+
+const pause = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
+
+describe('a paged list', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('asks for a search once typing pauses: one request for the word, not one per key', () => {
-    const { result } = renderList('/orders?page=3');
-    for (const typed of ['d', 'di', 'diy', 'diya']) {
-      act(() => result.current.toolbar.onSearchChange(typed));
-      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 10));
+  it('writes a search once typing pauses: one URL, and one request, for the word', async () => {
+    const { url, list, box } = renderList(['/orders?page=3']);
+    for (const typed of ['d', 'di', 'diy', 'diya ']) {
+      await type(box(), typed);
+      await pause(SEARCH_DEBOUNCE_MS - 10);
     }
-    // The box shows every key at once; the request has not changed yet, but is back on page 1.
-    expect(result.current.toolbar.search).toBe('diya');
-    expect(result.current.request).toMatchObject({ q: '', page: 1 });
-    act(() => jest.advanceTimersByTime(10));
-    expect(result.current.request).toMatchObject({ q: 'diya', page: 1 });
+    // The box shows every key at once; the URL, and the request made from it, wait.
+    expect(box().value).toBe('diya ');
+    expect(url()).toBe('?page=3');
+    expect(list().request).toMatchObject({ q: '', page: 3 });
+    await pause(10);
+    // As typed (the space too), back to page 1; the request from the same URL, trimmed.
+    expect(url()).toBe('?q=diya+');
+    expect(list().request).toMatchObject({ q: 'diya', page: 1 });
+    expect(box().value).toBe('diya ');
   });
 
-  it('reads its request from the URL, and ignores what the API would refuse', () => {
-    const { result } = renderList(
-      '/orders?q=%20kapoor%20&page=2&pageSize=25&sort=amount&order=asc&status=pending',
-    );
-    expect(result.current.request).toEqual({
+  it('asks for what the URL says, and ignores what the API would refuse', () => {
+    const { list, box } = renderList(['/orders?q=kapoor&page=2&sort=amount&order=asc&status=paid']);
+    expect(list().request).toEqual({
       page: 2,
-      pageSize: 25,
+      pageSize: 50,
       q: 'kapoor',
       sort: 'amount',
       order: 'asc',
-      status: 'pending',
+      status: 'paid',
     });
-    const odd = renderList('/orders?page=-1&pageSize=1000&sort=password&order=up').result;
-    expect(odd.current.request).toEqual({
+    expect(box().value).toBe('kapoor');
+    const odd = renderList(['/orders?page=-1&pageSize=1000&sort=password&order=up']).list();
+    expect(odd.request).toEqual({
       page: 1,
       pageSize: 50,
       q: '',
@@ -73,50 +98,65 @@ describe('usePagedList', () => {
     });
   });
 
-  it('writes the search to the URL once typing pauses, after the search itself, not at every key', () => {
-    const { router, list } = renderRouted(['/orders?page=3']);
-    act(() => list().toolbar.onSearchChange('di'));
-    act(() => list().toolbar.onSearchChange('diya '));
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    // The list has the search; the URL follows later.
-    expect(list().request).toMatchObject({ q: 'diya', page: 1 });
-    act(() => jest.advanceTimersByTime(SEARCH_URL_DELAY_MS - SEARCH_DEBOUNCE_MS - 10));
-    expect(router.state.location.search).toBe('?page=3');
-    expect(list().toolbar.search).toBe('diya ');
-    act(() => jest.advanceTimersByTime(10));
-    // As typed (the space too), and back to page 1.
-    expect(router.state.location.search).toBe('?q=diya+');
-    expect(list().toolbar.search).toBe('diya ');
-    expect(list().request).toMatchObject({ q: 'diya', page: 1 });
-  });
-
-  it('writes a search not yet in the URL with the next change, so a page turned meanwhile stays', () => {
-    const { router, list } = renderRouted(['/orders']);
-    act(() => list().toolbar.onSearchChange('esim'));
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    act(() => list().grid(undefined).onPaginationModelChange({ page: 1, pageSize: 50 }));
-    expect(router.state.location.search).toBe('?q=esim&page=2');
-    expect(list().request).toMatchObject({ q: 'esim', page: 2 });
-    act(() => jest.advanceTimersByTime(SEARCH_URL_DELAY_MS));
-    expect(router.state.location.search).toBe('?q=esim&page=2');
-    expect(list().request).toMatchObject({ q: 'esim', page: 2 });
-  });
-
-  it('puts a search the URL gets some other way (Back, a link) in the box', async () => {
-    const { router, list } = renderRouted(['/orders?q=kapoor', '/orders?q=nair']);
-    expect(list().toolbar.search).toBe('nair');
+  it('shows a search the URL gets some other way (Back, a link) in the box, and keeps it there', async () => {
+    const { router, url, list, box } = renderList(['/orders?q=kapoor', '/orders?q=nair']);
+    expect(box().value).toBe('nair');
+    await type(box(), 'nairo');
+    // Back before the pause: the URL's search wins, and what was typed is not written after.
     await act(() => router.navigate(-1));
-    expect(list().toolbar.search).toBe('kapoor');
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(box().value).toBe('kapoor');
+    await pause(SEARCH_DEBOUNCE_MS * 2);
+    expect(url()).toBe('?q=kapoor');
     expect(list().request.q).toBe('kapoor');
-    expect(router.state.location.search).toBe('?q=kapoor');
   });
 
-  it('searches at every key for a list paged in the browser (no debounce)', () => {
-    const { list } = renderRouted(['/orders'], 0);
-    act(() => list().toolbar.onSearchChange('d'));
-    expect(list().request.q).toBe('d');
-    act(() => list().toolbar.onSearchChange('di'));
-    expect(list().request).toMatchObject({ q: 'di', page: 1 });
+  it('starts a search typed while a page was turned at its first page, once written', async () => {
+    const { url, list, grid, box } = renderList(['/orders']);
+    await type(box(), 'esim');
+    // The page turned belongs to the rows on screen: it is written at once.
+    await act(async () => grid().onPaginationModelChange({ page: 1, pageSize: 50 }));
+    expect(url()).toBe('?page=2');
+    expect(list().request).toMatchObject({ q: '', page: 2 });
+    // The search then shows its own first page, and the box and the list agree.
+    await pause(SEARCH_DEBOUNCE_MS);
+    expect(url()).toBe('?q=esim');
+    expect(list().request).toMatchObject({ q: 'esim', page: 1 });
+    expect(box().value).toBe('esim');
+  });
+
+  it('writes every key at once for a list paged in the browser (no pause)', async () => {
+    const { url, list, box } = renderList(['/orders?page=2'], 0);
+    await type(box(), 'd');
+    expect(url()).toBe('?q=d');
+    expect(list().request).toMatchObject({ q: 'd', page: 1 });
+    await type(box(), 'di');
+    expect(url()).toBe('?q=di');
+    expect(box().value).toBe('di');
+  });
+
+  it("writes the grid's sort and filter, and not a model it repeats or a column without a value", async () => {
+    const { router, url, list, grid } = renderList(['/orders?page=4&sort=amount']);
+    const handlers = grid();
+    expect(handlers.sortModel).toEqual([{ field: 'amount', sort: 'desc' }]);
+    const before = router.state.historyAction;
+    // The grid repeats its sort when a new page arrives: nothing to write.
+    await act(async () => handlers.onSortModelChange([{ field: 'amount', sort: 'desc' }]));
+    await act(async () =>
+      handlers.onFilterModelChange({ items: [{ id: 1, field: 'status', operator: 'is' }] }),
+    );
+    expect(url()).toBe('?page=4&sort=amount');
+    expect(router.state.historyAction).toBe(before);
+    await act(async () => handlers.onSortModelChange([{ field: 'amount', sort: 'asc' }]));
+    expect(url()).toBe('?sort=amount&order=asc');
+    expect(list().request).toMatchObject({ sort: 'amount', order: 'asc', page: 1 });
+    await act(async () =>
+      grid().onFilterModelChange({
+        items: [{ id: 1, field: 'status', operator: 'is', value: 'pending' }],
+      }),
+    );
+    expect(url()).toBe('?sort=amount&order=asc&status=pending');
+    // The grid's handlers are the same functions after each write: its props did not change.
+    expect(grid().onSortModelChange).toBe(handlers.onSortModelChange);
+    expect(grid().onPaginationModelChange).toBe(handlers.onPaginationModelChange);
   });
 });

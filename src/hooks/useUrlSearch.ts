@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams';
 
 /**
  * A list's search text kept in the URL (`?q=`), so it survives a reload or a visit to a detail
  * and back. Typing replaces the history entry instead of adding one per key.
  */
 export function useUrlSearch(key = 'q'): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const value = params.get(key) ?? '';
   const setValue = useCallback(
     (next: string) =>
-      setParams(
+      write(
         (current) => {
           const updated = new URLSearchParams(current);
           if (next) updated.set(key, next);
@@ -19,7 +19,7 @@ export function useUrlSearch(key = 'q'): [string, (value: string) => void] {
         },
         { replace: true },
       ),
-    [key, setParams],
+    [key, write],
   );
   return [value, setValue];
 }

@@ -1,12 +1,23 @@
 /**
- * A paged list's state as URL parameters (`?page=&pageSize=` and its filters), shared by the
- * server-paged lists and the Activity screen.
+ * A paged list's state as URL parameters (`?q=&page=&pageSize=&sort=&order=`, its filter and the
+ * creation days `from`, `to`), read and written by pure functions: the URL is the list's one
+ * source, and the request, the grid's models and the search box are derived from it. Shared by
+ * the users' and orders' lists and the Activity screen.
  */
+import type { PageArgs, SortOrder } from '@/api/pagedList';
 
 /** Rows a page shows; the MIT grid allows at most 100. Rows inside a page are virtualised. */
 export const PAGE_SIZES = [25, 50, 100];
 /** Rows per page when the URL does not say: the grid's middle choice, as in client mode. */
 export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * How long typing pauses before a search is written, and with it sent: the keys of a quick burst
+ * make one request, and a pause shows its rows at once. It is most of the time from a key to its
+ * rows (the paged search itself answers in tens of milliseconds), so it is kept short enough for
+ * a key's rows to stay within their target (docs/benchmarks.md#targets-and-latest-figures).
+ */
+export const SEARCH_DEBOUNCE_MS = 100;
 
 const positiveInt = (text: string | null, fallback: number) => {
   const value = Number(text);
@@ -45,4 +56,62 @@ export function withListChanges(
     else next.delete(key);
   }
   return next;
+}
+
+/** Whether `changes` would leave `current` as it is (a model the grid repeats). */
+export const changesNothing = (current: URLSearchParams, changes: Record<string, string>) =>
+  Object.entries(changes).every(([key, value]) => (current.get(key) ?? '') === value);
+
+/** What a list offers to sort and filter, and how the API names them. */
+export interface PagedListSpec<Sort extends string, Param extends string> {
+  /** Each sortable grid column's field and the API's sort key for it. */
+  sorts: Readonly<Partial<Record<string, Sort>>>;
+  /** The sort when the URL names none: newest first. */
+  defaultSort: Sort;
+  /** The grid column whose filter (a single choice) the API takes, and the parameter it goes in. */
+  filter: { readonly field: string; readonly param: Param };
+}
+
+/** A paged list as its URL says: the request, and what the grid and the search box show. */
+export interface PagedListState<Sort extends string, Param extends string> {
+  request: PageArgs<Sort> & Record<Param, string>;
+  /** The search as typed (the request's is trimmed). */
+  search: string;
+  /** The sorted grid column, when the URL names one the list offers. */
+  sortField: string | undefined;
+  /** The filter's value ('' for none). */
+  filterValue: string;
+}
+
+/** A day as the API takes it; anything else in the URL is ignored. */
+const dayOrUndefined = (text: string | null) =>
+  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+
+/** The list the URL names; what the API would refuse (an unknown sort, a page of -1) is left out. */
+export function readPagedList<Sort extends string, Param extends string>(
+  params: URLSearchParams,
+  { sorts, defaultSort, filter }: PagedListSpec<Sort, Param>,
+): PagedListState<Sort, Param> {
+  const search = params.get('q') ?? '';
+  const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
+  const order: SortOrder = sortField && params.get('order') === 'asc' ? 'asc' : 'desc';
+  const filterValue = params.get(filter.param) ?? '';
+  const from = dayOrUndefined(params.get('from'));
+  const to = dayOrUndefined(params.get('to'));
+  const request = {
+    ...pageFromParams(params),
+    q: search.trim(),
+    sort: (sortField && sorts[sortField]) || defaultSort,
+    order,
+    [filter.param]: filterValue,
+    ...(from && { from }),
+    ...(to && { to }),
+  } as PageArgs<Sort> & Record<Param, string>;
+  return { request, search, sortField, filterValue };
+}
+
+/** The grid's sort model as parameters: newest first is the URL without a sort. */
+export function sortToParams(model: readonly { field: string; sort?: string | null }[]) {
+  const [first] = model;
+  return { sort: first?.field ?? '', order: first?.sort === 'asc' ? 'asc' : '' };
 }

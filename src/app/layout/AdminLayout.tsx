@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -18,91 +18,131 @@ import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
 import { ColorModeMenu } from './ColorModeMenu';
 import { CommandPaletteButton } from './CommandPaletteButton';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 
 const SIDEBAR_WIDTH = 264;
 /** The header's defaults (docs/requirements.md#admin-layout), shown until the profile is known. */
 const DEFAULT_NAME = 'Super Admin';
 const DEFAULT_ROLE = 'Admin';
+const PAPER_SX: SxProps<Theme> = [
+  { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS.light, color: '#fff' },
+  (theme) => theme.applyStyles('dark', { bgcolor: SIDEBAR_COLORS.dark }),
+];
 
-function useDocumentTitle() {
-  const { pathname } = useLocation();
+function useDocumentTitle(pathname: string) {
   useEffect(() => {
     const screen = ADMIN_SCREENS.find((entry) => entry.path === pathname);
     document.title = screen ? `${screen.title} · Shop Back-office` : 'Shop Back-office';
   }, [pathname]);
 }
 
+interface SidebarDrawerProps {
+  /** The route's path: its link is the selected one. */
+  pathname: string;
+  wide: boolean;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+// The sidebar and the top bar are memoised, and read no URL of their own: a new search, page or
+// sort changes the URL and renders the screen again, but none of their props.
+
+/** The sidebar: fixed on a wide screen, a drawer on a narrow one. */
+const SidebarDrawer = memo(function SidebarDrawer({
+  pathname,
+  wide,
+  open,
+  onClose,
+  onLogout,
+}: SidebarDrawerProps) {
+  const sidebar = <Sidebar pathname={pathname} onLogout={onLogout} onNavigate={onClose} />;
+  return wide ? (
+    <Drawer
+      variant="permanent"
+      slotProps={{ paper: { sx: PAPER_SX } }}
+      sx={{ width: SIDEBAR_WIDTH }}
+    >
+      {sidebar}
+    </Drawer>
+  ) : (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: PAPER_SX } }}
+    >
+      {sidebar}
+    </Drawer>
+  );
+});
+
+/** The top bar: the navigation's button on a narrow screen, the welcome, search, mode, profile. */
+const TopBar = memo(function TopBar({
+  wide,
+  onOpenNavigation,
+  ...profile
+}: ProfileMenuProps & { wide: boolean; onOpenNavigation: () => void }) {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {!wide && (
+          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography sx={{ flex: 1 }} noWrap>
+          Welcome, <strong>{profile.name}</strong>
+        </Typography>
+        <CommandPaletteButton />
+        <ColorModeMenu />
+        <ProfileMenu {...profile} />
+      </Toolbar>
+    </AppBar>
+  );
+});
+
 /**
- * The admin layout (docs/requirements.md#admin-layout): fixed sidebar (a drawer on narrow screens), top bar, content area. */
+ * The admin layout (docs/requirements.md#admin-layout): fixed sidebar (a drawer on narrow
+ * screens), top bar, content area.
+ */
 export function AdminLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const profile = useAppSelector(selectProfile);
   // The dashboard refreshes the profile; elsewhere it is fetched only when the session lacks it.
   useGetProfileQuery(undefined, { skip: profile !== null });
   const logout = useLogout();
-  useDocumentTitle();
-
-  const name = profile?.name || DEFAULT_NAME;
-  const sidebar = <Sidebar onLogout={logout} onNavigate={() => setDrawerOpen(false)} />;
-  const paperSx: SxProps<Theme> = [
-    { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS.light, color: '#fff' },
-    (theme) => theme.applyStyles('dark', { bgcolor: SIDEBAR_COLORS.dark }),
-  ];
+  const { pathname } = useLocation();
+  useDocumentTitle(pathname);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {wide ? (
-        <Drawer
-          variant="permanent"
-          slotProps={{ paper: { sx: paperSx } }}
-          sx={{ width: SIDEBAR_WIDTH }}
-        >
-          {sidebar}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: paperSx } }}
-        >
-          {sidebar}
-        </Drawer>
-      )}
+      <SidebarDrawer
+        pathname={pathname}
+        wide={wide}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        onLogout={logout}
+      />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar
-          position="sticky"
-          color="inherit"
-          elevation={0}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Toolbar sx={{ gap: 1 }}>
-            {!wide && (
-              <IconButton
-                edge="start"
-                aria-label="Open navigation"
-                onClick={() => setDrawerOpen(true)}
-              >
-                <MenuIcon />
-              </IconButton>
-            )}
-            <Typography sx={{ flex: 1 }} noWrap>
-              Welcome, <strong>{name}</strong>
-            </Typography>
-            <CommandPaletteButton />
-            <ColorModeMenu />
-            <ProfileMenu
-              name={name}
-              email={profile?.email ?? ''}
-              role={profile?.role || DEFAULT_ROLE}
-              onLogout={logout}
-            />
-          </Toolbar>
-        </AppBar>
+        <TopBar
+          wide={wide}
+          onOpenNavigation={openDrawer}
+          name={profile?.name || DEFAULT_NAME}
+          email={profile?.email ?? ''}
+          role={profile?.role || DEFAULT_ROLE}
+          onLogout={logout}
+        />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
           <ConfirmProvider>
             <Outlet />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -7,17 +8,52 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { NavLink, useLocation } from 'react-router-dom';
-import { ADMIN_SCREENS } from '../screens';
+import { NavLink } from 'react-router-dom';
+import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 
 interface SidebarProps {
+  /** The route's path, whose link is selected. */
+  pathname: string;
   onNavigate?: () => void;
   onLogout: () => void;
 }
 
+interface SidebarLinkProps {
+  screen: AdminScreen;
+  selected: boolean;
+  onNavigate?: () => void;
+}
+
+/** One screen's link, rendered again only when it is selected or no longer. */
+const SidebarLink = memo(function SidebarLink({
+  screen: { path, navLabel, icon: Icon, load },
+  selected,
+  onNavigate,
+}: SidebarLinkProps) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={path}
+        selected={selected}
+        onClick={onNavigate}
+        // The screen's chunk starts loading when the pointer or focus reaches its link,
+        // so it is usually there by the click. A failed prefetch is retried by the route.
+        onMouseEnter={() => void load().catch(() => undefined)}
+        onFocus={() => void load().catch(() => undefined)}
+        sx={{ mx: 1, borderRadius: 2 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={navLabel} />
+      </ListItemButton>
+    </ListItem>
+  );
+});
+
 /** The sidebar's links; the active item follows the route (docs/decisions.md#2-defects-fixed). */
-export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
-  const { pathname } = useLocation();
+export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Typography
@@ -29,25 +65,13 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
-          {ADMIN_SCREENS.map(({ path, navLabel, icon: Icon, load }) => (
-            <ListItem key={path} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={path}
-                selected={pathname === path}
-                onClick={onNavigate}
-                // The screen's chunk starts loading when the pointer or focus reaches its link,
-                // so it is usually there by the click. A failed prefetch is retried by the route.
-                onMouseEnter={() => void load().catch(() => undefined)}
-                onFocus={() => void load().catch(() => undefined)}
-                sx={{ mx: 1, borderRadius: 2 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={navLabel} />
-              </ListItemButton>
-            </ListItem>
+          {ADMIN_SCREENS.map((screen) => (
+            <SidebarLink
+              key={screen.path}
+              screen={screen}
+              selected={pathname === screen.path}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Box>

@@ -3,7 +3,7 @@ import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useBlobPreview } from '@/hooks/useBlobPreview';
+import { useBlobPreview } from '@/components/useBlobPreview';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import { BannerPreview } from './BannerPreview';

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { useGetOrdersPageQuery } from '@/api/orders';
 import { useGetUsersPageQuery } from '@/api/users';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '@/hooks/useDebounced';
+import { useDebounced } from '@/hooks/useDebounced';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { orderOption, userOption, type PaletteOption } from './paletteOptions';
 
 /** Shorter texts match too much of a big shop to be worth a request. */

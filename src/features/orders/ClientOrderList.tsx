@@ -23,7 +23,6 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
     sorts: ORDER_SORTS,
     defaultSort: 'createdAt',
     filter: STATUS_FILTER,
-    debounceMs: 0,
   });
 
   // The user lookup is made once per users change; until users arrive rows say 'Loading...'.
@@ -46,6 +45,7 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
   return (
     <OrderListView
       list={list}
+      searchDelayMs={0}
       rows={shown.items}
       pagination={shown.pagination}
       loading={orders.isLoading}

@@ -4,6 +4,7 @@ import { DataTable } from '@/components/DataTable';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
 import type { PagedList } from '@/hooks/usePagedList';
+import { usePagedListControls } from '@/hooks/usePagedListControls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { orderListColumns } from './orderList';
 import type { OrderRow } from './orderRows';
@@ -17,6 +18,8 @@ const rowPlace = (row: OrderRow) => row.srNo;
 
 interface OrderListViewProps {
   list: PagedList;
+  /** How long typing pauses before the search is written (0: at every key). */
+  searchDelayMs: number;
   /** This page's rows and the list's pagination. */
   rows: OrderRow[];
   pagination: Pagination | undefined;
@@ -35,10 +38,15 @@ interface OrderListViewProps {
 /** What Order Management shows, whichever side pages it: the toolbar, the grid, the details. */
 export function OrderListView({ list, viewed, ...props }: OrderListViewProps) {
   const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
+  const { toolbar, grid, gridApi } = usePagedListControls(
+    list,
+    props.pagination,
+    props.searchDelayMs,
+  );
   return (
     <>
       <PagedListToolbar
-        list={list}
+        {...toolbar}
         placeholder="Search orders..."
         searchLabel="Search orders"
         subject="orders"
@@ -52,11 +60,11 @@ export function OrderListView({ list, viewed, ...props }: OrderListViewProps) {
           rows={props.rows}
           columns={columns}
           emptyMessage={props.searchHidesAll ? 'No matching orders found' : 'No orders found'}
-          apiRef={list.toolbar.gridApi}
+          apiRef={gridApi}
           getRowId={rowPlace}
           rowHeight={60}
           loading={props.fetching}
-          server={list.grid(props.pagination)}
+          server={grid}
         />
       )}
       <OrderDetailsDialog row={props.viewing} onClose={viewed.close} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { useGetOrderQuery, useGetOrdersPageQuery } from '@/api/orders';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
 import { OrderListView } from './OrderListView';
 import { ORDER_SORTS, STATUS_FILTER } from './orderList';
@@ -42,6 +43,7 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
   return (
     <OrderListView
       list={list}
+      searchDelayMs={SEARCH_DEBOUNCE_MS}
       rows={rows}
       pagination={data?.pagination}
       loading={isLoading}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/DataTable';
-import { ListToolbar, useListToolbar } from '@/components/ListToolbar';
+import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
+import { useListToolbar } from '@/hooks/useListToolbar';
 import { invoiceColumns } from './columns';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import type { Invoice } from './paymentsSlice';

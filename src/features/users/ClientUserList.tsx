@@ -18,7 +18,6 @@ export function ClientUserList({ selection }: UserListProps) {
     sorts: USER_SORTS,
     defaultSort: 'createdAt',
     filter: ADMIN_FILTER,
-    debounceMs: 0,
   });
   const pager = useMemo(() => createRowPager(users, USER_PAGES), [users]);
   const shown = useBrowserPage(pager, list, ADMIN_FILTER.param);
@@ -26,6 +25,7 @@ export function ClientUserList({ selection }: UserListProps) {
   return (
     <UserListView
       list={list}
+      searchDelayMs={0}
       selection={selection}
       rows={shown.items}
       pagination={shown.pagination}

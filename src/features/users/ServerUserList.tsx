@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { isAdminParam, useGetUsersPageQuery } from '@/api/users';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
 import { toUserRow } from './columns';
 import { ADMIN_FILTER, USER_SORTS } from './userList';
@@ -34,6 +35,7 @@ export function ServerUserList({ selection }: UserListProps) {
   return (
     <UserListView
       list={list}
+      searchDelayMs={SEARCH_DEBOUNCE_MS}
       selection={selection}
       rows={rows}
       pagination={data?.pagination}

@@ -2,6 +2,7 @@ import type { Pagination } from '@/api/pagedList';
 import { DataTable } from '@/components/DataTable';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { PagedList } from '@/hooks/usePagedList';
+import { usePagedListControls } from '@/hooks/usePagedListControls';
 import type { UserRow } from './columns';
 import { SelectedUserCard } from './SelectedUserCard';
 import { userListColumns } from './userList';
@@ -14,6 +15,8 @@ export interface UserListProps {
 
 interface UserListViewProps extends UserListProps {
   list: PagedList;
+  /** How long typing pauses before the search is written (0: at every key). */
+  searchDelayMs: number;
   /** This page's rows and the list's pagination. */
   rows: UserRow[];
   pagination: Pagination | undefined;
@@ -24,10 +27,15 @@ interface UserListViewProps extends UserListProps {
 /** What User Management shows, whichever side pages it: the search, the card, the grid. */
 export function UserListView({ list, selection, rows, ...props }: UserListViewProps) {
   const selected = selection.find(rows);
+  const { toolbar, grid, gridApi } = usePagedListControls(
+    list,
+    props.pagination,
+    props.searchDelayMs,
+  );
   return (
     <>
       <PagedListToolbar
-        list={list}
+        {...toolbar}
         placeholder="Search user..."
         searchLabel="Search users by name or email"
         subject="users"
@@ -37,12 +45,12 @@ export function UserListView({ list, selection, rows, ...props }: UserListViewPr
       <DataTable
         label="Users"
         emptyMessage="No users found"
-        apiRef={list.toolbar.gridApi}
+        apiRef={gridApi}
         onRowClick={selection.select}
         rows={rows}
         columns={userListColumns}
         loading={props.loading}
-        server={list.grid(props.pagination)}
+        server={grid}
       />
     </>
   );
