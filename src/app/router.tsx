@@ -28,8 +28,9 @@ function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
   return {
     path,
     lazy: lazyPage(load),
+    // Not awaited: the screen shows as soon as its code is there.
     loader: ({ request }) => {
-      prefetchScreenData(store, screen, new URL(request.url).searchParams);
+      void prefetchScreenData(store, screen, new URL(request.url).searchParams);
       return null;
     },
     shouldRevalidate: () => false,
