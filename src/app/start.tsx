@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { signInWith } from '@/features/session/signIn';
 import { App } from './App';
@@ -8,7 +8,8 @@ import { makeStore } from './store';
 
 /**
  * The running app, made once when this chunk loads: the store (which reads the tab's session and
- * asks for an airlo token at start-up), the browser router and every screen's route.
+ * asks for an airlo token at start-up), the browser router and every screen's route; the router
+ * starts at once on the visit's address, fetching its screen's chunk and its data side by side.
  */
 const { store, persistor } = makeStore();
 const router = createBrowserRouter(appRoutes(store));
@@ -24,3 +25,6 @@ export function mount(root: Root) {
     </StrictMode>,
   );
 }
+
+/** The app in `container`, for a visit that does not open on the sign-in page. */
+export const showApp = (container: HTMLElement) => mount(createRoot(container));
