@@ -173,9 +173,7 @@ test.describe('Order Management', () => {
     });
   }
 
-  test("opened by its address, asks for the page it names while the screen's code is on its way", async ({
-    page,
-  }) => {
+  test('opened by its address, asks for its page while the screen loads', async ({ page }) => {
     // The screen's chunk is held back: its page of orders must be asked for without it.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -194,12 +192,10 @@ test.describe('Order Management', () => {
       .poll(() => asked)
       .toEqual(['?page=1&pageSize=50&sort=amount&order=asc&status=pending']);
     await expect(screen.heading).toBeHidden();
-
     release();
     const pending = orders.filter((order) => order.status?.toLowerCase() === 'pending');
     expect(pending.length).toBeGreaterThan(0);
     await screen.table.expectTotal(pending.length);
-    // The screen found that page in the cache: no second request.
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(1); // the screen found that page in the cache
   });
 });

@@ -88,10 +88,7 @@ export async function firstRowsAfterInput(page: Page, timeout: number): Promise<
   return (await handle.jsonValue()) ?? NaN;
 }
 
-/**
- * How long after the navigation the first data rows were painted, and when the first orders
- * request left: the page opened by its address, with no input.
- */
+/** When the first data rows were painted after the navigation, and the orders request left. */
 export async function firstRowsAfterNavigation(page: Page, timeout: number) {
   const handle = await page.waitForFunction(
     () => {
