@@ -194,7 +194,6 @@ test.describe('Order Management', () => {
     await expect(screen.heading).toBeHidden();
     release();
     const pending = orders.filter((order) => order.status?.toLowerCase() === 'pending');
-    expect(pending.length).toBeGreaterThan(0);
     await screen.table.expectTotal(pending.length);
     expect(asked).toHaveLength(1); // the screen found that page in the cache
   });
