@@ -1,4 +1,3 @@
-import { loadAdminLayout } from '@/app/layout/loadAdminLayout';
 import { hasStoredAdminSession } from '@/features/session/storedSession';
 import { isSignInPath } from '@/lib/paths';
 import { PRERENDERED_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
@@ -6,7 +5,7 @@ import { PRERENDERED_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedP
 // The entry is small and renders nothing itself (docs/decisions.md#login-first). index.html holds
 // the sign-in page, hidden while #root is marked as prerendered, until this file has read the
 // stored session: it shows it to a visit that opens on it and has its code take it over after the
-// first paint; any other visit gets the app at once, without the sign-in page's code.
+// first paint; any other visit gets the app at once.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -65,10 +64,7 @@ if (isSignInPath(window.location.pathname) && !signedIn) {
   // The sign-in page, never shown to this visit, goes now rather than when the app has loaded.
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  // The layout is fetched beside the app's chunk rather than after it; its route shows a failure.
-  if (signedIn) loadAdminLayout().catch(() => undefined);
-  void import(/* webpackChunkName: "app" */ '@/app/start').then(
-    ({ showApp }) => showApp(container),
-    () => showLoadFailure(container),
-  );
+  import(/* webpackChunkName: "first-page" */ '@/app/SignInFirst')
+    .then(({ showApp }) => showApp(container))
+    .catch(() => showLoadFailure(container));
 }

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import LoginPage from '@/features/session/LoginPage';
 import type { SignIn } from '@/features/session/signIn';
+import { hasStoredAdminSession } from '@/features/session/storedSession';
 import { SIGN_IN_PAGE_READY_MARK } from '@/lib/prerenderedPage';
 import { AppTheme } from './AppTheme';
+import { loadAdminLayout } from './layout/loadAdminLayout';
 import type * as AppStart from './start';
 
 let app: Promise<typeof AppStart> | undefined;
@@ -68,4 +70,16 @@ export function showSignInFirst(container: HTMLElement): void {
   const prerendered = container.hasChildNodes();
   const root: Root = prerendered ? hydrateRoot(container, page) : createRoot(container);
   if (!prerendered) root.render(page);
+}
+
+/**
+ * The app in `container`, for a visit that does not open on the sign-in page; rejects when its
+ * chunk cannot be loaded. From this chunk rather than the entry, as is the admin layout's: those
+ * chunks then take React and the theme from here, and the sign-in page's code stays in the few
+ * files index.html preloads.
+ */
+export async function showApp(container: HTMLElement): Promise<void> {
+  // Fetched beside the app's chunk rather than after it; its route shows any failure.
+  if (hasStoredAdminSession()) loadAdminLayout().catch(() => undefined);
+  (await loadApp()).mount(createRoot(container));
 }

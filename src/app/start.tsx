@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { signInWith } from '@/features/session/signIn';
 import { App } from './App';
@@ -25,6 +25,3 @@ export function mount(root: Root) {
     </StrictMode>,
   );
 }
-
-/** The app in `container`, for a visit that does not open on the sign-in page. */
-export const showApp = (container: HTMLElement) => mount(createRoot(container));
