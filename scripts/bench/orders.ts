@@ -1,7 +1,8 @@
 /**
  * Order Management at a large shop's scale, in one of the two list modes: opening the screen,
  * then (in one signed-in tab) the search typed and erased a key at a time, in server mode the
- * next page and each column's sort, and the tab's JS heap after it all.
+ * next page and each column's sort, the tab's JS heap after it all, and in server mode the
+ * screen opened by its address.
  */
 import type { Browser, Page } from '@playwright/test';
 

@@ -18,6 +18,7 @@ import {
 } from './orderRows';
 import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
 
+// Declared beside the request the route makes; the views read them here.
 export { ORDER_SORTS, STATUS_FILTER };
 
 /** The columns, sortable and filtered as the paged list allows. */

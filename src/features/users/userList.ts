@@ -9,6 +9,7 @@ import type { RowPagerSpec } from '@/lib/rowPager';
 import { toUserRow, userColumns, type UserRow } from './columns';
 import { ADMIN_FILTER, USER_SORTS } from './userListQuery';
 
+// Declared beside the request the route makes; the views read them here.
 export { ADMIN_FILTER, USER_SORTS };
 
 /** The columns, sortable and filtered as the paged list allows. */
