@@ -242,7 +242,7 @@ export default tseslint.config(
               // Only the project's own small modules, and the token decoder they use.
               regex: '^(?!@/|\\.|jwt-decode$)',
               message:
-                'The entry renders nothing: import() what the first page needs (app/showFirstPage.tsx).',
+                'The entry renders nothing: import() what the first page needs (app/SignInFirst.tsx).',
             },
           ],
         },

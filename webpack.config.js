@@ -7,57 +7,45 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
 
-/** The chunk the entry loads to take the page over (src/main.tsx). */
+/** The chunk that takes the sign-in page over (src/main.tsx). */
 const FIRST_PAGE = 'first-page';
 
 /**
- * Puts the sign-in page, rendered to HTML, in index.html, with the code that takes it over
- * preloaded (docs/decisions.md#login-first). The page is rendered by its own source in a child
- * Node process, as production code: the browser's first render must match it exactly.
+ * Puts the sign-in page in index.html, rendered to HTML by its own source (src/app/prerender.tsx,
+ * run in a child Node process as production code: the browser's first render must match it), and
+ * preloads the code that takes it over (docs/decisions.md#login-first).
  */
 class PrerenderSignInPage {
   apply(compiler) {
     compiler.hooks.compilation.tap(PrerenderSignInPage.name, (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
       hooks.alterAssetTagGroups.tap(PrerenderSignInPage.name, (groups) => {
-        // The code that takes the page over is loaded by the entry after the first paint, and
-        // fetched while the page is read.
-        const firstPage = compilation.namedChunkGroups.get(FIRST_PAGE);
-        if (!firstPage) throw new Error(`no "${FIRST_PAGE}" chunk: see src/main.tsx`);
+        const files = compilation.namedChunkGroups.get(FIRST_PAGE)?.getFiles() ?? [];
+        if (files.length === 0) throw new Error(`no "${FIRST_PAGE}" chunk: see src/main.tsx`);
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath);
-        const preloads = firstPage
-          .getFiles()
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => ({
+        for (const file of files.filter((name) => name.endsWith('.js'))) {
+          groups.headTags.push({
             tagName: 'link',
             voidTag: true,
             meta: { plugin: PrerenderSignInPage.name },
             attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-          }));
-        groups.headTags.push(...preloads);
+          });
+        }
         return groups;
       });
-      hooks.beforeEmit.tapAsync(PrerenderSignInPage.name, (data, done) => {
-        try {
-          const { head, root } = JSON.parse(
-            execFileSync(
-              process.execPath,
-              [
-                '--import',
-                'tsx',
-                '--eval',
-                "process.stdout.write(JSON.stringify(require('./src/app/prerender.tsx').prerenderSignInPage()))",
-              ],
-              { cwd: __dirname, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-            ),
-          );
-          const emptyRoot = '<div id="root"></div>';
-          if (!data.html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-          data.html = data.html.replace('</head>', `${head}</head>`).replace(emptyRoot, root);
-          done(null, data);
-        } catch (error) {
-          done(error);
-        }
+      hooks.beforeEmit.tap(PrerenderSignInPage.name, (data) => {
+        const render = `process.stdout.write(JSON.stringify(require('./src/app/prerender.tsx').prerenderSignInPage()))`;
+        const { head, root } = JSON.parse(
+          execFileSync(process.execPath, ['--import', 'tsx', '--eval', render], {
+            cwd: __dirname,
+            env: { ...process.env, NODE_ENV: 'production' },
+            encoding: 'utf8',
+          }),
+        );
+        const emptyRoot = '<div id="root"></div>';
+        if (!data.html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+        data.html = data.html.replace('</head>', `${head}</head>`).replace(emptyRoot, root);
+        return data;
       });
     });
   }

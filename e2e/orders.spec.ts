@@ -172,4 +172,29 @@ test.describe('Order Management', () => {
       expect(pagedCalls.length > 0).toBe(lists === 'server');
     });
   }
+
+  test('opened by its address, asks for its page while the screen loads', async ({ page }) => {
+    // The screen's chunk is held back: its page of orders must be asked for without it.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/orders\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/admin/orders') asked.push(url.search);
+    });
+    const screen = new OrdersPage(page);
+    await page.goto(`${ORDERS.path}?status=pending&sort=amount&order=asc`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => asked)
+      .toEqual(['?page=1&pageSize=50&sort=amount&order=asc&status=pending']);
+    await expect(screen.heading).toBeHidden();
+    release();
+    const pending = orders.filter((order) => order.status?.toLowerCase() === 'pending');
+    await screen.table.expectTotal(pending.length);
+    expect(asked).toHaveLength(1); // the screen found that page in the cache
+  });
 });

@@ -88,6 +88,27 @@ export async function firstRowsAfterInput(page: Page, timeout: number): Promise<
   return (await handle.jsonValue()) ?? NaN;
 }
 
+/** When the first data rows were painted after the navigation, and the orders request left. */
+export async function firstRowsAfterNavigation(page: Page, timeout: number) {
+  const handle = await page.waitForFunction(
+    () => {
+      const at = (window as WatchedWindow).benchGrid?.firstRowsAt;
+      return at !== undefined && at >= 0 ? at : undefined;
+    },
+    undefined,
+    { timeout, polling: 20 },
+  );
+  const rowsAt = (await handle.jsonValue()) ?? NaN;
+  const requestAt = await page.evaluate(() => {
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/admin\/orders\?/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return starts.length > 0 ? Math.min(...starts) : NaN;
+  });
+  return { rowsAt, requestAt };
+}
+
 export interface Settle {
   /** Wait at least this long after the input (a debounce, say) before calling it settled. */
   minWaitMs: number;

@@ -1,7 +1,8 @@
 /**
  * Order Management at a large shop's scale, in one of the two list modes: opening the screen,
  * then (in one signed-in tab) the search typed and erased a key at a time, in server mode the
- * next page and each column's sort, and the tab's JS heap after it all.
+ * next page and each column's sort, the tab's JS heap after it all, and in server mode the
+ * screen opened by its address.
  */
 import type { Browser, Page } from '@playwright/test';
 
@@ -14,6 +15,7 @@ import {
   columnTitle,
   nextPageButton,
   openOrders,
+  openOrdersByAddress,
   searchBox,
   signedInPage,
   SORTED_COLUMNS,
@@ -108,6 +110,26 @@ async function timePagesAndSorts(page: Page, tag: string, clicks: number): Promi
   result(`${tag} sort: header click → rows ${sorted.summary} header clicks, up and down)`);
 }
 
+/**
+ * Opens the screen by its address `opens` times in the signed-in tab, after one open that puts
+ * its chunk in the cache: a bookmark or a reload, the assets cached.
+ */
+async function timeAddressOpens(page: Page, tag: string, opens: number): Promise<void> {
+  progress(`${tag}: opening Order Management by its address ${opens} times, its assets cached…`);
+  await openOrdersByAddress(page);
+  const opened: Array<{ rowsAt: number; requestAt: number }> = [];
+  for (let i = 0; i < opens; i += 1) opened.push(await openOrdersByAddress(page));
+  const rows = opened.map(({ rowsAt }) => rowsAt);
+  progress(
+    `ms (request left): ${opened.map((o) => `${Math.round(o.rowsAt)}(${Math.round(o.requestAt)})`).join(' ')}`,
+  );
+  const left = median(opened.map(({ requestAt }) => requestAt));
+  result(
+    `${tag} address: address → first rows median ${ms(median(rows))} ` +
+      `(${opens} opens, assets cached; the orders request left at ${ms(left)})`,
+  );
+}
+
 export async function benchOrders(
   browser: Browser,
   server: BenchServer,
@@ -129,6 +151,7 @@ export async function benchOrders(
     await timeSearch(page, tag, mode);
     if (mode === 'server') await timePagesAndSorts(page, tag, clicks);
     result(`${tag} heap: ${mb(await heapAfterGc(page))} of JS heap after a full GC, at the end`);
+    if (mode === 'server') await timeAddressOpens(page, tag, opens);
   } finally {
     await context.close();
   }

@@ -1,12 +1,12 @@
 /**
  * Order Management as the benchmark drives it: a fresh, signed-in context (in client mode with
  * public/config.js answered as `lists: 'client'`, the server untouched), opening the screen from
- * the sidebar, and the toolbar's search box, the pager and the column headers.
+ * the sidebar or by its address, and the toolbar's search box, the pager and the column headers.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { freshContext, signIn } from './browser';
-import { firstRowsAfterInput, installGridWatch } from './gridWatch';
+import { firstRowsAfterInput, firstRowsAfterNavigation, installGridWatch } from './gridWatch';
 
 export type ListsMode = 'server' | 'client';
 
@@ -40,6 +40,15 @@ export async function openOrders(page: Page): Promise<number> {
     .getByRole('link', { name: 'Order Management' })
     .click();
   return firstRowsAfterInput(page, 180_000);
+}
+
+/**
+ * Opens Order Management by its address, as a bookmark or a reload does: the ms from the
+ * navigation to the first rows, and to the orders request's start.
+ */
+export async function openOrdersByAddress(page: Page) {
+  await page.goto('/order-management', { waitUntil: 'commit' });
+  return firstRowsAfterNavigation(page, 180_000);
 }
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });

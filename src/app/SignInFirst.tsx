@@ -1,15 +1,18 @@
 import { StrictMode, useCallback, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import LoginPage from '@/features/session/LoginPage';
 import type { SignIn } from '@/features/session/signIn';
+import { hasStoredAdminSession } from '@/features/session/storedSession';
 import { SIGN_IN_PAGE_READY_MARK } from '@/lib/prerenderedPage';
 import { AppTheme } from './AppTheme';
+import { loadAdminLayout } from './layout/loadAdminLayout';
 import type * as AppStart from './start';
 
 let app: Promise<typeof AppStart> | undefined;
 
 /** The rest of the app (store, router, every route) in one chunk, loaded once; again after a failure. */
-export function loadApp() {
+function loadApp() {
   app ??= import(/* webpackChunkName: "app" */ './start').catch((error: unknown) => {
     app = undefined;
     throw error;
@@ -17,48 +20,18 @@ export function loadApp() {
   return app;
 }
 
-/** What shows that the admin has started on the form. */
-const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin'] as const;
-/** Long after the form shows, short of the time an admin takes to reach it. */
-const LOAD_ANYWAY_MS = 1_000;
-
-/**
- * Runs `task` once: at the admin's first move on the page, or after LOAD_ANYWAY_MS. Returns a
- * cancel.
- */
-function soonAfterFirstPaint(task: () => void): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cancel();
-    task();
-  };
-  const timer = setTimeout(run, LOAD_ANYWAY_MS);
-  FIRST_MOVES.forEach((type) => document.addEventListener(type, run, { capture: true }));
-  function cancel() {
-    clearTimeout(timer);
-    FIRST_MOVES.forEach((type) => document.removeEventListener(type, run, { capture: true }));
-  }
-  return cancel;
-}
-
 type ShowApp = (app: typeof AppStart) => void;
 
 /**
  * The sign-in page as the first page of a visit, shown before the rest of the app has loaded
- * (docs/decisions.md#login-first). Signing in loads it if it has not loaded yet, signs in through
- * its store and then has it shown in this page's place.
+ * (docs/decisions.md#login-first). The rest loads once it has taken the page over, so that
+ * signing in waits for the server alone (a failure is told when signing in tries again); signing
+ * in goes through the app's store, and the app is then shown in this page's place.
  */
 function SignInFirst({ showApp }: { showApp: ShowApp }) {
   useEffect(() => {
     performance.mark(SIGN_IN_PAGE_READY_MARK);
-  }, []);
-  useEffect(() => {
-    // Soon after the form shows: signing in then waits for the server alone, and the store asks
-    // for the airlo token at start-up as ever. Not at once: running the app's code (a tenth of a
-    // second) would hold up the first paint. A failure is told when signing in tries again.
-    return soonAfterFirstPaint(() => void loadApp().catch(() => undefined));
+    loadApp().catch(() => undefined);
   }, []);
   const signIn = useCallback<SignIn>(
     async (credentials) => {
@@ -81,10 +54,32 @@ function SignInFirst({ showApp }: { showApp: ShowApp }) {
 /**
  * The first page, one tree both for the browser and for the build that renders it to HTML
  * (app/prerender.tsx): the browser's first render must match that HTML to take it over.
- * `showApp` shows the app once signed in.
  */
 export const signInFirstPage = (showApp: ShowApp) => (
   <StrictMode>
     <SignInFirst showApp={showApp} />
   </StrictMode>
 );
+
+/**
+ * The sign-in page in `container`: the build's HTML of it taken over, or rendered where there is
+ * none (a development build).
+ */
+export function showSignInFirst(container: HTMLElement): void {
+  const page = signInFirstPage((started) => started.mount(root));
+  const prerendered = container.hasChildNodes();
+  const root: Root = prerendered ? hydrateRoot(container, page) : createRoot(container);
+  if (!prerendered) root.render(page);
+}
+
+/**
+ * The app in `container`, for a visit that does not open on the sign-in page; rejects when its
+ * chunk cannot be loaded. From this chunk rather than the entry, as is the admin layout's: those
+ * chunks then take React and the theme from here, and the sign-in page's code stays in the few
+ * files index.html preloads.
+ */
+export async function showApp(container: HTMLElement): Promise<void> {
+  // Fetched beside the app's chunk rather than after it; its route shows any failure.
+  if (hasStoredAdminSession()) loadAdminLayout().catch(() => undefined);
+  (await loadApp()).mount(createRoot(container));
+}

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { FIRST_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@/lib/prerenderedPage';
+import { PRERENDERED_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { signInFirstPage } from './SignInFirst';
 
 /**
@@ -13,8 +13,8 @@ export function prerenderSignInPage(): { head: string; root: string } {
     }),
   );
   return {
-    // Hidden until the entry has shown it to a visit that opens on the sign-in page (main.tsx).
-    head: `<style>html:not([${FIRST_PAGE_ATTRIBUTE}="sign-in"]) #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+    // Hidden until the entry shows it to a visit that opens on the sign-in page (main.tsx).
+    head: `<style>#root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
     root: `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page}</div>`,
   };
 }

@@ -6,7 +6,7 @@ import { RequireAdmin } from '@/features/session/RequireAdmin';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { LOGIN_PATH } from '@/lib/paths';
 import { loadAdminLayout } from './layout/loadAdminLayout';
-import { prefetchWholeLists } from './prefetchWholeLists';
+import { prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
 import type { AppStore } from './store';
 
@@ -19,16 +19,18 @@ const lazyPage = (load: () => PageModule) => async () => ({ Component: (await lo
 const adminLayout = async () => ({ Component: (await loadAdminLayout()).AdminLayout });
 
 /**
- * A screen's route: its chunk, and its whole lists asked for at the same time, once (a new
- * search or page in its URL does not ask again).
+ * A screen's route: its chunk, and its list's data asked for at the same time, once: a new
+ * search or page in its URL is the screen's own to ask for.
  */
-function screenRoute(store: AppStore, { path, load, wholeLists }: AdminScreen): RouteObject {
-  if (!wholeLists) return { path, lazy: lazyPage(load) };
+function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
+  const { path, load, wholeLists, pagedList } = screen;
+  if (!wholeLists && !pagedList) return { path, lazy: lazyPage(load) };
   return {
     path,
     lazy: lazyPage(load),
-    loader: () => {
-      prefetchWholeLists(store, wholeLists);
+    // Not awaited: the screen shows as soon as its code is there.
+    loader: ({ request }) => {
+      void prefetchScreenData(store, screen, new URL(request.url).searchParams);
       return null;
     },
     shouldRevalidate: () => false,

@@ -11,7 +11,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import type { baseApi } from '@/api/baseApi';
 import type { ScreenLink } from '@/components/ScreensContext';
+import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
+import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
 
 /** A list a screen loads whole when the backend pages nothing (the run-time `lists: 'client'`). */
@@ -22,6 +25,11 @@ export interface AdminScreen extends ScreenLink {
   load: () => Promise<{ default: ComponentType }>;
   /** Asked for as the admin goes to the screen, while its chunk loads. */
   wholeLists?: readonly WholeList[];
+  /**
+   * When the server pages the lists: the page of the screen's list that the URL names, asked
+   * for as the admin goes to the screen, while its chunk loads.
+   */
+  pagedList?: (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
 }
 
 /** In sidebar order (docs/requirements.md#admin-layout: dashboard, user, order, product, ...). */
@@ -40,6 +48,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: PeopleIcon,
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
     wholeLists: ['users'],
+    pagedList: prefetchUsersPage,
   },
   {
     path: '/order-management',
@@ -48,6 +57,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: ReceiptLongIcon,
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
     wholeLists: ['orders', 'users'],
+    pagedList: prefetchOrdersPage,
   },
   {
     path: '/product-management',

@@ -8,7 +8,8 @@ import { makeStore } from './store';
 
 /**
  * The running app, made once when this chunk loads: the store (which reads the tab's session and
- * asks for an airlo token at start-up), the browser router and every screen's route.
+ * asks for an airlo token at start-up), the browser router and every screen's route; the router
+ * starts at once on the visit's address, fetching its screen's chunk and its data side by side.
  */
 const { store, persistor } = makeStore();
 const router = createBrowserRouter(appRoutes(store));

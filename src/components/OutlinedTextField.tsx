@@ -6,7 +6,7 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 
 type InputProps = Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'value' | 'onChange' | 'onBlur' | 'autoComplete' | 'endAdornment' | 'inputRef'
+  'name' | 'type' | 'value' | 'onChange' | 'onBlur' | 'autoComplete' | 'endAdornment'
 >;
 
 interface OutlinedTextFieldProps extends InputProps {

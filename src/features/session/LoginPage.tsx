@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,40 +55,32 @@ type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
  * The page is first sent as HTML (docs/decisions.md#login-first): what the admin, or the
  * browser's password manager, typed before this code ran is in the inputs but not in Formik's
  * values, and a submit made then was held. Both are taken in at the first commit, before any
- * later render would clear the inputs. Returns the refs to put on the form and its inputs.
+ * later render would clear the inputs. Returns the ref to put on the form.
  */
 function useWhatWasDoneBeforeStart({ setFieldValue }: LoginFormik) {
   const form = useRef<HTMLFormElement>(null);
-  const email = useRef<HTMLInputElement>(null);
-  const password = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    for (const [field, input] of [
-      ['email', email],
-      ['password', password],
-    ] as const) {
-      const typed = input.current?.value;
-      if (typed) void setFieldValue(field, typed, false);
+    const element = form.current;
+    if (!element) return;
+    for (const field of ['email', 'password'] as const) {
+      const input = element.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && input.value) {
+        void setFieldValue(field, input.value, false);
+      }
     }
-    const submitted = form.current;
-    const held = submitted?.closest(`[${SUBMIT_HELD_ATTRIBUTE}]`);
-    if (!submitted || !held) return;
+    const held = element.closest(`[${SUBMIT_HELD_ATTRIBUTE}]`);
+    if (!held) return;
     // Made as the admin made it, once the render that holds the typed values has committed.
     const timer = setTimeout(() => {
       held.removeAttribute(SUBMIT_HELD_ATTRIBUTE);
-      submitted.requestSubmit();
+      element.requestSubmit();
     });
     return () => clearTimeout(timer);
   }, [setFieldValue]);
-  return { form, email, password };
+  return form;
 }
 
-function PasswordField({
-  formik,
-  inputRef,
-}: {
-  formik: LoginFormik;
-  inputRef: RefObject<HTMLInputElement | null>;
-}) {
+function PasswordField({ formik }: { formik: LoginFormik }) {
   const [shown, setShown] = useState(false);
   return (
     <OutlinedTextField
@@ -97,7 +89,6 @@ function PasswordField({
       autoComplete="current-password"
       {...bindField(formik, 'password', 'login')}
       id="password"
-      inputRef={inputRef}
       endAdornment={
         <InputAdornment position="end">
           <IconButton
@@ -121,7 +112,7 @@ function PasswordField({
  */
 export default function LoginPage({ signIn }: { signIn: SignIn }) {
   const { formik, failure } = useLoginForm(signIn);
-  const { form, email, password } = useWhatWasDoneBeforeStart(formik);
+  const form = useWhatWasDoneBeforeStart(formik);
   return (
     <Box
       component="main"
@@ -156,9 +147,8 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
               autoComplete="username"
               {...bindField(formik, 'email', 'login')}
               id="email"
-              inputRef={email}
             />
-            <PasswordField formik={formik} inputRef={password} />
+            <PasswordField formik={formik} />
             <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
               Sign In
             </Button>

@@ -7,16 +7,10 @@ import { serverColumns } from '@/components/columns';
 import { toDate } from '@/lib/format';
 import type { RowPagerSpec } from '@/lib/rowPager';
 import { toUserRow, userColumns, type UserRow } from './columns';
+import { ADMIN_FILTER, USER_SORTS } from './userListQuery';
 
-/** Each sortable column and the API's sort key for it. */
-export const USER_SORTS = {
-  fullName: 'fullName',
-  email: 'email',
-  admin: 'isAdmin',
-  joined: 'createdAt',
-} as const satisfies Record<string, UserSort>;
-
-export const ADMIN_FILTER = { field: 'admin', param: 'admin' } as const;
+// Declared beside the request the route makes; the views read them here.
+export { ADMIN_FILTER, USER_SORTS };
 
 /** The columns, sortable and filtered as the paged list allows. */
 export const userListColumns = serverColumns(userColumns, USER_SORTS, {

@@ -1,0 +1,48 @@
+import { ordersApi } from '@/api/orders';
+import { usersApi } from '@/api/users';
+import { selectIsAdmin } from '@/features/session/sessionSlice';
+import { readConfig } from '@/lib/config';
+import type { AdminScreen, WholeList } from './screens';
+import type { AppStore } from './store';
+
+const PREFETCH = {
+  orders: () => ordersApi.util.prefetch('getOrders', undefined, {}),
+  users: () => usersApi.util.prefetch('getUsers', undefined, {}),
+} satisfies Record<WholeList, () => unknown>;
+
+/**
+ * Resolves once the tab's stored session is in the store: redux-persist reads it back just after
+ * the store is made, and an admin call made before would go without the admin's token.
+ */
+function sessionRestored(store: AppStore): Promise<void> {
+  const restored = () => store.getState().session._persist.rehydrated;
+  if (restored()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.subscribe(() => {
+      if (!restored()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
+ * its code rather than after it: the page of its list that the URL names when the server pages
+ * the lists, else its whole lists (docs/decisions.md#the-whole-lists-paged-in-the-browser). The
+ * screen then finds it in the cache, or on its way. Only for a signed-in admin; what is cached is
+ * not asked for again.
+ */
+export async function prefetchScreenData(
+  store: AppStore,
+  { wholeLists = [], pagedList }: Pick<AdminScreen, 'wholeLists' | 'pagedList'>,
+  params: URLSearchParams,
+): Promise<void> {
+  await sessionRestored(store);
+  if (!selectIsAdmin(store.getState())) return;
+  if (readConfig().lists === 'client') {
+    for (const list of wholeLists) store.dispatch(PREFETCH[list]());
+  } else if (pagedList) {
+    store.dispatch(pagedList(params));
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * What User Management's list asks the server for: its sorts, its Admin filter, and the page a
+ * URL names. Apart from the columns and the views, so that the route (app/screens.tsx) asks for
+ * that page while the screen's code loads, without loading that code.
+ */
+import { usersApi, type UserSort } from '@/api/users';
+import { pagedListRequest, type PagedListSpec } from '@/lib/pagedListRequest';
+
+/** Each sortable column and the API's sort key for it. */
+export const USER_SORTS = {
+  fullName: 'fullName',
+  email: 'email',
+  admin: 'isAdmin',
+  joined: 'createdAt',
+} as const satisfies Record<string, UserSort>;
+
+export const ADMIN_FILTER = { field: 'admin', param: 'admin' } as const;
+
+export const USER_LIST: PagedListSpec<UserSort, 'admin'> = {
+  sorts: USER_SORTS,
+  defaultSort: 'createdAt',
+  filter: ADMIN_FILTER,
+};
+
+/** Starts loading the page of users these URL parameters name, unless it is cached. */
+export const prefetchUsersPage = (params: URLSearchParams) =>
+  usersApi.util.prefetch('getUsersPage', pagedListRequest(params, USER_LIST), {});
