@@ -7,7 +7,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { createRowPager } from '@/lib/rowPager';
 import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
-import { orderPages, ORDER_SORTS, STATUS_FILTER } from './orderList';
+import { orderPages } from './orderList';
+import { ORDER_LIST, STATUS_FILTER } from './orderListQuery';
 import { indexUsers, orderBuyer, toOrderRow } from './orderRows';
 import type { ViewedOrder } from './useViewedOrder';
 
@@ -19,11 +20,7 @@ import type { ViewedOrder } from './useViewedOrder';
 export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
   const orders = useGetOrdersQuery();
   const users = useGetUsersQuery();
-  const list = usePagedList({
-    sorts: ORDER_SORTS,
-    defaultSort: 'createdAt',
-    filter: STATUS_FILTER,
-  });
+  const list = usePagedList(ORDER_LIST);
 
   // The user lookup is made once per users change; until users arrive rows say 'Loading...'.
   const userIndex = useMemo(

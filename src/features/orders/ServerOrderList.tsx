@@ -5,7 +5,7 @@ import { useGetOrderQuery, useGetOrdersPageQuery } from '@/api/orders';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
 import { OrderListView } from './OrderListView';
-import { ORDER_SORTS, STATUS_FILTER } from './orderList';
+import { ORDER_LIST } from './orderListQuery';
 import { pagedOrderRows, type OrderRow } from './orderRows';
 import type { ViewedOrder } from './useViewedOrder';
 
@@ -26,11 +26,7 @@ function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | 
  * the sort and the filter live in the URL. The last page stays on screen while the next loads.
  */
 export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
-  const list = usePagedList({
-    sorts: ORDER_SORTS,
-    defaultSort: 'createdAt',
-    filter: STATUS_FILTER,
-  });
+  const list = usePagedList(ORDER_LIST);
   const { data, isLoading, isFetching } = useGetOrdersPageQuery(list.request);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };

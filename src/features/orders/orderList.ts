@@ -19,9 +19,6 @@ import {
 } from './orderRows';
 import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
 
-// Declared beside the request the route makes; the views read them here.
-export { ORDER_SORTS, STATUS_FILTER };
-
 /** The columns, sortable and filtered as the paged list allows. */
 export const orderListColumns = (onView: (row: OrderRow) => void) =>
   serverColumns(orderColumns(onView), ORDER_SORTS, {

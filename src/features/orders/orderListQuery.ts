@@ -4,7 +4,7 @@
  * that page while the screen's code loads, without loading that code.
  */
 import { ordersApi, type OrderSort } from '@/api/orders';
-import { pagedListRequest, type PagedListSpec } from '@/lib/pagedListRequest';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 
 /** Each sortable column and the API's sort key for it: every column but the serial number. */
 export const ORDER_SORTS = {
@@ -27,4 +27,4 @@ export const ORDER_LIST: PagedListSpec<OrderSort, 'status'> = {
 
 /** Starts loading the page of orders these URL parameters name, unless it is cached. */
 export const prefetchOrdersPage = (params: URLSearchParams) =>
-  ordersApi.util.prefetch('getOrdersPage', pagedListRequest(params, ORDER_LIST), {});
+  ordersApi.util.prefetch('getOrdersPage', readPagedList(params, ORDER_LIST).request, {});

@@ -5,7 +5,8 @@ import { useBrowserPage } from '@/hooks/useBrowserPage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { createRowPager } from '@/lib/rowPager';
 import { USER_CSV_COLUMNS } from './userCsv';
-import { ADMIN_FILTER, USER_PAGES, USER_SORTS } from './userList';
+import { USER_PAGES } from './userList';
+import { ADMIN_FILTER, USER_LIST } from './userListQuery';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
@@ -14,11 +15,7 @@ import { UserListView, type UserListProps } from './UserListView';
  */
 export function ClientUserList({ selection }: UserListProps) {
   const { data: users = NO_USERS, isLoading } = useGetUsersQuery();
-  const list = usePagedList({
-    sorts: USER_SORTS,
-    defaultSort: 'createdAt',
-    filter: ADMIN_FILTER,
-  });
+  const list = usePagedList(USER_LIST);
   const pager = useMemo(() => createRowPager(users, USER_PAGES), [users]);
   const shown = useBrowserPage(pager, list, ADMIN_FILTER.param);
 

@@ -5,7 +5,7 @@ import { isAdminParam, useGetUsersPageQuery } from '@/api/users';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
 import { toUserRow } from './columns';
-import { ADMIN_FILTER, USER_SORTS } from './userList';
+import { USER_LIST } from './userListQuery';
 import { UserListView, type UserListProps } from './UserListView';
 
 /**
@@ -14,11 +14,7 @@ import { UserListView, type UserListProps } from './UserListView';
  * URL. The last page stays on screen while the next loads.
  */
 export function ServerUserList({ selection }: UserListProps) {
-  const list = usePagedList({
-    sorts: USER_SORTS,
-    defaultSort: 'createdAt',
-    filter: ADMIN_FILTER,
-  });
+  const list = usePagedList(USER_LIST);
   const { data, isLoading, isFetching } = useGetUsersPageQuery(list.request);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };

@@ -9,9 +9,6 @@ import type { RowPagerSpec } from '@/lib/rowPager';
 import { toUserRow, userColumns, type UserRow } from './columns';
 import { ADMIN_FILTER, USER_SORTS } from './userListQuery';
 
-// Declared beside the request the route makes; the views read them here.
-export { ADMIN_FILTER, USER_SORTS };
-
 /** The columns, sortable and filtered as the paged list allows. */
 export const userListColumns = serverColumns(userColumns, USER_SORTS, {
   field: ADMIN_FILTER.field,

@@ -4,7 +4,7 @@
  * that page while the screen's code loads, without loading that code.
  */
 import { usersApi, type UserSort } from '@/api/users';
-import { pagedListRequest, type PagedListSpec } from '@/lib/pagedListRequest';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 
 /** Each sortable column and the API's sort key for it. */
 export const USER_SORTS = {
@@ -24,4 +24,4 @@ export const USER_LIST: PagedListSpec<UserSort, 'admin'> = {
 
 /** Starts loading the page of users these URL parameters name, unless it is cached. */
 export const prefetchUsersPage = (params: URLSearchParams) =>
-  usersApi.util.prefetch('getUsersPage', pagedListRequest(params, USER_LIST), {});
+  usersApi.util.prefetch('getUsersPage', readPagedList(params, USER_LIST).request, {});
