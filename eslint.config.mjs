@@ -39,34 +39,29 @@ const layerZones = [
   },
 ];
 
-// Path imports keep each route's chunk small (docs/development.md#conventions).
 /**
- * The layers of the reference server (docs/architecture.md#the-reference-server): `seed/` and
- * `routes/` above `repositories/`, which is above `schemas/` (the wire) and `db/`.
+ * The floors of the reference server (docs/architecture.md#the-reference-server), top first: a
+ * folder imports only from the floors below its own; `schemas/` (the wire) imports from none.
  */
+const SERVER_FLOORS = [['seed', 'routes'], ['auth'], ['repositories'], ['cache'], ['http'], ['db']];
+const serverFolder = (folder) => `./server/src/${folder}`;
+
 const serverZones = [
+  ...SERVER_FLOORS.slice(1).map((floor, below) => ({
+    target: floor.map(serverFolder),
+    from: SERVER_FLOORS.slice(0, below + 1).flat().map(serverFolder),
+    message: `${floor.join('/, ')}/ sits below ${SERVER_FLOORS.slice(0, below + 1)
+      .flat()
+      .join('/, ')}/: nothing imports upward.`,
+  })),
   {
-    target: './server/src/db',
-    from: ['./server/src/repositories', './server/src/routes', './server/src/seed'],
-    message: 'db/ is the lowest floor: it knows no table, route or seed.',
-  },
-  {
-    target: './server/src/repositories',
-    from: ['./server/src/routes', './server/src/seed'],
-    message: 'repositories/ sit below the routes and the seed.',
-  },
-  {
-    target: './server/src/schemas',
-    from: [
-      './server/src/repositories',
-      './server/src/routes',
-      './server/src/seed',
-      './server/src/db',
-    ],
+    target: serverFolder('schemas'),
+    from: SERVER_FLOORS.flat().map(serverFolder),
     message: 'schemas/ are the wire: the repositories map them to SQL, not the other way round.',
   },
 ];
 
+// Path imports keep each route's chunk small (docs/development.md#conventions).
 const MUI_PATH_IMPORTS = [
   {
     name: '@mui/material',

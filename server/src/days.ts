@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 
-import { badRequest } from './errors';
+import { badRequest } from './http/errors';
 import { messages } from './validation';
 
 const DAY_MS = 86_400_000;

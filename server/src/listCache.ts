@@ -12,7 +12,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Queryable } from './db/types';
-import { HttpError } from './errors';
+import { HttpError } from './http/errors';
 import { findDataVersion } from './repositories/dataVersions';
 
 const compressors = {

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { tokenStanding } from '../repositories/admins';
 import { isAdminClaims } from './tokens';
 

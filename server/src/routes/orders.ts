@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { checkDays } from '../days';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { cachedListRoute } from '../listCache';
 import {
   findOrder,

@@ -5,7 +5,7 @@
  */
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
-import { isBlank, MESSAGES_KEYWORD, type FieldMessages } from './validation';
+import { isBlank, MESSAGES_KEYWORD, type FieldMessages } from '../validation';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 export type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];
