@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { adminGuard } from './auth/guard';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
+import { ReadCache } from './cache/readCache';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { drainOnClose } from './http/drain';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** What the app keeps of its reads; made here, so two apps never share one. */
+    cache: ReadCache;
   }
 }
 
@@ -88,6 +91,9 @@ export function buildApp({
   const db = metrics ? metrics.timed(database) : database;
   app.decorate('db', db);
   app.decorate('config', config);
+  const cache = new ReadCache(db);
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => cache.close());
   declareErrorReplies(app);
   documentApi(app);
   metrics?.instrument(app);
