@@ -47,13 +47,14 @@ const SERVER_FLOORS = [['seed', 'routes'], ['auth'], ['repositories'], ['cache']
 const serverFolder = (folder) => `./server/src/${folder}`;
 
 const serverZones = [
-  ...SERVER_FLOORS.slice(1).map((floor, below) => ({
-    target: floor.map(serverFolder),
-    from: SERVER_FLOORS.slice(0, below + 1).flat().map(serverFolder),
-    message: `${floor.join('/, ')}/ sits below ${SERVER_FLOORS.slice(0, below + 1)
-      .flat()
-      .join('/, ')}/: nothing imports upward.`,
-  })),
+  ...SERVER_FLOORS.slice(1).map((floor, index) => {
+    const above = SERVER_FLOORS.slice(0, index + 1).flat();
+    return {
+      target: floor.map(serverFolder),
+      from: above.map(serverFolder),
+      message: `${floor.join('/, ')}/ sits below ${above.join('/, ')}/: nothing imports upward.`,
+    };
+  }),
   {
     target: serverFolder('schemas'),
     from: SERVER_FLOORS.flat().map(serverFolder),

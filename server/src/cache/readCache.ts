@@ -25,7 +25,7 @@ const MOST_KEPT_UNTIL_WRITE = 1_000;
  * go beyond. Their compressed forms add about a fifth. Kept answers are what let the database,
  * which answers one query at a time, keep up with them.
  */
-export const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
+const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** What is kept of one table, each entry under a key that begins with the table's version. */
 export class TableCache {

@@ -51,7 +51,8 @@ interface PageReading<Sort extends string, Filters extends object> {
 /**
  * The answer for one page of `spec`'s table, made by `answer` from the page's rows and encoded
  * once: kept in `cache` per table version, so the same page asked again, or by twenty
- * administrators at once, is read and compressed once.
+ * administrators at once, is read and compressed once. Each table is paged by one route, whose
+ * `answer` is then the only one its kept pages were made by.
  */
 export async function keptPage<Sort extends string, Filters extends object>(
   db: Queryable,
