@@ -46,23 +46,23 @@ const layerZones = [
   },
 ];
 
-// Path imports keep each route's chunk small (docs/development.md#conventions).
 /**
- * The layers of the reference server (docs/architecture.md#the-reference-server): `seed/` and
- * `routes/` above `repositories/`, which is above `db/`; all of them build on the wire,
- * `contract/` at the root.
+ * The floors of the reference server (docs/architecture.md#the-reference-server), top first: a
+ * folder imports only from the floors below its own; all of them build on the wire, `contract/`
+ * at the root, which imports none of them.
  */
+const SERVER_FLOORS = [['seed', 'routes'], ['auth'], ['repositories'], ['cache'], ['http'], ['db']];
+const serverFolder = (folder) => `./server/src/${folder}`;
+
 const serverZones = [
-  {
-    target: './server/src/db',
-    from: ['./server/src/repositories', './server/src/routes', './server/src/seed'],
-    message: 'db/ is the lowest floor: it knows no table, route or seed.',
-  },
-  {
-    target: './server/src/repositories',
-    from: ['./server/src/routes', './server/src/seed'],
-    message: 'repositories/ sit below the routes and the seed.',
-  },
+  ...SERVER_FLOORS.slice(1).map((floor, index) => {
+    const above = SERVER_FLOORS.slice(0, index + 1).flat();
+    return {
+      target: floor.map(serverFolder),
+      from: above.map(serverFolder),
+      message: `${floor.join('/, ')}/ sits below ${above.join('/, ')}/: nothing imports upward.`,
+    };
+  }),
 ];
 
 /** The web app takes the wire's types from contract/, never its schemas' bytes. */
@@ -72,6 +72,7 @@ const CONTRACT_TYPES_ONLY = {
   message: 'The web app imports only types from contract/ (import type).',
 };
 
+// Path imports keep each route's chunk small (docs/development.md#conventions).
 const MUI_PATH_IMPORTS = [
   {
     name: '@mui/material',

@@ -1,7 +1,8 @@
 /**
  * The layers are enforced, not only described (docs/architecture.md#layers): ESLint refuses a feature
  * that imports another feature or the app, a lower layer that imports upward, and any import
- * cycle. Each case is a small file written where such code would live, linted by the project's
+ * cycle; in the reference server too (docs/architecture.md#the-reference-server), a floor that
+ * imports one above it. Each case is a small file written where such code would live, linted by the project's
  * own ESLint in a child process (its config is an ES module, which Jest's sandbox cannot load),
  * then removed.
  */
@@ -42,6 +43,30 @@ const CASES = {
   ],
   cycleB: [
     'src/lib/__arch_cycle_b.ts',
+    "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
+  ],
+  serverDbToRepository: [
+    'server/src/db/__arch_upward.ts',
+    "import { findOrder } from '../repositories/orders';\nexport const x = findOrder;\n",
+  ],
+  serverHttpToCache: [
+    'server/src/http/__arch_upward.ts',
+    "import { ReadCache } from '../cache/readCache';\nexport const x = ReadCache;\n",
+  ],
+  serverRepositoryToRoute: [
+    'server/src/repositories/__arch_upward.ts',
+    "import { shopPageBody } from '../routes/shopPageReply';\nexport const x = shopPageBody;\n",
+  ],
+  serverRouteToRepository: [
+    'server/src/routes/__arch_downward.ts',
+    "import { findOrder } from '../repositories/orders';\nexport const x = findOrder;\n",
+  ],
+  serverCycleA: [
+    'server/src/cache/__arch_cycle_a.ts',
+    "import { b } from './__arch_cycle_b';\nexport const a = () => b;\n",
+  ],
+  serverCycleB: [
+    'server/src/cache/__arch_cycle_b.ts',
     "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
   ],
 } as const;
@@ -114,5 +139,21 @@ describe('layer rules', () => {
 
   it('refuse an import cycle', () => {
     expect(broken.cycleA).toContain('import-x/no-cycle');
+  });
+});
+
+describe("the server's floors", () => {
+  it('refuse a floor importing one above it', () => {
+    expect(broken.serverDbToRepository).toContain('import-x/no-restricted-paths');
+    expect(broken.serverHttpToCache).toContain('import-x/no-restricted-paths');
+    expect(broken.serverRepositoryToRoute).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let a floor import the ones below it', () => {
+    expect(broken.serverRouteToRepository).toEqual([]);
+  });
+
+  it('refuse an import cycle', () => {
+    expect(broken.serverCycleA).toContain('import-x/no-cycle');
   });
 });

@@ -9,24 +9,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { adminGuard } from './auth/guard';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
+import { ReadCache } from './cache/readCache';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import { drainOnClose } from './drain';
-import { errorHandler, frameworkErrors } from './errors';
-import { createMetrics } from './metrics';
-import { declareErrorReplies, documentApi, requiresAdminToken } from './openapi';
-import { echoRequestIds, requestIdOf } from './requestIds';
+import { drainOnClose } from './http/drain';
+import { errorHandler, frameworkErrors } from './http/errors';
+import { createMetrics } from './http/metrics';
+import { declareErrorReplies, documentApi, requiresAdminToken } from './http/openapi';
+import { echoRequestIds, requestIdOf } from './http/requestIds';
 import {
   clientErrorHandler,
   parseJsonBodies,
   refuseLongPathParameters,
   SMALL_BODY_LIMIT,
-} from './requestLimits';
+} from './http/requestLimits';
 import { adminRoutes, publicRoutes } from './routes';
-import { spa } from './spa';
-import { refuseBrokenText } from './textFields';
+import { spa } from './http/spa';
+import { refuseBrokenText } from './http/textFields';
 import { refuseUnknownQueryParameters, validatorCompiler } from './validation';
-import { schemaErrorFormatter } from './validationMessages';
+import { schemaErrorFormatter } from './http/validationMessages';
 
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** What the app keeps of its reads; made here, so two apps never share one. */
+    cache: ReadCache;
   }
 }
 
@@ -88,6 +91,9 @@ export function buildApp({
   const db = metrics ? metrics.timed(database) : database;
   app.decorate('db', db);
   app.decorate('config', config);
+  const cache = new ReadCache(db);
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => cache.close());
   declareErrorReplies(app);
   documentApi(app);
   metrics?.instrument(app);

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed, type SeededAdmin } from './seed/seed';
-import { closeGracefully } from './drain';
+import { closeGracefully } from './http/drain';
 import { StartupError } from './startupError';
 
 /** Brings the server up and returns what shuts it down. */

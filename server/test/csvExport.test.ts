@@ -129,7 +129,7 @@ describe('GET /admin/orders.csv', () => {
     const batches = exportBatches(server.db, ORDER_TABLE, ORDER_EXPORT_COLUMNS, request, {}, 30);
     const first = await batches.next();
     expect(first.done).toBe(false);
-    await server.db.query(`DELETE FROM orders WHERE id = 'order004'`);
+    await server.db.write(`DELETE FROM orders WHERE id = 'order004'`);
     await expect(batches.next()).rejects.toBeInstanceOf(ExportInterrupted);
     await insertOrders(server.db, [order(4, { customer_id: 'u1' })]);
   });
@@ -148,7 +148,7 @@ describe('GET /admin/orders.csv', () => {
     expect(response.body.split('\r\n')[1]).toBe(
       `order090,,,"'=HYPERLINK(""http://evil.example"",""Click"")","'+91, India",90,'@SUM(1),2030-01-01T00:00:00.000Z`,
     );
-    await server.db.query(`DELETE FROM orders WHERE id = 'order090'`);
+    await server.db.write(`DELETE FROM orders WHERE id = 'order090'`);
   });
 
   it('refuses a bad query value with a 400 naming it, and a request without a token', async () => {

@@ -1,5 +1,5 @@
 /** The CSV writer: numbers as numbers, formula-like text neutralised, quoting as RFC 4180. */
-import { csvField } from '../src/csv';
+import { csvField } from '../src/http/csv';
 
 describe('csvField', () => {
   it('writes numbers as numbers, negative ones too, and empty for nothing', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { hashPassword, verifyPassword } from '../src/auth/password';
-import { withKeptReads } from '../src/db/keptReads';
+import { ReadCache } from '../src/cache/readCache';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import type { Db } from '../src/db/types';
@@ -148,31 +148,32 @@ describe('seed', () => {
   });
 
   it('disables the former start-up admin when ADMIN_EMAIL names another, and enables it again when it returns', async () => {
-    // As the server holds its embedded database: the guard's reads kept until a write.
-    const server = withKeptReads(db);
+    // As the app keeps them: the guard's reads kept until a write, where the database announces
+    // its writes (the embedded one).
+    const cache = new ReadCache(db);
     const successor = { email: 'successor@example.com', name: 'Successor' };
-    await seed(server, { ...noDemo, admin });
-    const owner = await findCredentialsByEmail(server, admin.email);
+    await seed(db, { ...noDemo, admin });
+    const owner = await findCredentialsByEmail(db, admin.email);
     const jti = randomUUID();
-    const standing = () => tokenStanding(server, owner?.id ?? 0, jti);
+    const standing = () => tokenStanding(db, cache, owner?.id ?? 0, jti);
     expect(await standing()).toEqual({ validFrom: 0, revoked: false });
 
-    expect(await seed(server, { ...noDemo, admin: successor })).toMatchObject({
+    expect(await seed(db, { ...noDemo, admin: successor })).toMatchObject({
       email: successor.email,
       retired: [admin.email],
     });
     // Its tokens end at once, and it cannot sign in.
     expect(await standing()).toBeUndefined();
-    expect(await findCredentialsByEmail(server, admin.email)).toBeUndefined();
-    expect(await findCredentialsByEmail(server, successor.email)).toBeDefined();
+    expect(await findCredentialsByEmail(db, admin.email)).toBeUndefined();
+    expect(await findCredentialsByEmail(db, successor.email)).toBeDefined();
 
-    expect(await seed(server, { ...noDemo, admin })).toMatchObject({
+    expect(await seed(db, { ...noDemo, admin })).toMatchObject({
       retired: [successor.email],
     });
     // The same account and password, but the sessions it had before stay ended.
-    expect(await findCredentialsByEmail(server, admin.email)).toEqual(owner);
+    expect(await findCredentialsByEmail(db, admin.email)).toEqual(owner);
     expect((await standing())?.validFrom).toBeGreaterThan(0);
-    expect(await findCredentialsByEmail(server, successor.email)).toBeUndefined();
+    expect(await findCredentialsByEmail(db, successor.email)).toBeUndefined();
     expect(await db.query('SELECT id FROM admins')).toHaveLength(2);
   });
 

@@ -4,7 +4,7 @@
  * type are refused, each with an error naming the field. The same images sent through the app:
  * imageUploads.test.ts.
  */
-import { parseImage, type ImageField } from '../src/images';
+import { parseImage, type ImageField } from '../src/routes/images';
 import {
   ACCEPTED,
   damaged,

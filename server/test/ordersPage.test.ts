@@ -123,15 +123,15 @@ describe('GET /admin/orders', () => {
 
   it('follows a renamed or removed user, and a write to the orders, at once', async () => {
     expect(ids(await page('?q=diya'))).toHaveLength(25);
-    await server.db.query(`UPDATE users SET full_name = 'Diya Sen' WHERE id = 'u1'`);
+    await server.db.write(`UPDATE users SET full_name = 'Diya Sen' WHERE id = 'u1'`);
     expect((await page('?q=kapoor')).pagination.total).toBe(0);
     expect((await page('?q=diya sen')).pagination.total).toBe(30);
-    await server.db.query(`DELETE FROM users WHERE id = 'u2'`);
+    await server.db.write(`DELETE FROM users WHERE id = 'u2'`);
     expect((await page('?q=rohan')).pagination.total).toBe(0);
     expect((await page('?q=n/a')).pagination.total).toBe(3);
-    await server.db.query(`DELETE FROM orders WHERE id = 'order033'`);
+    await server.db.write(`DELETE FROM orders WHERE id = 'order033'`);
     expect((await page()).pagination.total).toBe(32);
-    await server.db.query(`UPDATE orders SET status = 'Pending' WHERE id = 'order001'`);
+    await server.db.write(`UPDATE orders SET status = 'Pending' WHERE id = 'order001'`);
     expect((await page('?status=pending')).pagination.total).toBe(2);
     expect((await page('?status=completed')).pagination.total).toBe(29);
   });

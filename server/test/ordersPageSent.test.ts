@@ -35,11 +35,11 @@ describe('a kept page as sent', () => {
       expect(JSON.parse(decompress(first.rawPayload).toString())).toEqual(answer);
       expect(ids(answer)).toEqual(['order033', 'order032', 'order031']);
 
-      await server.db.query(`UPDATE orders SET product_name = 'Changed' WHERE id = 'order033'`);
+      await server.db.write(`UPDATE orders SET product_name = 'Changed' WHERE id = 'order033'`);
       const changed = await get(url, { 'accept-encoding': encoding });
       const [newest] = JSON.parse(decompress(changed.rawPayload).toString()).orders;
       expect(newest).toMatchObject({ id: 'order033', product_name: 'Changed' });
-      await server.db.query(`UPDATE orders SET product_name = $1 WHERE id = 'order033'`, [
+      await server.db.write(`UPDATE orders SET product_name = $1 WHERE id = 'order033'`, [
         answer.orders[0]?.product_name,
       ]);
     },

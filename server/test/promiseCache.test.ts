@@ -1,5 +1,5 @@
-/** The kept pages' cache (promiseCache.ts): its budget by weight, its order of use, its failures. */
-import { PromiseCache } from '../src/promiseCache';
+/** The kept pages' cache (cache/promiseCache.ts): its budget by weight, its order of use, its failures. */
+import { PromiseCache } from '../src/cache/promiseCache';
 
 /** Loads that count how often each key was read. */
 function loads() {

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
-import { inlineScriptSources } from '../src/spa';
+import { inlineScriptSources } from '../src/http/spa';
 import { buildTestApp, failure } from './support/testApp';
 import { createTestDb, DB_SETUP_TIMEOUT_MS } from './support/testDb';
 

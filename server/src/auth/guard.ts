@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { tokenStanding } from '../repositories/admins';
 import { isAdminClaims } from './tokens';
 
@@ -21,7 +21,7 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   // Expired, forged, malformed and missing tokens all end here, with one answer.
   const claims: unknown = await request.jwtVerify().catch(() => undefined);
   const standing = isAdminClaims(claims)
-    ? await tokenStanding(request.server.db, Number(claims.sub), claims.jti)
+    ? await tokenStanding(request.server.db, request.server.cache, Number(claims.sub), claims.jti)
     : undefined;
   // A token of the password change's (or the sessions' end's) own second passes.
   if (!isAdminClaims(claims) || !standing || standing.revoked || claims.iat < standing.validFrom) {

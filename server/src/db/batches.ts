@@ -18,7 +18,7 @@ export async function insertInBatches<T>(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = rows.slice(start, start + BATCH_SIZE);
-    await db.query(insertSql, [JSON.stringify(batch)]);
+    await db.write(insertSql, [JSON.stringify(batch)]);
     onBatch?.(start + batch.length);
   }
 }

@@ -28,7 +28,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     const pending = files.map((file) => path.basename(file, '.sql')).filter((v) => !applied.has(v));
     for (const version of pending) {
       await tx.exec(await readFile(path.join(dir, `${version}.sql`), 'utf8'));
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      await tx.write('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
     }
     return pending;
   });

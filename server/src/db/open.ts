@@ -3,15 +3,15 @@ import path from 'node:path';
 
 import type { Config } from '../config';
 import { acquireLock } from './lock';
-import { withKeptReads } from './keptReads';
 import { openPgliteThread } from './pgliteThread';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
+import { announcingWrites } from './writeAnnouncer';
 
 /**
  * The PostgreSQL server at DATABASE_URL, or else the embedded database in DATA_DIR/pgdata, on a
  * thread of its own (pgliteThread.ts) and locked against a second server for as long as it is
- * open: this server is then its only writer, and keeps its reads until it writes (keptReads.ts).
+ * open: this server is then its only writer, and announces its writes (writeAnnouncer.ts).
  */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Db> {
   if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl);
@@ -20,7 +20,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   await mkdir(config.dataDir, { recursive: true });
   const lock = await acquireLock(config.dataDir);
   try {
-    const db = withKeptReads(
+    const db = announcingWrites(
       await openPgliteThread({ dataDir: path.join(config.dataDir, 'pgdata') }),
     );
     return {

@@ -1,23 +1,24 @@
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-import { withKeptReads } from './keptReads';
+import { announcingWrites } from './writeAnnouncer';
 import type { Db, Queryable } from './types';
 
 function queryable(target: PGlite | Transaction): Queryable {
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await target.query<T>(sql, [...params])).rows;
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await target.query<T>(sql, [...params])).rows;
-    },
+    query,
+    write: query,
     async exec(sql) {
       await target.exec(sql);
     },
   };
 }
 
-/** PGlite on this thread, its reads kept until a write (keptReads.ts): it is its only user. */
+/** PGlite on this thread, its writes announced (writeAnnouncer.ts): it is its only user. */
 export function pgliteDb(pglite: PGlite): Db {
-  return withKeptReads({
+  return announcingWrites({
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),

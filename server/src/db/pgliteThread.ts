@@ -92,13 +92,17 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
     throw error;
   }
 
-  const queryable = (tx?: number): Queryable => ({
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await ask({ kind: 'query', sql, params: [...params], tx })) as T[],
-    exec: async (sql) => {
-      await ask({ kind: 'exec', sql, tx });
-    },
-  });
+  const queryable = (tx?: number): Queryable => {
+    const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await ask({ kind: 'query', sql, params: [...params], tx })) as T[];
+    return {
+      query,
+      write: query,
+      exec: async (sql) => {
+        await ask({ kind: 'exec', sql, tx });
+      },
+    };
+  };
 
   return {
     ...queryable(),

@@ -3,10 +3,11 @@ import { Pool, type PoolClient } from 'pg';
 import type { Db, Queryable } from './types';
 
 function queryable(target: Pool | PoolClient): Queryable {
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await target.query(sql, [...params])).rows as T[];
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await target.query(sql, [...params])).rows as T[];
-    },
+    query,
+    write: query,
     async exec(sql) {
       await target.query(sql);
     },

@@ -49,6 +49,9 @@ function timedQueryable(target: Queryable, observe: StatementObserver): Queryabl
     query<T>(sql: string, params?: readonly unknown[]) {
       return timed(observe, statementOf(sql), () => target.query<T>(sql, params));
     },
+    write<T>(sql: string, params?: readonly unknown[]) {
+      return timed(observe, statementOf(sql), () => target.write<T>(sql, params));
+    },
     exec(sql: string) {
       return timed(observe, statementOf(sql), () => target.exec(sql));
     },
@@ -61,7 +64,7 @@ export function timedDb(db: Db, observe: StatementObserver): Db {
     transaction: (fn) =>
       timed(observe, 'transaction', () => db.transaction((tx) => fn(timedQueryable(tx, observe)))),
     close: () => db.close(),
-    // Timing changes nothing of what a read returns: the reads kept stay kept.
-    ...(db.keptReads && { keptReads: db.keptReads }),
+    // Timing changes nothing of what is written: the writes are announced as before.
+    ...(db.onWrite && { onWrite: db.onWrite }),
   };
 }

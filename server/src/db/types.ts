@@ -1,27 +1,35 @@
-import type { KeptReads } from './keptReads';
-
 /**
  * The little the routes need from a database, so the same SQL runs on embedded PGlite and on
  * a PostgreSQL server. Write `$1` parameters, cast counts and other bigints `::int` (pg returns
  * int8 as a string, PGlite as a number), and pass jsonb values through JSON.stringify.
  */
 export interface Queryable {
-  /** The rows of one statement. */
+  /** The rows of one statement that only reads. */
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs a script of several statements without parameters (migrations, truncation). */
-  exec(sql: string): Promise<void>;
   /**
-   * Present where this process is the database's only writer (the embedded database): the
-   * reads it may keep until the next write (keptReads.ts). A transaction's `tx` has none.
+   * The rows of one statement that writes (INSERT, UPDATE, DELETE, or a read that changes
+   * something, such as nextval): the repositories say so, and the database announces it to
+   * whoever keeps its reads (Db.onWrite).
    */
-  readonly keptReads?: KeptReads;
+  write<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, truncation): a write. */
+  exec(sql: string): Promise<void>;
 }
+
+/** Called as a write starts and again as it ends, so that no read made beside it is kept. */
+export type WriteListener = () => void;
 
 export interface Db extends Queryable {
   /**
-   * Runs fn inside BEGIN/COMMIT, rolling back if it throws. Inside fn use only `tx`: PGlite has
-   * one connection, so a query on the outer Db would wait for the transaction forever.
+   * Runs fn inside BEGIN/COMMIT, rolling back if it throws: a write. Inside fn use only `tx`:
+   * PGlite has one connection, so a query on the outer Db would wait for the transaction forever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Present where this process is the database's only writer (the embedded database, locked to
+   * it, writeAnnouncer.ts): calls `listener` at each write; answers what stops it. Where others
+   * may write too (a PostgreSQL server), absent: nothing read can be kept.
+   */
+  readonly onWrite?: (listener: WriteListener) => () => void;
 }

@@ -22,7 +22,7 @@ export interface ActivityRecord {
 
 /** Writes one entry; the admin's email and name are copied as they are now. */
 export async function recordActivity(tx: Queryable, entry: ActivityRecord): Promise<void> {
-  await tx.query(
+  await tx.write(
     `INSERT INTO activity (admin_id, admin_email, admin_name, action, entity, entity_id, summary,
                            before, after)
      SELECT me.id, admins.email, admins.name, $2, $3, $4, $5, $6::jsonb, $7::jsonb

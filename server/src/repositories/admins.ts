@@ -1,5 +1,5 @@
 /** SQL for the admins table. */
-import { keptUntilWrite } from '../db/keptReads';
+import type { ReadCache } from '../cache/readCache';
 import type { Queryable } from '../db/types';
 
 /** As in the table's CHECK constraint. */
@@ -54,7 +54,7 @@ export async function insertAdmin(
   db: Queryable,
   admin: AdminProfile & { passwordHash: string },
 ): Promise<void> {
-  await db.query('INSERT INTO admins (name, email, role, password_hash) VALUES ($1, $2, $3, $4)', [
+  await db.write('INSERT INTO admins (name, email, role, password_hash) VALUES ($1, $2, $3, $4)', [
     admin.name,
     admin.email,
     admin.role,
@@ -71,7 +71,7 @@ export async function updateAdmin(
   id: number,
   changes: { name: string; passwordHash?: string },
 ): Promise<void> {
-  await db.query(
+  await db.write(
     `UPDATE admins
         SET name = $2, password_hash = COALESCE($3, password_hash), updated_at = now(),
             password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE now() END
@@ -85,11 +85,11 @@ export async function updateAdmin(
  * every former start-up admin, ending their sessions. Returns the e-mails of those it disabled.
  */
 export async function makeStartupAdmin(db: Queryable, email: string): Promise<string[]> {
-  await db.query(
+  await db.write(
     'UPDATE admins SET startup_admin = true, disabled_at = NULL WHERE lower(email) = lower($1)',
     [email],
   );
-  const retired = await db.query<{ email: string }>(
+  const retired = await db.write<{ email: string }>(
     `UPDATE admins SET disabled_at = now(), sessions_ended_at = now(), updated_at = now()
       WHERE startup_admin AND disabled_at IS NULL AND lower(email) <> lower($1)
       RETURNING email`,
@@ -110,16 +110,17 @@ export interface TokenStanding {
 }
 
 /**
- * For the admin guard, in one round trip on every request: undefined when the admin no longer
- * exists or is disabled; otherwise since when their tokens are valid, and whether this one was
- * revoked.
+ * For the admin guard, in one round trip on every request, kept until a write: undefined when
+ * the admin no longer exists or is disabled; otherwise since when their tokens are valid, and
+ * whether this one was revoked.
  */
 export function tokenStanding(
   db: Queryable,
+  cache: ReadCache,
   adminId: number,
   jti: string,
 ): Promise<TokenStanding | undefined> {
-  return keptUntilWrite(db, `standing of token ${adminId} ${jti}`, async () => {
+  return cache.untilWrite(`standing of token ${adminId} ${jti}`, async () => {
     const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
       `SELECT coalesce(floor(extract(epoch FROM greatest(password_changed_at, sessions_ended_at))),
                        0)::int AS valid_from,

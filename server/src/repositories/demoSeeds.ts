@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 
 /** Records the data set and answers true, or answers false if it was recorded before. */
 export async function claimDemoSeed(db: Queryable, name: string): Promise<boolean> {
-  const rows = await db.query(
+  const rows = await db.write(
     'INSERT INTO demo_seeds (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name',
     [name],
   );

@@ -28,7 +28,7 @@ export async function insertMedia(db: Queryable, image: Image): Promise<string> 
   const fileName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.contentType]}`;
   // As base64 text both ways: PGlite turns a bytea parameter or value into a JavaScript array
   // of one element per byte, which takes seconds for a 5 MB image; text takes milliseconds.
-  await db.query(
+  await db.write(
     `INSERT INTO media (file_name, content_type, bytes) VALUES ($1, $2, decode($3, 'base64'))`,
     [fileName, image.contentType, image.bytes.toString('base64')],
   );
@@ -47,5 +47,5 @@ export async function findMedia(db: Queryable, fileName: string): Promise<Image 
 
 export async function deleteMedia(db: Queryable, fileNames: readonly string[]): Promise<void> {
   if (fileNames.length === 0) return;
-  await db.query('DELETE FROM media WHERE file_name = ANY($1::text[])', [fileNames]);
+  await db.write('DELETE FROM media WHERE file_name = ANY($1::text[])', [fileNames]);
 }

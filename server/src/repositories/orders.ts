@@ -4,7 +4,6 @@ import type { Queryable } from '../db/types';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
-import { tablePages } from './shopPages';
 import {
   CREATED_BETWEEN,
   hasRows,
@@ -126,8 +125,6 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
     return `SELECT coalesce(sum(orders), 0)::int AS n FROM order_daily_stats ${whereOf(conditions)}`;
   },
 };
-
-export const orderPages = tablePages(ORDER_TABLE);
 
 /** The CSV export's columns: Order Management's, the product's coverage in its own column. */
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn[] = [

@@ -18,8 +18,8 @@ export async function countRequest(
   key: string,
   windowMs: number,
 ): Promise<RateLimitCount> {
-  await db.query('DELETE FROM rate_limits WHERE window_ends < now() AND key <> $1', [key]);
-  const [row] = await db.query<RateLimitCount>(
+  await db.write('DELETE FROM rate_limits WHERE window_ends < now() AND key <> $1', [key]);
+  const [row] = await db.write<RateLimitCount>(
     `INSERT INTO rate_limits AS r (key, hits, window_ends)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
      ON CONFLICT (key) DO UPDATE SET

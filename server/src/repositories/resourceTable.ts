@@ -109,7 +109,7 @@ export function resourceTable<Item extends Managed>({
 
     async insert(db: Queryable, values: Writable<Item>): Promise<Item> {
       const set = given(values);
-      const [row] = await db.query<Row>(
+      const [row] = await db.write<Row>(
         `INSERT INTO ${table} (${set.map(({ column }) => column).join(', ')})
          VALUES (${set.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING ${SELECT}`,
@@ -127,7 +127,7 @@ export function resourceTable<Item extends Managed>({
     ): Promise<Updated<Item> | undefined> {
       const set = given(values);
       const assignments = set.map(({ column }, i) => `${column} = $${i + 2}`);
-      const [row] = await db.query<Row>(
+      const [row] = await db.write<Row>(
         `WITH previous AS (SELECT id, ${imageColumns} FROM ${table} WHERE id = $1 FOR UPDATE)
          UPDATE ${table} AS changed
             SET ${[...assignments, 'updated_at = now()'].join(', ')}
@@ -147,7 +147,7 @@ export function resourceTable<Item extends Managed>({
     },
 
     async setStatus(db: Queryable, id: number, status: Status): Promise<Item | undefined> {
-      const [row] = await db.query<Row>(
+      const [row] = await db.write<Row>(
         `UPDATE ${table} SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${SELECT}`,
         [id, status],
       );
@@ -156,7 +156,7 @@ export function resourceTable<Item extends Managed>({
 
     /** Deletes the row and answers its images' file names; undefined if there is none. */
     async remove(db: Queryable, id: number): Promise<string[] | undefined> {
-      const [row] = await db.query<Record<string, string>>(
+      const [row] = await db.write<Record<string, string>>(
         `DELETE FROM ${table} WHERE id = $1
          RETURNING ${images.map((field) => `${columns[field]} AS "${field}"`).join(', ')}`,
         [id],

@@ -4,7 +4,6 @@ import type { Queryable } from '../db/types';
 import type { UserSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import type { TablePages } from './pageSql';
-import { tablePages } from './shopPages';
 import {
   CREATED_BETWEEN,
   hasRows,
@@ -84,8 +83,6 @@ export const USER_TABLE: TablePages<keyof typeof USER_SORTS, UserFilters> = {
   sorts: USER_SORTS,
   filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}`, ...CREATED_BETWEEN },
 };
-
-export const userPages = tablePages(USER_TABLE);
 
 /** The CSV export's columns: User Management's, with each user's id and role. */
 export const USER_EXPORT_COLUMNS: readonly ExportColumn[] = [

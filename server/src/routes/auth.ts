@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticationRequired } from '../auth/guard';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById, type AdminProfile } from '../repositories/admins';
 import { revokeToken } from '../repositories/revokedTokens';

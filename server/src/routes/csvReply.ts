@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
-import { CSV_BOM, csvLine } from '../csv';
+import { CSV_BOM, csvLine } from '../http/csv';
 import type { ExportColumn } from '../repositories/shopExports';
 
 /** The 200 answer as the OpenAPI document shows it. */

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { findMedia } from '../repositories/media';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.

@@ -6,17 +6,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { checkDays } from '../days';
-import { notFound } from '../errors';
-import { cachedListRoute } from '../listCache';
+import { notFound } from '../http/errors';
+import { sendEncoded } from '../http/encodedBody';
 import {
   findOrder,
   ORDER_EXPORT_COLUMNS,
   ORDER_TABLE,
-  orderPages,
   ordersJson,
   orderStatuses,
+  type OrderFilters,
 } from '../repositories/orders';
+import type { PageRequest } from '../repositories/pageSql';
 import { exportBatches } from '../repositories/shopExports';
+import { keptPage } from '../repositories/shopPages';
 import {
   orderReplySchema,
   orderSchema,
@@ -32,18 +34,25 @@ import {
   ordersPageQuerySchema,
   type OrderIdParams,
   type OrdersExportQuery,
+  type OrderSort,
   type OrdersPageQuery,
 } from '../../../contract/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, sendKeptPage } from './shopPageReply';
+import { countAhead, shopPageBody } from './shopPageReply';
+import { wholeListRoute } from './wholeListRoute';
+
+const FETCHED = 'Orders fetched successfully.';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
-  cachedListRoute(app, {
+  const orderPage = (page: PageRequest<OrderSort>, filters: OrderFilters) =>
+    keptPage(app.db, app.cache, ORDER_TABLE, page, filters, shopPageBody('orders', FETCHED, page));
+
+  wholeListRoute(app, {
     url: '/admin/orders/all',
     table: 'orders',
     key: 'orders',
     pagedUrl: '/admin/orders',
-    message: 'Orders fetched successfully.',
+    message: FETCHED,
     json: ordersJson,
     reply: wholeListReplySchema('orders', orderSchema),
   });
@@ -59,19 +68,18 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { status, from, to, ...page } = request.query;
       checkDays({ from, to });
-      const result = await orderPages.page(app.db, page, { status, from, to });
-      return sendKeptPage(request, reply, 'orders', 'Orders fetched successfully.', page, result);
+      return sendEncoded(request, reply, await orderPage(page, { status, from, to }));
     },
   );
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {
-      await orderPages.page(app.db, FIRST_PAGE, { status });
+      await orderPage(FIRST_PAGE, { status });
     }
     // The first page of every sort, which also reads the top of each sort's index into the
     // database's cache: the first administrators to sort need not wait for it.
     for (const sort of ORDER_SORT_KEYS) {
       for (const order of ['asc', 'desc'] as const) {
-        await orderPages.page(app.db, { ...FIRST_PAGE, sort, order }, {});
+        await orderPage({ ...FIRST_PAGE, sort, order }, {});
       }
     }
   });

@@ -7,8 +7,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { notFound, type HttpError } from '../errors';
-import type { ImageField } from '../images';
+import { notFound, type HttpError } from '../http/errors';
+import type { ImageField } from './images';
 import { changedFields, itemFields, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { badRequest } from '../errors';
-import { parseImages, type ImageField } from '../images';
-import { IMAGE_BODY_LIMIT } from '../requestLimits';
+import { badRequest } from '../http/errors';
+import { parseImages, type ImageField } from './images';
+import { IMAGE_BODY_LIMIT } from '../http/requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
 import { idParamsSchema, type IdParams } from '../../../contract/common';

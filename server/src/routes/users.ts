@@ -6,27 +6,41 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { checkDays } from '../days';
-import { cachedListRoute } from '../listCache';
+import { sendEncoded } from '../http/encodedBody';
+import type { PageRequest } from '../repositories/pageSql';
 import { exportBatches } from '../repositories/shopExports';
-import { USER_EXPORT_COLUMNS, USER_TABLE, userPages, usersJson } from '../repositories/users';
+import { keptPage } from '../repositories/shopPages';
+import {
+  USER_EXPORT_COLUMNS,
+  USER_TABLE,
+  usersJson,
+  type UserFilters,
+} from '../repositories/users';
 import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../../../contract/shop';
 import {
   FIRST_PAGE,
   usersExportQuerySchema,
   usersPageQuerySchema,
   type UsersExportQuery,
+  type UserSort,
   type UsersPageQuery,
 } from '../../../contract/shopLists';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, sendKeptPage } from './shopPageReply';
+import { countAhead, shopPageBody } from './shopPageReply';
+import { wholeListRoute } from './wholeListRoute';
+
+const FETCHED = 'Users fetched successfully.';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  cachedListRoute(app, {
+  const userPage = (page: PageRequest<UserSort>, filters: UserFilters) =>
+    keptPage(app.db, app.cache, USER_TABLE, page, filters, shopPageBody('users', FETCHED, page));
+
+  wholeListRoute(app, {
     url: '/admin/all-users',
     table: 'users',
     key: 'users',
     pagedUrl: '/admin/users',
-    message: 'Users fetched successfully.',
+    message: FETCHED,
     json: usersJson,
     reply: wholeListReplySchema('users', userSchema),
   });
@@ -42,8 +56,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { isAdmin, from, to, ...page } = request.query;
       checkDays({ from, to });
-      const result = await userPages.page(app.db, page, { isAdmin, from, to });
-      return sendKeptPage(request, reply, 'users', 'Users fetched successfully.', page, result);
+      return sendEncoded(request, reply, await userPage(page, { isAdmin, from, to }));
     },
   );
   app.get<{ Querystring: UsersExportQuery }>(
@@ -60,7 +73,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   countAhead(app, 'users', async () => {
     for (const isAdmin of [undefined, true, false]) {
-      await userPages.page(app.db, FIRST_PAGE, { isAdmin });
+      await userPage(FIRST_PAGE, { isAdmin });
     }
   });
 };

@@ -63,7 +63,7 @@ async function badCredentials(
     email: 'gone@example.com',
     password: 'a password of theirs',
   });
-  await server.db.query('DELETE FROM admins WHERE email = $1', ['gone@example.com']);
+  await server.db.write('DELETE FROM admins WHERE email = $1', ['gone@example.com']);
 
   const airlo = await app.inject({ method: 'POST', url: '/airlo/token' });
   const airloToken = airlo.json<{ data: { access_token: string } }>().data.access_token;

@@ -14,8 +14,8 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-import { timedDb } from './db/timed';
-import type { Db } from './db/types';
+import { timedDb } from '../db/timed';
+import type { Db } from '../db/types';
 
 const HTTP_LABELS = ['method', 'route', 'status_code'] as const;
 

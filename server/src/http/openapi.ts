@@ -10,8 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-import packageJson from '../../package.json';
-import { errorReplySchema } from '../../contract/common';
+import packageJson from '../../../package.json';
+import { errorReplySchema } from '../../../contract/common';
 
 /** The security scheme of the routes behind the admin guard. */
 const ADMIN_TOKEN = 'adminToken';

@@ -7,7 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { errorReplySchema } from '../../contract/common';
+import type { errorReplySchema } from '../../../contract/common';
 
 /** An error body as sent: the contract's fields, then the request's id. */
 export type ErrorReply = Static<typeof errorReplySchema>;

@@ -1,8 +1,9 @@
 /** The long lists (users, orders) served from memory: fresh after any write, and compressed. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { preferredEncoding, WHOLE_LIST_LIMIT } from '../src/listCache';
+import { preferredEncoding } from '../src/http/encodedBody';
 import { insertOrders } from '../src/repositories/orders';
+import { WHOLE_LIST_LIMIT } from '../src/routes/wholeListRoute';
 import { NEWEST_ORDER, useShop, type Order } from './support/shop';
 import { failure } from './support/testApp';
 

@@ -7,8 +7,8 @@
  */
 import { imageSize } from 'image-size';
 
-import { badRequest } from './errors';
-import { IMAGE_TYPES, type Image, type ImageType } from './repositories/media';
+import { badRequest } from '../http/errors';
+import { IMAGE_TYPES, type Image, type ImageType } from '../repositories/media';
 
 /** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;

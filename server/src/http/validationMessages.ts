@@ -5,8 +5,8 @@
  */
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
-import { MESSAGES_KEYWORD, type FieldMessages } from '../../contract/fields';
-import { isBlank } from './validation';
+import { MESSAGES_KEYWORD, type FieldMessages } from '../../../contract/fields';
+import { isBlank } from '../validation';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 export type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];
