@@ -26,7 +26,7 @@ import {
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './http/spa';
 import { refuseBrokenText } from './http/textFields';
-import { refuseUnknownQueryParameters, validatorCompiler } from './validation';
+import { refuseUnknownQueryParameters, validatorCompiler } from './http/validation';
 import { schemaErrorFormatter } from './http/validationMessages';
 
 /** What the application needs of the configuration, with the JWT secret resolved. */

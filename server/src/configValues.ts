@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 
 import { StartupError } from './startupError';
-import { EMAIL_PATTERN } from './validation';
+import { EMAIL_PATTERN } from './http/validation';
 
 export class ConfigError extends StartupError {
   override name = 'ConfigError';

@@ -1,5 +1,5 @@
 /**
- * The contract's edges (server/src/validation.ts, requestLimits.ts): unknown query parameters
+ * The contract's edges (server/src/http/validation.ts, requestLimits.ts): unknown query parameters
  * refused as unknown body fields are, whole numbers bounded to PostgreSQL's, a long path
  * parameter 414 on every method, and the refusals made before routing in the API's shape.
  * Each was answered otherwise before (issue: inputs no fuzzer tried).

@@ -5,7 +5,7 @@
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
-import { addDays, dayNumber, daysBetween } from '../days';
+import { addDays, dayNumber, daysBetween } from '../http/days';
 
 /** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
 export const PAID_STATUSES = ['completed', 'success'] as const;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { checkDays } from '../days';
+import { checkDays } from '../http/days';
 import { activityAdmins, activityPage } from '../repositories/activity';
 import {
   activityAdminsReplySchema,

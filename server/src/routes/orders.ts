@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { checkDays } from '../days';
+import { checkDays } from '../http/days';
 import { notFound } from '../http/errors';
 import { sendEncoded } from '../http/encodedBody';
 import {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { checkDays } from '../days';
+import { checkDays } from '../http/days';
 import { sendEncoded } from '../http/encodedBody';
 import type { PageRequest } from '../repositories/pageSql';
 import { exportBatches } from '../repositories/shopExports';

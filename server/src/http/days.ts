@@ -3,8 +3,8 @@
  * the activity trail's, the order and user lists' and the shop's numbers' ranges
  * (docs/api.md#days).
  */
-import { notADay } from '../../contract/fields';
-import { badRequest } from './http/errors';
+import { notADay } from '../../../contract/fields';
+import { badRequest } from './errors';
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@
  */
 import Ajv from 'ajv';
 
-import { MESSAGES_KEYWORD, VISIBLE_CHARACTER } from '../../contract/fields';
+import { MESSAGES_KEYWORD, VISIBLE_CHARACTER } from '../../../contract/fields';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
