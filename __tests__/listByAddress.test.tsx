@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { servePagedOrders } from '@/features/orders/pagedOrdersBackend';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -64,12 +65,7 @@ const CASES: Array<[keyof typeof LISTS, string, Record<string, string>]> = [
 ];
 
 describe('a server-paged list opened by its address', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it.each(CASES)(
     '%s at %s: one request, for the page its URL names',

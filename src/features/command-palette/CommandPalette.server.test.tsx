@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
 import { findCombobox, optionNames, renderOnProducts, servePagedShop } from './paletteTestKit';
 
@@ -12,12 +13,7 @@ async function openPalette() {
 }
 
 describe('Command palette, with a server that pages its lists', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it('finds an order by its id and opens its details with Enter', async () => {
     const requests = servePagedShop();

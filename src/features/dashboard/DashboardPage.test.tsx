@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ShopStats } from '@/api/stats';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { NO_NUMBERS } from './ShopNumbers';
@@ -62,12 +63,7 @@ function serveStats() {
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });
 
 describe('Dashboard: the shop at a glance', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it('shows each period against the one before, each card opening its filtered list', async () => {
     const asked = serveStats();

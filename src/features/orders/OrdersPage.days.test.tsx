@@ -1,14 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { withServerLists } from '@/testing/listsMode';
 import { servePagedOrders } from './pagedOrdersBackend';
 import { renderOrders } from './ordersTestKit';
 
 describe('Order Management narrowed to creation days (the dashboard links)', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it('sends the days with the status, names them in a chip, and forgets them when it is deleted', async () => {
     const backend = servePagedOrders();

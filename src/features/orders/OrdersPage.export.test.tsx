@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
 import { servePagedOrders } from './pagedOrdersBackend';
 import { ORDERS, renderOrders, serve } from './ordersTestKit';
@@ -15,12 +16,7 @@ beforeEach(() => {
 afterEach(() => downloads.restore());
 
 describe('Order Management export, paged by the server', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it("asks the server for the list's search, filter and sort, and saves the file it names", async () => {
     servePagedOrders();

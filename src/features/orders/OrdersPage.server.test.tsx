@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
 import { servePagedOrders } from './pagedOrdersBackend';
 import { dataRows, renderOrders, row } from './ordersTestKit';
@@ -10,16 +11,13 @@ const orderIds = () =>
 const last = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
 
 describe('Order Management, paged by the server', () => {
+  withServerLists();
   beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
     // Whole lists must not be asked for in this mode.
     server.use(
       http.get(`${API}/admin/orders/all`, () => HttpResponse.json({}, { status: 500 })),
       http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })),
     );
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
   });
 
   it('asks for the first 50 newest first and shows the buyer the server joined, or N/A', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
+import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { TWO_USERS } from './usersTestKit';
@@ -31,12 +32,7 @@ async function renderUsers(route: string) {
 }
 
 describe('User Management, paged by the server', () => {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+  withServerLists();
 
   it('asks for the page, search, sort and Admin filter of the URL and numbers rows from the page', async () => {
     const requests = servePagedUsers();
