@@ -4,19 +4,13 @@
  */
 import { loadConfig } from '../../src/config';
 import { seed } from '../../src/seed/seed';
+import type { User } from '../../../contract/shop';
 import type { OrderRecord } from '../../src/repositories/orders';
 import { useSignedInApp, type SignedInApp } from './lifecycle';
 import { ADMIN, bearer } from './testApp';
 import { clearTables } from './testDb';
 
-export interface User {
-  id: string;
-  fullName: string;
-  email: string;
-  isAdmin: boolean;
-  role?: string;
-  createdAt: { seconds: number; nanoseconds: number };
-}
+export type { User } from '../../../contract/shop';
 
 export type Order = Record<string, unknown> & {
   id: string;
