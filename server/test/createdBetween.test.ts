@@ -5,7 +5,7 @@
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
 import { csvAnswers } from './support/csvAnswers';
-import { order } from './support/pagedOrders';
+import { order, userRow } from './support/pagedOrders';
 import { useShop, type PagedOrder, type User } from './support/shop';
 import { badRequest } from './support/testApp';
 
@@ -17,18 +17,11 @@ const orderIds = async (query: string) =>
 
 beforeAll(async () => {
   await clearShop();
-  const user = (id: string, created_at: string) => ({
-    id,
-    full_name: id,
-    email: `${id}@example.com`,
-    is_admin: false,
-    created_at,
-  });
   await insertUsers(server.db, [
-    user('before', '2026-02-28T23:59:59.999Z'),
-    user('first', '2026-03-01T00:00:00.000Z'),
-    user('last', '2026-03-02T23:59:59.999Z'),
-    user('after', '2026-03-03T00:00:00.000Z'),
+    userRow('before', '2026-02-28T23:59:59.999Z'),
+    userRow('first', '2026-03-01T00:00:00.000Z'),
+    userRow('last', '2026-03-02T23:59:59.999Z'),
+    userRow('after', '2026-03-03T00:00:00.000Z'),
   ]);
   const at = (n: number, created_at: string, status = 'completed') =>
     order(n, { created_at, updated_at: created_at, status });

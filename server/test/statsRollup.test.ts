@@ -5,7 +5,7 @@
  */
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
-import { order } from './support/pagedOrders';
+import { order, userRow } from './support/pagedOrders';
 import { useShop } from './support/shop';
 
 const { clearShop, server } = useShop();
@@ -112,17 +112,10 @@ describe('the daily rollup of orders', () => {
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, users::int AS users
            FROM user_daily_stats WHERE users <> 0 ORDER BY day`,
       );
-    const user = (id: string, created_at: string) => ({
-      id,
-      full_name: id,
-      email: `${id}@example.com`,
-      is_admin: false,
-      created_at,
-    });
     await insertUsers(server.db, [
-      user('a', on('2026-03-01', 0)),
-      user('b', on('2026-03-01', 23)),
-      user('c', on('2026-03-02')),
+      userRow('a', on('2026-03-01', 0)),
+      userRow('b', on('2026-03-01', 23)),
+      userRow('c', on('2026-03-02')),
     ]);
     expect(await users()).toEqual([
       { day: '2026-03-01', users: 2 },

@@ -1,10 +1,11 @@
 /**
  * The orders of the paged-list tests: 33 orders a minute apart, 30 of one buyer, and three odd
- * ones (another buyer by userId, an unknown buyer, no status), with the answers' shape.
+ * ones (another buyer by userId, an unknown buyer, no status), with the answers' shape; and the
+ * rows of orders and users that other tests write themselves.
  */
 import type { Db } from '../../src/db/types';
 import { insertOrders, type OrderRecord } from '../../src/repositories/orders';
-import { insertUsers } from '../../src/repositories/users';
+import { insertUsers, type UserRecord } from '../../src/repositories/users';
 
 export const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
@@ -21,6 +22,15 @@ export function order(n: number, fields: Partial<OrderRecord> = {}): OrderRecord
     ...fields,
   };
 }
+
+/** A user named by its id, created at that moment, as the shop hands users over. */
+export const userRow = (id: string, created_at: string): UserRecord => ({
+  id,
+  full_name: id,
+  email: `${id}@example.com`,
+  is_admin: false,
+  created_at,
+});
 
 export async function insertPagedOrders(db: Db): Promise<void> {
   await insertUsers(db, [
