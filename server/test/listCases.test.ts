@@ -8,9 +8,7 @@ import { insertUsers } from '../src/repositories/users';
 import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../../contract/shopLists';
 import {
   listQuery,
-  ORDER_CASE_SORTS,
   ORDER_CASES,
-  USER_CASE_SORTS,
   USER_CASES,
   type ListCase,
   type OrderListRequest,
@@ -57,8 +55,6 @@ describe('the list cases on the server', () => {
   });
 
   it('has every sort of the API, each both ways', () => {
-    expect(ORDER_CASE_SORTS).toEqual(ORDER_SORT_KEYS);
-    expect(USER_CASE_SORTS).toEqual(USER_SORT_KEYS);
     const sorted = (cases: readonly ListCase<OrderListRequest | UserListRequest>[]) =>
       new Set(cases.map(({ request }) => `${request.sort} ${request.order}`));
     const bothWays = (sorts: readonly string[]) =>

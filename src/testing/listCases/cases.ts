@@ -2,39 +2,16 @@
  * What a paged list answers, as one table of cases over the shop of shop.ts
  * (docs/development.md#one-table-of-list-cases): the server's SQL on PGlite and on PostgreSQL
  * (server/test/listCases.test.ts) and the browser's pager (listCases.test.ts beside this file)
- * must each give these rows, in this order, with this count. Imports nothing: both jest
- * projects read it.
+ * must each give these rows, in this order, with this count. Imports types alone, which leave
+ * nothing at run time: both jest projects read it.
  */
+import type { OrdersPageQuery, UsersPageQuery } from '../../../contract/shopLists';
 
-/** A request as GET /admin/orders and GET /admin/users take it; what is left out is the default. */
-export interface ListRequest<Sort extends string> {
-  q?: string;
-  sort?: Sort;
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
-  from?: string;
-  to?: string;
-}
+/** A request as GET /admin/orders takes it; what is left out is the default. */
+export type OrderListRequest = Partial<OrdersPageQuery>;
 
-export const ORDER_CASE_SORTS = [
-  'createdAt',
-  'orderId',
-  'userName',
-  'email',
-  'productName',
-  'amount',
-  'status',
-] as const;
-export const USER_CASE_SORTS = ['createdAt', 'fullName', 'email', 'role', 'isAdmin'] as const;
-
-export interface OrderListRequest extends ListRequest<(typeof ORDER_CASE_SORTS)[number]> {
-  status?: string;
-}
-
-export interface UserListRequest extends ListRequest<(typeof USER_CASE_SORTS)[number]> {
-  isAdmin?: boolean;
-}
+/** A request as GET /admin/users takes it; what is left out is the default. */
+export type UserListRequest = Partial<UsersPageQuery>;
 
 export interface ListCase<Request> {
   request: Request;
