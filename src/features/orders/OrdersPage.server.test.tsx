@@ -8,6 +8,8 @@ import { dataRows, renderOrders, row } from './ordersTestKit';
 
 const orderIds = () =>
   dataRows().map((cells) => within(cells).getAllByRole('gridcell')[1]?.textContent);
+/** Waits until the grid shows these orders, in this order. */
+const showsOrders = (...ids: string[]) => waitFor(() => expect(orderIds()).toEqual(ids));
 const last = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
 
 describe('Order Management, paged by the server', () => {
@@ -53,7 +55,7 @@ describe('Order Management, paged by the server', () => {
     // 'diy' first, whose rows are the same: so wait for the word's request, then its rows. (How
     // often the search is sent while typing is the debounce's, tested with the hook.)
     await waitFor(() => expect(backend.requests.at(-1)?.get('q')).toBe('diya'));
-    await waitFor(() => expect(orderIds()).toEqual(['ORD-1002', 'ORD-1006']));
+    await showsOrders('ORD-1002', 'ORD-1006');
     // The request is made from the URL: the word's rows are the URL's.
     expect(router.state.location.search).toBe('?q=diya');
 
@@ -70,16 +72,7 @@ describe('Order Management, paged by the server', () => {
       expect(last(backend.requests)).toMatchObject({ sort: 'amount', order: 'asc' }),
     );
     // ORD-1003 has no amount: last going up, as the server puts a missing value.
-    await waitFor(() =>
-      expect(orderIds()).toEqual([
-        'ORD-1006',
-        'ORD-1004',
-        'ORD-1001',
-        'ORD-1002',
-        'ORD-1005',
-        'ORD-1003',
-      ]),
-    );
+    await showsOrders('ORD-1006', 'ORD-1004', 'ORD-1001', 'ORD-1002', 'ORD-1005', 'ORD-1003');
     expect(router.state.location.search).toBe('?sort=amount&order=asc');
   });
 
@@ -111,16 +104,7 @@ describe('Order Management, paged by the server', () => {
     expect(screen.getByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
     backend.release();
-    await waitFor(() =>
-      expect(orderIds()).toEqual([
-        'ORD-1001',
-        'ORD-1002',
-        'ORD-1003',
-        'ORD-1004',
-        'ORD-1005',
-        'ORD-1006',
-      ]),
-    );
+    await showsOrders('ORD-1001', 'ORD-1002', 'ORD-1003', 'ORD-1004', 'ORD-1005', 'ORD-1006');
     expect(router.state.location.search).toBe('?pageSize=25&sort=orderId&order=asc');
   });
 
