@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import type { Pagination } from '@/api/pagedList';
 import { DataTable } from '@/components/DataTable';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
-import type { PagedList } from '@/hooks/usePagedList';
-import { usePagedListControls } from '@/hooks/usePagedListControls';
+import {
+  usePagedListControls,
+  type ListToolbarTexts,
+  type PagedListViewProps,
+} from '@/hooks/usePagedListControls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { orderListColumns } from './orderList';
 import type { OrderRow } from './orderRows';
@@ -16,42 +18,29 @@ import type { ViewedOrder } from './useViewedOrder';
  */
 const rowPlace = (row: OrderRow) => row.srNo;
 
-interface OrderListViewProps {
-  list: PagedList;
-  /** How long typing pauses before the search is written (0: at every key). */
-  searchDelayMs: number;
-  /** This page's rows and the list's pagination. */
-  rows: OrderRow[];
-  pagination: Pagination | undefined;
-  /** Nothing to show yet: the skeleton. */
-  loading: boolean;
+const ORDER_TOOLBAR: ListToolbarTexts = {
+  placeholder: 'Search orders...',
+  searchLabel: 'Search orders',
+  subject: 'orders',
+};
+
+interface OrderListViewProps extends PagedListViewProps<OrderRow> {
   /** A new page is on its way: a bar over the rows still shown. */
   fetching: boolean;
   /** The list has rows and a search hides them all. */
   searchHidesAll: boolean;
-  onExport: () => Promise<unknown> | void;
   viewed: ViewedOrder;
   /** The order whose details are open. */
   viewing: OrderRow | null;
 }
 
 /** What Order Management shows, whichever side pages it: the toolbar, the grid, the details. */
-export function OrderListView({ list, viewed, ...props }: OrderListViewProps) {
+export function OrderListView({ viewed, ...props }: OrderListViewProps) {
   const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
-  const { toolbar, grid, gridApi } = usePagedListControls(
-    list,
-    props.pagination,
-    props.searchDelayMs,
-  );
+  const { toolbar, grid, gridApi } = usePagedListControls(props, ORDER_TOOLBAR);
   return (
     <>
-      <PagedListToolbar
-        {...toolbar}
-        placeholder="Search orders..."
-        searchLabel="Search orders"
-        subject="orders"
-        onExport={props.onExport}
-      />
+      <PagedListToolbar {...toolbar} />
       {props.loading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (
