@@ -12,6 +12,7 @@ import type { OrderSort } from '@/api/orders';
 import { orderPages } from '@/features/orders/orderList';
 import { indexUsers } from '@/features/orders/orderRows';
 import { createRowPager, type RowPageRequest } from '@/lib/rowPager';
+import { FIRST_ROW_PAGE } from '@/testing/firstRowPage';
 
 const orderCount = Number(process.argv[2] ?? 100_000);
 const userCount = Number(process.argv[3] ?? 20_000);
@@ -60,14 +61,6 @@ const time = <T>(label: string, run: () => T): T => timeEach(label, () => run);
 
 console.log(`order rows: ${orderCount} orders, ${userCount} users`);
 const index = time('indexUsers (once per users change)', () => indexUsers(users));
-const FIRST_PAGE: RowPageRequest<OrderSort> = {
-  page: 1,
-  pageSize: 50,
-  q: '',
-  sort: undefined,
-  order: 'desc',
-  filter: '',
-};
 // A new pager each time, its search text made: nothing else kept from the run before.
 const pagerWithText = () => {
   const pager = createRowPager(orders, orderPages(index));
@@ -75,12 +68,12 @@ const pagerWithText = () => {
   return pager;
 };
 time('first page (once per data change)', () =>
-  createRowPager(orders, orderPages(index)).page(FIRST_PAGE),
+  createRowPager(orders, orderPages(index)).page(FIRST_ROW_PAGE),
 );
 time('search text (once, when idle)', pagerWithText);
 const firstPage = (request: Partial<RowPageRequest<OrderSort>>) => {
   const pager = pagerWithText();
-  return () => pager.page({ ...FIRST_PAGE, ...request });
+  return () => pager.page({ ...FIRST_ROW_PAGE, ...request });
 };
 for (const q of ['ord-1999', 'customer 42 ', 'pending', 'europe', 'e']) {
   const found = timeEach(`search "${q}"`, () => firstPage({ q }));

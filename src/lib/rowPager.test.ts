@@ -1,3 +1,4 @@
+import { FIRST_ROW_PAGE } from '@/testing/firstRowPage';
 import { createRowPager, type RowPageRequest, type RowPagerSpec } from './rowPager';
 
 interface Item {
@@ -30,24 +31,15 @@ const SPEC: RowPagerSpec<Item, { id: string; srNo: number }, Sort> = {
   toRow: (item, srNo) => ({ id: item.id, srNo }),
 };
 
-const ALL: RowPageRequest<Sort> = {
-  page: 1,
-  pageSize: 50,
-  q: '',
-  sort: undefined,
-  order: 'desc',
-  filter: '',
-};
-
 const ids = (request: Partial<RowPageRequest<Sort>>, pager = createRowPager(ITEMS, SPEC)) =>
   pager
-    .page({ ...ALL, ...request })
+    .page({ ...FIRST_ROW_PAGE, ...request })
     .items.map((row) => row.id)
     .join('');
 
 describe('createRowPager', () => {
   it('keeps the order the items came in when no sort is asked for, numbering from 1', () => {
-    const { items, pagination } = createRowPager(ITEMS, SPEC).page(ALL);
+    const { items, pagination } = createRowPager(ITEMS, SPEC).page(FIRST_ROW_PAGE);
     expect(items).toEqual([
       { id: 'a', srNo: 1 },
       { id: 'b', srNo: 2 },
@@ -77,13 +69,19 @@ describe('createRowPager', () => {
 
   it('pages the matches, numbering each page from where it starts', () => {
     const pager = createRowPager(ITEMS, SPEC);
-    const second = pager.page({ ...ALL, sort: 'name', order: 'asc', page: 2, pageSize: 2 });
+    const second = pager.page({
+      ...FIRST_ROW_PAGE,
+      sort: 'name',
+      order: 'asc',
+      page: 2,
+      pageSize: 2,
+    });
     expect(second.items).toEqual([
       { id: 'e', srNo: 3 },
       { id: 'a', srNo: 4 },
     ]);
     expect(second.pagination).toMatchObject({ page: 2, total: 5, totalPages: 3 });
-    expect(pager.page({ ...ALL, page: 4, pageSize: 2 }).items).toEqual([]);
+    expect(pager.page({ ...FIRST_ROW_PAGE, page: 4, pageSize: 2 }).items).toEqual([]);
   });
 
   it('searches ignoring case, spaces included, and combines the search with the filter', () => {
@@ -110,9 +108,9 @@ describe('createRowPager', () => {
 
   it('gives the rows of the last page again where the next shows them with the same number', () => {
     const pager = createRowPager(ITEMS, SPEC);
-    const all = pager.page(ALL).items;
+    const all = pager.page(FIRST_ROW_PAGE).items;
     // 'a' matches the first two items, then 'd': it keeps its place but not its number.
-    const searched = pager.page({ ...ALL, q: 'a' }).items;
+    const searched = pager.page({ ...FIRST_ROW_PAGE, q: 'a' }).items;
     expect(searched).toEqual([
       { id: 'a', srNo: 1 },
       { id: 'b', srNo: 2 },
@@ -121,7 +119,7 @@ describe('createRowPager', () => {
       { id: 'e', srNo: 5 },
     ]);
     expect(searched.every((row, i) => row === all[i])).toBe(true);
-    const narrowed = pager.page({ ...ALL, q: 'ka' }).items;
+    const narrowed = pager.page({ ...FIRST_ROW_PAGE, q: 'ka' }).items;
     expect(narrowed).toEqual([
       { id: 'b', srNo: 1 },
       { id: 'd', srNo: 2 },
@@ -142,13 +140,13 @@ describe('createRowPager', () => {
     const searchText = jest.fn(SPEC.searchText);
     const pager = createRowPager(ITEMS, { ...SPEC, searchText });
     pager.prepareSearch();
-    const page = pager.page({ ...ALL, q: 'e', sort: 'name', order: 'asc', pageSize: 1 });
+    const page = pager.page({ ...FIRST_ROW_PAGE, q: 'e', sort: 'name', order: 'asc', pageSize: 1 });
     expect(page.items).toEqual([{ id: 'e', srNo: 1 }]);
     expect(page.allRows()).toEqual([
       { id: 'e', srNo: 1 },
       { id: 'a', srNo: 2 },
     ]);
-    pager.page({ ...ALL, q: 'n' });
+    pager.page({ ...FIRST_ROW_PAGE, q: 'n' });
     expect(searchText).toHaveBeenCalledTimes(ITEMS.length);
   });
 });
