@@ -3,24 +3,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { GridApi } from '@mui/x-data-grid';
-import { SearchField } from './SearchField';
+import { SearchField, type SearchFieldProps } from './SearchField';
 
 /** What drives a toolbar: the list's search and the grid its Filter button opens. */
-export interface ListToolbarState {
-  /** The search the list has (the URL's `q`). */
-  search: string;
-  /** Writes a search typed in the box. */
-  onSearch: (text: string) => void;
-  /** How long typing pauses before the search is written; 0 (the default): at every key. */
-  searchDelayMs?: number;
+export interface ListToolbarState extends Pick<
+  SearchFieldProps,
+  'search' | 'onSearch' | 'searchDelayMs'
+> {
   /** The grid whose filter panel the Filter button opens. */
   gridApi: RefObject<GridApi | null>;
 }
 
-interface ListToolbarProps extends ListToolbarState {
-  /** The spec's placeholder, e.g. 'Search orders...'. */
-  placeholder: string;
-  searchLabel: string;
+interface ListToolbarProps
+  extends ListToolbarState, Pick<SearchFieldProps, 'placeholder' | 'searchLabel'> {
   actions?: ReactNode;
 }
 
@@ -31,24 +26,10 @@ interface ListToolbarProps extends ListToolbarState {
  * @example
  * <ListToolbar search={q} onSearch={writeSearch} gridApi={gridApi} placeholder="Search..." searchLabel="Search invoices" />
  */
-export function ListToolbar({
-  placeholder,
-  searchLabel,
-  search,
-  onSearch,
-  searchDelayMs = 0,
-  gridApi,
-  actions,
-}: ListToolbarProps) {
+export function ListToolbar({ gridApi, actions, ...search }: ListToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-      <SearchField
-        search={search}
-        onSearch={onSearch}
-        delayMs={searchDelayMs}
-        placeholder={placeholder}
-        label={searchLabel}
-      />
+      <SearchField {...search} />
       <Button
         variant="outlined"
         startIcon={<FilterListIcon />}

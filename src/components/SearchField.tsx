@@ -8,19 +8,25 @@ export interface SearchFieldProps {
   search: string;
   /** Writes a search typed in the box. */
   onSearch: (text: string) => void;
-  /** How long typing pauses before `onSearch`; 0: at every key. */
-  delayMs: number;
+  /** How long typing pauses before `onSearch`; 0 (the default): at every key. */
+  searchDelayMs?: number;
   /** The spec's placeholder, e.g. 'Search orders...'. */
   placeholder: string;
-  label: string;
+  searchLabel: string;
 }
 
 /**
- * A list's search box. The text typed is the box's own until typing pauses for `delayMs`, then
- * it goes to the list (`onSearch`, which writes it to the URL); a search the list gets some
+ * A list's search box. The text typed is the box's own until typing pauses for `searchDelayMs`,
+ * then it goes to the list (`onSearch`, which writes it to the URL); a search the list gets some
  * other way (Back, a link) shows in the box.
  */
-export function SearchField({ search, onSearch, delayMs, placeholder, label }: SearchFieldProps) {
+export function SearchField({
+  search,
+  onSearch,
+  searchDelayMs: delayMs = 0,
+  placeholder,
+  searchLabel,
+}: SearchFieldProps) {
   const [typed, setTyped] = useState(search);
   const [shown, setShown] = useState(search);
   if (search !== shown) {
@@ -44,7 +50,7 @@ export function SearchField({ search, onSearch, delayMs, placeholder, label }: S
       }}
       sx={{ maxWidth: { sm: 360 } }}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        htmlInput: { 'aria-label': searchLabel },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -26,9 +26,9 @@ function renderList(urls: string[], delayMs = SEARCH_DEBOUNCE_MS) {
       <SearchField
         search={list.search}
         onSearch={list.writeSearch}
-        delayMs={delayMs}
+        searchDelayMs={delayMs}
         placeholder="Search orders..."
-        label="Search orders"
+        searchLabel="Search orders"
       />
     );
   }
