@@ -4,13 +4,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useScreens } from '@/components/ScreensContext';
 import { readConfig } from '@/lib/config';
-import { PaletteListbox } from './PaletteListbox';
+import { PALETTE_LISTBOX_ID, PaletteListbox, paletteOptionId } from './PaletteListbox';
 import { screenOptions, type PaletteOption } from './paletteOptions';
 import { PaletteStatus } from './PaletteStatus';
 import { usePaletteSearch } from './usePaletteSearch';
-
-const LISTBOX_ID = 'command-palette-options';
-const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
 /** Up and Down move the highlight, wrapping around; other keys are left to the input. */
 const MOVES: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
@@ -38,7 +35,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
   // Before the dialog's focus trap runs, which then leaves focus where it is, inside.
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(paletteOptionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
 
   const choose = (option: PaletteOption) => {
@@ -75,18 +72,16 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
             'aria-label': 'Search screens, orders and users',
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,
-            'aria-controls': expanded ? LISTBOX_ID : undefined,
-            'aria-activedescendant': expanded ? optionId(activeIndex) : undefined,
+            'aria-controls': expanded ? PALETTE_LISTBOX_ID : undefined,
+            'aria-activedescendant': expanded ? paletteOptionId(activeIndex) : undefined,
             onKeyDown,
           },
         }}
       />
       {expanded && (
         <PaletteListbox
-          id={LISTBOX_ID}
           options={options}
           activeIndex={activeIndex}
-          optionId={optionId}
           onChoose={choose}
           onHover={setActive}
         />

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PALETTE_GROUPS, type PaletteOption } from './paletteOptions';
 
+export const PALETTE_LISTBOX_ID = 'command-palette-options';
+/** The DOM id of the option at an index, which the input names as its active descendant. */
+export const paletteOptionId = (index: number) => `${PALETTE_LISTBOX_ID}-${index}`;
+
 interface PaletteListboxProps {
-  id: string;
   options: readonly PaletteOption[];
   activeIndex: number;
-  /** The DOM id of the option at an index, which the input names as its active descendant. */
-  optionId: (index: number) => string;
   onChoose: (option: PaletteOption) => void;
   onHover: (index: number) => void;
 }
@@ -16,26 +17,19 @@ interface PaletteListboxProps {
  * The palette's choices under their group headings. Focus stays in the input, which names the
  * highlighted option (aria-activedescendant); the options are pointed at, never focused.
  */
-export function PaletteListbox({
-  id,
-  options,
-  activeIndex,
-  optionId,
-  onChoose,
-  onHover,
-}: PaletteListboxProps) {
+export function PaletteListbox({ options, activeIndex, onChoose, onHover }: PaletteListboxProps) {
   const indexed = options.map((option, index) => ({ option, index }));
   return (
     <Box
       role="listbox"
-      id={id}
+      id={PALETTE_LISTBOX_ID}
       aria-label="Screens, orders and users"
       sx={{ maxHeight: '50vh', overflowY: 'auto', py: 1 }}
     >
       {PALETTE_GROUPS.map((group) => {
         const entries = indexed.filter(({ option }) => option.group === group);
         if (entries.length === 0) return null;
-        const headingId = `${id}-${group.toLowerCase()}`;
+        const headingId = `${PALETTE_LISTBOX_ID}-${group.toLowerCase()}`;
         return (
           <Box key={group} role="group" aria-labelledby={headingId}>
             <Typography
@@ -50,7 +44,7 @@ export function PaletteListbox({
             {entries.map(({ option, index }) => (
               <Box
                 key={option.key}
-                id={optionId(index)}
+                id={paletteOptionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
                 onClick={() => onChoose(option)}
