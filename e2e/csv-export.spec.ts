@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { ORDER_CSV_HEADINGS, USER_CSV_HEADINGS } from '../server/test/support/csvHeadings';
 import { OrdersPage } from './pages/OrdersPage';
 import { UsersPage } from './pages/UsersPage';
 import { parseCsv } from './support/csv';
@@ -47,16 +48,7 @@ test("exports every order of the list's filter in its sort, not only the page sh
 
   const { name, records } = await exportCsv(page);
   expect(name).toBe(`orders-${day()}.csv`);
-  expect(records[0]).toEqual([
-    'Order ID',
-    'User',
-    'Email',
-    'Product',
-    'Coverage',
-    'Amount',
-    'Status',
-    'Date',
-  ]);
+  expect(records[0]).toEqual(ORDER_CSV_HEADINGS);
   const rows = records.slice(1);
   expect(rows.map(([id]) => id).sort()).toEqual(pending.map(({ id }) => id).sort());
   expect(shown.length).toBeGreaterThan(5);
@@ -76,7 +68,7 @@ test('exports the users a search finds', async ({ page, request }) => {
   const { name, records } = await exportCsv(page);
   expect(name).toBe(`users-${day()}.csv`);
   expect(records).toEqual([
-    ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
+    USER_CSV_HEADINGS,
     [
       someone.id,
       expect.any(String),

@@ -10,6 +10,7 @@ import {
 } from '../src/repositories/orders';
 import { exportBatches, ExportInterrupted } from '../src/repositories/shopExports';
 import { batchedIds, csvAnswers } from './support/csvAnswers';
+import { ORDER_CSV_HEADINGS } from './support/csvHeadings';
 import { insertPagedOrders, order } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';
 
@@ -33,16 +34,7 @@ describe('GET /admin/orders.csv', () => {
       `attachment; filename="orders-${day}.csv"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(rows[0]).toEqual([
-      'Order ID',
-      'User',
-      'Email',
-      'Product',
-      'Coverage',
-      'Amount',
-      'Status',
-      'Date',
-    ]);
+    expect(rows[0]).toEqual(ORDER_CSV_HEADINGS);
     expect(rows).toHaveLength(34);
     expect(rows.slice(1, 5)).toEqual([
       [

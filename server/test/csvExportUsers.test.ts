@@ -7,6 +7,7 @@ import {
   USER_TABLE,
 } from '../src/repositories/users';
 import { batchedIds, csvAnswers } from './support/csvAnswers';
+import { USER_CSV_HEADINGS } from './support/csvHeadings';
 import { useShop } from './support/shop';
 
 const { clearShop, get, server } = useShop();
@@ -40,7 +41,7 @@ describe('GET /admin/users.csv', () => {
       /^attachment; filename="users-\d{4}-\d\d-\d\d\.csv"$/,
     );
     expect(rows).toEqual([
-      ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
+      USER_CSV_HEADINGS,
       ['u2', "'-Rohan Iyer", 'rohan@example.org', 'Yes', 'Support', '2026-01-03T04:05:06.789Z'],
       ['u1', 'Diya Kapoor', 'diya@example.com', 'No', '', '2026-01-02T00:00:00.000Z'],
     ]);

@@ -23,6 +23,12 @@ export async function insertInBatches<T>(
   }
 }
 
+/** insertInBatches for one table's `insertSql`, called as (db, rows, onBatch?). */
+export const batchInserter =
+  <T>(insertSql: string) =>
+  (db: Queryable, rows: readonly T[], onBatch?: (inserted: number) => void) =>
+    insertInBatches(db, insertSql, rows, onBatch);
+
 /**
  * An onBatch that reports each tenth of `total` as 'demo orders: 100,000 of 1,000,000', for a
  * seed long enough to be worth following (below `quiet` rows it says nothing).

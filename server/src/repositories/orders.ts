@@ -1,16 +1,10 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
-import { insertInBatches } from '../db/batches';
+import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
-import {
-  CREATED_BETWEEN,
-  hasRows,
-  isoDate,
-  newestFirstJson,
-  type CreatedBetween,
-} from './shopTables';
+import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
 
 /**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
@@ -38,16 +32,8 @@ export interface OrderRecord {
   updated_at: string;
 }
 
-export const hasOrders = (db: Queryable) => hasRows(db, 'orders');
-
-export async function insertOrders(
-  db: Queryable,
-  orders: readonly OrderRecord[],
-  onBatch?: (inserted: number) => void,
-): Promise<void> {
-  await insertInBatches(
-    db,
-    `INSERT INTO orders (id, airlo_order_id, customer_id, user_id, product_name, coverage, amount,
+export const insertOrders = batchInserter<OrderRecord>(
+  `INSERT INTO orders (id, airlo_order_id, customer_id, user_id, product_name, coverage, amount,
                          plan_type, status, payment_status, transaction_id, payment_method,
                          imei_number, model_number, additional_info, created_at, updated_at)
      SELECT * FROM json_to_recordset($1::json) AS r(
@@ -55,10 +41,7 @@ export async function insertOrders(
        coverage text, amount jsonb, plan_type text, status text, payment_status text,
        transaction_id text, payment_method text, imei_number text, model_number text,
        additional_info text, created_at timestamptz, updated_at timestamptz)`,
-    orders,
-    onBatch,
-  );
-}
+);
 
 /** An order's keys in the answers, as json_build_object's arguments. */
 const ORDER_FIELDS = `'id', id,

@@ -1,16 +1,10 @@
 /** SQL for users: the shop's customers, read-only over the API. */
-import { insertInBatches } from '../db/batches';
+import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { UserSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import type { TablePages } from './pageSql';
-import {
-  CREATED_BETWEEN,
-  hasRows,
-  isoDate,
-  newestFirstJson,
-  type CreatedBetween,
-} from './shopTables';
+import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -24,28 +18,17 @@ export interface UserRecord {
   created_at: string;
 }
 
-export const hasUsers = (db: Queryable) => hasRows(db, 'users');
-
 /** Every user's id and creation time, oldest first. */
 export async function listUserIds(db: Queryable): Promise<Array<{ id: string; createdAt: Date }>> {
   return db.query('SELECT id, created_at AS "createdAt" FROM users ORDER BY created_at, id');
 }
 
-export async function insertUsers(
-  db: Queryable,
-  users: readonly UserRecord[],
-  onBatch?: (inserted: number) => void,
-): Promise<void> {
-  await insertInBatches(
-    db,
-    `INSERT INTO users (id, full_name, email, is_admin, role, created_at)
+export const insertUsers = batchInserter<UserRecord>(
+  `INSERT INTO users (id, full_name, email, is_admin, role, created_at)
      SELECT id, full_name, email, is_admin, role, created_at
        FROM json_to_recordset($1::json)
          AS r(id text, full_name text, email text, is_admin boolean, role text, created_at timestamptz)`,
-    users,
-    onBatch,
-  );
-}
+);
 
 /**
  * A user's keys in the answers, as json_build_object's arguments:

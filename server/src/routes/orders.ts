@@ -5,27 +5,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { checkDays } from '../http/days';
 import { notFound } from '../http/errors';
-import { sendEncoded } from '../http/encodedBody';
 import {
   findOrder,
   ORDER_EXPORT_COLUMNS,
   ORDER_TABLE,
   ordersJson,
   orderStatuses,
-  type OrderFilters,
 } from '../repositories/orders';
-import type { PageRequest } from '../repositories/pageSql';
-import { exportBatches } from '../repositories/shopExports';
-import { keptPage } from '../repositories/shopPages';
-import {
-  orderReplySchema,
-  orderSchema,
-  pagedOrderSchema,
-  shopPageReplySchema,
-  wholeListReplySchema,
-} from '../../../contract/shop';
+import { orderReplySchema, orderSchema, pagedOrderSchema } from '../../../contract/shop';
 import {
   FIRST_PAGE,
   ORDER_SORT_KEYS,
@@ -33,44 +21,24 @@ import {
   ordersExportQuerySchema,
   ordersPageQuerySchema,
   type OrderIdParams,
-  type OrdersExportQuery,
-  type OrderSort,
-  type OrdersPageQuery,
 } from '../../../contract/shopLists';
-import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, shopPageBody } from './shopPageReply';
-import { wholeListRoute } from './wholeListRoute';
-
-const FETCHED = 'Orders fetched successfully.';
+import { countAhead } from './shopPageReply';
+import { shopListRoutes } from './shopListRoutes';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
-  const orderPage = (page: PageRequest<OrderSort>, filters: OrderFilters) =>
-    keptPage(app.db, app.cache, ORDER_TABLE, page, filters, shopPageBody('orders', FETCHED, page));
-
-  wholeListRoute(app, {
-    url: '/admin/orders/all',
-    table: 'orders',
-    key: 'orders',
-    pagedUrl: '/admin/orders',
-    message: FETCHED,
+  const orderPage = shopListRoutes(app, {
+    table: ORDER_TABLE,
+    wholeListUrl: '/admin/orders/all',
+    rowName: 'order',
+    message: 'Orders fetched successfully.',
     json: ordersJson,
-    reply: wholeListReplySchema('orders', orderSchema),
+    rowSchema: orderSchema,
+    pagedRowSchema: pagedOrderSchema,
+    pageQuerySchema: ordersPageQuerySchema,
+    exportQuerySchema: ordersExportQuerySchema,
+    exportColumns: ORDER_EXPORT_COLUMNS,
+    filtersOf: ({ status, from, to }) => ({ status, from, to }),
   });
-
-  app.get<{ Querystring: OrdersPageQuery }>(
-    '/admin/orders',
-    {
-      schema: {
-        querystring: ordersPageQuerySchema,
-        response: { 200: shopPageReplySchema('orders', pagedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { status, from, to, ...page } = request.query;
-      checkDays({ from, to });
-      return sendEncoded(request, reply, await orderPage(page, { status, from, to }));
-    },
-  );
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {
       await orderPage(FIRST_PAGE, { status });
@@ -83,20 +51,6 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       }
     }
   });
-
-  app.get<{ Querystring: OrdersExportQuery }>(
-    '/admin/orders.csv',
-    {
-      schema: { querystring: ordersExportQuerySchema, response: { 200: csvReplySchema('order') } },
-    },
-    async (request, reply) => {
-      const { status, from, to, ...list } = request.query;
-      checkDays({ from, to });
-      const filters = { status, from, to };
-      const batches = exportBatches(app.db, ORDER_TABLE, ORDER_EXPORT_COLUMNS, list, filters);
-      return sendCsv(reply, 'orders', ORDER_EXPORT_COLUMNS, batches);
-    },
-  );
 
   app.get<{ Params: OrderIdParams }>(
     '/admin/orders/:id',

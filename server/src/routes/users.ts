@@ -5,72 +5,30 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { checkDays } from '../http/days';
-import { sendEncoded } from '../http/encodedBody';
-import type { PageRequest } from '../repositories/pageSql';
-import { exportBatches } from '../repositories/shopExports';
-import { keptPage } from '../repositories/shopPages';
-import {
-  USER_EXPORT_COLUMNS,
-  USER_TABLE,
-  usersJson,
-  type UserFilters,
-} from '../repositories/users';
-import { shopPageReplySchema, userSchema, wholeListReplySchema } from '../../../contract/shop';
+import { USER_EXPORT_COLUMNS, USER_TABLE, usersJson } from '../repositories/users';
+import { userSchema } from '../../../contract/shop';
 import {
   FIRST_PAGE,
   usersExportQuerySchema,
   usersPageQuerySchema,
-  type UsersExportQuery,
-  type UserSort,
-  type UsersPageQuery,
 } from '../../../contract/shopLists';
-import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, shopPageBody } from './shopPageReply';
-import { wholeListRoute } from './wholeListRoute';
-
-const FETCHED = 'Users fetched successfully.';
+import { countAhead } from './shopPageReply';
+import { shopListRoutes } from './shopListRoutes';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  const userPage = (page: PageRequest<UserSort>, filters: UserFilters) =>
-    keptPage(app.db, app.cache, USER_TABLE, page, filters, shopPageBody('users', FETCHED, page));
-
-  wholeListRoute(app, {
-    url: '/admin/all-users',
-    table: 'users',
-    key: 'users',
-    pagedUrl: '/admin/users',
-    message: FETCHED,
+  const userPage = shopListRoutes(app, {
+    table: USER_TABLE,
+    wholeListUrl: '/admin/all-users',
+    rowName: 'user',
+    message: 'Users fetched successfully.',
     json: usersJson,
-    reply: wholeListReplySchema('users', userSchema),
+    rowSchema: userSchema,
+    pagedRowSchema: userSchema,
+    pageQuerySchema: usersPageQuerySchema,
+    exportQuerySchema: usersExportQuerySchema,
+    exportColumns: USER_EXPORT_COLUMNS,
+    filtersOf: ({ isAdmin, from, to }) => ({ isAdmin, from, to }),
   });
-
-  app.get<{ Querystring: UsersPageQuery }>(
-    '/admin/users',
-    {
-      schema: {
-        querystring: usersPageQuerySchema,
-        response: { 200: shopPageReplySchema('users', userSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { isAdmin, from, to, ...page } = request.query;
-      checkDays({ from, to });
-      return sendEncoded(request, reply, await userPage(page, { isAdmin, from, to }));
-    },
-  );
-  app.get<{ Querystring: UsersExportQuery }>(
-    '/admin/users.csv',
-    { schema: { querystring: usersExportQuerySchema, response: { 200: csvReplySchema('user') } } },
-    async (request, reply) => {
-      const { isAdmin, from, to, ...list } = request.query;
-      checkDays({ from, to });
-      const filters = { isAdmin, from, to };
-      const batches = exportBatches(app.db, USER_TABLE, USER_EXPORT_COLUMNS, list, filters);
-      return sendCsv(reply, 'users', USER_EXPORT_COLUMNS, batches);
-    },
-  );
-
   countAhead(app, 'users', async () => {
     for (const isAdmin of [undefined, true, false]) {
       await userPage(FIRST_PAGE, { isAdmin });

@@ -13,10 +13,8 @@ import type { Db } from '../../src/db/types';
 import { reportFigure } from '../support/figures';
 import { dataUrl, pngOfSize } from '../support/images';
 import {
-  addressOf,
-  loginOver,
   postOver,
-  started,
+  signedInTo,
   STARTUP_TIMEOUT_MS,
   type ServerProcess,
 } from '../support/serverProcess';
@@ -43,11 +41,7 @@ function spawnOnStore(): ServerProcess {
   });
 }
 
-async function startServer(): Promise<{ server: ServerProcess; url: string; token: string }> {
-  const server = spawnOnStore();
-  const url = addressOf(await started(server));
-  return { server, url, token: await loginOver(url, EMAIL, PASSWORD) };
-}
+const startServer = () => signedInTo(spawnOnStore(), EMAIL, PASSWORD);
 
 /** Creates notifications from WORKERS connections until the server is gone; answers the acknowledged. */
 async function createUntilKilled(

@@ -9,14 +9,7 @@ import http from 'node:http';
 
 import { dataUrl, pngOfSize } from '../support/images';
 import { reportFigure } from '../support/figures';
-import {
-  addressOf,
-  loginOver,
-  postOver,
-  started,
-  STARTUP_TIMEOUT_MS,
-  type ServerProcess,
-} from '../support/serverProcess';
+import { postOver, signedInTo, STARTUP_TIMEOUT_MS, type SignedIn } from '../support/serverProcess';
 import { useServerStore } from '../support/serverStore';
 
 const EMAIL = 'admin@example.com';
@@ -30,13 +23,7 @@ const IMAGE = dataUrl('image/png', pngOfSize(512 * 1024));
 
 const store = useServerStore('shutdown');
 
-interface Started {
-  server: ServerProcess;
-  url: string;
-  token: string;
-}
-
-async function startServer(): Promise<Started> {
+async function startServer(): Promise<SignedIn> {
   const server = store.spawn({
     SEED: 'none',
     ADMIN_PASSWORD: PASSWORD,
@@ -46,8 +33,7 @@ async function startServer(): Promise<Started> {
     // The request log, to see when a request has reached the server.
     LOG_LEVEL: 'info',
   });
-  const url = addressOf(await started(server));
-  return { server, url, token: await loginOver(url, EMAIL, PASSWORD) };
+  return signedInTo(server, EMAIL, PASSWORD);
 }
 
 interface Outcome {
@@ -66,7 +52,7 @@ const waitFor = async (condition: () => boolean) => {
  * One round on a started server: load, SIGTERM, the checks of its stop. Answers the creates it
  * acknowledged.
  */
-async function sigtermRound({ server, url, token }: Started, round: number): Promise<Outcome[]> {
+async function sigtermRound({ server, url, token }: SignedIn, round: number): Promise<Outcome[]> {
   const agents = Array.from({ length: WORKERS + 1 }, () => new http.Agent({ keepAlive: true }));
   const outcomes: Outcome[] = [];
   let signalledAt: number | undefined;
@@ -142,7 +128,7 @@ async function sigtermRound({ server, url, token }: Started, round: number): Pro
 }
 
 /** The notifications a started server lists, id → title. */
-async function listed({ url, token }: Started): Promise<Map<number, string>> {
+async function listed({ url, token }: SignedIn): Promise<Map<number, string>> {
   const list = await fetch(`${url}/admin/notification/all`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -82,6 +82,23 @@ export async function loginOver(url: string, email: string, password: string): P
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A server that listens, its address, and a token of an administrator signed in to it. */
+export interface SignedIn {
+  server: ServerProcess;
+  url: string;
+  token: string;
+}
+
+/** Waits for `server` to listen, then signs in to it. */
+export async function signedInTo(
+  server: ServerProcess,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
+  const url = addressOf(await started(server));
+  return { server, url, token: await loginOver(url, email, password) };
+}
+
 /**
  * A POST over a connection of `agent`'s (keep-alive: one connection per client, as a load
  * balancer keeps one per server, where fetch shares one pool between all requests). Rejects with

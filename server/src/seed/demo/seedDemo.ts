@@ -7,9 +7,9 @@ import { banners } from '../../repositories/banners';
 import { claimDemoSeed } from '../../repositories/demoSeeds';
 import { insertMedia } from '../../repositories/media';
 import { notifications } from '../../repositories/notifications';
-import { hasOrders, insertOrders } from '../../repositories/orders';
-import type { ShopTable } from '../../repositories/shopTables';
-import { hasUsers, insertUsers, listUserIds } from '../../repositories/users';
+import { insertOrders } from '../../repositories/orders';
+import { hasRows, type ShopTable } from '../../repositories/shopTables';
+import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../../db/batches';
 import type { Queryable } from '../../db/types';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
@@ -45,13 +45,13 @@ export async function seedDemo(
 ): Promise<ShopTable[]> {
   const anchor = demoAnchor(now);
   const filled: ShopTable[] = [];
-  if (counts.users > 0 && !(await hasUsers(tx))) {
+  if (counts.users > 0 && !(await hasRows(tx, 'users'))) {
     filled.push('users');
     await bulkLoad(tx, 'users', counts.users, () =>
       insertUsers(tx, demoUsers(counts.users, anchor), tenths('demo users', counts.users, report)),
     );
   }
-  if (counts.orders > 0 && !(await hasOrders(tx))) {
+  if (counts.orders > 0 && !(await hasRows(tx, 'orders'))) {
     // The users in the table, whether seeded just now or on an earlier start.
     filled.push('orders');
     const users = await listUserIds(tx);

@@ -1,0 +1,118 @@
+/**
+ * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
+ * whole list newest first; GET /admin/<table>, one page of it, searched, filtered and sorted;
+ * GET /admin/<table>.csv, every row of that list as CSV. Each list gives its own table, schemas,
+ * texts and filter.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Queryable } from '../db/types';
+import { checkDays } from '../http/days';
+import { sendEncoded, type EncodedBody } from '../http/encodedBody';
+import type { PageRequest, TablePages } from '../repositories/pageSql';
+import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';
+import { keptPage } from '../repositories/shopPages';
+import type { CreatedBetween } from '../repositories/shopTables';
+import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/shop';
+import { csvReplySchema, sendCsv } from './csvReply';
+import { shopPageBody } from './shopPageReply';
+import { wholeListRoute } from './wholeListRoute';
+
+export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
+  table: TablePages<Sort, Filters>;
+  /** The whole list's address; the page's is /admin/<table>, the export's /admin/<table>.csv. */
+  wholeListUrl: string;
+  /** One row, as the CSV export's schema names it ("order"). */
+  rowName: string;
+  message: string;
+  /** The whole list as the JSON array, built by the database. */
+  json: (db: Queryable) => Promise<string>;
+  /** A row's schema in the whole list, and in a page. */
+  rowSchema: TSchema;
+  pagedRowSchema: TSchema;
+  pageQuerySchema: TSchema;
+  exportQuerySchema: TSchema;
+  exportColumns: readonly ExportColumn[];
+  /** The list's filters out of a request's query. */
+  filtersOf: (query: Filters) => Filters;
+}
+
+/** Reads one page of a list, kept and encoded once (shopPages.ts's keptPage). */
+export type ShopListPage<Sort extends string, Filters> = (
+  page: PageRequest<Sort>,
+  filters: Filters,
+) => Promise<EncodedBody>;
+
+/**
+ * A request's query as its route's schema checked it. Fastify's route types cannot name a query
+ * whose sort and filters are type parameters, so the list's routes state it here.
+ */
+const validated = <Query>(request: FastifyRequest): Query => request.query as Query;
+
+/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
+export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+  app: FastifyInstance,
+  list: ShopList<Sort, Filters>,
+): ShopListPage<Sort, Filters> {
+  const key = list.table.table;
+  const url = `/admin/${key}`;
+  const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
+    keptPage(app.db, app.cache, list.table, page, filters, shopPageBody(key, list.message, page));
+
+  wholeListRoute(app, {
+    url: list.wholeListUrl,
+    table: key,
+    key,
+    pagedUrl: url,
+    message: list.message,
+    json: list.json,
+    reply: wholeListReplySchema(key, list.rowSchema),
+  });
+
+  app.get(
+    url,
+    {
+      schema: {
+        querystring: list.pageQuerySchema,
+        response: { 200: shopPageReplySchema(key, list.pagedRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = validated<PageRequest<Sort> & Filters>(request);
+      const filters = list.filtersOf(query);
+      checkDays(filters);
+      const { page, pageSize, q, sort, order } = query;
+      return sendEncoded(
+        request,
+        reply,
+        await listPage({ page, pageSize, q, sort, order }, filters),
+      );
+    },
+  );
+
+  app.get(
+    `${url}.csv`,
+    {
+      schema: {
+        querystring: list.exportQuerySchema,
+        response: { 200: csvReplySchema(list.rowName) },
+      },
+    },
+    async (request, reply) => {
+      const query = validated<ExportRequest<Sort> & Filters>(request);
+      const filters = list.filtersOf(query);
+      checkDays(filters);
+      const { q, sort, order } = query;
+      const batches = exportBatches(
+        app.db,
+        list.table,
+        list.exportColumns,
+        { q, sort, order },
+        filters,
+      );
+      return sendCsv(reply, key, list.exportColumns, batches);
+    },
+  );
+  return listPage;
+}
