@@ -11,33 +11,17 @@
  * punctuation against letters and digits), the rows differ earlier, so the cases hold on PGlite's
  * C collation and on PostgreSQL's ICU alike.
  *
- * Imported by the client's and the server's tests: it imports nothing.
+ * Imported by the client's and the server's tests: it imports the server's row types alone,
+ * which leave nothing at run time.
  */
+import type { OrderRecord } from '../../../server/src/repositories/orders';
+import type { UserRecord } from '../../../server/src/repositories/users';
 
-/** A user as the shop hands it over (the server's UserRecord). */
-export interface ShopUser {
-  id: string;
-  full_name: string;
-  email: string;
-  is_admin: boolean;
-  role?: string;
-  /** ISO 8601. */
-  created_at: string;
-}
+/** A user as the shop hands it over. */
+export type ShopUser = UserRecord;
 
-/** An order as the shop hands it over (the server's OrderRecord). */
-export interface ShopOrder {
-  id: string;
-  airlo_order_id: string;
-  customer_id?: string;
-  user_id?: string;
-  product_name: string;
-  coverage: string;
-  amount: number | string;
-  status?: string;
-  created_at: string;
-  updated_at: string;
-}
+/** An order as the shop hands it over. */
+export type ShopOrder = OrderRecord;
 
 const user = (
   id: string,
