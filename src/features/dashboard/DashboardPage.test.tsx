@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ShopStats } from '@/api/stats';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
+import { serveRecordedGet } from '@/testing/recordedGet';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { NO_NUMBERS } from './ShopNumbers';
@@ -46,18 +47,11 @@ const STATS: ShopStats = {
 
 /** GET /admin/stats answering STATS, recording each query. */
 function serveStats() {
-  const asked: Record<string, string>[] = [];
-  server.use(
-    http.get(`${API}/admin/stats`, ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({
-        success: true,
-        message: 'Stats fetched successfully.',
-        stats: STATS,
-      });
-    }),
-  );
-  return asked;
+  return serveRecordedGet('/admin/stats', {
+    success: true,
+    message: 'Stats fetched successfully.',
+    stats: STATS,
+  });
 }
 
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });

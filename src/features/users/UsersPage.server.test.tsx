@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
+import { serveRecordedGet } from '@/testing/recordedGet';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { TWO_USERS } from './usersTestKit';
@@ -10,19 +11,12 @@ const USERS = TWO_USERS;
 
 /** GET /admin/users answering page 3 of 25 (rows 51 and 52 of 52), recording each request. */
 function servePagedUsers() {
-  const requests: Record<string, string>[] = [];
-  server.use(
-    http.get(`${API}/admin/users`, ({ request }) => {
-      requests.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({
-        success: true,
-        users: USERS,
-        pagination: { page: 3, pageSize: 25, total: 52, totalPages: 3, totalExact: true },
-      });
-    }),
-    http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })),
-  );
-  return requests;
+  server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })));
+  return serveRecordedGet('/admin/users', {
+    success: true,
+    users: USERS,
+    pagination: { page: 3, pageSize: 25, total: 52, totalPages: 3, totalExact: true },
+  });
 }
 
 async function renderUsers(route: string) {
