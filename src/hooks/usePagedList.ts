@@ -7,10 +7,11 @@ import { useListUrl } from './useListUrl';
  * loaded whole), read from the URL alone, so a reload, a shared link or Back shows the same
  * rows: the request to make, the search the box shows, and the changes the toolbar and the grid
  * write back (`usePagedGrid` turns these into the grid's models). A new search, sort or filter
- * goes back to page 1.
+ * goes back to page 1. `spec` is the list's module constant (ORDER_LIST, USER_LIST), read with
+ * the URL again only when it changes.
  *
  * @example
- * const list = usePagedList({ sorts: { amount: 'amount' }, defaultSort: 'createdAt', filter });
+ * const list = usePagedList(ORDER_LIST);
  * const page = useGetOrdersPageQuery(list.request);
  * const grid = usePagedGrid(list, page.data?.pagination);
  */
@@ -18,13 +19,9 @@ export function usePagedList<Sort extends string, Param extends string>(
   spec: PagedListSpec<Sort, Param>,
 ) {
   const { params, change } = useListUrl();
-  const { sorts, defaultSort, filter } = spec;
-  const state = useMemo(
-    () => readPagedList(params, { sorts, defaultSort, filter }),
-    [params, sorts, defaultSort, filter],
-  );
+  const state = useMemo(() => readPagedList(params, spec), [params, spec]);
   // Typed wide, so that a view can show any list.
-  const filterOfView: { readonly field: string; readonly param: string } = filter;
+  const filterOfView: { readonly field: string; readonly param: string } = spec.filter;
   const writeSearch = useCallback((text: string) => change({ q: text }), [change]);
   const clearCreated = useCallback(() => change({ from: '', to: '' }), [change]);
   return {
