@@ -1,7 +1,8 @@
 /** Signing in, and the signed-in admin's session, on the wire. */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { bodySchema } from './common';
+import { bodySchema, stringEnum } from './common';
+import { ROLES } from './roles';
 
 export const loginBodySchema = bodySchema({
   email: Type.String({ format: 'email', maxLength: 254 }),
@@ -14,6 +15,10 @@ export const loginReplySchema = Type.Object({
   status: Type.Boolean(),
   token: Type.String(),
   message: Type.String(),
+  mustSetPassword: Type.Boolean({
+    description:
+      'True for an account still on its one-time password: until it sets its own, every route but the profile, the password change and the logout answers 403.',
+  }),
 });
 
 /** The public-facing service's token (routes/airlo.ts). */
@@ -27,8 +32,10 @@ export const airloTokenReplySchema = Type.Object({
 export type AirloTokenReply = Static<typeof airloTokenReplySchema>;
 
 export const profileSchema = Type.Object({
+  id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.String(),
+  role: stringEnum(ROLES),
+  mustSetPassword: Type.Boolean(),
 });
 export type Profile = Static<typeof profileSchema>;

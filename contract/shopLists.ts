@@ -19,7 +19,8 @@ export const FIRST_PAGE = {
   order: 'desc',
 } as const;
 
-function pageQuery<const Sort extends readonly string[], T extends TProperties>(
+/** A paged list's query: page, page size, search, sort and order, with the list's own filters. */
+export function pageQuery<const Sort extends readonly string[], T extends TProperties>(
   sorts: Sort,
   filters: T,
 ) {

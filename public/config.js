@@ -9,4 +9,8 @@ window.__BACKOFFICE_CONFIG__ = {
   // server's paged lists). 'client': they load the whole list once, for an API that has only
   // /admin/all-users and /admin/orders/all.
   lists: 'server',
+  // 'server': Admin Management keeps real accounts on the reference server, with roles, and
+  // lists follow a colleague's changes live. 'tab': the specification's list in the tab, for an
+  // API that has only the specification's calls.
+  screens: 'server',
 };

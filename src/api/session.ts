@@ -4,10 +4,16 @@
  * layer below the features imports a feature.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { Profile } from '../../contract/auth';
+import type { Profile as WireProfile } from '../../contract/auth';
 
-/** The signed-in admin as GET /admin/profile describes them. */
-export type { Profile } from '../../contract/auth';
+/**
+ * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
+ * only the name, the e-mail and a role of its own; the reference server also the id and whether
+ * the one-time password is still to be replaced.
+ */
+export type Profile = Pick<WireProfile, 'name' | 'email'> & {
+  role: string;
+} & Partial<Pick<WireProfile, 'id' | 'mustSetPassword'>>;
 
 export interface SessionCredentials {
   /** The admin's login token (JWT). */

@@ -19,3 +19,23 @@ describe('readConfig: lists', () => {
     expect(readConfig().lists).toBe('client');
   });
 });
+
+describe('readConfig: screens', () => {
+  afterEach(() => {
+    delete window.__BACKOFFICE_CONFIG__;
+  });
+
+  it('keeps the tab-only screens on the server when config.js says so', () => {
+    window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
+    expect(readConfig().screens).toBe('server');
+  });
+
+  it.each([
+    ['no config.js', undefined],
+    ['no setting', {}],
+    ['a bad value', { screens: 'cloud' as never }],
+  ])("keeps them in the tab with %s, as the specification's backend needs", (_case, config) => {
+    window.__BACKOFFICE_CONFIG__ = config;
+    expect(readConfig().screens).toBe('tab');
+  });
+});

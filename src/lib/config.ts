@@ -14,10 +14,20 @@ export interface AppConfig {
    * in the browser, for a backend that has only those.
    */
   lists: ListMode;
+  /**
+   * Where the screens the specification keeps in the tab keep their data: 'server' on the
+   * reference server (Admin Management's accounts, with roles, versions and live lists:
+   * docs/api.md#admin-accounts); 'tab' in the tab, as the specification's lists, lost on reload,
+   * for a backend that has only the specification's calls.
+   */
+  screens: ScreensMode;
 }
 
 export const LIST_MODES = ['server', 'client'] as const;
 export type ListMode = (typeof LIST_MODES)[number];
+
+export const SCREENS_MODES = ['server', 'tab'] as const;
+export type ScreensMode = (typeof SCREENS_MODES)[number];
 
 declare global {
   interface Window {
@@ -38,5 +48,6 @@ export function readConfig(): AppConfig {
       Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
     // Without a setting, the requirements' calls, which every backend has.
     lists: LIST_MODES.find((mode) => mode === raw.lists) ?? 'client',
+    screens: SCREENS_MODES.find((mode) => mode === raw.screens) ?? 'tab',
   };
 }

@@ -12,8 +12,11 @@ import type { errorReplySchema } from '../../../contract/common';
 /** An error body as sent: the contract's fields, then the request's id. */
 export type ErrorReply = Static<typeof errorReplySchema>;
 
-/** An error body as a route gives it; the request's id is added when it is sent. */
-export type ErrorBody = Omit<ErrorReply, 'requestId'>;
+/**
+ * An error body as a route gives it; the request's id is added when it is sent. A route may add
+ * fields its declared reply schema names (a 409's current item: versions.ts).
+ */
+export type ErrorBody = Omit<ErrorReply, 'requestId'> & Record<string, unknown>;
 
 export function errorReply(request: FastifyRequest, body: ErrorBody): ErrorReply {
   return { ...body, requestId: request.id };

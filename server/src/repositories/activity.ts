@@ -4,7 +4,7 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import type { Action, Entity } from '../../../contract/activity';
+import type { Action, ActivityAdmin, Entity } from '../../../contract/activity';
 import { isoDate, utcDayStart } from './shopTables';
 
 type Fields = Record<string, unknown>;
@@ -111,4 +111,21 @@ export async function activityAdmins(
     `SELECT DISTINCT ON (admin_id) admin_id AS id, admin_email AS email, admin_name AS name
        FROM activity ORDER BY admin_id, at DESC, id DESC`,
   );
+}
+
+/** Who wrote an item's latest entry, and when: what a 409 tells of the change it lost to. */
+export async function lastChangeOf(
+  db: Queryable,
+  entity: Entity,
+  entityId: number | string,
+): Promise<{ changedBy: ActivityAdmin | null; changedAt: string | null }> {
+  const [row] = await db.query<{ changedBy: ActivityAdmin; changedAt: string }>(
+    `SELECT json_build_object('id', admin_id, 'email', admin_email, 'name', admin_name)
+              AS "changedBy",
+            ${isoDate('at')} AS "changedAt"
+       FROM activity WHERE entity = $1 AND entity_id = $2
+      ORDER BY at DESC, id DESC LIMIT 1`,
+    [entity, String(entityId)],
+  );
+  return row ?? { changedBy: null, changedAt: null };
 }

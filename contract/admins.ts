@@ -1,0 +1,93 @@
+/**
+ * Admin accounts on the wire (docs/api.md#admin-accounts): the account as the API answers it,
+ * the paged list's query, the bodies of create and update with the specification's texts, and
+ * the signed-in admin's own password change.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { messages } from './fields';
+import { bodySchema, requiredText, stringEnum } from './common';
+import { ROLES } from './roles';
+import { pageQuery } from './shopLists';
+
+export const adminAccountSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: stringEnum(ROLES),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  lastSignInAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+  disabled: Type.Boolean(),
+  mustSetPassword: Type.Boolean({
+    description: 'True until the admin replaces the one-time password they were given.',
+  }),
+  version: Type.Integer({ description: 'Sent back in If-Match by an update or delete.' }),
+});
+export type AdminAccount = Static<typeof adminAccountSchema>;
+
+export const ADMIN_SORT_KEYS = ['createdAt', 'name', 'email', 'role', 'lastSignInAt'] as const;
+export type AdminSort = (typeof ADMIN_SORT_KEYS)[number];
+
+export const adminsPageQuerySchema = pageQuery(ADMIN_SORT_KEYS, {});
+export type AdminsPageQuery = Static<typeof adminsPageQuerySchema>;
+
+/** The specification's login rule, for every password an admin chooses. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+
+const accountFields = {
+  name: requiredText(100, 'Name is required.'),
+  email: Type.String({
+    format: 'email',
+    maxLength: 254,
+    ...messages({ required: 'Email is required.', invalid: 'Enter a valid email address.' }),
+  }),
+  role: stringEnum(ROLES, messages({ required: 'Role is required.' })),
+};
+
+export const createAdminBodySchema = bodySchema(accountFields);
+export type CreateAdminBody = Static<typeof createAdminBodySchema>;
+
+/** As on create; `disabled` left out keeps the account as it is. */
+export const updateAdminBodySchema = bodySchema({
+  ...accountFields,
+  disabled: Type.Optional(Type.Boolean()),
+});
+export type UpdateAdminBody = Static<typeof updateAdminBodySchema>;
+
+const envelope = { success: Type.Boolean(), message: Type.String() };
+
+export const adminReplySchema = Type.Object({ ...envelope, admin: adminAccountSchema });
+
+/**
+ * A created account, or a reset password: the one-time password is answered this once and
+ * never stored in the clear.
+ */
+export const oneTimePasswordReplySchema = Type.Object({
+  ...envelope,
+  admin: adminAccountSchema,
+  oneTimePassword: Type.String(),
+});
+export type OneTimePasswordReply = Static<typeof oneTimePasswordReplySchema>;
+
+/** The signed-in admin's own password change; at first sign-in `currentPassword` is the one-time one. */
+export const passwordChangeBodySchema = bodySchema({
+  currentPassword: Type.String({
+    minLength: 1,
+    maxLength: 1024,
+    ...messages({ required: 'Current password is required.' }),
+  }),
+  newPassword: Type.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: 1024,
+    ...messages({ required: 'New password is required.', invalid: PASSWORD_TOO_SHORT }),
+  }),
+});
+export type PasswordChangeBody = Static<typeof passwordChangeBodySchema>;
+
+/**
+ * A change that ends the admin's other sessions (a password change, signing out elsewhere)
+ * answers a new token for this one.
+ */
+export const freshTokenReplySchema = Type.Object({ ...envelope, token: Type.String() });
+export type FreshTokenReply = Static<typeof freshTokenReplySchema>;

@@ -1,0 +1,57 @@
+/**
+ * No lost updates (docs/api.md#versions): the version a write was read at, from If-Match, and
+ * the 409 that refuses a stale one with the item as it is now and who changed it when.
+ */
+import type { FastifyRequest } from 'fastify';
+
+import type { ChangedBy } from '../../../contract/versions';
+import { badRequest, HttpError } from './errors';
+
+/** "3", W/"3" or 3; at most ten digits, as a version is an integer column. */
+const VERSION_TAG = /^(?:W\/)?"?(\d{1,10})"?$/;
+
+export const IF_MATCH_MESSAGE = 'If-Match must be the version the item was read at, as "3".';
+
+/** The version an update, status change or delete was read at; undefined when none was sent. */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const value = request.headers['if-match'];
+  if (value === undefined) return undefined;
+  const match = typeof value === 'string' ? VERSION_TAG.exec(value.trim()) : null;
+  if (!match) throw badRequest(IF_MATCH_MESSAGE);
+  return Number(match[1]);
+}
+
+export interface LastChange {
+  changedBy: ChangedBy | null;
+  /** ISO 8601. */
+  changedAt: string | null;
+}
+
+/**
+ * The 409 of a write read at an older version: `one` names the item ('Banner'), `current` is it
+ * as it is now.
+ */
+export function staleWrite(one: string, current: object, { changedBy, changedAt }: LastChange) {
+  const who = changedBy?.email ?? changedBy?.name ?? 'another admin';
+  const when = changedAt ? ` at ${changedAt}` : '';
+  return new HttpError(409, {
+    success: false,
+    message: `${one} was changed by ${who}${when} after you read it.`,
+    current,
+    changedBy,
+    changedAt,
+  });
+}
+
+/** Throws the 409 when the request sent a version and the item is no longer at it. */
+export async function checkVersion(
+  request: FastifyRequest,
+  one: string,
+  current: { version: number },
+  lastChange: () => Promise<LastChange>,
+): Promise<void> {
+  const expected = expectedVersion(request);
+  if (expected !== undefined && expected !== current.version) {
+    throw staleWrite(one, current, await lastChange());
+  }
+}
