@@ -114,6 +114,8 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     '/admin/admins/:id/reset-password',
     { schema: { ...byId, response: { 200: oneTimePasswordReplySchema } } },
     async (request) => {
+      // Found first: hashing takes a tenth of a second, not worth it for a missing account.
+      if (!(await findAccount(app.db, request.params.id))) throw accountNotFound();
       const oneTimePassword = generatePassword();
       const passwordHash = await hashPassword(oneTimePassword);
       const admin = await app.db.transaction(async (tx) => {

@@ -130,7 +130,11 @@ function payloadOf(body: Exclude<FuzzBody, undefined>, encoding: FuzzRequest['en
 /** Text as it can travel in a URL: a lone surrogate becomes U+FFFD, as a browser sends it. */
 export const wellFormed = (text: string) => Buffer.from(text).toString();
 
-/** A token of the administrator, made fresh, so a fuzzed logout revokes only its own. */
+/**
+ * A token of the administrator, made fresh, so a fuzzed logout revokes only its own, and signed
+ * now to the microsecond as the server signs them, so a fuzzed end of other sessions ends only
+ * the tokens made before it.
+ */
 function adminToken(adminId: number): string {
   const now = Math.floor(Date.now() / 1000);
   return signJwt({
@@ -139,6 +143,7 @@ function adminToken(adminId: number): string {
     jti: randomUUID(),
     iat: now,
     exp: now + 3600,
+    at: Date.now() * 1000,
   });
 }
 

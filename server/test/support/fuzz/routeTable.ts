@@ -58,16 +58,61 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
     }));
 }
 
-/** The table a resource's route writes: /admin/notification/... → notifications. */
-export const tableOf = (route: FuzzRoute): string => `${route.url.split('/')[2] ?? ''}s`;
+/**
+ * The table a resource's route writes: /admin/notification/... → notifications,
+ * /admin/admins/... → admins.
+ */
+export const tableOf = (route: FuzzRoute): string => {
+  const resource = route.url.split('/')[2] ?? '';
+  return resource.endsWith('s') ? resource : `${resource}s`;
+};
 
-/** The route that creates rows of the same resource, to refill what the deletes empty. */
+/**
+ * The route that creates rows of the same resource, to refill what the deletes empty: its
+ * /create, or a POST to the resource itself (POST /admin/admins).
+ */
 export function createRouteOf(route: FuzzRoute, routes: readonly FuzzRoute[]): FuzzRoute {
   const prefix = route.url.split('/').slice(0, 3).join('/');
-  const create = routes.find(({ url }) => url === `${prefix}/create`);
-  if (!create) throw new Error(`${route.url} has an :id but no ${prefix}/create to make rows`);
+  const create = routes.find(
+    ({ method, url }) => url === `${prefix}/create` || (method === 'POST' && url === prefix),
+  );
+  if (!create) throw new Error(`${route.url} has an :id but no route that creates its rows`);
   return create;
 }
+
+/**
+ * The routes whose well-formed requests hash a password (scrypt: a tenth of a second each, by
+ * design), or whose fuzzing makes accounts that do: fuzzed at most this many times each, so that
+ * they do not outlast all the others together.
+ */
+const HASHING_ROUTES: ReadonlySet<string> = new Set([
+  'PUT /admin/profile/password',
+  'POST /admin/admins',
+  'DELETE /admin/admins/:id',
+  'POST /admin/admins/:id/reset-password',
+]);
+const HASHING_RUNS = 150;
+
+/** How many requests to make of `route`, of `runs` asked. */
+export const runsOf = (route: FuzzRoute, runs: number) =>
+  HASHING_ROUTES.has(`${route.method} ${route.url}`) ? Math.min(runs, HASHING_RUNS) : runs;
+
+/**
+ * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
+ * words (docs/api.md#admin-accounts, #your-own-account).
+ */
+const RULE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
+  'POST /admin/admins': ['An admin with this email already exists.'],
+  'PUT /admin/admins/:id': ['An admin with this email already exists.'],
+  'PUT /admin/profile/password': [
+    'Current password is incorrect.',
+    'New password must differ from the current one.',
+  ],
+};
+
+/** Whether a 400 is one of the route's rules (RULE_MESSAGES), which depend on other rows. */
+export const isRuleMessage = (route: FuzzRoute, message: unknown) =>
+  (RULE_MESSAGES[`${route.method} ${route.url}`] ?? []).some((text) => text === message);
 
 /**
  * Whether a 400's message names the field at fault: it starts with the name of a property of
@@ -86,9 +131,10 @@ export function namesAField(
     ...route.params?.properties,
     ...route.query?.properties,
   };
-  const ownTexts = Object.values(properties).flatMap((schema) =>
-    Object.values(schema['x-messages'] ?? {}),
-  );
+  const ownTexts = [
+    ...Object.values(properties).flatMap((schema) => Object.values(schema['x-messages'] ?? {})),
+    ...(RULE_MESSAGES[`${route.method} ${route.url}`] ?? []),
+  ];
   if (ownTexts.includes(message)) return true;
   const sentKeys = sent && typeof sent === 'object' ? Object.keys(sent) : [];
   const names = [...Object.keys(properties), ...sentKeys, ...sentQuery].filter(

@@ -14,7 +14,7 @@ import type { Db } from '../../../src/db/types';
 import { dbDigest } from '../dbDigest';
 import { injectOptions, requestOf, validBody, wellFormed, type FuzzRequest } from './requests';
 import { COUNTS_TABLE, rowChanges } from './rowChanges';
-import { createRouteOf, namesAField, tableOf, type FuzzRoute } from './routeTable';
+import { createRouteOf, isRuleMessage, namesAField, tableOf, type FuzzRoute } from './routeTable';
 
 export interface FuzzTarget {
   db: Db;
@@ -63,11 +63,15 @@ async function makeRows(target: FuzzTarget, route: FuzzRoute, seed: number): Pro
   }
 }
 
-async function idsOf(db: Db, table: string): Promise<number[]> {
+/**
+ * The ids a path may name. The fuzzer's own account is left out: demoted, disabled or reset, it
+ * would be refused the routes still to fuzz (adminRules.test.ts tests what it may do to itself).
+ */
+async function idsOf(db: Db, table: string, adminId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT id FROM ${JSON.stringify(table)} ORDER BY id`,
   );
-  return rows.map(({ id }) => id);
+  return rows.map(({ id }) => id).filter((id) => table !== 'admins' || id !== adminId);
 }
 
 /** The refusal is one the route gives, and a 400 names its field; `expect` only to report. */
@@ -93,7 +97,7 @@ export async function fuzzRoute(
   // Sign-in attempts are counted by design (the rate limit), refused or not.
   const skip = route.url === SIGN_IN ? ['rate_limits', COUNTS_TABLE] : [COUNTS_TABLE];
   const table = route.params ? tableOf(route) : undefined;
-  const replays: InjectOptions[] = [];
+  const replays: Array<() => InjectOptions> = [];
   // The counts before the next request, and the rows its path may name.
   let changes = await rowChanges(db, skip);
   let ids: number[] = [];
@@ -101,11 +105,11 @@ export async function fuzzRoute(
 
   const check = async (request: FuzzRequest) => {
     if (table && idsOfChanges !== changes) {
-      ids = await idsOf(db, table);
+      ids = await idsOf(db, table, target.adminId);
       if (ids.length < 5) {
         // The deletes have emptied the table: new rows, so that most ids name one.
         await makeRows(target, route, seed + tally.runs);
-        ids = await idsOf(db, table);
+        ids = await idsOf(db, table, target.adminId);
         changes = await rowChanges(db, skip);
       }
       idsOfChanges = changes;
@@ -129,13 +133,19 @@ export async function fuzzRoute(
         rowsChanged: before,
       });
     }
-    if (status === 400 && replays.length < REPLAYS) replays.push(options);
+    // Made again at the replay, with a token of then: a fuzzed end of other sessions since has
+    // ended this one. A rule's 400 (an email taken) may be lifted since: not replayed.
+    const idsThen = ids;
+    if (status === 400 && !isRuleMessage(route, message) && replays.length < REPLAYS) {
+      replays.push(() => injectOptions(route, request, idsThen, target.adminId));
+    }
   };
 
   await fc.assert(fc.asyncProperty(requestOf(route), check), { numRuns: runs, seed });
 
   const digest = await dbDigest(db, skip);
-  for (const options of replays) {
+  for (const replay of replays) {
+    const options = replay();
     // Refused again: with the same 400, or, on the sign-in, by the rate limit that counts first.
     const { statusCode } = await app.inject(options);
     expect({ url: options.url, statusCode }).toEqual({
