@@ -70,7 +70,13 @@ test(
     const token = await login(url, email, password);
     const me = await profile(url, token);
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ name: 'Shop Administrator', email, role: 'Super Admin' });
+    expect(await me.json()).toEqual({
+      id: 1,
+      name: 'Shop Administrator',
+      email,
+      role: 'Super Admin',
+      mustSetPassword: false,
+    });
     const page = await fetch(`${url}/admin-dashboard`);
     expect(await page.text()).toContain('<title>Back-office</title>');
     // The default demo seed, served compressed over a real socket (fetch decompresses).
