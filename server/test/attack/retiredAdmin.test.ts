@@ -52,9 +52,11 @@ it('refuses the former administrator once ADMIN_EMAIL names another, and takes i
   const theirs = await profileWith(successor);
   expect(theirs.statusCode).toBe(200);
   expect(theirs.json()).toEqual({
+    id: expect.any(Number),
     name: SUCCESSOR.name,
     email: SUCCESSOR.email,
     role: 'Super Admin',
+    mustSetPassword: false,
   });
 
   await nextSecond();
