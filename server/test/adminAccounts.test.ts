@@ -41,6 +41,7 @@ it('creates an account whose one-time password is answered once, stored only as 
     version: 1,
   });
   expect(oneTimePassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+  expect(response.headers['cache-control']).toBe('no-store');
 
   const [stored] = await server.db.query<{ row: string; hash: string }>(
     'SELECT admins::text AS row, password_hash AS hash FROM admins WHERE id = $1',
@@ -179,10 +180,11 @@ it('resets a password: a new one-time one, the old sessions ended, the account t
     admin: AdminAccount;
     oneTimePassword: string;
   }>();
-  expect({ message, mustSetPassword: admin.mustSetPassword }).toEqual({
-    message: 'Password reset.',
-    mustSetPassword: true,
-  });
+  expect({
+    message,
+    mustSetPassword: admin.mustSetPassword,
+    cache: reset.headers['cache-control'],
+  }).toEqual({ message: 'Password reset.', mustSetPassword: true, cache: 'no-store' });
   expect((await as(server.app, member.token)('GET', '/admin/users')).statusCode).toBe(401);
   await expect(
     login(server.app, { email: 'kiran@example.com', password: OWN_PASSWORD }),

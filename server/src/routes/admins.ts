@@ -54,6 +54,9 @@ const trailed = ({ name, email, role, disabled }: AdminAccount) => ({
   disabled,
 });
 
+/** An answer with a one-time password: no cache along the way may keep it. */
+const NOT_KEPT = 'no-store';
+
 const byId = { params: idParamsSchema };
 const conflict = { 409: conflictReplySchema(adminAccountSchema) };
 
@@ -88,7 +91,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         await track(tx, request, 'create', created, { after: trailed(created) });
         return created;
       });
-      reply.code(201);
+      reply.code(201).header('cache-control', NOT_KEPT);
       return { success: true, message: 'Admin created successfully!', admin, oneTimePassword };
     },
   );
@@ -113,7 +116,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams }>(
     '/admin/admins/:id/reset-password',
     { schema: { ...byId, response: { 200: oneTimePasswordReplySchema } } },
-    async (request) => {
+    async (request, reply) => {
       // Found first: hashing takes a tenth of a second, not worth it for a missing account.
       if (!(await findAccount(app.db, request.params.id))) throw accountNotFound();
       const oneTimePassword = generatePassword();
@@ -124,6 +127,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         await track(tx, request, 'password-reset', after, {});
         return after;
       });
+      reply.header('cache-control', NOT_KEPT);
       return { success: true, message: 'Password reset.', admin, oneTimePassword };
     },
   );
