@@ -7,10 +7,9 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export const VERSION_HEADER = 'if-match';
+import { VERSION_HEADER } from './versionTag';
 
-/** The If-Match value of a version: its ETag. */
-export const versionTag = (version: number) => `"${version}"`;
+export { VERSION_HEADER, versionTag } from './versionTag';
 
 /**
  * The headers of an update, status change or delete, as documented: If-Match is optional and its
