@@ -12,6 +12,7 @@ import { ADMIN, badRequest, bearer, failure } from './testApp';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const WRITES = ['an update', 'a status change', 'a delete'] as const;
+type Write = (typeof WRITES)[number];
 
 export function resourceVersionCases<Item extends Titled>(
   server: SignedInApp,
@@ -32,22 +33,11 @@ export function resourceVersionCases<Item extends Titled>(
   const stored = async (id: number) => api.item(await api.call('GET', `/${id}`));
 
   /** Each write, as sent for the item with `id`: a new title and images, a status, a delete. */
-  const writes = (id: number) =>
-    [
-      ['an update', 'PUT', `/update/${id}`, resource.valid({ title: 'Mine' })],
-      ['a status change', 'PUT', `/status/${id}`, { status: 'inactive' }],
-      ['a delete', 'DELETE', `/delete/${id}`, undefined],
-    ] as const satisfies readonly (readonly [
-      (typeof WRITES)[number],
-      HTTPMethods,
-      string,
-      unknown,
-    ])[];
-  const writeOf = (id: number, label: (typeof WRITES)[number]) => {
-    const found = writes(id).find(([each]) => each === label);
-    if (!found) throw new Error(`no write called ${label}`);
-    return found;
-  };
+  const writesFor = (id: number): Record<Write, [HTTPMethods, string, object?]> => ({
+    'an update': ['PUT', `/update/${id}`, resource.valid({ title: 'Mine' })],
+    'a status change': ['PUT', `/status/${id}`, { status: 'inactive' }],
+    'a delete': ['DELETE', `/delete/${id}`],
+  });
 
   describe(`If-Match on ${prefix}'s writes`, () => {
     it('answers the version as the ETag of GET /:id', async () => {
@@ -77,7 +67,7 @@ export function resourceVersionCases<Item extends Titled>(
         await api.call('PUT', `/status/${created.id}`, { status: 'inactive' });
         const current = await stored(created.id);
         const media = await api.mediaCount();
-        const [, method, path, body] = writeOf(created.id, label);
+        const [method, path, body] = writesFor(created.id)[label];
 
         const response = await write(method, path, '"1"', body);
         expect(response.statusCode).toBe(409);
@@ -101,7 +91,7 @@ export function resourceVersionCases<Item extends Titled>(
       'refuses If-Match %s with 400 naming it, changing nothing',
       async (tag) => {
         const created = await api.create();
-        for (const [label, method, path, body] of writes(created.id)) {
+        for (const [label, [method, path, body]] of Object.entries(writesFor(created.id))) {
           const response = await write(method, path, tag, body);
           expect({ label, status: response.statusCode, body: response.json() }).toEqual({
             label,
@@ -116,7 +106,7 @@ export function resourceVersionCases<Item extends Titled>(
     it('answers 404 for an item deleted since it was read', async () => {
       const created = await api.create();
       await api.call('DELETE', `/delete/${created.id}`);
-      for (const [, method, path, body] of writes(created.id)) {
+      for (const [method, path, body] of Object.values(writesFor(created.id))) {
         api.expectNotFound(await write(method, path, '"1"', body));
       }
       expect(await api.mediaCount()).toBe(0);
