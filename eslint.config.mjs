@@ -66,13 +66,15 @@ const serverZones = [
 ];
 
 /**
- * The web app takes the wire's types from contract/, never its schemas' bytes; the one value it
- * imports is the permission table, plain data with no schema (contract/roles.ts).
+ * The web app takes the wire's types from contract/, never its schemas' bytes; the values it
+ * imports are plain data with no schema: the permission table (contract/roles.ts) and the
+ * If-Match header's form (contract/versionTag.ts).
  */
 const CONTRACT_TYPES_ONLY = {
-  group: ['**/contract/*', '!**/contract/roles'],
+  group: ['**/contract/*', '!**/contract/roles', '!**/contract/versionTag'],
   allowTypeImports: true,
-  message: 'The web app imports only types from contract/ (import type), and roles.ts.',
+  message:
+    'The web app imports only types from contract/ (import type), and roles.ts and versionTag.ts.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).

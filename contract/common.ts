@@ -57,13 +57,15 @@ export function bodySchema<T extends TProperties>(fields: T) {
 
 /**
  * A managed item as the API answers it: its id, its own fields, then what every item has, its
- * status and its dates (ISO 8601).
+ * status, its version (1 when made, one more on each write: versions.ts) and its dates
+ * (ISO 8601).
  */
 export function itemSchema<T extends TProperties>(fields: T) {
   return Type.Object({
     id: Type.Integer(),
     ...fields,
     status: statusSchema,
+    version: Type.Integer({ minimum: 1 }),
     createdAt: Type.String(),
     updatedAt: Type.String(),
   });

@@ -7,10 +7,19 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export const VERSION_HEADER = 'if-match';
+import { VERSION_HEADER } from './versionTag';
 
-/** The If-Match value of a version: its ETag. */
-export const versionTag = (version: number) => `"${version}"`;
+export { VERSION_HEADER, versionTag } from './versionTag';
+
+/**
+ * The headers of an update, status change or delete, as documented: If-Match is optional and its
+ * form is checked by the route (server/src/http/versions.ts), whose 400 names it.
+ */
+export const ifMatchHeadersSchema = Type.Object({
+  [VERSION_HEADER]: Type.Optional(
+    Type.String({ description: 'The version the item was read at, as "3" (its ETag).' }),
+  ),
+});
 
 /** Who made the item's current version, as the activity trail recorded it. */
 export const changedBySchema = Type.Object({

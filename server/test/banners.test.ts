@@ -41,6 +41,7 @@ describe('PUT /admin/banner/update/:id', () => {
       api.reply('Banner updated successfully!', {
         ...created,
         ...renamed,
+        version: 2,
         updatedAt: expect.any(String),
       }),
     );

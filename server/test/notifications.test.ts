@@ -25,7 +25,7 @@ describe('POST /admin/notification/create', () => {
 describe('PUT /admin/notification/update/:id', () => {
   it('keeps the stored image when none is sent, or an empty one', async () => {
     const created = await api.create();
-    for (const image of [undefined, '']) {
+    for (const [i, image] of [undefined, ''].entries()) {
       const response = await api.call(
         'PUT',
         `/update/${created.id}`,
@@ -37,6 +37,7 @@ describe('PUT /admin/notification/update/:id', () => {
           ...created,
           title: 'Renamed',
           type: 'warning',
+          version: 2 + i,
           updatedAt: expect.any(String),
         }),
       );

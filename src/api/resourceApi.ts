@@ -3,15 +3,27 @@
  * (docs/requirements.md#7-calls-to-the-backend): the list, create, update, delete and status.
  * A feature spreads these definitions under its own endpoint names, so its hooks keep their
  * names (`useGetBannersQuery`) and its types (`Banner`, `BannerBody`).
+ *
+ * An update, delete or status change sends the version its item was read at, when the server
+ * gave one (docs/api.md#versions); a stale one's 409 is worded for the admin (versionConflict.ts)
+ * and reloads the list, which was stale too.
  */
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
+import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
 import type { ApiBuilder } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
 import { invalidatesList, invalidatesRow, providesList } from './tags';
+import { versionConflictOf, worded } from './versionConflict';
 
 export type ResourceId = string | number;
+
+/** Which item a write is for, and the version it was read at (none from the specification's API). */
+export interface ItemVersion {
+  id: ResourceId;
+  version?: number;
+}
 
 /** What create, update, delete and status answer: `success: true` is required; the rest is unused. */
 export interface ResourceReply {
@@ -21,8 +33,8 @@ export interface ResourceReply {
 
 /** The managed resources: each its cache tag, its paths and its list's key in the answer. */
 const RESOURCES = {
-  Banner: { paths: API_PATHS.banner, listKey: 'banners' },
-  Notification: { paths: API_PATHS.notification, listKey: 'notifications' },
+  Banner: { paths: API_PATHS.banner, listKey: 'banners', noun: 'banner' },
+  Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -62,23 +74,32 @@ function withMediaUrls<Item>(
 
 const MUTATION = { requireSuccess: true } as const;
 
+/** The If-Match of a write read at `version`; none when the item came without one. */
+const ifMatch = (version: number | undefined) =>
+  version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
+
+/** A write's tags: the row and the list, also when it was refused as stale (both were). */
+function invalidatesWritten<T extends ResourceName>(type: T) {
+  const written = invalidatesRow(type, ({ id }: ItemVersion) => id);
+  return (result: unknown, error: unknown, arg: ItemVersion) =>
+    written(result, versionConflictOf(error) ? undefined : error, arg);
+}
+
 export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
   build: ApiBuilder,
   type: ResourceName,
   { loadFailure, mediaFields }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
-  const { paths, listKey } = RESOURCES[type];
+  const { paths, listKey, noun } = RESOURCES[type];
+  const resolved = (item: Item) => withMediaUrls(item, mediaFields, readConfig().apiBaseUrl);
+  const write = { extraOptions: MUTATION, transformErrorResponse: worded(noun, resolved) };
   return {
     list: build.query<Item[], void>({
       query: () => paths.all,
       extraOptions: { loadFailure: { notify: loadFailure } },
-      transformResponse: (response: unknown) => {
-        const { apiBaseUrl } = readConfig();
-        return normaliseList<Item>(response, listKey).map((item) =>
-          withMediaUrls(item, mediaFields, apiBaseUrl),
-        );
-      },
+      transformResponse: (response: unknown) =>
+        normaliseList<Item>(response, listKey).map(resolved),
       providesTags: providesList(type),
     }),
     create: build.mutation<Reply, Body>({
@@ -86,20 +107,34 @@ export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status 
       extraOptions: MUTATION,
       invalidatesTags: invalidatesList(type),
     }),
-    update: build.mutation<Reply, { id: ResourceId; body: Body }>({
-      query: ({ id, body }) => ({ url: paths.update(id), method: 'PUT', body }),
-      extraOptions: MUTATION,
-      invalidatesTags: invalidatesRow(type, ({ id }: { id: ResourceId }) => id),
+    update: build.mutation<Reply, ItemVersion & { body: Body }>({
+      query: ({ id, version, body }) => ({
+        url: paths.update(id),
+        method: 'PUT',
+        headers: ifMatch(version),
+        body,
+      }),
+      ...write,
+      invalidatesTags: invalidatesWritten(type),
     }),
-    remove: build.mutation<Reply, ResourceId>({
-      query: (id) => ({ url: paths.remove(id), method: 'DELETE' }),
-      extraOptions: MUTATION,
-      invalidatesTags: invalidatesRow(type, (id: ResourceId) => id),
+    remove: build.mutation<Reply, ItemVersion>({
+      query: ({ id, version }) => ({
+        url: paths.remove(id),
+        method: 'DELETE',
+        headers: ifMatch(version),
+      }),
+      ...write,
+      invalidatesTags: invalidatesWritten(type),
     }),
-    setStatus: build.mutation<Reply, { id: ResourceId; status: Status }>({
-      query: ({ id, status }) => ({ url: paths.status(id), method: 'PUT', body: { status } }),
-      extraOptions: MUTATION,
-      invalidatesTags: invalidatesRow(type, ({ id }: { id: ResourceId }) => id),
+    setStatus: build.mutation<Reply, ItemVersion & { status: Status }>({
+      query: ({ id, version, status }) => ({
+        url: paths.status(id),
+        method: 'PUT',
+        headers: ifMatch(version),
+        body: { status },
+      }),
+      ...write,
+      invalidatesTags: invalidatesWritten(type),
     }),
   };
 }

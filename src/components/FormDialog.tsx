@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
+import { ConflictNotice, type ConflictChoice } from './ConflictNotice';
 import { DetailsAndHistory } from './DetailsAndHistory';
 
 export interface FormDialogProps {
@@ -21,6 +22,8 @@ export interface FormDialogProps {
   maxWidth?: 'xs' | 'sm' | 'md';
   /** An item's history: the fields then go under a Details tab, beside a History tab. */
   history?: ReactNode;
+  /** A save refused as stale: said above the fields; the submit waits for the admin's choice. */
+  conflict?: ConflictChoice;
   children: ReactNode;
 }
 
@@ -52,6 +55,7 @@ export function FormDialog({
   submitting = false,
   maxWidth = 'sm',
   history,
+  conflict,
   children,
 }: FormDialogProps) {
   const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -76,6 +80,7 @@ export function FormDialog({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
+          {conflict && <ConflictNotice {...conflict} />}
           {history ? (
             <DetailsAndHistory idPrefix={titleId} history={history}>
               {children}
@@ -86,7 +91,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" disabled={submitting || !!conflict}>
             {submitLabel}
           </Button>
         </DialogActions>

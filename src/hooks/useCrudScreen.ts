@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { RowHandlers } from '@/components/columns';
 import type { EntityFormProps } from './useEntityForm';
-import { useEditDialog } from './useEditDialog';
+import { useEditDialog, type SaveOutcome } from './useEditDialog';
 
 /** The writes a create/edit screen needs: its `use<X>Actions`. */
 interface CrudActions<T, D> {
-  save: (draft: D, editing: T | null) => Promise<boolean> | boolean;
+  save: (draft: D, editing: T | null) => Promise<SaveOutcome<T>> | SaveOutcome<T>;
   remove: (item: T) => Promise<void>;
 }
 
@@ -37,6 +37,8 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     item: dialog.item,
     onClose: dialog.close,
     onSubmit: dialog.submitWith(save),
+    conflict: dialog.conflict,
+    onResolveConflict: dialog.resolveConflict,
   };
   return { columns, formProps, openCreate: dialog.openCreate, openEdit };
 }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
 import { useFormik, type FormikValues } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import type { Schema } from 'yup';
+import type { VersionConflict } from '@/api/versionConflict';
 import { bindField, bindImage } from '@/lib/formik';
+import { useConflictChoice } from './useConflictChoice';
 
 /**
  * The contract of every create/edit form (`<BannerForm>`, `<ProductForm>`, ...): the page says
@@ -15,6 +16,10 @@ export interface EntityFormProps<Item, Draft> {
   onClose: () => void;
   /** True when saved: the form then clears itself; false keeps what the admin typed. */
   onSubmit: (draft: Draft) => Promise<boolean> | boolean;
+  /** A save refused because the item changed since the dialog opened it (docs/api.md#versions). */
+  conflict?: VersionConflict<Item> | null;
+  /** Goes on editing the item as it is now, once the admin has chosen how. */
+  onResolveConflict?: (current: Item) => void;
 }
 
 /** The dialog's title and submit button, to create and to edit. */
@@ -55,6 +60,8 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   item,
   onClose,
   onSubmit,
+  conflict,
+  onResolveConflict,
   idPrefix,
   texts,
   toValues,
@@ -62,7 +69,12 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   toDraft,
 }: EntityFormOptions<Item, Values, Draft>) {
   const editing = item !== null;
-  const initialValues = useMemo(() => toValues(item), [toValues, item]);
+  const { initialValues, choiceFor } = useConflictChoice({
+    item,
+    conflict,
+    onResolveConflict,
+    toValues,
+  });
   const formik = useFormik<Values>({
     initialValues,
     enableReinitialize: true,
@@ -96,6 +108,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
       onClose: close,
       onSubmit: formik.handleSubmit,
       submitting: formik.isSubmitting,
+      conflict: choiceFor(formik),
     },
   };
 }

@@ -1,7 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { failureText } from '@/api/apiError';
+import type { ItemVersion } from '@/api/resourceApi';
+import { versionConflictOf } from '@/api/versionConflict';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
+import type { SaveOutcome } from './useEditDialog';
 
 /** An RTK Query mutation trigger: what `useXMutation()[0]` is. */
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
@@ -16,14 +19,21 @@ interface WriteTexts {
 
 /**
  * Runs one write and tells the admin how it went, in the words of
- * docs/requirements.md#8-errors-and-messages. Answers whether it succeeded.
+ * docs/requirements.md#8-errors-and-messages. Answers whether it succeeded, or what `handled`
+ * makes of a failure that the caller shows itself instead (a stale save's conflict).
  */
-export async function reportWrite(write: () => Promise<unknown>, texts: WriteTexts) {
+export async function reportWrite<Handled = never>(
+  write: () => Promise<unknown>,
+  texts: WriteTexts,
+  handled: (error: unknown) => Handled | undefined = () => undefined,
+): Promise<boolean | Handled> {
   try {
     await write();
     enqueueSnackbar(texts.success, { variant: 'success' });
     return true;
   } catch (error) {
+    const outcome = handled(error);
+    if (outcome !== undefined) return outcome;
     enqueueSnackbar(`${texts.failure} ${failureText(error, texts.fallback)}`, { variant: 'error' });
     return false;
   }
@@ -41,30 +51,39 @@ export interface ResourceTexts {
   confirmDelete: (item: never) => ConfirmOptions;
 }
 
-interface ResourceWrites<Item, Body> {
+interface ResourceWrites<Body> {
   create: Trigger<Body>;
-  update: Trigger<{ id: Item extends { id: infer Id } ? Id : never; body: Body }>;
-  remove: Trigger<Item extends { id: infer Id } ? Id : never>;
+  update: Trigger<ItemVersion & { body: Body }>;
+  remove: Trigger<ItemVersion>;
 }
+
+/** Which item a write is for, at the version it was read (docs/api.md#versions). */
+export const itemVersion = ({ id, version }: ItemVersion): ItemVersion => ({ id, version });
 
 /**
  * The writes of a server-backed screen (notifications, banners) with their messages: save a
  * draft (create, or update the item being edited) and delete after the admin confirms. The list
- * reloads by itself: the mutations invalidate its cache tags.
+ * reloads by itself: the mutations invalidate its cache tags. Each write sends the version its
+ * item was read at; a save refused as stale answers the conflict, which the dialog shows, and a
+ * delete refused so says why in its snackbar.
  */
-export function useResourceActions<Item extends { id: string | number }, Body>(
-  { create, update, remove }: ResourceWrites<Item, Body>,
+export function useResourceActions<Item extends ItemVersion, Body>(
+  { create, update, remove }: ResourceWrites<Body>,
   texts: ResourceTexts,
 ) {
   const confirm = useConfirm();
   const save = useCallback(
-    (body: Body, editing: Item | null) =>
+    (body: Body, editing: Item | null): Promise<SaveOutcome<Item>> =>
       reportWrite(
-        () => (editing ? update({ id: editing.id as never, body }) : create(body)).unwrap(),
+        () => (editing ? update({ ...itemVersion(editing), body }) : create(body)).unwrap(),
         {
           success: editing ? texts.updated : texts.created,
           failure: texts.saveFailed,
           fallback: 'Operation failed',
+        },
+        (error) => {
+          const conflict = versionConflictOf<Item>(error);
+          return conflict && { conflict };
         },
       ),
     [create, update, texts],
@@ -72,7 +91,7 @@ export function useResourceActions<Item extends { id: string | number }, Body>(
   const removeItem = useCallback(
     async (item: Item) => {
       if (!(await confirm(texts.confirmDelete(item as never)))) return;
-      await reportWrite(() => remove(item.id as never).unwrap(), {
+      await reportWrite(() => remove(itemVersion(item)).unwrap(), {
         success: texts.deleted,
         failure: texts.deleteFailed,
         fallback: 'Delete failed',

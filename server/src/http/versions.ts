@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ChangedBy } from '../../../contract/versions';
 import { badRequest, HttpError } from './errors';
 
-/** "3", W/"3" or 3; at most ten digits, as a version is an integer column. */
-const VERSION_TAG = /^(?:W\/)?"?(\d{1,10})"?$/;
+/** "3", W/"3" or 3 (quoted on both sides or neither); at most ten digits, an integer column's. */
+const VERSION_TAG = /^(?:W\/)?(?:"(\d{1,10})"|(\d{1,10}))$/;
 
 export const IF_MATCH_MESSAGE = 'If-Match must be the version the item was read at, as "3".';
 
@@ -18,7 +18,7 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   if (value === undefined) return undefined;
   const match = typeof value === 'string' ? VERSION_TAG.exec(value.trim()) : null;
   if (!match) throw badRequest(IF_MATCH_MESSAGE);
-  return Number(match[1]);
+  return Number(match[1] ?? match[2]);
 }
 
 export interface LastChange {

@@ -13,6 +13,7 @@ export const banners = resourceTable<Banner>({
     bannerImageDesktop: 'desktop_image',
     bannerImageMobile: 'mobile_image',
     status: 'status',
+    version: 'version',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },

@@ -12,6 +12,7 @@ export const notifications = resourceTable<Notification>({
     noticeTo: 'notice_to',
     image: 'image',
     status: 'status',
+    version: 'version',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },

@@ -7,10 +7,20 @@ import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';
 import { mediaUrl } from './media';
 
-/** What every managed item has besides its own fields. */
-export type Managed = { id: number; status: Status; createdAt: string; updatedAt: string };
+/**
+ * What every managed item has besides its own fields. `version` is 1 when made and one more on
+ * each write (docs/api.md#versions).
+ */
+export type Managed = {
+  id: number;
+  status: Status;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
-type Generated = 'id' | 'createdAt' | 'updatedAt';
+const GENERATED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+type Generated = (typeof GENERATED)[number];
 
 /**
  * What a write may set: every field but those the database gives. One left undefined takes its
@@ -44,7 +54,7 @@ export function resourceTable<Item extends Managed>({
   orderBy,
 }: TableSpec<Item>) {
   const fields = Object.keys(columns) as (keyof Item & string)[];
-  const writable = fields.filter((field) => !['id', 'createdAt', 'updatedAt'].includes(field));
+  const writable = fields.filter((field) => !(GENERATED as readonly string[]).includes(field));
 
   /** The columns as the API names them, each prefixed with `alias.` when one is given. */
   const select = (alias?: string) =>
@@ -130,7 +140,7 @@ export function resourceTable<Item extends Managed>({
       const [row] = await db.write<Row>(
         `WITH previous AS (SELECT id, ${imageColumns} FROM ${table} WHERE id = $1 FOR UPDATE)
          UPDATE ${table} AS changed
-            SET ${[...assignments, 'updated_at = now()'].join(', ')}
+            SET ${[...assignments, 'version = changed.version + 1', 'updated_at = now()'].join(', ')}
            FROM previous
           WHERE changed.id = previous.id
           RETURNING ${select('changed')},
@@ -148,7 +158,8 @@ export function resourceTable<Item extends Managed>({
 
     async setStatus(db: Queryable, id: number, status: Status): Promise<Item | undefined> {
       const [row] = await db.write<Row>(
-        `UPDATE ${table} SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${SELECT}`,
+        `UPDATE ${table} SET status = $2, version = version + 1, updated_at = now()
+          WHERE id = $1 RETURNING ${SELECT}`,
         [id, status],
       );
       return row && toItem(row);

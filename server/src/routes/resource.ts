@@ -5,7 +5,7 @@
  *
  * GET /all, /active, /list/paginated and /:id, DELETE /delete/:id and PUT /status/:id are here;
  * POST /create and PUT /update/:id, whose bodies carry images, in resourceWrites.ts. The
- * contract: docs/api.md#notifications-and-banners.
+ * contract: docs/api.md#notifications-and-banners; the writes' If-Match: docs/api.md#versions.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -19,6 +19,7 @@ import {
   type PageQuery,
   type StatusBody,
 } from '../../../contract/common';
+import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
 import { resourceKit, type Resource } from './resourceKit';
 import { writeRoutes } from './resourceWrites';
 
@@ -34,6 +35,8 @@ export async function resourceRoutes<Item extends Managed>(
   const kit = resourceKit(resource);
   const { texts, replies } = kit;
   const byId = { params: idParamsSchema, response: { 200: replies.one } };
+  // A write may send the version it was read at; a stale one is refused with the item as it is.
+  const versioned = { params: idParamsSchema, headers: ifMatchHeadersSchema };
 
   app.get('/all', { schema: { response: { 200: replies.list } } }, async () =>
     kit.list(texts.listed, await table.list(app.db)),
@@ -56,19 +59,23 @@ export async function resourceRoutes<Item extends Managed>(
     },
   );
 
-  app.get<{ Params: IdParams }>('/:id', { schema: byId }, async (request) => {
+  // Its ETag is the version, what a write then sends in If-Match.
+  app.get<{ Params: IdParams }>('/:id', { schema: byId }, async (request, reply) => {
     const item = await table.find(app.db, request.params.id);
     if (!item) throw kit.notFound();
+    reply.header('etag', versionTag(item.version));
     return kit.one(texts.found, item);
   });
 
   app.delete<{ Params: IdParams }>(
     '/delete/:id',
-    { schema: { params: idParamsSchema, response: { 200: replies.message } } },
+    { schema: { ...versioned, response: { 200: replies.message, 409: replies.conflict } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await table.find(tx, request.params.id, { lock: true });
-        const images = before && (await table.remove(tx, before.id));
+        if (!before) throw kit.notFound();
+        await kit.checkVersion(tx, request, before);
+        const images = await table.remove(tx, before.id);
         if (!images) throw kit.notFound();
         await deleteMedia(tx, images);
         await kit.track(tx, request, 'delete', { before });
@@ -79,12 +86,20 @@ export async function resourceRoutes<Item extends Managed>(
 
   app.put<{ Params: IdParams; Body: StatusBody }>(
     '/status/:id',
-    { schema: { ...byId, body: statusBodySchema } },
+    {
+      schema: {
+        ...versioned,
+        body: statusBodySchema,
+        response: { 200: replies.one, 409: replies.conflict },
+      },
+    },
     async (request) => {
       const { status } = request.body;
       const item = await app.db.transaction(async (tx) => {
         const before = await table.find(tx, request.params.id, { lock: true });
-        const after = before && (await table.setStatus(tx, before.id, status));
+        if (!before) throw kit.notFound();
+        await kit.checkVersion(tx, request, before);
+        const after = await table.setStatus(tx, before.id, status);
         if (!after) throw kit.notFound();
         await kit.track(tx, request, 'status', { before, after });
         return after;

@@ -8,11 +8,13 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../http/errors';
+import { checkVersion } from '../http/versions';
 import type { ImageField } from './images';
-import { changedFields, itemFields, recordActivity } from '../repositories/activity';
+import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
 import { replySchemas, type Status } from '../../../contract/common';
+import { conflictReplySchema } from '../../../contract/versions';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
 export type SchemaOf<T> = TSchema & { static: T };
@@ -41,8 +43,14 @@ export interface ResourceKit {
     deleted: string;
     switched: (status: Status) => string;
   };
-  replies: ReturnType<typeof replySchemas>;
+  replies: ReturnType<typeof replySchemas> & { conflict: ReturnType<typeof conflictReplySchema> };
   notFound: () => HttpError;
+  /**
+   * Throws the 409 when the request was read at another version than the item's `current` one
+   * (docs/api.md#versions), telling who changed it when; inside the write's transaction, the row
+   * locked, so that no write lands between the check and the change.
+   */
+  checkVersion: (tx: Queryable, request: FastifyRequest, current: Managed) => Promise<void>;
   /** A reply with one item. */
   one: (message: string, item: unknown) => Record<string, unknown>;
   /** A reply with a list of items. */
@@ -63,6 +71,9 @@ export interface ResourceKit {
 /** What an entry calls the item: its title, as the lists show it. */
 const titleOf = (item: Managed) => ('title' in item ? String(item.title) : undefined);
 
+/** An item's fields as the trail keeps them: its version counts writes, it is not one. */
+const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
+
 export function resourceKit<Item extends Managed>({
   one,
   many,
@@ -81,16 +92,18 @@ export function resourceKit<Item extends Managed>({
       switched: (status) =>
         `${one} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
     },
-    replies: replySchemas(itemKey, listKey, item),
+    replies: { ...replySchemas(itemKey, listKey, item), conflict: conflictReplySchema(item) },
     notFound: () => notFound(`${one} not found.`),
+    checkVersion: (tx, request, current) =>
+      checkVersion(request, one, current, () => lastChangeOf(tx, itemKey as Entity, current.id)),
     one: (message, value) => ({ success: true, message, [itemKey]: value }),
     list: (message, values) => ({ success: true, message, [listKey]: values }),
     track(tx, request, action, { before, after }) {
       const item = after ?? before;
       const fields =
         before && after
-          ? changedFields(itemFields(before), itemFields(after))
-          : { before: before && itemFields(before), after: after && itemFields(after) };
+          ? changedFields(tracked(before), tracked(after))
+          : { before: before && tracked(before), after: after && tracked(after) };
       return recordActivity(tx, {
         adminId: Number(request.user.sub),
         action,

@@ -13,6 +13,7 @@ import { IMAGE_BODY_LIMIT } from '../http/requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
 import { idParamsSchema, type IdParams } from '../../../contract/common';
+import { ifMatchHeadersSchema } from '../../../contract/versions';
 import type { Resource, ResourceKit } from './resourceKit';
 
 /** Stores the images, in order, and answers their file names by field. */
@@ -88,7 +89,12 @@ export function writeRoutes<Item extends Managed>(
     '/update/:id',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { params: idParamsSchema, body: resource.updateBody, response: { 200: replies.one } },
+      schema: {
+        params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
+        body: resource.updateBody,
+        response: { 200: replies.one, 409: replies.conflict },
+      },
     },
     async (request) => {
       // What updateBody, a SchemaOf<Writable<Item>>, let through.
@@ -97,6 +103,7 @@ export function writeRoutes<Item extends Managed>(
       const item = await app.db.transaction(async (tx) => {
         const before = await table.find(tx, request.params.id, { lock: true });
         if (!before) throw notFound();
+        await kit.checkVersion(tx, request, before);
         checkCurrentImages(before, urls);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });

@@ -7,6 +7,7 @@
 import { dataUrl, png } from './images';
 import { useSignedInApp } from './lifecycle';
 import { resourceApi, type ResourceApi, type ResourceCase, type Titled } from './resourceApi';
+import { resourceVersionCases } from './resourceVersionCases';
 import { resourceWriteCases } from './resourceWriteCases';
 import { badRequest } from './testApp';
 import { clearTables } from './testDb';
@@ -36,6 +37,7 @@ export function testResource<Item extends Titled>(resource: ResourceCase<Item>):
   const api = resourceApi(server, resource);
   resourceReadCases(api, resource);
   resourceWriteCases(api, resource);
+  resourceVersionCases(server, api, resource);
   return api;
 }
 
@@ -70,6 +72,7 @@ function resourceReadCases<Item extends Titled>(
             images.map(({ field }) => [field, expect.stringMatching(MEDIA_URL)]),
           ),
           status: 'active',
+          version: 1,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updatedAt: item.createdAt,
         },

@@ -46,6 +46,7 @@ export function resourceWriteCases<Item extends Titled>(
       expect(api.item(response)).toEqual({
         ...created,
         title: 'Renamed',
+        version: 2,
         updatedAt: expect.any(String),
       });
       for (const field of resource.images) {

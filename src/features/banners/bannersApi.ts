@@ -17,6 +17,8 @@ export interface Banner {
   bannerImageDesktop?: string | null;
   bannerImageMobile?: string | null;
   status: BannerStatus;
+  /** The reference server's version (docs/api.md#versions), sent back with each write. */
+  version?: number;
   createdAt?: DateInput;
   updatedAt?: DateInput;
 }

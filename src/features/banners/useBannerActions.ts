@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { reportWrite, useResourceActions, type ResourceTexts } from '@/hooks/useResourceActions';
+import {
+  itemVersion,
+  reportWrite,
+  useResourceActions,
+  type ResourceTexts,
+} from '@/hooks/useResourceActions';
 import {
   useCreateBannerMutation,
   useDeleteBannerMutation,
@@ -35,7 +40,7 @@ export function useBannerActions() {
   const toggleStatus = useCallback(
     async (banner: Banner) => {
       const status = banner.status === 'active' ? 'inactive' : 'active';
-      await reportWrite(() => setStatus({ id: banner.id, status }).unwrap(), {
+      await reportWrite(() => setStatus({ ...itemVersion(banner), status }).unwrap(), {
         success:
           status === 'active'
             ? 'Banner activated successfully!'

@@ -21,6 +21,8 @@ export interface Notification {
   /** `image` as the API answered it, which an update sends back to keep it. */
   answeredMedia?: AnsweredMedia;
   status?: NotificationStatus;
+  /** The reference server's version (docs/api.md#versions), sent back with each write. */
+  version?: number;
   createdAt?: DateInput;
   /** The older name of createdAt. */
   createDate?: DateInput;

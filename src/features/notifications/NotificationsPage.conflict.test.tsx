@@ -1,0 +1,6 @@
+import { resourceConflictCases } from '@/testing/resourceConflictCases';
+import { NOTIFICATION_SCREEN } from './notificationsTestKit';
+
+describe('Notification Management: a notification changed by another admin meanwhile', () => {
+  resourceConflictCases(NOTIFICATION_SCREEN);
+});

@@ -1,0 +1,89 @@
+/**
+ * The reference server's versions (docs/api.md#versions) over MSW, for the conflict tests: items
+ * carry a version, each write records the If-Match it was sent with, one sent with another
+ * version than the item's answers the 409 with the item as it is, and `changeElsewhere` is
+ * another admin's write made meanwhile.
+ */
+import { http, HttpResponse } from 'msw';
+import { API } from './handlers';
+import { server } from './server';
+
+type Item = Record<string, unknown> & { id: number; version: number };
+
+export interface VersionedWrite {
+  method: string;
+  path: string;
+  ifMatch: string | null;
+  body: unknown;
+}
+
+/** Who changed it in the tests, and when: 10:42 today. */
+export const OTHER_ADMIN = { id: 2, email: 'meera@shop.example', name: 'Meera' };
+export const changedAtToday = () => {
+  const at = new Date();
+  at.setHours(10, 42, 0, 0);
+  return at;
+};
+
+export function serveVersioned(base: string, listKey: string, initial: readonly object[]) {
+  const backend = {
+    items: initial.map((item) => ({ version: 1, ...item })) as Item[],
+    gets: 0,
+    writes: [] as VersionedWrite[],
+    /** Another admin's change to the item with `id`, made without this screen knowing. */
+    changeElsewhere(id: number, changes: object) {
+      backend.items = backend.items.map((item) =>
+        item.id === id ? { ...item, ...changes, version: item.version + 1 } : item,
+      );
+    },
+  };
+  const find = (id: unknown) => backend.items.find((item) => String(item.id) === id);
+
+  /** Records the write; answers the 409 when it was sent for another version than the item's. */
+  async function write(request: Request, id: unknown, apply: (item: Item, body: object) => void) {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as object);
+    const ifMatch = request.headers.get('if-match');
+    backend.writes.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      ifMatch,
+      body,
+    });
+    const item = find(id);
+    if (!item) return HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
+    if (ifMatch !== null && ifMatch !== `"${item.version}"`) {
+      return HttpResponse.json(
+        {
+          success: false,
+          message: 'Changed after you read it.',
+          current: item,
+          changedBy: OTHER_ADMIN,
+          changedAt: changedAtToday().toISOString(),
+        },
+        { status: 409 },
+      );
+    }
+    apply(item, body ?? {});
+    return HttpResponse.json({ success: true, message: 'Done.' });
+  }
+  const change = (item: Item, body: object) => backend.changeElsewhere(item.id, body);
+
+  server.use(
+    http.get(`${API}${base}/all`, () => {
+      backend.gets += 1;
+      return HttpResponse.json({ success: true, [listKey]: backend.items });
+    }),
+    http.put(`${API}${base}/update/:id`, ({ request, params }) =>
+      write(request, params.id, change),
+    ),
+    http.put(`${API}${base}/status/:id`, ({ request, params }) =>
+      write(request, params.id, change),
+    ),
+    http.delete(`${API}${base}/delete/:id`, ({ request, params }) =>
+      write(request, params.id, (item) => {
+        backend.items = backend.items.filter((each) => each !== item);
+      }),
+    ),
+  );
+  return backend;
+}
