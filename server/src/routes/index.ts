@@ -8,6 +8,7 @@ import { activityRoutes } from './activity';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
+import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
@@ -32,4 +33,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   bannerRoutes,
   activityRoutes,
   statsRoutes,
+  eventsRoutes,
 ];

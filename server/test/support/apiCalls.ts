@@ -143,6 +143,12 @@ export const API_CALLS: readonly ApiCall[] = [
     status: 400,
     request: () => ({ url: '/admin/activity?entity=order' }),
   },
+  // A stream that opens never ends, and app.inject waits for the end (events.test.ts streams).
+  {
+    operation: 'GET /admin/events',
+    status: 400,
+    request: () => ({ url: '/admin/events', headers: { 'last-event-id': 'not an id' } }),
+  },
   {
     operation: 'GET /admin/stats',
     status: 200,
