@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
+import { EVENTS_CALLS } from './eventStreams';
 import { ADMIN } from './testApp';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
@@ -143,12 +144,7 @@ export const API_CALLS: readonly ApiCall[] = [
     status: 400,
     request: () => ({ url: '/admin/activity?entity=order' }),
   },
-  // A stream that opens never ends, and app.inject waits for the end (events.test.ts streams).
-  {
-    operation: 'GET /admin/events',
-    status: 400,
-    request: () => ({ url: '/admin/events', headers: { 'last-event-id': 'not an id' } }),
-  },
+  ...EVENTS_CALLS,
   {
     operation: 'GET /admin/stats',
     status: 200,

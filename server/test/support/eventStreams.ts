@@ -8,7 +8,20 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 
 import type { LiveEvent } from '../../../contract/events';
+import type { ApiCall } from './apiCalls';
 import { signJwt, TEST_JWT_SECRET } from './testApp';
+
+/**
+ * The stream's calls for openapi.test.ts, which makes them with app.inject: that waits for the
+ * answer's end, and an open stream has none, so only its refusal is called there.
+ */
+export const EVENTS_CALLS: readonly ApiCall[] = [
+  {
+    operation: 'GET /admin/events',
+    status: 400,
+    request: () => ({ url: '/admin/events', headers: { 'last-event-id': 'not an id' } }),
+  },
+];
 
 export interface ReceivedEvent {
   id: number;
