@@ -2,7 +2,8 @@
  * One open stream of live changes (docs/api.md#live-changes), as Server-Sent Events: every entry
  * of a live list from the feed, each once, in the order of ids. With a Last-Event-ID it first
  * sends the entries after that id from the trail, holding what the feed brings meanwhile, then
- * what it held but had already sent: nothing is missed or sent twice. Without one, it first sends
+ * what it held, but for those the trail had already given: nothing is missed or sent twice.
+ * Without one, it first sends
  * the id it starts after (an `id:` line and no data), so a client that reconnects before any
  * change resumes from there.
  *
