@@ -51,7 +51,15 @@ const layerZones = [
  * folder imports only from the floors below its own; all of them build on the wire, `contract/`
  * at the root, which imports none of them.
  */
-const SERVER_FLOORS = [['seed', 'routes'], ['auth'], ['repositories'], ['cache'], ['http'], ['db']];
+const SERVER_FLOORS = [
+  ['seed', 'routes'],
+  ['auth'],
+  ['events'],
+  ['repositories'],
+  ['cache'],
+  ['http'],
+  ['db'],
+];
 const serverFolder = (folder) => `./server/src/${folder}`;
 
 const serverZones = [

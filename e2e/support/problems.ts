@@ -25,6 +25,12 @@ interface Problem {
 const urlMatches = (pattern: string | RegExp, url: string) =>
   typeof pattern === 'string' ? url.includes(pattern) : pattern.test(url);
 
+/**
+ * The live changes' stream (docs/api.md#live-changes) is open for as long as the session: the app
+ * closes it at sign-out, which the browser reports as an abort like any request it cancels.
+ */
+const SESSION_LONG = /\/admin\/events$/;
+
 /** How long after a navigation ends a request it cut short may still report its abort. */
 const ABORT_GRACE_MS = 500;
 
@@ -98,7 +104,8 @@ export class ProblemWatcher {
     const errorText = request.failure()?.errorText ?? 'failed';
     const duringNavigation =
       this.navigations > 0 || Date.now() - this.lastNavigationEnd < ABORT_GRACE_MS;
-    if (errorText === 'net::ERR_ABORTED' && duringNavigation) return;
+    const sessionLong = SESSION_LONG.test(new URL(request.url()).pathname);
+    if (errorText === 'net::ERR_ABORTED' && (duringNavigation || sessionLong)) return;
     this.problems.push({
       kind: 'requestfailed',
       text: `${request.method()} ${request.url()} ${errorText}`,

@@ -43,6 +43,30 @@ it('answers a statement with its rows, the parameters and values crossing both w
   expect(rows[0]?.similar).toBeGreaterThan(0);
 });
 
+it("relays a LISTEN's notifications as transactions commit, until it is stopped", async () => {
+  const heard: string[] = [];
+  const stop = await db.listen('notes', {
+    notified: (payload) => heard.push(payload),
+    lost: (error) => {
+      throw error;
+    },
+  });
+  await db.query("SELECT pg_notify('notes', 'alone')");
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_notify('notes', 'committed')");
+    expect(heard).toEqual(['alone']);
+  });
+  await db
+    .transaction(async (tx) => {
+      await tx.query("SELECT pg_notify('notes', 'rolled back')");
+      throw new Error('undone');
+    })
+    .catch(() => undefined);
+  await stop();
+  await db.query("SELECT pg_notify('notes', 'after the stop')");
+  expect(heard).toEqual(['alone', 'committed']);
+});
+
 it('commits a transaction, and rolls one back when its work throws', async () => {
   const kept = await db.transaction(async (tx) => {
     await tx.query('INSERT INTO notes VALUES (1, $1)', ['kept']);

@@ -32,6 +32,7 @@ function fakeDb() {
     exec: writing,
     transaction: async (fn) => fn(inner),
     close: async () => undefined,
+    listen: async () => async () => undefined,
   };
   return {
     db: announcingWrites(inner),
@@ -127,6 +128,7 @@ it('reads every time where others may write too (no announced writes: a PostgreS
     exec: async () => undefined,
     transaction: async (fn) => fn(shared),
     close: async () => undefined,
+    listen: async () => async () => undefined,
   };
   const cache = new ReadCache(shared);
   expect(await versionOf(shared, cache)).toBe(1);

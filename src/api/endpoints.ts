@@ -36,6 +36,8 @@ export const API_PATHS = {
   activityAdmins: '/admin/activity/admins',
   // The shop's numbers for the dashboard (docs/api.md#shop-numbers).
   stats: '/admin/stats',
+  // Live changes, a stream of Server-Sent Events (docs/api.md#live-changes).
+  events: '/admin/events',
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

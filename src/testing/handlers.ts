@@ -25,6 +25,18 @@ export const handlers = [
     }
     return HttpResponse.json({ status: false, message: 'Invalid credentials.' }, { status: 401 });
   }),
+  // Live changes (docs/api.md#live-changes): a stream that opens, says where it starts, and stays
+  // quiet until the test ends it.
+  http.get(
+    `${API}/admin/events`,
+    () =>
+      new HttpResponse(
+        new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('id: 0\n\n')),
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
+  ),
   http.get(`${API}/admin/profile`, () =>
     HttpResponse.json({ name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: TEST_ADMIN.role }),
   ),

@@ -42,6 +42,8 @@ const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
   activity: 'activity',
   stats: 'stats',
   admins: 'admins',
+  // Each stream carries only the changes the role may read (routes/events.ts).
+  events: 'session',
 };
 
 const ACTION_OF_METHOD: Readonly<Record<string, PermissionAction>> = {

@@ -22,6 +22,11 @@ export function pgliteDb(pglite: PGlite): Db {
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
+    // Its one connection ends only with the database: nothing is ever lost.
+    async listen(channel, listener) {
+      const unlisten = await pglite.listen(channel, (payload) => listener.notified(payload));
+      return () => unlisten();
+    },
   });
 }
 

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-import type { Db, Queryable } from './types';
+import type { Db, NotificationListener, Queryable } from './types';
 
 export interface DbThreadOptions {
   /** PGlite's data folder. */
@@ -24,6 +24,8 @@ export type DbMessage = { id: number } & (
   | { kind: 'exec'; sql: string; tx?: number }
   | { kind: 'begin' }
   | { kind: 'end'; tx: number; commit: boolean }
+  | { kind: 'listen'; channel: string }
+  | { kind: 'unlisten'; listening: number }
   | { kind: 'close' }
 );
 
@@ -31,6 +33,12 @@ export type DbMessage = { id: number } & (
 export type DbAnswer =
   | { id: number; value: unknown }
   | { id: number; error: { message: string; [field: string]: string | number } };
+
+/** A notification heard by the LISTEN that message `listening` began. */
+export interface DbNotification {
+  listening: number;
+  payload: string;
+}
 
 /** The answer's id that says whether the database opened. */
 export const OPENED = 0;
@@ -53,6 +61,8 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
     number,
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
+  /** The LISTENs begun, by the id of the message that began each. */
+  const listening = new Map<number, NotificationListener>();
   let sent = OPENED;
   let stopped: Error | undefined;
 
@@ -60,8 +70,14 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
     stopped ??= error;
     for (const { reject } of waiting.values()) reject(stopped);
     waiting.clear();
+    for (const listener of listening.values()) listener.lost(stopped);
+    listening.clear();
   };
-  worker.on('message', (answer: DbAnswer) => {
+  worker.on('message', (answer: DbAnswer | DbNotification) => {
+    if ('listening' in answer) {
+      listening.get(answer.listening)?.notified(answer.payload);
+      return;
+    }
     const asker = waiting.get(answer.id);
     waiting.delete(answer.id);
     if ('error' in answer) asker?.reject(Object.assign(new Error(), answer.error));
@@ -118,6 +134,22 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
       }
       await ask({ kind: 'end', tx, commit: true });
       return result;
+    },
+    async listen(channel, listener) {
+      const begun = ask({ kind: 'listen', channel });
+      // Known before the worker can hear anything on it.
+      const id = sent;
+      listening.set(id, listener);
+      try {
+        await begun;
+      } catch (error) {
+        listening.delete(id);
+        throw error;
+      }
+      return async () => {
+        if (!listening.delete(id)) return;
+        await ask({ kind: 'unlisten', listening: id });
+      };
     },
     async close() {
       try {

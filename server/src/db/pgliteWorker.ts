@@ -8,7 +8,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 import { createPglite } from './pglite';
-import { OPENED, type DbAnswer, type DbMessage, type DbThreadOptions } from './pgliteThread';
+import {
+  OPENED,
+  type DbAnswer,
+  type DbMessage,
+  type DbNotification,
+  type DbThreadOptions,
+} from './pgliteThread';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -21,6 +27,24 @@ interface OpenTransaction {
 /** The transactions begun and not yet ended, by the number the server's thread knows them by. */
 const transactions = new Map<number, OpenTransaction>();
 let transactionsBegun = 0;
+
+/** What ends each LISTEN begun, by the id of the message that began it. */
+const unlistens = new Map<number, () => Promise<void>>();
+
+/** LISTENs on `channel`, passing on what it hears under the id of the message that asked. */
+async function listen(pglite: PGlite, listening: number, channel: string): Promise<void> {
+  const port = parentPort;
+  const unlisten = await pglite.listen(channel, (payload) =>
+    port?.postMessage({ listening, payload } satisfies DbNotification),
+  );
+  unlistens.set(listening, () => unlisten());
+}
+
+async function unlisten(listening: number): Promise<void> {
+  const stop = unlistens.get(listening);
+  unlistens.delete(listening);
+  await stop?.();
+}
 
 /** Begins a transaction, held open until `end`; resolves with its number once it has begun. */
 function begin(pglite: PGlite): Promise<number> {
@@ -65,6 +89,10 @@ async function answer(pglite: PGlite, message: DbMessage): Promise<unknown> {
       return begin(pglite);
     case 'end':
       return end(message.tx, message.commit);
+    case 'listen':
+      return listen(pglite, message.id, message.channel);
+    case 'unlisten':
+      return unlisten(message.listening);
     case 'close':
       await pglite.close();
       return undefined;

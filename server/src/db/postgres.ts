@@ -1,6 +1,6 @@
-import { Pool, type PoolClient } from 'pg';
+import { Client, escapeIdentifier, Pool, type PoolClient } from 'pg';
 
-import type { Db, Queryable } from './types';
+import type { Db, NotificationListener, Queryable } from './types';
 
 function queryable(target: Pool | PoolClient): Queryable {
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -11,6 +11,41 @@ function queryable(target: Pool | PoolClient): Queryable {
     async exec(sql) {
       await target.query(sql);
     },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel`: a pooled one would be handed to other
+ * statements, and closed when idle. Its loss is reported once, and never after it was ended here.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  const client = new Client({ connectionString });
+  let over = false;
+  const lose = (error: Error) => {
+    if (over) return;
+    over = true;
+    listener.lost(error);
+  };
+  client.on('notification', ({ channel: heard, payload }) => {
+    if (heard === channel) listener.notified(payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('The connection that listened has ended.')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${escapeIdentifier(channel)}`);
+  } catch (error) {
+    over = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    over = true;
+    await client.end();
   };
 }
 
@@ -46,5 +81,6 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, listener) => listenOn(connectionString, channel, listener),
   };
 }

@@ -64,6 +64,7 @@ export function timedDb(db: Db, observe: StatementObserver): Db {
     transaction: (fn) =>
       timed(observe, 'transaction', () => db.transaction((tx) => fn(timedQueryable(tx, observe)))),
     close: () => db.close(),
+    listen: (channel, listener) => db.listen(channel, listener),
     // Timing changes nothing of what is written: the writes are announced as before.
     ...(db.onWrite && { onWrite: db.onWrite }),
   };

@@ -16,6 +16,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN hears (Db.listen). */
+export interface NotificationListener {
+  /** A notification on the channel, as its transaction committed: its payload. */
+  notified(payload: string): void;
+  /** The connection that listened is gone: notifications may have been missed, none will come. */
+  lost(error: Error): void;
+}
+
 /** Called as a write starts and again as it ends, so that no read made beside it is kept. */
 export type WriteListener = () => void;
 
@@ -26,6 +34,12 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` until the answer's function is called: on a connection of its own where
+   * the database is a server (a pooled one is shared, and may be closed), on the one connection of
+   * the embedded database.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /**
    * Present where this process is the database's only writer (the embedded database, locked to
    * it, writeAnnouncer.ts): calls `listener` at each write; answers what stops it. Where others

@@ -26,6 +26,7 @@ export function announcingWrites(db: Db): Db {
     exec: (sql) => writing(() => db.exec(sql)),
     transaction: (fn) => writing(() => db.transaction(fn)),
     close: () => db.close(),
+    listen: (channel, listener) => db.listen(channel, listener),
     onWrite(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

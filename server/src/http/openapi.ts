@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'banners', path: /^\/admin\/banner\// },
   { name: 'activity', path: /^\/admin\/activity(\/|$)/ },
   { name: 'stats', path: /^\/admin\/stats$/ },
+  { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
 ] as const;
@@ -53,6 +54,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   stats:
     "The shop's numbers for the dashboard: orders and revenue over recent periods against the " +
     'periods before, and over a chosen range by status and per day; new users; active items.',
+  events:
+    'Live changes: a stream of Server-Sent Events, one for each change to a list that stays ' +
+    'current (notifications, banners, admin accounts), resumable with Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
 };

@@ -129,3 +129,38 @@ export async function lastChangeOf(
   );
   return row ?? { changedBy: null, changedAt: null };
 }
+
+/** An entry as the live changes tell it (docs/api.md#live-changes). */
+export interface ActivityEvent {
+  id: number;
+  entity: string;
+  action: Action;
+  entityId: string | null;
+  at: string;
+}
+
+/** The id of the latest entry, or 0. */
+export async function latestActivityId(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT coalesce(max(id), 0)::float8 AS id FROM activity',
+  );
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * The first `limit` entries after `afterId`, oldest first, of `entities` only when given. Ids
+ * become visible in their order (migration 014), so a reader that moves past one misses none.
+ */
+export function activityEventsAfter(
+  db: Queryable,
+  afterId: number,
+  { entities, limit }: { entities?: readonly string[]; limit: number },
+): Promise<ActivityEvent[]> {
+  return db.query<ActivityEvent>(
+    `SELECT id::float8 AS id, entity, action, entity_id AS "entityId", ${isoDate('at')} AS at
+       FROM activity
+      WHERE id > $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
+      ORDER BY id LIMIT $3`,
+    [afterId, entities ? [...entities] : null, limit],
+  );
+}

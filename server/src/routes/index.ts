@@ -9,6 +9,7 @@ import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
+import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
@@ -34,4 +35,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   activityRoutes,
   statsRoutes,
   adminAccountRoutes,
+  eventsRoutes,
 ];

@@ -1,13 +1,14 @@
 /**
  * One or more representative calls of every route of the API, in an order that works on an empty
  * database with the administrator: what each creates, the later ones use (a notification's id,
- * its image). openapi.test.ts checks each answer against the document's schema for its status.
+ * its image). openapi.test.ts checks each answer against the schema its document declares.
  */
 import type { InjectOptions } from 'fastify';
 
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
+import { EVENTS_CALLS } from './eventStreams';
 import { ADMIN } from './testApp';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
@@ -17,7 +18,7 @@ export interface ApiCall {
   /** As in the document: 'GET /admin/banner/{id}'. */
   operation: string;
   status: number;
-  /** The request; the administrator's token is added unless `anonymous`. */
+  /** The administrator's token is added unless `anonymous`. */
   request: (made: Made) => Omit<InjectOptions, 'method'> & { url: string };
   anonymous?: boolean;
   /** What the answer gives the later calls. */
@@ -144,6 +145,7 @@ export const API_CALLS: readonly ApiCall[] = [
     status: 400,
     request: () => ({ url: '/admin/activity?entity=order' }),
   },
+  ...EVENTS_CALLS,
   {
     operation: 'GET /admin/stats',
     status: 200,

@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
+import { useLiveEvents } from '@/api/useLiveEvents';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
 import { useAppSelector } from '../hooks';
@@ -124,6 +125,7 @@ export function AdminLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
+  useLiveEvents();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -1,0 +1,47 @@
+/**
+ * Live changes (docs/api.md#live-changes): GET /admin/events, a stream of Server-Sent Events, one
+ * for each activity entry on a list that stays current. An event's `id:` is the entry's id, its
+ * `data:` a LiveEvent as JSON; sent back as Last-Event-ID, it resumes the stream after that entry.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { ACTIONS } from './activity';
+import { messages } from './fields';
+import { stringEnum } from './common';
+import { can, type Resource, type Role } from './roles';
+
+/** The entities whose lists stay current: a resource joins by its name here. */
+export const LIVE_ENTITIES = ['notification', 'banner', 'admin'] as const;
+export type LiveEntity = (typeof LIVE_ENTITIES)[number];
+
+/** What reading each live entity's list needs: an admin's stream carries only those they may read. */
+export const LIVE_ENTITY_RESOURCES: Readonly<Record<LiveEntity, Resource>> = {
+  notification: 'notifications',
+  banner: 'banners',
+  admin: 'admins',
+};
+
+/** The live entities whose lists `role` may read. */
+export const liveEntitiesOf = (role: Role): LiveEntity[] =>
+  LIVE_ENTITIES.filter((entity) => can(role, LIVE_ENTITY_RESOURCES[entity], 'read'));
+
+export const liveEventSchema = Type.Object({
+  entity: stringEnum(LIVE_ENTITIES),
+  action: stringEnum(ACTIONS),
+  entityId: Type.Union([Type.String(), Type.Null()], { description: "The item's id." }),
+  at: Type.String({ description: 'ISO 8601' }),
+});
+export type LiveEvent = Static<typeof liveEventSchema>;
+
+export const LAST_EVENT_ID_HEADER = 'last-event-id';
+
+export const eventsHeadersSchema = Type.Object({
+  [LAST_EVENT_ID_HEADER]: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,15}$',
+      description: 'The id of the last event received: the stream resumes after it.',
+      ...messages({ invalid: 'Last-Event-ID must be the id of an event.' }),
+    }),
+  ),
+});
+export type EventsHeaders = Static<typeof eventsHeadersSchema>;

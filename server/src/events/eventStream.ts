@@ -1,0 +1,157 @@
+/**
+ * One open stream of live changes (docs/api.md#live-changes), as Server-Sent Events: every entry
+ * of a live list from the feed, each once, in the order of ids. With a Last-Event-ID it first
+ * sends the entries after that id from the trail, holding what the feed brings meanwhile, then
+ * what it held, but for those the trail had already given: nothing is missed or sent twice.
+ * Without one, it first sends
+ * the id it starts after (an `id:` line and no data), so a client that reconnects before any
+ * change resumes from there.
+ *
+ * A comment every `heartbeatMs` keeps proxies from closing an idle connection. The stream ends
+ * when the session that opened it does: at the token's expiry, or when a heartbeat or a sign-out
+ * or account entry finds that the session no longer stands.
+ */
+import type { Queryable } from '../db/types';
+import { activityEventsAfter, type ActivityEvent } from '../repositories/activity';
+import type { LiveEntity, LiveEvent } from '../../../contract/events';
+import type { ActivityFeed, FeedSubscriber } from './activityFeed';
+
+/** Entries read at a time while catching up. */
+const BATCH = 500;
+/** The entities whose entries may end a session: a sign-out, an account changed. */
+const SESSION_ENTITIES: readonly string[] = ['session', 'admin'];
+/** setTimeout's longest delay. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Where the stream writes: the response's body. */
+export interface StreamBody {
+  /** Writes `text`; false when the client has fallen too far behind to go on. */
+  write(text: string): boolean;
+  end(): void;
+}
+
+export interface EventStreamOptions {
+  feed: ActivityFeed;
+  db: Queryable;
+  body: StreamBody;
+  /** The live entities whose changes this admin may see (contract/events.ts liveEntitiesOf). */
+  entities: readonly LiveEntity[];
+  /** The id of the last event the client has, from Last-Event-ID. */
+  lastEventId?: number;
+  /** Whether the session that opened the stream still stands. */
+  stillSignedIn: () => Promise<boolean>;
+  heartbeatMs: number;
+  /** When the session's token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+export class EventStream implements FeedSubscriber {
+  /** The id of the last entry sent or passed over. */
+  private lastSent = 0;
+  /** What the feed brings while the trail is read, until it is sent. */
+  private held: ActivityEvent[] | undefined = [];
+  private timers: NodeJS.Timeout[] = [];
+  private checking = false;
+  /** A reason to check came while a check ran, which may have read too early. */
+  private checkAgain = false;
+  private over = false;
+
+  constructor(private readonly options: EventStreamOptions) {}
+
+  /** Subscribes to the feed; fails, having written nothing, if the feed cannot listen. */
+  async open(): Promise<void> {
+    const since = await this.options.feed.subscribe(this);
+    const { lastEventId, heartbeatMs, expiresAt } = this.options;
+    this.timers = [
+      setInterval(() => {
+        this.write(': heartbeat\n\n');
+        this.checkStanding();
+      }, heartbeatMs),
+      setTimeout(() => this.end(), Math.min(expiresAt - Date.now(), LONGEST_TIMEOUT_MS)),
+    ];
+    if (lastEventId === undefined) {
+      this.lastSent = since;
+      this.write(`id: ${since}\n\n`);
+      this.sendHeld();
+    } else {
+      this.lastSent = lastEventId;
+      this.catchUp().then(
+        () => this.sendHeld(),
+        () => this.end(),
+      );
+    }
+  }
+
+  delivered(event: ActivityEvent): void {
+    if (this.held) this.held.push(event);
+    else this.send(event);
+  }
+
+  ended(): void {
+    this.end();
+  }
+
+  /** Ends the stream and the response; a second call does nothing. */
+  end(): void {
+    if (this.over) return;
+    this.over = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.options.feed.unsubscribe(this);
+    this.options.body.end();
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const events = await activityEventsAfter(this.options.db, this.lastSent, {
+        entities: this.options.entities,
+        limit: BATCH,
+      });
+      if (this.over) return;
+      for (const event of events) this.send(event);
+      if (events.length < BATCH) return;
+    }
+  }
+
+  private sendHeld(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const event of held) this.send(event);
+  }
+
+  private send(event: ActivityEvent): void {
+    if (this.over || event.id <= this.lastSent) return;
+    this.lastSent = event.id;
+    const { entity, action, entityId, at } = event;
+    if (this.isShown(entity)) {
+      const data: LiveEvent = { entity, action, entityId, at };
+      this.write(`id: ${event.id}\ndata: ${JSON.stringify(data)}\n\n`);
+    }
+    if (SESSION_ENTITIES.includes(entity)) this.checkStanding();
+  }
+
+  private isShown(entity: string): entity is LiveEntity {
+    return (this.options.entities as readonly string[]).includes(entity);
+  }
+
+  private write(text: string): void {
+    if (!this.over && !this.options.body.write(text)) this.end();
+  }
+
+  private checkStanding(): void {
+    if (this.over) return;
+    if (this.checking) {
+      this.checkAgain = true;
+      return;
+    }
+    this.checking = true;
+    this.checkAgain = false;
+    void this.options
+      .stillSignedIn()
+      .catch(() => false)
+      .then((stands) => {
+        this.checking = false;
+        if (!stands) this.end();
+        else if (this.checkAgain) this.checkStanding();
+      });
+  }
+}

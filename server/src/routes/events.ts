@@ -1,0 +1,79 @@
+/**
+ * GET /admin/events (docs/api.md#live-changes): the changes to the live lists as Server-Sent
+ * Events, for as long as the session stands. One feed per app hears the database for all of its
+ * streams (events/activityFeed.ts); each stream is an EventStream (events/eventStream.ts).
+ */
+import { PassThrough } from 'node:stream';
+
+import type { FastifyPluginAsync } from 'fastify';
+
+import { adminGuard, signedInAdmin } from '../auth/guard';
+import { ActivityFeed } from '../events/activityFeed';
+import { EventStream } from '../events/eventStream';
+import {
+  eventsHeadersSchema,
+  LAST_EVENT_ID_HEADER,
+  liveEntitiesOf,
+  type EventsHeaders,
+} from '../../../contract/events';
+
+/** Under the minute after which proxies commonly close a connection that says nothing. */
+export const HEARTBEAT_MS = 15_000;
+/**
+ * How much may wait unsent for a client that does not read before its stream is ended: it
+ * reconnects and resumes with Last-Event-ID, where the server would otherwise hold it all.
+ */
+const MOST_UNSENT_BYTES = 1024 * 1024;
+
+const eventStreamReply = {
+  description:
+    "Server-Sent Events: for each change, `id:` the activity entry's id and `data:` its " +
+    '{ entity, action, entityId, at } as JSON; `: heartbeat` comments in between.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+};
+
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const feed = new ActivityFeed(app.db, (error) =>
+    app.log.warn(`live changes: the database's announcements were lost: ${error.message}`),
+  );
+  // Before the server waits for its connections to end: an open stream never would by itself.
+  app.addHook('preClose', () => feed.close());
+
+  app.get<{ Headers: EventsHeaders }>(
+    '/admin/events',
+    {
+      // A compressor holds its output until it has enough of it: an event would wait.
+      compress: false,
+      schema: { headers: eventsHeadersSchema, response: { 200: eventStreamReply } },
+    },
+    async (request, reply) => {
+      const lastEventId = request.headers[LAST_EVENT_ID_HEADER];
+      const body = new PassThrough();
+      const stream = new EventStream({
+        feed,
+        db: app.db,
+        body: {
+          write: (text) => body.write(text) || body.writableLength <= MOST_UNSENT_BYTES,
+          end: () => body.end(),
+        },
+        entities: liveEntitiesOf(signedInAdmin(request).role),
+        lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
+        stillSignedIn: () =>
+          adminGuard(request, reply).then(
+            () => true,
+            () => false,
+          ),
+        heartbeatMs: HEARTBEAT_MS,
+        expiresAt: request.user.exp * 1000,
+      });
+      await stream.open();
+      // The client went away, or the body ended.
+      body.on('close', () => stream.end());
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .type('text/event-stream; charset=utf-8')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { readConfig } from '@/lib/config';
+import { baseApi } from './baseApi';
+import { followLiveEvents, staleTags } from './liveEvents';
+import { selectAdminToken, sessionExpired } from './session';
+
+/**
+ * Keeps the lists on screen current while an admin is signed in to the reference server
+ * (`screens: 'server'`): each change anyone makes to notifications, banners or admin accounts
+ * refetches the lists and items it touches (liveEvents.ts). It stops at sign-out, and ends the
+ * session when the server refuses it. Called once, by the admin layout.
+ *
+ * @example
+ * export function AdminLayout() {
+ *   useLiveEvents();
+ *   ...
+ * }
+ */
+export function useLiveEvents(): void {
+  const token = useSelector(selectAdminToken);
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const { screens, apiBaseUrl } = readConfig();
+    if (!token || screens !== 'server') return undefined;
+    return followLiveEvents({
+      apiBaseUrl,
+      token,
+      onChange: (event) => dispatch(baseApi.util.invalidateTags(staleTags(event))),
+      onSessionEnded: () => dispatch(sessionExpired()),
+    });
+  }, [token, dispatch]);
+}
