@@ -27,10 +27,7 @@ export interface ApiCall {
 
 const login = { email: ADMIN.email, password: ADMIN.password };
 
-/**
- * The calls of a managed resource (notifications, banners) under `prefix`; `afterCreate` are made
- * while the item created first, and its image, still exist.
- */
+/** A managed resource's calls under `prefix`; `afterCreate` while its first item still exists. */
 function resourceCalls(
   prefix: string,
   key: string,
