@@ -11,12 +11,16 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   delete: 'Deleted',
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
+  'password-set': 'Password set',
+  'password-reset': 'Password reset',
+  'sessions-ended': 'Sessions ended',
 };
 
 export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
   notification: 'Notification',
   banner: 'Banner',
   session: 'Session',
+  admin: 'Admin account',
 };
 
 /** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */
@@ -27,9 +31,10 @@ export function fieldLabel(field: string): string {
 
 const MAX_VALUE_LENGTH = 80;
 
-/** A stored value as text, whole: empty as an em dash. */
+/** A stored value as text, whole: empty as an em dash, a yes-or-no field (Disabled) as Yes or No. */
 export function fullValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
