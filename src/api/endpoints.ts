@@ -36,6 +36,10 @@ export const API_PATHS = {
   activityAdmins: '/admin/activity/admins',
   // The shop's numbers for the dashboard (docs/api.md#shop-numbers).
   stats: '/admin/stats',
+  // The admin accounts (docs/api.md#admin-accounts).
+  admins: '/admin/admins',
+  admin: withId('/admin/admins'),
+  adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

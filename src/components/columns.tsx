@@ -178,8 +178,7 @@ export function dateColumn<R extends GridValidRowModel>(
 
 /**
  * A list's columns when the server pages it: only the columns the server sorts by sort, and only
- * its one filter (if it takes one) filters, as a choice among `values` (the server matches it
- * whole).
+ * its one filter, if any, filters, as a choice among `values` (the server matches it whole).
  */
 export function serverColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
