@@ -3,6 +3,7 @@
  * to what, and which fields changed from what to what.
  */
 import type { ActivityAction, ActivityEntity, ActivityEntry } from '@/api/activity';
+import { formatShortDateTime } from './format';
 
 export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   create: 'Created',
@@ -77,10 +78,8 @@ export function itemText({ entity, entityId, summary }: ActivityEntry): string {
   return summary ? `${label} #${entityId} “${summary}”` : `${label} #${entityId}`;
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When it was done, short enough for a column: 'Nov 25, 2026, 2:41 AM'. */
-export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => shortDateTime.format(new Date(at));
+export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => formatShortDateTime(at);
 
 /** Who did it: the admin's name, else their email, else their id. */
 export const adminText = ({ admin }: Pick<ActivityEntry, 'admin'>) =>
