@@ -2,7 +2,8 @@
  * Admin Management with the shipped config.js (`screens: 'server'`): real accounts on the
  * reference server. A Super Admin creates an account and is shown its one-time password once,
  * which signs the new admin in; edits its role and disables it; searches; deletes it; every
- * change is still there after a reload. The server's refusals are shown in its words.
+ * change is still there after a reload, and the Activity screen tells each one. The server's
+ * refusals are shown in its words.
  */
 import { AdminLayout } from './pages/AdminLayout';
 import { AdminAccountsPage } from './pages/AdminAccountsPage';
@@ -58,6 +59,16 @@ test('a Super Admin creates, edits, disables and deletes an account; each change
   await page.reload();
   await expect(admins.heading).toBeVisible();
   await expect(admins.emptyMessage).toBeVisible();
+
+  // The trail tells the account's life in plain words, the admin accounts' entries alone.
+  await page.goto('/activity?entity=admin');
+  const entries = page.getByRole('row').filter({ hasText: email });
+  await expect(entries.filter({ hasText: 'Deleted' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Created' })).toHaveCount(1);
+  const change = entries.filter({ hasText: 'Updated' });
+  await expect(change).toContainText('Role: Admin → Super Admin');
+  await expect(change).toContainText('Disabled: No → Yes');
+  await expect(change).toContainText(`Admin account #`);
 });
 
 test('a password reset shows a new one-time password; deleting yourself is refused in the server’s words', async ({
