@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { MEERA, RESET_PASSWORD, serveAccounts, withServerScreens } from './adminsBackend';
+import { MEERA, RESET_PASSWORD, serveAccounts } from './adminsBackend';
 import { copyAndClose, renderAdmins } from './adminsTestKit';
 
 describe('Admin Management, changing accounts on the server', () => {

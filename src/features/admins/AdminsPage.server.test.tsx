@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { columnHeaders, openDialog, type ScreenView } from '@/testing/screenKit';
+import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { MEERA, ONE_TIME_PASSWORD, serveAccounts, withServerScreens } from './adminsBackend';
+import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from './adminsBackend';
 import { copyAndClose, renderAdmins, ROUTE } from './adminsTestKit';
 
 const urlParams = ({ state }: ScreenView['router']) =>

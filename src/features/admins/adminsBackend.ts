@@ -179,13 +179,3 @@ export function serveAccounts(initial: readonly AdminAccount[] = [OWNER, MEERA])
   );
   return backend;
 }
-
-/** In this `describe`, Admin Management keeps its accounts on the server (`screens: 'server'`). */
-export function withServerScreens() {
-  beforeEach(() => {
-    window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
-  });
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
-}
