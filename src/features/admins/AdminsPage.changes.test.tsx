@@ -37,7 +37,7 @@ describe('Admin Management, changing accounts on the server', () => {
   });
 
   it("says so in the server's words when a colleague changed the account meanwhile (409)", async () => {
-    const { accounts, asked } = serveAccounts();
+    const { accounts, asked, writes } = serveAccounts();
     const { user } = await renderAdmins();
     const dialog = await openEditOf(user, 'Meera Nair');
     // A colleague's write since the list was read.
@@ -52,8 +52,15 @@ describe('Admin Management, changing accounts on the server', () => {
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(accounts[1]!.name).toBe('Meera Nair');
-    // The list is read again, so the next try is made at the current version.
+    // The list is read again: the form opened again saves at the current version.
     await waitFor(() => expect(asked.length).toBeGreaterThan(reads));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const again = await openEditOf(user, 'Meera Nair');
+    await fill(user, within(again).getByLabelText('Name'), 'Meera N.');
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Admin updated successfully!')).toBeInTheDocument();
+    expect(writes.map(({ ifMatch }) => ifMatch)).toEqual(['"1"', '"2"']);
   });
 
   it('resets the password from the edit form and shows the new one-time password', async () => {
