@@ -9,6 +9,7 @@ import { BANNERS, NOTIFICATIONS } from './pages/serverScreens';
 import { rowName, withImages } from './support/crudSteps';
 import { expect, test } from './support/fixtures';
 import { LOCAL_CASES } from './support/localCases';
+import { openLocalScreen } from './support/localFlow';
 import { signIn } from './support/session';
 
 type Axe = (label: string) => Promise<void>;
@@ -30,8 +31,7 @@ test.describe('Accessibility', () => {
 
   for (const c of LOCAL_CASES) {
     test(`${c.screen.title} dialogs`, async ({ page, axe }, testInfo) => {
-      const crud = new CrudPage(page, c.screen);
-      await crud.goto();
+      const crud = await openLocalScreen(page, c);
       await scanCreateErrors(crud, axe);
       const values = withImages(c.screen, c.create, testInfo);
       await crud.fill(values);

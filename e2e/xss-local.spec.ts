@@ -5,9 +5,10 @@
  * screen's valid values come from its own case (support/localCases.ts); an admin's e-mail
  * keeps its valid address, since the form refuses anything else.
  */
-import { CrudPage, type CrudScreen } from './pages/CrudPage';
+import type { CrudScreen } from './pages/CrudPage';
 import { createRow, rowName, withImages } from './support/crudSteps';
 import { LOCAL_CASES } from './support/localCases';
+import { openLocalScreen } from './support/localFlow';
 import { signIn } from './support/session';
 import { expect, PAYLOADS, test } from './support/xss';
 
@@ -30,8 +31,7 @@ for (const c of LOCAL_CASES) {
     page,
     scripts,
   }, testInfo) => {
-    const crud = new CrudPage(page, c.screen);
-    await crud.goto();
+    const crud = await openLocalScreen(page, c);
     const values = withPayloads(c.screen, withImages(c.screen, c.create, testInfo));
     await createRow(crud, values as Parameters<typeof createRow>[1]);
     const name = rowName(c.screen, values);

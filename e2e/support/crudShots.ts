@@ -4,7 +4,8 @@
  */
 import type { ScreenLabel } from '../pages/AdminLayout';
 import type { CrudScreen } from '../pages/CrudPage';
-import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from '../pages/localScreens';
+import { ADMIN_ACCOUNTS } from '../pages/AdminAccountsPage';
+import { BLOGS, CATEGORIES, PRODUCTS, WALLET } from '../pages/localScreens';
 import { BANNERS, NOTIFICATIONS } from '../pages/serverScreens';
 import type { CaseValues } from './crudSteps';
 
@@ -34,11 +35,6 @@ const PRODUCT_ROWS: CaseValues<typeof PRODUCTS>[] = [
   },
 ];
 
-const ADMIN_ROWS: CaseValues<typeof ADMINS>[] = [
-  { name: 'Meera Nair', email: 'meera.nair@travelsim.in', role: 'Super Admin' },
-  { name: 'Arjun Rao', email: 'arjun.rao@travelsim.in', role: 'Admin' },
-];
-
 const CATEGORY_ROWS: CaseValues<typeof CATEGORIES>[] = [
   { name: 'Travel eSIMs', status: 'Active', image: 'teal' },
   { name: 'Gift Cards', status: 'Active', image: 'orange' },
@@ -55,8 +51,10 @@ export const CRUD_SHOTS: CrudShot[] = [
   }),
   crudShot({
     label: 'Admin Management',
-    screen: ADMINS,
-    rows: ADMIN_ROWS,
+    // The server's accounts (the shipped screens: 'server'): the start-up Super Admin is listed,
+    // and a create would open the one-time password's dialog over the list.
+    screen: ADMIN_ACCOUNTS,
+    rows: [],
     list: 'admin-management',
     dialog: { name: 'admin-create-dialog', form: 'create' },
   }),

@@ -20,6 +20,7 @@ export const LOCAL_CASES = [
   localCase({
     title: 'Admin Management: create, edit, delete; a reload empties the list',
     screen: ADMINS,
+    inTabOnlyWithTabScreens: true,
     // An address that is not one keeps the form open, the field marked invalid.
     async refuse(crud) {
       await crud.fill({ name: 'Meera Nair', email: 'not-an-email' });

@@ -15,11 +15,15 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'sign-in',
   'sign-out',
+  'password-set',
+  'password-reset',
+  'sessions-ended',
 ] as const satisfies readonly Action[];
 export const ACTIVITY_ENTITIES = [
   'notification',
   'banner',
   'session',
+  'admin',
 ] as const satisfies readonly Entity[];
 export type ActivityAction = Action;
 export type ActivityEntity = Entity;

@@ -38,6 +38,10 @@ export const API_PATHS = {
   stats: '/admin/stats',
   // Live changes, a stream of Server-Sent Events (docs/api.md#live-changes).
   events: '/admin/events',
+  // The admin accounts (docs/api.md#admin-accounts).
+  admins: '/admin/admins',
+  admin: withId('/admin/admins'),
+  adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
 } as const;

@@ -28,7 +28,7 @@ interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
 
 interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
   DataTableProps<R>,
-  'rows' | 'loading' | 'rowHeight' | 'initialFilter'
+  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server'
 > {
   texts: CrudScreenTexts;
   screen: CrudScreenWiring<R, FormProps>;
@@ -36,6 +36,8 @@ interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object>
   Form: ComponentType<FormProps>;
   /** Replaces the standard create button where the requirements draw it otherwise. */
   addButton?: ReactNode;
+  /** Above the grid: a search box. */
+  toolbar?: ReactNode;
   /** Any other dialog the screen opens (an image preview). */
   children?: ReactNode;
 }
@@ -54,6 +56,7 @@ export function CrudScreen<R extends GridValidRowModel, FormProps extends object
   screen,
   Form,
   addButton,
+  toolbar,
   children,
   ...table
 }: CrudScreenProps<R, FormProps>) {
@@ -63,6 +66,7 @@ export function CrudScreen<R extends GridValidRowModel, FormProps extends object
         title={texts.title}
         actions={addButton ?? <AddButton label={texts.add} onClick={screen.openCreate} />}
       />
+      {toolbar}
       <DataTable
         label={texts.grid}
         emptyMessage={texts.empty}

@@ -178,16 +178,16 @@ export function dateColumn<R extends GridValidRowModel>(
 
 /**
  * A list's columns when the server pages it: only the columns the server sorts by sort, and only
- * its one filter filters, as a choice among `values` (the server matches it whole).
+ * its one filter, if any, filters, as a choice among `values` (the server matches it whole).
  */
 export function serverColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
   sortable: Readonly<Record<string, unknown>>,
-  filter: { field: string; values: readonly string[] },
+  filter?: { field: string; values: readonly string[] },
 ): GridColDef<R>[] {
   const isOperator = getGridSingleSelectOperators().filter(({ value }) => value === 'is');
   return columns.map((column) =>
-    column.field === filter.field
+    filter && column.field === filter.field
       ? {
           ...column,
           sortable: column.field in sortable,

@@ -29,7 +29,10 @@ export function usePagedGrid(list: PagedList, pagination: Pagination | undefined
   // The filter panel's own model (items being edited, their ids) is the grid's to keep; the
   // URL holds only the value the API gets.
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => ({
-    items: filterValue ? [{ id: 1, field: filter.field, operator: 'is', value: filterValue }] : [],
+    items:
+      filter && filterValue
+        ? [{ id: 1, field: filter.field, operator: 'is', value: filterValue }]
+        : [],
   }));
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   const sortModel = useMemo<GridSortModel>(
@@ -43,10 +46,10 @@ export function usePagedGrid(list: PagedList, pagination: Pagination | undefined
       onFilterModelChange: (model: GridFilterModel) => {
         setFilterModel(model);
         // Choosing a column is not yet a filter: the URL, and the page, stay until a value is.
-        change({ [filter.param]: filterValueOf(model, filter.field) });
+        if (filter) change({ [filter.param]: filterValueOf(model, filter.field) });
       },
     }),
-    [change, filter.field, filter.param],
+    [change, filter],
   );
   return {
     paginationModel,

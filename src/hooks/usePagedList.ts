@@ -21,7 +21,7 @@ export function usePagedList<Sort extends string, Param extends string>(
   const { params, change } = useListUrl();
   const state = useMemo(() => readPagedList(params, spec), [params, spec]);
   // Typed wide, so that a view can show any list.
-  const filterOfView: { readonly field: string; readonly param: string } = spec.filter;
+  const filterOfView: { readonly field: string; readonly param: string } | undefined = spec.filter;
   const writeSearch = useCallback((text: string) => change({ q: text }), [change]);
   const clearCreated = useCallback(() => change({ from: '', to: '' }), [change]);
   return {

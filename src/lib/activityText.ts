@@ -3,6 +3,7 @@
  * to what, and which fields changed from what to what.
  */
 import type { ActivityAction, ActivityEntity, ActivityEntry } from '@/api/activity';
+import { formatShortDateTime } from './format';
 
 export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   create: 'Created',
@@ -11,12 +12,16 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   delete: 'Deleted',
   'sign-in': 'Signed in',
   'sign-out': 'Signed out',
+  'password-set': 'Password set',
+  'password-reset': 'Password reset',
+  'sessions-ended': 'Sessions ended',
 };
 
 export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
   notification: 'Notification',
   banner: 'Banner',
   session: 'Session',
+  admin: 'Admin account',
 };
 
 /** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */
@@ -27,9 +32,10 @@ export function fieldLabel(field: string): string {
 
 const MAX_VALUE_LENGTH = 80;
 
-/** A stored value as text, whole: empty as an em dash. */
+/** A stored value as text, whole: empty as an em dash, a yes-or-no field (Disabled) as Yes or No. */
 export function fullValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -72,10 +78,8 @@ export function itemText({ entity, entityId, summary }: ActivityEntry): string {
   return summary ? `${label} #${entityId} “${summary}”` : `${label} #${entityId}`;
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When it was done, short enough for a column: 'Nov 25, 2026, 2:41 AM'. */
-export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => shortDateTime.format(new Date(at));
+export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => formatShortDateTime(at);
 
 /** Who did it: the admin's name, else their email, else their id. */
 export const adminText = ({ admin }: Pick<ActivityEntry, 'admin'>) =>

@@ -24,6 +24,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
+const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const longDateTime = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
@@ -65,6 +66,9 @@ function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
 
 /** 'Nov 22, 2026' */
 export const formatShortDate = (value: DateInput) => formatWith(shortDate, value);
+
+/** 'Nov 22, 2026, 9:30 AM', short enough for a column. */
+export const formatShortDateTime = (value: DateInput) => formatWith(shortDateTime, value);
 
 /** 'November 22, 2026 at 09:30 AM' */
 export const formatDateTime = (value: DateInput) => formatWith(longDateTime, value);

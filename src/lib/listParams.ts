@@ -68,8 +68,11 @@ export interface PagedListSpec<Sort extends string, Param extends string> {
   sorts: Readonly<Partial<Record<string, Sort>>>;
   /** The sort when the URL names none: newest first. */
   defaultSort: Sort;
-  /** The grid column whose filter (a single choice) the API takes, and the parameter it goes in. */
-  filter: { readonly field: string; readonly param: Param };
+  /**
+   * The grid column whose filter (a single choice) the API takes, and the parameter it goes in;
+   * a list whose API takes no filter has none.
+   */
+  filter?: { readonly field: string; readonly param: Param };
 }
 
 /** A paged list as its URL says: the request, and what the grid and the search box show. */
@@ -95,7 +98,7 @@ export function readPagedList<Sort extends string, Param extends string>(
   const search = params.get('q') ?? '';
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
   const order: SortOrder = sortField && params.get('order') === 'asc' ? 'asc' : 'desc';
-  const filterValue = params.get(filter.param) ?? '';
+  const filterValue = (filter && params.get(filter.param)) ?? '';
   const from = dayOrUndefined(params.get('from'));
   const to = dayOrUndefined(params.get('to'));
   const request = {
@@ -103,7 +106,7 @@ export function readPagedList<Sort extends string, Param extends string>(
     q: search.trim(),
     sort: (sortField && sorts[sortField]) || defaultSort,
     order,
-    [filter.param]: filterValue,
+    ...(filter && { [filter.param]: filterValue }),
     ...(from && { from }),
     ...(to && { to }),
   } as PageArgs<Sort> & Record<Param, string>;

@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { ADMIN_ROLES, adminSchema, type AdminDraft, type AdminRole } from './adminSchema';
+import { ADMIN_FORM_TEXTS } from './adminTexts';
 import type { Admin } from './adminsSlice';
 
 interface AdminValues {
@@ -15,10 +16,7 @@ const EMPTY: AdminValues = { name: '', email: '', role: 'Admin' };
 
 const ADMIN_FORM = {
   idPrefix: 'admin',
-  texts: {
-    create: { title: 'Add Admin', submit: 'Add Admin' },
-    edit: { title: 'Edit Admin', submit: 'Save Changes' },
-  },
+  texts: ADMIN_FORM_TEXTS,
   toValues: (admin: Admin | null): AdminValues => admin ?? EMPTY,
   schema: adminSchema,
   toDraft: (values: AdminValues) => adminSchema.cast(values),

@@ -1,17 +1,12 @@
-import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { AdminForm } from './AdminForm';
-import { adminColumns } from './columns';
-import { useAdminActions } from './useAdminActions';
-
-const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
+import { readConfig } from '@/lib/config';
+import { ServerAdmins } from './ServerAdmins';
+import { TabAdmins } from './TabAdmins';
 
 /**
- * Admin Management (local only, docs/requirements.md#admin-management); Edit and Delete work
- * (docs/decisions.md#2-defects-fixed).
+ * Admin Management: with the run-time `screens: 'server'`, the reference server's admin accounts
+ * (docs/api.md#admin-accounts), who sign in with their own password and role; with 'tab', the
+ * specification's list kept in this tab.
  */
 export default function AdminsPage() {
-  const { items, ...actions } = useAdminActions();
-  const screen = useCrudScreen(actions, adminColumns);
-  return <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={AdminForm} />;
+  return readConfig().screens === 'server' ? <ServerAdmins /> : <TabAdmins />;
 }

@@ -16,3 +16,10 @@ export const adminSchema = yup.object({
 
 /** What the form saves: the schema's output, trimmed and typed. */
 export type AdminDraft = yup.InferType<typeof adminSchema>;
+
+/** An account on the reference server: as above, and whether it is disabled (edit only). */
+export const accountSchema = adminSchema.shape({
+  disabled: yup.boolean().required(),
+});
+
+export type AccountDraft = yup.InferType<typeof accountSchema>;

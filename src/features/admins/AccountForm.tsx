@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { FormDialog } from '@/components/FormDialog';
+import { SelectField } from '@/components/SelectField';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import type { AdminAccount } from './adminsApi';
+import { accountSchema, ADMIN_ROLES, type AccountDraft } from './adminSchema';
+import { ADMIN_FORM_TEXTS } from './adminTexts';
+
+const EMPTY: AccountDraft = { name: '', email: '', role: 'Admin', disabled: false };
+
+const ACCOUNT_FORM = {
+  idPrefix: 'admin',
+  texts: ADMIN_FORM_TEXTS,
+  toValues: (account: AdminAccount | null): AccountDraft =>
+    account
+      ? { name: account.name, email: account.email, role: account.role, disabled: account.disabled }
+      : EMPTY,
+  schema: accountSchema,
+  toDraft: (values: AccountDraft) => accountSchema.cast(values),
+};
+
+export interface AccountFormProps extends EntityFormProps<AdminAccount, AccountDraft> {
+  /** Gives the account a new one-time password; true when it did (the form then closes). */
+  onResetPassword: (account: AdminAccount) => Promise<boolean>;
+}
+
+/**
+ * The specification's Add Admin / Edit Admin form (docs/requirements.md#admin-management) for an
+ * account on the reference server; editing adds the Disabled switch and Reset password.
+ */
+export function AccountForm({ onResetPassword, ...props }: AccountFormProps) {
+  const { field, formik, dialogProps } = useEntityForm({ ...props, ...ACCOUNT_FORM });
+  const { item } = props;
+  const resetPassword = async (account: AdminAccount) => {
+    if (await onResetPassword(account)) dialogProps.onClose();
+  };
+  return (
+    <FormDialog {...dialogProps} maxWidth="xs">
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Email" type="email" {...field('email')} />
+      <SelectField label="Role" options={ADMIN_ROLES} {...field('role')} />
+      {item && (
+        <div>
+          <FormControlLabel
+            label="Disabled"
+            control={
+              <Switch
+                checked={formik.values.disabled}
+                onChange={(event) => void formik.setFieldValue('disabled', event.target.checked)}
+              />
+            }
+          />
+          <FormHelperText>
+            A disabled admin cannot sign in; their sessions end at once.
+          </FormHelperText>
+        </div>
+      )}
+      {item && (
+        <Button
+          variant="outlined"
+          startIcon={<LockResetIcon />}
+          onClick={() => void resetPassword(item)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Reset password
+        </Button>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { withServerScreens } from '@/testing/screensMode';
+import { chooseOption, fill } from '@/testing/ui';
+import { MEERA, RESET_PASSWORD, serveAccounts } from './adminsBackend';
+import { copyAndClose, renderAdmins } from './adminsTestKit';
+
+describe('Admin Management, changing accounts on the server', () => {
+  withServerScreens();
+
+  async function openEditOf(user: UserEvent, name: string) {
+    const row = await screen.findByRole('row', { name: new RegExp(name) });
+    await user.click(within(row).getByRole('button', { name: `Edit admin ${name}` }));
+    return screen.findByRole('dialog', { name: 'Edit Admin' });
+  }
+
+  it('changes the role and disables the account at the version it was read', async () => {
+    const { writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openEditOf(user, 'Meera Nair');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(MEERA.email);
+    await chooseOption(user, 'Role', 'Super Admin');
+    await user.click(within(dialog).getByRole('switch', { name: 'Disabled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Admin updated successfully!')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/admins/7',
+        ifMatch: '"1"',
+        body: { name: 'Meera Nair', email: MEERA.email, role: 'Super Admin', disabled: true },
+      },
+    ]);
+    const row = await screen.findByRole('row', { name: /Meera Nair.*Disabled/ });
+    expect(within(row).getByText('Super Admin')).toBeInTheDocument();
+  });
+
+  it("says so in the server's words when a colleague changed the account meanwhile (409)", async () => {
+    const { accounts, asked, writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openEditOf(user, 'Meera Nair');
+    // A colleague's write since the list was read.
+    accounts[1]!.version = 2;
+    const reads = asked.length;
+    await fill(user, within(dialog).getByLabelText('Name'), 'Meera N.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Failed to create/update admin: This admin account was changed by owner@shop.in at 10:42 after you opened it.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(accounts[1]!.name).toBe('Meera Nair');
+    // The list is read again: the form opened again saves at the current version.
+    await waitFor(() => expect(asked.length).toBeGreaterThan(reads));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const again = await openEditOf(user, 'Meera Nair');
+    await fill(user, within(again).getByLabelText('Name'), 'Meera N.');
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Admin updated successfully!')).toBeInTheDocument();
+    expect(writes.map(({ ifMatch }) => ifMatch)).toEqual(['"1"', '"2"']);
+  });
+
+  it('resets the password from the edit form and shows the new one-time password', async () => {
+    const { writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openEditOf(user, 'Meera Nair');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Reset password?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Reset password' }));
+
+    await copyAndClose(user, RESET_PASSWORD);
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /admin/admins/7/reset-password',
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Edit Admin' })).not.toBeInTheDocument();
+  });
+
+  it('deletes after asking, with If-Match; a refusal is shown in the server’s words', async () => {
+    const { writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    await user.click(screen.getByRole('button', { name: 'Delete admin Meera Nair' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete admin?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Admin deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Meera Nair/ })).toBeNull());
+    expect(writes).toEqual([
+      { method: 'DELETE', path: '/admin/admins/7', ifMatch: '"1"', body: null },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete admin Asha Rao' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete admin?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Failed to delete admin: The last Super Admin cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Asha Rao/ })).toBeInTheDocument();
+  });
+});

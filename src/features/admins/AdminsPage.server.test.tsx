@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { columnHeaders, openDialog, type ScreenView } from '@/testing/screenKit';
+import { withServerScreens } from '@/testing/screensMode';
+import { chooseOption, fill } from '@/testing/ui';
+import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from './adminsBackend';
+import { copyAndClose, renderAdmins, ROUTE } from './adminsTestKit';
+
+const urlParams = ({ state }: ScreenView['router']) =>
+  Object.fromEntries(new URLSearchParams(state.location.search));
+
+describe('Admin Management, accounts on the server', () => {
+  withServerScreens();
+
+  it('lists the accounts with their role, creation, last sign-in and status', async () => {
+    serveAccounts();
+    await renderAdmins();
+    expect(columnHeaders()).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Created',
+      'Last sign-in',
+      'Status',
+      'Actions',
+    ]);
+    const meera = screen.getByRole('row', { name: /Meera Nair/ });
+    expect(within(meera).getByText('Never')).toBeInTheDocument();
+    expect(within(meera).getByText('Password not set')).toBeInTheDocument();
+    const owner = screen.getByRole('row', { name: /Asha Rao/ });
+    expect(within(owner).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(owner).getByText('Active')).toBeInTheDocument();
+    expect(within(owner).getByText('Oct 1, 2026')).toBeInTheDocument();
+  });
+
+  it('asks for the search and sort of the URL, and writes a new search and sort there', async () => {
+    const { asked } = serveAccounts();
+    const { user, router } = await renderAdmins(`${ROUTE}?q=a&sort=name&order=asc`);
+    expect(asked[0]).toEqual({ page: '1', pageSize: '50', q: 'a', sort: 'name', order: 'asc' });
+
+    await fill(
+      user,
+      screen.getByRole('searchbox', { name: 'Search admins by name or email' }),
+      'meera',
+    );
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ q: 'meera' }));
+    expect(await screen.findByRole('row', { name: /Meera Nair/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Asha Rao/ })).toBeNull());
+    expect(urlParams(router)).toEqual({ q: 'meera', sort: 'name', order: 'asc' });
+
+    await user.click(screen.getByRole('columnheader', { name: 'Last sign-in' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ sort: 'lastSignInAt', order: 'asc', q: 'meera' }),
+    );
+    expect(urlParams(router)).toEqual({ q: 'meera', sort: 'lastSignInAt', order: 'asc' });
+  });
+
+  it('creates an account and shows its one-time password once, to copy', async () => {
+    const { writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openDialog(user, 'Add Admin');
+    expect(within(dialog).queryByLabelText('Disabled')).not.toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Name'), 'Kabir Das');
+    await fill(user, within(dialog).getByLabelText('Email'), 'kabir@shop.in');
+    await chooseOption(user, 'Role', 'Super Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+
+    await copyAndClose(user, ONE_TIME_PASSWORD);
+    expect(screen.getByText('Admin created successfully!')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/admins',
+        ifMatch: null,
+        body: { name: 'Kabir Das', email: 'kabir@shop.in', role: 'Super Admin' },
+      },
+    ]);
+    expect(await screen.findByRole('row', { name: /Kabir Das/ })).toBeInTheDocument();
+    expect(screen.queryByText(ONE_TIME_PASSWORD)).not.toBeInTheDocument();
+  });
+
+  it("keeps the form open with the server's words when it refuses an account", async () => {
+    serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openDialog(user, 'Add Admin');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Meera again');
+    await fill(user, within(dialog).getByLabelText('Email'), MEERA.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(
+      await screen.findByText(
+        'Failed to create/update admin: An admin with this email already exists.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'One-time password' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the spec’s fields', async () => {
+    serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openDialog(user, 'Add Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required.')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+  });
+});

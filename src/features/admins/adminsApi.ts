@@ -1,0 +1,90 @@
+/**
+ * Admin Management's calls on the reference server (docs/api.md#admin-accounts): one page of
+ * accounts, create, update, delete and a password reset. Update and delete send the version the
+ * account was read at (If-Match), so a colleague's change in between is answered 409 rather than
+ * overwritten.
+ */
+import type {
+  AdminAccount,
+  AdminsPageQuery,
+  CreateAdminBody,
+  OneTimePasswordReply,
+  UpdateAdminBody,
+} from '../../../contract/admins';
+import { baseApi } from '@/api/baseApi';
+import { API_PATHS } from '@/api/endpoints';
+import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
+import { invalidatesList, invalidatesRow, listTag, providesList } from '@/api/tags';
+
+export type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
+
+/** The account a write is about, at the version it was read. */
+type AccountAt = Pick<AdminAccount, 'id' | 'version'>;
+
+const MUTATION = { requireSuccess: true } as const;
+
+/** The version as an ETag, as contract/versions.ts's versionTag writes it (its schemas stay out of the web app). */
+const ifMatch = ({ version }: AccountAt) => ({ 'If-Match': `"${version}"` });
+
+/**
+ * The account and the list are read again after a write, and after a stale one too (409, or 404
+ * for an account deleted meanwhile), so the next try starts from what the server has now.
+ */
+const invalidatesAccount = (
+  _result: unknown,
+  error: { status?: unknown } | undefined,
+  { id }: AccountAt,
+) =>
+  error && error.status !== 409 && error.status !== 404
+    ? []
+    : [{ type: 'Admin' as const, id }, listTag('Admin')];
+
+export const adminsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminsPage: build.query<PageOf<AdminAccount>, AdminsPageQuery>({
+      // Only the contract's parameters: the server refuses any other.
+      query: ({ page, pageSize, q, sort, order }) =>
+        `${API_PATHS.admins}?${pageQuery({ page, pageSize, q, sort, order })}`,
+      transformResponse: (response: unknown) => readPage<AdminAccount>(response, 'admins'),
+      extraOptions: { loadFailure: { notify: 'Failed to load admins:' } },
+      providesTags: (page) => providesList('Admin')(page?.items),
+    }),
+    createAdmin: build.mutation<OneTimePasswordReply, CreateAdminBody>({
+      query: (body) => ({ url: API_PATHS.admins, method: 'POST', body }),
+      extraOptions: MUTATION,
+      invalidatesTags: invalidatesList('Admin'),
+    }),
+    updateAdmin: build.mutation<unknown, AccountAt & { body: UpdateAdminBody }>({
+      query: ({ body, ...account }) => ({
+        url: API_PATHS.admin(account.id),
+        method: 'PUT',
+        headers: ifMatch(account),
+        body,
+      }),
+      extraOptions: MUTATION,
+      invalidatesTags: invalidatesAccount,
+    }),
+    deleteAdmin: build.mutation<unknown, AccountAt>({
+      query: (account) => ({
+        url: API_PATHS.admin(account.id),
+        method: 'DELETE',
+        headers: ifMatch(account),
+      }),
+      extraOptions: MUTATION,
+      invalidatesTags: invalidatesAccount,
+    }),
+    resetAdminPassword: build.mutation<OneTimePasswordReply, AccountAt>({
+      query: ({ id }) => ({ url: API_PATHS.adminPasswordReset(id), method: 'POST' }),
+      extraOptions: MUTATION,
+      invalidatesTags: invalidatesRow('Admin', ({ id }: AccountAt) => id),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminsPageQuery,
+  useCreateAdminMutation,
+  useUpdateAdminMutation,
+  useDeleteAdminMutation,
+  useResetAdminPasswordMutation,
+} = adminsApi;
