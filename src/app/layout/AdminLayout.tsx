@@ -13,6 +13,7 @@ import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
+import { rolesApply } from '@/lib/permissions';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
@@ -140,7 +141,9 @@ export function AdminLayout() {
           onOpenNavigation={openDrawer}
           name={profile?.name || DEFAULT_NAME}
           email={profile?.email ?? ''}
-          role={profile?.role || DEFAULT_ROLE}
+          // On the reference server the role decides what the admin sees: none is shown before
+          // the server has said it.
+          role={profile?.role || (rolesApply() ? '' : DEFAULT_ROLE)}
           onLogout={logout}
         />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
