@@ -6,8 +6,18 @@ import { MAX_INT, stringEnum } from './common';
 import { MAX_PAGE_SIZE } from './shopLists';
 
 /** What the trail records: an admin's action on one of these entities. */
-export const ACTIONS = ['create', 'update', 'delete', 'status', 'sign-in', 'sign-out'] as const;
-export const ENTITIES = ['notification', 'banner', 'session'] as const;
+export const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'sign-in',
+  'sign-out',
+  'password-set',
+  'password-reset',
+  'sessions-ended',
+] as const;
+export const ENTITIES = ['notification', 'banner', 'session', 'admin'] as const;
 export type Action = (typeof ACTIONS)[number];
 export type Entity = (typeof ENTITIES)[number];
 

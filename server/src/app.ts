@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { adminGuard } from './auth/guard';
+import { assignPermission, enforcePermission } from './auth/permissions';
 import { databaseRateLimitStore } from './auth/rateLimitStore';
 import { ReadCache } from './cache/readCache';
 import type { Config } from './config';
@@ -132,7 +133,11 @@ export function buildApp({
   for (const routes of publicRoutes) app.register(routes);
   app.register(async (admin) => {
     admin.addHook('onRoute', requiresAdminToken);
+    admin.addHook('onRoute', assignPermission);
+    admin.decorateRequest('signedIn', undefined);
     admin.addHook('onRequest', adminGuard);
+    // After the guard, before the body is read: a forbidden request changes nothing.
+    admin.addHook('onRequest', enforcePermission);
     for (const routes of adminRoutes) admin.register(routes);
   });
   app.register(spa, { staticDir: config.staticDir });

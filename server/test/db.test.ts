@@ -156,7 +156,8 @@ describe('seed', () => {
     const owner = await findCredentialsByEmail(db, admin.email);
     const jti = randomUUID();
     const standing = () => tokenStanding(db, cache, owner?.id ?? 0, jti);
-    expect(await standing()).toEqual({ validFrom: 0, revoked: false });
+    const standsAsIs = { revoked: false, role: 'Super Admin', mustSetPassword: false };
+    expect(await standing()).toEqual({ validFrom: 0, ...standsAsIs });
 
     expect(await seed(db, { ...noDemo, admin: successor })).toMatchObject({
       email: successor.email,

@@ -26,13 +26,23 @@ describe('POST /admin/admin-login', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json<{ status: boolean; token: string; message: string }>();
-    expect(body).toEqual({ status: true, token: expect.any(String), message: 'Login successful.' });
+    expect(body).toEqual({
+      status: true,
+      token: expect.any(String),
+      message: 'Login successful.',
+      mustSetPassword: false,
+    });
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({
       typ: 'admin',
       sub: expect.any(String),
       jti: expect.any(String),
+      // The database's moment of the sign-in, in microseconds, within the token's second.
+      at: expect.any(Number),
     });
+    expect(Math.floor(Number(claims.at) / 1_000_000)).toBeGreaterThanOrEqual(
+      Number(claims.iat) - 1,
+    );
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
 
     const me = await server.app.inject({
@@ -41,7 +51,13 @@ describe('POST /admin/admin-login', () => {
       headers: bearer(body.token),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'Super Admin' });
+    expect(me.json()).toEqual({
+      id: Number(claims.sub),
+      name: ADMIN.name,
+      email: ADMIN.email,
+      role: 'Super Admin',
+      mustSetPassword: false,
+    });
   });
 
   it('matches the e-mail address whatever its case', async () => {

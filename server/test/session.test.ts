@@ -50,7 +50,13 @@ describe('the admin guard', () => {
 
   it('answers the profile of the admin in the token', async () => {
     const response = await profile(bearer(await login(server.app)));
-    expect(response.json()).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'Super Admin' });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: ADMIN.name,
+      email: ADMIN.email,
+      role: 'Super Admin',
+      mustSetPassword: false,
+    });
   });
 
   it('refuses a request without a token', async () => {

@@ -1,13 +1,30 @@
 /**
  * The admin guard: every /admin route but the login answers 401 unless the request carries a
  * valid, unexpired, unrevoked admin token whose admin still exists, is not disabled, and has
- * neither changed their password nor had all their sessions ended since it was signed.
+ * neither changed their password nor had all their sessions ended since it was signed. The
+ * admin it lets through is left on the request (request.signedIn) for the permission check
+ * (permissions.ts) and the routes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../http/errors';
 import { tokenStanding } from '../repositories/admins';
-import { isAdminClaims } from './tokens';
+import type { Role } from '../../../contract/roles';
+import { isAdminClaims, signedAt } from './tokens';
+
+/** The admin a request is made by, as the guard read them in its one round trip. */
+export interface SignedInAdmin {
+  id: number;
+  role: Role;
+  mustSetPassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard on every request it lets through; absent outside the admin scope. */
+    signedIn?: SignedInAdmin;
+  }
+}
 
 export function authenticationRequired(): HttpError {
   return new HttpError(401, {
@@ -23,9 +40,25 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   const standing = isAdminClaims(claims)
     ? await tokenStanding(request.server.db, request.server.cache, Number(claims.sub), claims.jti)
     : undefined;
-  // A token of the password change's (or the sessions' end's) own second passes.
-  if (!isAdminClaims(claims) || !standing || standing.revoked || claims.iat < standing.validFrom) {
+  // The token a password change or a sessions' end answers carries that change's own moment.
+  if (
+    !isAdminClaims(claims) ||
+    !standing ||
+    standing.revoked ||
+    signedAt(claims) < standing.validFrom
+  ) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();
   }
+  request.signedIn = {
+    id: Number(claims.sub),
+    role: standing.role,
+    mustSetPassword: standing.mustSetPassword,
+  };
+}
+
+/** The admin the guard let through, in a route behind it. */
+export function signedInAdmin(request: FastifyRequest): SignedInAdmin {
+  if (!request.signedIn) throw authenticationRequired();
+  return request.signedIn;
 }

@@ -15,6 +15,14 @@ interface AdminTokenPayload {
   sub: string;
   /** Identifies the sign-in so logout can revoke it. */
   jti: string;
+  /**
+   * When the sign-in (or the change that answered this token) was written, by the database's
+   * clock, in microseconds since the epoch: the guard compares it with the moment the admin's
+   * sessions were last ended, which the database wrote by the same clock, so that a token signed
+   * a moment before the end is refused, and the one the change answers is not. Tokens signed
+   * before this claim existed lack it; their `iat` stands in.
+   */
+  at?: number;
 }
 
 interface AirloTokenPayload {
@@ -47,16 +55,26 @@ export function isAdminClaims(value: unknown): value is AdminClaims {
     typeof claims.jti === 'string' &&
     UUID.test(claims.jti) &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.at === undefined || Number.isSafeInteger(claims.at))
   );
 }
 
-export function signAdminToken(app: FastifyInstance, adminId: number, ttlSeconds: number): string {
+/** `at`: the database's time of the sign-in or change, in microseconds (AdminTokenPayload). */
+export function signAdminToken(
+  app: FastifyInstance,
+  adminId: number,
+  ttlSeconds: number,
+  at: number,
+): string {
   return app.jwt.sign(
-    { typ: 'admin', sub: String(adminId), jti: randomUUID() },
+    { typ: 'admin', sub: String(adminId), jti: randomUUID(), at },
     { expiresIn: ttlSeconds },
   );
 }
+
+/** When a token was signed, in microseconds, as the guard compares it. */
+export const signedAt = (claims: AdminClaims) => claims.at ?? claims.iat * 1_000_000;
 
 export function signAirloToken(app: FastifyInstance): string {
   return app.jwt.sign({ typ: 'airlo', jti: randomUUID() }, { expiresIn: AIRLO_TOKEN_TTL_SECONDS });

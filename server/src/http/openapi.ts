@@ -18,7 +18,11 @@ const ADMIN_TOKEN = 'adminToken';
 
 /** Each route's group in the document, by its path. */
 const TAGS = [
-  { name: 'session', path: /^\/(airlo\/token|admin\/(admin-login|profile|logout))$/ },
+  {
+    name: 'session',
+    path: /^\/(airlo\/token|admin\/(admin-login|profile(\/password|\/end-other-sessions)?|logout))$/,
+  },
+  { name: 'admins', path: /^\/admin\/admins(\/|$)/ },
   { name: 'users', path: /^\/admin\/(all-users|users|users\.csv)$/ },
   { name: 'orders', path: /^\/admin\/orders(\/|\.csv$|$)/ },
   { name: 'notifications', path: /^\/admin\/notification\// },
@@ -30,7 +34,12 @@ const TAGS = [
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
-  session: 'Signing in and out, the signed-in admin, and the public-facing service token.',
+  session:
+    "Signing in and out, the signed-in admin's own account (password, other sessions), and the " +
+    'public-facing service token.',
+  admins:
+    'The admin accounts and their roles, for Super Admins: a page searched and sorted, one ' +
+    'account, create with a one-time password, change, delete, reset the password.',
   users:
     "The shop's users, read only: the whole list, a page searched, sorted and filtered, or " +
     'every row of such a list as CSV.',
@@ -38,7 +47,8 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   notifications: 'Notifications shown to customers; images travel as data URLs.',
   banners: 'Banners shown to customers, each with a desktop and a mobile image.',
   activity:
-    'Who changed which notification or banner, and when, with the fields before and after; ' +
+    'Who changed which notification, banner or admin account, and when, with the fields ' +
+    'before and after; ' +
     'and every sign-in and sign-out. Read only.',
   stats:
     "The shop's numbers for the dashboard: orders and revenue over recent periods against the " +
@@ -51,7 +61,8 @@ const REFUSED = {
   ...errorReplySchema,
   description:
     'Refused, the message says why: 400 a bad body, query or path (naming the field), 401 no ' +
-    'valid admin token, 404 not found, 413 a body too large, 415 not JSON, 429 too many ' +
+    "valid admin token, 403 the admin's role does not allow it (or a one-time password is still " +
+    'to be replaced), 404 not found, 413 a body too large, 415 not JSON, 429 too many ' +
     'sign-in attempts.',
 };
 const FAILED = {

@@ -1,9 +1,15 @@
-/** SQL for the admins table. */
+/**
+ * SQL for the admins table: signing in, the start-up admin, and what the admin guard reads of a
+ * token. The accounts as Admin Management manages them are in adminAccounts.ts; an admin's own
+ * sign-ins, password and sessions in adminSessions.ts.
+ */
 import type { ReadCache } from '../cache/readCache';
 import type { Queryable } from '../db/types';
+import type { Profile } from '../../../contract/auth';
+import type { Role } from '../../../contract/roles';
 
 /** As in the table's CHECK constraint. */
-export type AdminRole = 'Admin' | 'Super Admin';
+export type AdminRole = Role;
 
 export interface AdminProfile {
   name: string;
@@ -14,10 +20,16 @@ export interface AdminProfile {
 export interface AdminCredentials {
   id: number;
   passwordHash: string;
+  mustSetPassword: boolean;
 }
 
-const CREDENTIALS_BY_EMAIL =
-  'SELECT id, password_hash AS "passwordHash" FROM admins WHERE lower(email) = lower($1)';
+const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
+                                     must_set_password AS "mustSetPassword"
+                                FROM admins WHERE lower(email) = lower($1)`;
+
+/** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */
+export const MICROSECONDS = (moment: string) =>
+  `floor(extract(epoch FROM ${moment}) * 1000000)::text`;
 
 /** The sign-in's: a disabled admin has none, so its sign-in fails as an unknown e-mail's does. */
 export async function findCredentialsByEmail(
@@ -40,13 +52,12 @@ export async function findCredentialsEvenIfDisabled(
   return row;
 }
 
-export async function findProfileById(
-  db: Queryable,
-  id: number,
-): Promise<AdminProfile | undefined> {
-  const [row] = await db.query<AdminProfile>('SELECT name, email, role FROM admins WHERE id = $1', [
-    id,
-  ]);
+export async function findProfileById(db: Queryable, id: number): Promise<Profile | undefined> {
+  const [row] = await db.query<Profile>(
+    `SELECT id, name, email, role, must_set_password AS "mustSetPassword"
+       FROM admins WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -64,7 +75,7 @@ export async function insertAdmin(
 
 /**
  * Changes the name, and the password when a hash is given: the time of that change then ends
- * every token signed before it (tokenStanding).
+ * every token signed before it (tokenStanding), and a one-time password is one no longer.
  */
 export async function updateAdmin(
   db: Queryable,
@@ -74,19 +85,22 @@ export async function updateAdmin(
   await db.write(
     `UPDATE admins
         SET name = $2, password_hash = COALESCE($3, password_hash), updated_at = now(),
-            password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE now() END
+            password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE now() END,
+            must_set_password = must_set_password AND $3::text IS NULL
       WHERE id = $1`,
     [id, changes.name, changes.passwordHash ?? null],
   );
 }
 
 /**
- * Makes the admin of `email` the start-up one (enabled, if a start had disabled it), and disables
- * every former start-up admin, ending their sessions. Returns the e-mails of those it disabled.
+ * Makes the admin of `email` the start-up one, a Super Admin (enabled, if a start had disabled
+ * it), and disables every former start-up admin, ending their sessions. Returns the e-mails of
+ * those it disabled.
  */
 export async function makeStartupAdmin(db: Queryable, email: string): Promise<string[]> {
   await db.write(
-    'UPDATE admins SET startup_admin = true, disabled_at = NULL WHERE lower(email) = lower($1)',
+    `UPDATE admins SET startup_admin = true, disabled_at = NULL, role = 'Super Admin'
+      WHERE lower(email) = lower($1)`,
     [email],
   );
   const retired = await db.write<{ email: string }>(
@@ -101,18 +115,21 @@ export async function makeStartupAdmin(db: Queryable, email: string): Promise<st
 /** What the admin guard needs to know of a token beyond its signature (tokenStanding). */
 export interface TokenStanding {
   /**
-   * The second (Unix time) from which the admin's tokens are valid: their last password change
-   * or the end of all their sessions, whichever is later, or 0.
+   * The moment (microseconds since the epoch) from which the admin's tokens are valid: their last
+   * password change or the end of all their sessions, whichever is later, or 0.
    */
   validFrom: number;
   /** Whether a logout has revoked this token. */
   revoked: boolean;
+  /** What the admin may do (auth/permissions.ts), read in the same round trip. */
+  role: AdminRole;
+  mustSetPassword: boolean;
 }
 
 /**
  * For the admin guard, in one round trip on every request, kept until a write: undefined when
- * the admin no longer exists or is disabled; otherwise since when their tokens are valid, and
- * whether this one was revoked.
+ * the admin no longer exists or is disabled; otherwise since when their tokens are valid, whether
+ * this one was revoked, and the admin's role and whether they must set their password.
  */
 export function tokenStanding(
   db: Queryable,
@@ -121,13 +138,14 @@ export function tokenStanding(
   jti: string,
 ): Promise<TokenStanding | undefined> {
   return cache.untilWrite(`standing of token ${adminId} ${jti}`, async () => {
-    const [row] = await db.query<{ valid_from: number | string; revoked: boolean }>(
-      `SELECT coalesce(floor(extract(epoch FROM greatest(password_changed_at, sessions_ended_at))),
-                       0)::int AS valid_from,
-              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+    const [row] = await db.query<Omit<TokenStanding, 'validFrom'> & { validFrom: string }>(
+      `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')
+                AS "validFrom",
+              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
+              role, must_set_password AS "mustSetPassword"
          FROM admins WHERE id = $1 AND disabled_at IS NULL`,
       [adminId, jti],
     );
-    return row && { validFrom: Number(row.valid_from), revoked: row.revoked };
+    return row && { ...row, validFrom: Number(row.validFrom) };
   });
 }

@@ -1,8 +1,8 @@
 /**
- * The SQL of a page of a long read-only table (users, orders) and of its count
- * (docs/api.md#paged-users-and-orders). shopPages.ts runs them and keeps their answers.
+ * The SQL of a page of a long read-only table (users, orders), or of the admin accounts, and of
+ * its count (docs/api.md#paged-users-and-orders). shopPages.ts runs them and keeps their answers.
  */
-import type { ShopTable } from './shopTables';
+import type { PagedTable } from './shopTables';
 
 /**
  * A search counts its matches up to this many; beyond, the answer says "more than". Counting
@@ -27,9 +27,13 @@ export interface PageRequest<Sort extends string> {
 type Condition<Value> = (value: Value, param: (value: unknown) => string) => string;
 
 export interface TablePages<Sort extends string, Filters extends object> {
-  table: ShopTable;
-  /** json_build_object's arguments for one row ('key', column, ...); nulls are left out. */
+  table: PagedTable;
+  /** The id column's type, when not text (the admins' ids are integers). */
+  idType?: 'integer';
+  /** json_build_object's arguments for one row ('key', column, ...); nulls left out... */
   fields: string;
+  /** ...unless kept, for a row whose schema answers a field as null. */
+  keepNulls?: boolean;
   /** Each sort key's SQL expression; rows that tie are ordered by id. */
   sorts: Readonly<Record<Sort, string>>;
   /** Each filter's condition, applied when the request gives the filter a value. */
@@ -109,9 +113,14 @@ export function countQuery<Sort extends string, Filters extends object>(
 }
 
 /** SQL of the rows' JSON array as text (`fields` as TablePages has them), in `order`. */
-export const jsonArrayOf = (fields: string, order: string) =>
-  `coalesce(json_agg(json_strip_nulls(json_build_object(${fields})) ORDER BY ${order}),
+export function jsonArrayOf(
+  { fields, keepNulls }: Pick<TablePages<string, object>, 'fields' | 'keepNulls'>,
+  order: string,
+) {
+  const row = `json_build_object(${fields})`;
+  return `coalesce(json_agg(${keepNulls ? row : `json_strip_nulls(${row})`} ORDER BY ${order}),
             '[]')::text`;
+}
 
 /** A page's rows as rowsQuery and rowsByIdQuery answer them. */
 export interface PageRowsRow {
@@ -180,7 +189,7 @@ export function rowsQuery<Sort extends string, Filters extends object>(
         : `(SELECT id, ${key} AS key FROM ${spec.table} ${whereOf([...filtered, ...searched])}
             ${request.q ? fenceOf(reach) : ''}) AS matching`;
     return `SELECT count(*)::int AS n,
-             ${jsonArrayOf(spec.fields, `page.key ${direction}, page.id ${direction}`)} AS rows
+             ${jsonArrayOf(spec, `page.key ${direction}, page.id ${direction}`)} AS rows
         FROM (SELECT id, key FROM ${candidates}
                ORDER BY key ${direction}, id ${direction}
                LIMIT ${param(limit)} OFFSET ${param(offset)}) AS page

@@ -84,8 +84,8 @@ export function rowsByIdQuery<Sort extends string, Filters extends object>(
   ids: readonly string[],
 ): SqlQuery {
   return {
-    sql: `SELECT count(*)::int AS n, ${jsonArrayOf(spec.fields, 'wanted.place')} AS rows
-            FROM unnest($1::text[]) WITH ORDINALITY AS wanted(id, place)
+    sql: `SELECT count(*)::int AS n, ${jsonArrayOf(spec, 'wanted.place')} AS rows
+            FROM unnest($1::${spec.idType ?? 'text'}[]) WITH ORDINALITY AS wanted(id, place)
             JOIN ${spec.table} USING (id)`,
     params: [ids],
   };

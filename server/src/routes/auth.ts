@@ -1,18 +1,32 @@
-/** Signing in and out, and the signed-in admin's profile. */
-import type { FastifyPluginAsync } from 'fastify';
+/** Signing in and out, and the signed-in admin's own account. */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { authenticationRequired } from '../auth/guard';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { authenticationRequired, signedInAdmin } from '../auth/guard';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
-import { HttpError } from '../http/errors';
+import type { Queryable } from '../db/types';
+import { badRequest, HttpError } from '../http/errors';
 import { recordActivity } from '../repositories/activity';
-import { findCredentialsByEmail, findProfileById, type AdminProfile } from '../repositories/admins';
+import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
+import {
+  endSessions,
+  findPasswordHash,
+  recordSignIn,
+  setOwnPassword,
+  type SessionsChange,
+} from '../repositories/adminSessions';
 import { revokeToken } from '../repositories/revokedTokens';
+import {
+  freshTokenReplySchema,
+  passwordChangeBodySchema,
+  type PasswordChangeBody,
+} from '../../../contract/admins';
 import {
   loginBodySchema,
   loginReplySchema,
   profileSchema,
   type LoginBody,
+  type Profile,
 } from '../../../contract/auth';
 import { messageReplySchema } from '../../../contract/common';
 
@@ -48,20 +62,28 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) throw invalidCredentials();
-      const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds);
-      await recordActivity(app.db, { adminId: admin.id, action: 'sign-in', entity: 'session' });
-      return { status: true, token, message: 'Login successful.' };
+      const at = await app.db.transaction(async (tx) => {
+        await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
+        return recordSignIn(tx, admin.id);
+      });
+      const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds, at);
+      return {
+        status: true,
+        token,
+        message: 'Login successful.',
+        mustSetPassword: admin.mustSetPassword,
+      };
     },
   );
 };
 
-/** The signed-in admin's own session: registered behind the admin guard. */
+/** The signed-in admin's own session and account: registered behind the admin guard. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/profile',
     { schema: { response: { 200: profileSchema } } },
-    async (request): Promise<AdminProfile> => {
-      const profile = await findProfileById(app.db, Number(request.user.sub));
+    async (request): Promise<Profile> => {
+      const profile = await findProfileById(app.db, signedInAdmin(request).id);
       if (!profile) throw authenticationRequired();
       return profile;
     },
@@ -74,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         await revokeToken(tx, request.user.jti, request.user.exp);
         await recordActivity(tx, {
-          adminId: Number(request.user.sub),
+          adminId: signedInAdmin(request).id,
           action: 'sign-out',
           entity: 'session',
         });
@@ -82,4 +104,69 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       return { success: true, message: 'Logged out.' };
     },
   );
+
+  ownAccountRoutes(app);
 };
+
+const incorrectPassword = () => badRequest('Current password is incorrect.');
+
+/**
+ * The admin's own password (current + new; at first sign-in the current one is the one-time
+ * one), and signing out of every other session. Each ends every token signed before it and
+ * answers a fresh one for this session.
+ */
+function ownAccountRoutes(app: FastifyInstance): void {
+  /** Runs `change` in a transaction with its trail entry; answers the token that stays. */
+  const withFreshToken = async (
+    request: FastifyRequest,
+    action: 'password-set' | 'sessions-ended',
+    change: (tx: Queryable) => Promise<SessionsChange>,
+  ) => {
+    const { id } = signedInAdmin(request);
+    const { at } = await app.db.transaction(async (tx) => {
+      const changed = await change(tx);
+      await recordActivity(tx, {
+        adminId: id,
+        action,
+        entity: 'admin',
+        entityId: id,
+        summary: changed.email,
+      });
+      return changed;
+    });
+    return signAdminToken(app, id, app.config.tokenTtlSeconds, at);
+  };
+
+  app.put<{ Body: PasswordChangeBody }>(
+    '/admin/profile/password',
+    { schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } } },
+    async (request) => {
+      const { id } = signedInAdmin(request);
+      const { currentPassword, newPassword } = request.body;
+      // Hashed outside the transaction, which would otherwise hold the database for scrypt's time.
+      const hash = await findPasswordHash(app.db, id);
+      if (!hash || !(await verifyPassword(currentPassword, hash))) throw incorrectPassword();
+      if (newPassword === currentPassword) {
+        throw badRequest('New password must differ from the current one.');
+      }
+      const newHash = await hashPassword(newPassword);
+      const token = await withFreshToken(request, 'password-set', async (tx) => {
+        // Changed meanwhile (another session of the same admin): the current one was not it.
+        if ((await findPasswordHash(tx, id, { lock: true })) !== hash) throw incorrectPassword();
+        return setOwnPassword(tx, id, newHash);
+      });
+      return { success: true, message: 'Password changed.', token };
+    },
+  );
+
+  app.post(
+    '/admin/profile/end-other-sessions',
+    { schema: { response: { 200: freshTokenReplySchema } } },
+    async (request) => {
+      const token = await withFreshToken(request, 'sessions-ended', (tx) =>
+        endSessions(tx, signedInAdmin(request).id),
+      );
+      return { success: true, message: 'Signed out of every other session.', token };
+    },
+  );
+}

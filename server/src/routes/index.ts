@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { activityRoutes } from './activity';
+import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
@@ -32,4 +33,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   bannerRoutes,
   activityRoutes,
   statsRoutes,
+  adminAccountRoutes,
 ];

@@ -2,7 +2,7 @@
  * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
  * whole list newest first; GET /admin/<table>, one page of it, searched, filtered and sorted;
  * GET /admin/<table>.csv, every row of that list as CSV. Each list gives its own table, schemas,
- * texts and filter.
+ * texts and filter. The page's route alone (pageRoute) also serves the admin accounts.
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,28 +50,26 @@ export type ShopListPage<Sort extends string, Filters> = (
  */
 const validated = <Query>(request: FastifyRequest): Query => request.query as Query;
 
-/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
-export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+/** What a paged list's route needs: its table, its texts and schemas, its filters. */
+export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
+  ShopList<Sort, Filters>,
+  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'filtersOf'
+>;
+
+/**
+ * GET /admin/<table>: one page of `list`, searched, filtered and sorted, kept and encoded once
+ * (shopPages.ts's keptPage). Answers its page reader, for counting ahead.
+ */
+export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
-  list: ShopList<Sort, Filters>,
+  list: PagedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
   const key = list.table.table;
-  const url = `/admin/${key}`;
   const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
     keptPage(app.db, app.cache, list.table, page, filters, shopPageBody(key, list.message, page));
 
-  wholeListRoute(app, {
-    url: list.wholeListUrl,
-    table: key,
-    key,
-    pagedUrl: url,
-    message: list.message,
-    json: list.json,
-    reply: wholeListReplySchema(key, list.rowSchema),
-  });
-
   app.get(
-    url,
+    `/admin/${key}`,
     {
       schema: {
         querystring: list.pageQuerySchema,
@@ -90,6 +88,28 @@ export function shopListRoutes<Sort extends string, Filters extends CreatedBetwe
       );
     },
   );
+  return listPage;
+}
+
+/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
+export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+  app: FastifyInstance,
+  list: ShopList<Sort, Filters>,
+): ShopListPage<Sort, Filters> {
+  const key = list.table.table;
+  const url = `/admin/${key}`;
+
+  wholeListRoute(app, {
+    url: list.wholeListUrl,
+    table: key,
+    key,
+    pagedUrl: url,
+    message: list.message,
+    json: list.json,
+    reply: wholeListReplySchema(key, list.rowSchema),
+  });
+
+  const listPage = pageRoute(app, list);
 
   app.get(
     `${url}.csv`,

@@ -1,7 +1,9 @@
 /**
  * The auth matrix (docs/security.md): every /admin route the app registers (read
  * from the app itself, so a route added later is in it) against every kind of bad credential.
- * Each answers 401 with the contract's message, and no row of the database changes.
+ * Each answers 401 with the contract's message, and no row of the database changes. Then every
+ * route against every role (support/roleMatrix.ts): each forbidden pair answers 403 with the
+ * message naming what is not allowed, changing no row; each allowed pair passes the guard.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -12,6 +14,7 @@ import { insertAdmin } from '../../src/repositories/admins';
 import { dbDigest } from '../support/dbDigest';
 import { reportFigure } from '../support/figures';
 import { useAppPerTest } from '../support/lifecycle';
+import { refusalOf, signers, tokenOf } from '../support/roleMatrix';
 import { isGuarded, registeredRoutes } from '../support/routeTable';
 import { bearer, failure, login, signJwt, TEST_JWT_SECRET } from '../support/testApp';
 
@@ -117,5 +120,50 @@ it('refuses every bad credential on every /admin route with 401, and changes not
   expect(await dbDigest(server.db, ['rate_limits'])).toEqual(before);
   reportFigure(
     `auth matrix: ${routes.length} routes × ${Object.keys(credentials).length} credentials = ${requests} requests, all 401, 0 rows changed`,
+  );
+});
+
+/** A body each write may take: an account for the accounts' routes, an item for the others. */
+const bodyOf = (method: string, url: string) =>
+  method === 'GET' || method === 'DELETE'
+    ? {}
+    : {
+        payload: url.startsWith('/admin/admins')
+          ? { name: 'Intruder', email: 'intruder@example.com', role: 'Super Admin' }
+          : { title: 'x', status: 'active' },
+      };
+
+it('refuses each role what it may not do with 403 and its message, changing nothing', async () => {
+  const routes = await guardedRoutes();
+  const who = await signers(server.app);
+  const pairs = who.flatMap((signer) => routes.map((route) => ({ signer, ...route })));
+  const forbidden = pairs.filter(({ signer, method, url }) => refusalOf(signer, method, url));
+  const before = await dbDigest(server.db, ['rate_limits']);
+
+  const wrong: string[] = [];
+  const ask = ({ signer, method, url }: (typeof pairs)[number]) =>
+    server.app.inject({
+      method,
+      url: url.replace(/:\w+/g, '1'),
+      headers: { ...bearer(tokenOf(signer)), 'content-type': 'application/json' },
+      ...bodyOf(method, url),
+    });
+  for (const pair of forbidden) {
+    const response = await ask(pair);
+    const message = refusalOf(pair.signer, pair.method, pair.url);
+    if (response.statusCode !== 403 || response.json<{ message: string }>().message !== message)
+      wrong.push(`${pair.signer.name}: ${pair.method} ${pair.url}: ${response.body}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(await dbDigest(server.db, ['rate_limits'])).toEqual(before);
+
+  for (const pair of pairs.filter((one) => !forbidden.includes(one))) {
+    const { statusCode } = await ask(pair);
+    if (statusCode === 401 || statusCode === 403)
+      wrong.push(`${pair.signer.name}: ${pair.method} ${pair.url}: ${statusCode}`);
+  }
+  expect(wrong).toEqual([]);
+  reportFigure(
+    `role matrix: ${routes.length} routes × ${who.length} signed-in admins = ${pairs.length} requests, ${forbidden.length} refused with 403 and 0 rows changed, the rest past the guard`,
   );
 });

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
+import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
 import { ADMIN } from './testApp';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
@@ -185,6 +186,7 @@ export const API_CALLS: readonly ApiCall[] = [
     anonymous: true,
   },
   { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
+  ...ADMIN_ACCOUNT_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

@@ -1,0 +1,106 @@
+/**
+ * Roles, enforced (docs/api.md#roles): every /admin route is mapped, as it is registered, to the
+ * resource and action of contract/roles.ts it reads or changes: the resource by its path's first
+ * part, the action by its method, with the few routes whose method says otherwise named. A route
+ * with no mapping stops the app from starting, so none can pass unchecked. On each request,
+ * after the guard, a forbidden one answers 403 before its body is read or its handler runs.
+ */
+import type { FastifyRequest, RouteOptions } from 'fastify';
+
+import { HttpError } from '../http/errors';
+import {
+  can,
+  forbiddenMessage,
+  type PermissionAction,
+  type Resource,
+} from '../../../contract/roles';
+import { signedInAdmin } from './guard';
+
+export interface RoutePermission {
+  resource: Resource;
+  action: PermissionAction;
+  /** Whether an admin still on a one-time password may call it. */
+  beforePasswordSet: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route behind the admin guard (permissionOf). */
+    permission?: RoutePermission;
+  }
+}
+
+/** The resource of each first part of an /admin path: /admin/banner/... → banners. */
+const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
+  profile: 'session',
+  logout: 'session',
+  'all-users': 'users',
+  users: 'users',
+  orders: 'orders',
+  notification: 'notifications',
+  banner: 'banners',
+  activity: 'activity',
+  stats: 'stats',
+  admins: 'admins',
+};
+
+const ACTION_OF_METHOD: Readonly<Record<string, PermissionAction>> = {
+  GET: 'read',
+  HEAD: 'read',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** The routes whose method does not say what they do. */
+const ACTION_OF_ROUTE: Readonly<Record<string, PermissionAction>> = {
+  'POST /admin/logout': 'delete',
+  'POST /admin/profile/end-other-sessions': 'update',
+  'POST /admin/admins/:id/reset-password': 'update',
+};
+
+/** What an admin on a one-time password may do: see who they are, set their own, sign out. */
+const BEFORE_PASSWORD_SET: ReadonlySet<string> = new Set([
+  'GET /admin/profile',
+  'HEAD /admin/profile',
+  'PUT /admin/profile/password',
+  'POST /admin/logout',
+]);
+
+export const SET_PASSWORD_FIRST = 'Set your own password first.';
+
+/** The permission a route needs; throws for a route the tables above do not map. */
+export function permissionOf(method: string, url: string): RoutePermission {
+  const route = `${method} ${url}`;
+  const resource = RESOURCE_OF_PATH[/^\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
+  const action = ACTION_OF_ROUTE[route] ?? ACTION_OF_METHOD[method];
+  if (!resource || !action) {
+    throw new Error(`${route} has no permission: map it in server/src/auth/permissions.ts`);
+  }
+  return { resource, action, beforePasswordSet: BEFORE_PASSWORD_SET.has(route) };
+}
+
+/** An onRoute hook for the routes behind the admin guard: each gets its permission. */
+export function assignPermission(route: RouteOptions): void {
+  const [permission, ...others] = [route.method]
+    .flat()
+    .map((method) => permissionOf(method, route.url));
+  if (others.some((other) => other.action !== permission?.action)) {
+    throw new Error(`${route.url}: its methods need different permissions; split the route`);
+  }
+  route.config = { ...route.config, permission };
+}
+
+const forbidden = (message: string) => new HttpError(403, { success: false, message });
+
+/** An onRequest hook after the guard: the signed-in admin's role must allow the route. */
+export async function enforcePermission(request: FastifyRequest): Promise<void> {
+  const { permission } = request.routeOptions.config;
+  if (!permission) throw new Error(`${request.routeOptions.url ?? ''} has no permission`);
+  const admin = signedInAdmin(request);
+  if (admin.mustSetPassword && !permission.beforePasswordSet) throw forbidden(SET_PASSWORD_FIRST);
+  if (!can(admin.role, permission.resource, permission.action)) {
+    throw forbidden(forbiddenMessage(admin.role, permission.resource, permission.action));
+  }
+}

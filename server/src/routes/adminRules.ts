@@ -1,0 +1,65 @@
+/**
+ * The rules that keep a team in charge of its back-office (docs/api.md#admin-accounts): the last
+ * enabled Super Admin is neither demoted, disabled nor deleted, and nobody disables or deletes
+ * their own account. The last Super Admin's rule comes first: only that admin can be the one
+ * signed in and changing it (a second Super Admin would make it not the last), so it is the one
+ * that says why. Checked inside the write's transaction, with the enabled Super Admins locked
+ * first (lockForChange): two Super Admins demoting each other at once would otherwise each see
+ * the other one left.
+ */
+import type { Queryable } from '../db/types';
+import { badRequest } from '../http/errors';
+import { emailTaken, findAccount, lockEnabledSuperAdmins } from '../repositories/adminAccounts';
+import type { AdminAccount, UpdateAdminBody } from '../../../contract/admins';
+
+export const EMAIL_TAKEN = 'An admin with this email already exists.';
+
+/** An account about to change, locked, with the enabled Super Admins' ids, locked before it. */
+export interface AccountChange {
+  before: AdminAccount;
+  superAdmins: readonly number[];
+}
+
+/** Locks the enabled Super Admins, then the account; undefined when there is none. */
+export async function lockForChange(tx: Queryable, id: number): Promise<AccountChange | undefined> {
+  const superAdmins = await lockEnabledSuperAdmins(tx);
+  const before = await findAccount(tx, id, { lock: true });
+  return before && { before, superAdmins };
+}
+
+/** Whether the account is the only enabled Super Admin left. */
+const isLastSuperAdmin = ({ before, superAdmins }: AccountChange) =>
+  superAdmins.length === 1 && superAdmins[0] === before.id;
+
+const disabling = (before: AdminAccount, changes: UpdateAdminBody) =>
+  changes.disabled === true && !before.disabled;
+
+/** A role change or disabling ends the admin's sessions at once. */
+export const endsSessions = (before: AdminAccount, changes: UpdateAdminBody) =>
+  changes.role !== before.role || disabling(before, changes);
+
+export async function checkUpdate(
+  tx: Queryable,
+  signedInId: number,
+  change: AccountChange,
+  changes: UpdateAdminBody,
+): Promise<void> {
+  const { before } = change;
+  const demoting = before.role === 'Super Admin' && changes.role !== 'Super Admin';
+  if ((demoting || disabling(before, changes)) && isLastSuperAdmin(change)) {
+    throw badRequest(
+      demoting
+        ? 'The last Super Admin cannot be demoted.'
+        : 'The last Super Admin cannot be disabled.',
+    );
+  }
+  if (changes.disabled === true && before.id === signedInId) {
+    throw badRequest('You cannot disable your own account.');
+  }
+  if (await emailTaken(tx, changes.email, before.id)) throw badRequest(EMAIL_TAKEN);
+}
+
+export function checkDeletion(signedInId: number, change: AccountChange): void {
+  if (isLastSuperAdmin(change)) throw badRequest('The last Super Admin cannot be deleted.');
+  if (change.before.id === signedInId) throw badRequest('You cannot delete your own account.');
+}

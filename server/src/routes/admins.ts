@@ -1,0 +1,188 @@
+/**
+ * The admin accounts (docs/api.md#admin-accounts), for Super Admins (auth/permissions.ts): the
+ * list paged, searched and sorted as User Management's; one account; create with a one-time
+ * password, update, delete, reset the password. Each write is a transaction with the account
+ * locked and an activity entry; a role change, disabling, a reset or deleting ends the admin's
+ * sessions at once. The rules that keep the team in charge are in adminRules.ts.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { signedInAdmin } from '../auth/guard';
+import { generatePassword, hashPassword } from '../auth/password';
+import type { Queryable } from '../db/types';
+import { badRequest, notFound } from '../http/errors';
+import { checkVersion } from '../http/versions';
+import { changedFields, lastChangeOf, recordActivity } from '../repositories/activity';
+import {
+  ADMIN_TABLE,
+  deleteAccount,
+  findAccount,
+  insertAccount,
+  resetPassword,
+  updateAccount,
+} from '../repositories/adminAccounts';
+import {
+  adminAccountSchema,
+  adminReplySchema,
+  adminsPageQuerySchema,
+  createAdminBodySchema,
+  oneTimePasswordReplySchema,
+  updateAdminBodySchema,
+  type AdminAccount,
+  type CreateAdminBody,
+  type UpdateAdminBody,
+} from '../../../contract/admins';
+import { idParamsSchema, messageReplySchema, type IdParams } from '../../../contract/common';
+import { conflictReplySchema } from '../../../contract/versions';
+import {
+  checkDeletion,
+  checkUpdate,
+  EMAIL_TAKEN,
+  endsSessions,
+  lockForChange,
+  type AccountChange,
+} from './adminRules';
+import { pageRoute } from './shopListRoutes';
+
+const accountNotFound = () => notFound('Admin not found.');
+
+/** What the trail keeps of an account: never its password. */
+const trailed = ({ name, email, role, disabled }: AdminAccount) => ({
+  name,
+  email,
+  role,
+  disabled,
+});
+
+const byId = { params: idParamsSchema };
+const conflict = { 409: conflictReplySchema(adminAccountSchema) };
+
+export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
+  pageRoute(app, {
+    table: ADMIN_TABLE,
+    message: 'Admins fetched successfully.',
+    pagedRowSchema: adminAccountSchema,
+    pageQuerySchema: adminsPageQuerySchema,
+    filtersOf: () => ({}),
+  });
+
+  app.get<{ Params: IdParams }>(
+    '/admin/admins/:id',
+    { schema: { ...byId, response: { 200: adminReplySchema } } },
+    async (request) => {
+      const admin = await findAccount(app.db, request.params.id);
+      if (!admin) throw accountNotFound();
+      return { success: true, message: 'Admin fetched successfully.', admin };
+    },
+  );
+
+  app.post<{ Body: CreateAdminBody }>(
+    '/admin/admins',
+    { schema: { body: createAdminBodySchema, response: { 201: oneTimePasswordReplySchema } } },
+    async (request, reply) => {
+      const oneTimePassword = generatePassword();
+      const passwordHash = await hashPassword(oneTimePassword);
+      const admin = await app.db.transaction(async (tx) => {
+        const created = await insertAccount(tx, { ...request.body, passwordHash });
+        if (!created) throw badRequest(EMAIL_TAKEN);
+        await track(tx, request, 'create', created, { after: trailed(created) });
+        return created;
+      });
+      reply.code(201);
+      return { success: true, message: 'Admin created successfully!', admin, oneTimePassword };
+    },
+  );
+
+  updateRoute(app);
+
+  app.delete<{ Params: IdParams }>(
+    '/admin/admins/:id',
+    { schema: { ...byId, response: { 200: messageReplySchema, ...conflict } } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const change = await lockedAccount(tx, request);
+        checkDeletion(signedInAdmin(request).id, change);
+        const { before } = change;
+        await deleteAccount(tx, before.id);
+        await track(tx, request, 'delete', before, { before: trailed(before) });
+      });
+      return { success: true, message: 'Admin deleted successfully!' };
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/admin/admins/:id/reset-password',
+    { schema: { ...byId, response: { 200: oneTimePasswordReplySchema } } },
+    async (request) => {
+      const oneTimePassword = generatePassword();
+      const passwordHash = await hashPassword(oneTimePassword);
+      const admin = await app.db.transaction(async (tx) => {
+        const after = await resetPassword(tx, request.params.id, passwordHash);
+        if (!after) throw accountNotFound();
+        await track(tx, request, 'password-reset', after, {});
+        return after;
+      });
+      return { success: true, message: 'Password reset.', admin, oneTimePassword };
+    },
+  );
+};
+
+function updateRoute(app: FastifyInstance): void {
+  app.put<{ Params: IdParams; Body: UpdateAdminBody }>(
+    '/admin/admins/:id',
+    {
+      schema: {
+        ...byId,
+        body: updateAdminBodySchema,
+        response: { 200: adminReplySchema, ...conflict },
+      },
+    },
+    async (request) => {
+      const admin = await app.db.transaction(async (tx) => {
+        const change = await lockedAccount(tx, request);
+        await checkUpdate(tx, signedInAdmin(request).id, change, request.body);
+        const { before } = change;
+        const after = await updateAccount(tx, before.id, {
+          ...request.body,
+          endSessions: endsSessions(before, request.body),
+        });
+        if (!after) throw accountNotFound();
+        await track(tx, request, 'update', after, changedFields(trailed(before), trailed(after)));
+        return after;
+      });
+      return { success: true, message: 'Admin updated successfully!', admin };
+    },
+  );
+}
+
+/** The account the request names, locked, at the version the request read it (If-Match). */
+async function lockedAccount(
+  tx: Queryable,
+  request: FastifyRequest<{ Params: IdParams }>,
+): Promise<AccountChange> {
+  const change = await lockForChange(tx, request.params.id);
+  if (!change) throw accountNotFound();
+  const { before } = change;
+  await checkVersion(request, 'This admin account', before, () =>
+    lastChangeOf(tx, 'admin', before.id),
+  );
+  return change;
+}
+
+/** The trail's entry of a change to `account`, by the signed-in admin. */
+function track(
+  tx: Queryable,
+  request: FastifyRequest,
+  action: 'create' | 'update' | 'delete' | 'password-reset',
+  account: AdminAccount,
+  fields: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+): Promise<void> {
+  return recordActivity(tx, {
+    adminId: signedInAdmin(request).id,
+    action,
+    entity: 'admin',
+    entityId: account.id,
+    summary: account.email,
+    ...fields,
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * One's own account (docs/api.md#your-own-account): changing the password (current + new) and
+ * signing out of every other session. Each answers a fresh token for this session and ends
+ * every other at once.
+ */
+import { useSignedInApp } from './support/lifecycle';
+import { addMember, as, OWN_PASSWORD } from './support/team';
+import { badRequest, login } from './support/testApp';
+
+const server = useSignedInApp();
+
+let emails = 0;
+/** A new admin with a password of their own, signed in twice: two sessions. */
+async function twoSessions() {
+  emails += 1;
+  const email = `own${emails}@example.com`;
+  const member = await addMember(
+    server.app,
+    server.token,
+    { name: 'Own Account', email, role: 'Admin' },
+    { ownPassword: true },
+  );
+  const other = await login(server.app, { email, password: OWN_PASSWORD });
+  return { ...member, email, other };
+}
+
+const status = async (token: string) =>
+  (await as(server.app, token)('GET', '/admin/profile')).statusCode;
+
+async function actionsOf(id: number) {
+  const rows = await server.db.query<{ action: string }>(
+    "SELECT action FROM activity WHERE entity = 'admin' AND entity_id = $1 ORDER BY id",
+    [String(id)],
+  );
+  return rows.map(({ action }) => action);
+}
+
+it('refuses a wrong current password, the same one again and a short one, changing nothing', async () => {
+  const { token, other } = await twoSessions();
+  const cases = [
+    [
+      { currentPassword: 'not mine at all', newPassword: 'a new password' },
+      'Current password is incorrect.',
+    ],
+    [
+      { currentPassword: OWN_PASSWORD, newPassword: OWN_PASSWORD },
+      'New password must differ from the current one.',
+    ],
+    [
+      { currentPassword: OWN_PASSWORD, newPassword: 'short' },
+      'Password must be at least 8 characters long.',
+    ],
+  ] as const;
+  for (const [body, message] of cases) {
+    const response = await as(server.app, token)('PUT', '/admin/profile/password', body);
+    expect({ message, status: response.statusCode, body: response.json() }).toEqual({
+      message,
+      status: 400,
+      body: badRequest(message),
+    });
+  }
+  expect([await status(token), await status(other)]).toEqual([200, 200]);
+});
+
+it('changes the password: a fresh token for this session, every other ended, the new one signs in', async () => {
+  const { token, other, email, account } = await twoSessions();
+  const response = await as(server.app, token)('PUT', '/admin/profile/password', {
+    currentPassword: OWN_PASSWORD,
+    newPassword: 'my second password',
+  });
+  expect(response.json()).toEqual({
+    success: true,
+    message: 'Password changed.',
+    token: expect.any(String),
+  });
+  const fresh = response.json<{ token: string }>().token;
+  expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
+  await expect(login(server.app, { email, password: OWN_PASSWORD })).rejects.toThrow();
+  await login(server.app, { email, password: 'my second password' });
+  expect(await actionsOf(account.id)).toEqual(['create', 'password-set', 'password-set']);
+});
+
+it('signs out of every other session, keeping this one with a fresh token', async () => {
+  const { token, other, email, account } = await twoSessions();
+  const response = await as(server.app, token)('POST', '/admin/profile/end-other-sessions');
+  expect(response.json()).toEqual({
+    success: true,
+    message: 'Signed out of every other session.',
+    token: expect.any(String),
+  });
+  const fresh = response.json<{ token: string }>().token;
+  expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
+  // Signing in again is not affected.
+  expect(await status(await login(server.app, { email, password: OWN_PASSWORD }))).toBe(200);
+  expect((await actionsOf(account.id)).at(-1)).toBe('sessions-ended');
+});

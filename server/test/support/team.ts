@@ -1,0 +1,56 @@
+/**
+ * A team on a test app: accounts made through the API by the signed-in Super Admin, signed in
+ * with their one-time passwords and, when asked, with passwords of their own.
+ */
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+
+import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
+import type { Role } from '../../../contract/roles';
+import { bearer, login } from './testApp';
+
+export interface Member {
+  account: AdminAccount;
+  oneTimePassword: string;
+  /** Signed in; with `ownPassword`, after setting it. */
+  token: string;
+}
+
+/** A request as the admin of `token`, with extra headers (If-Match). */
+export function as(app: FastifyInstance, token: string) {
+  return (
+    method: HTTPMethods,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload && { payload }),
+    });
+}
+
+export const OWN_PASSWORD = 'a password of my own';
+
+/** Creates an account as the admin of `token`, and signs it in. */
+export async function addMember(
+  app: FastifyInstance,
+  token: string,
+  { name, email, role }: { name: string; email: string; role: Role },
+  { ownPassword = false } = {},
+): Promise<Member> {
+  const created = await as(app, token)('POST', '/admin/admins', { name, email, role });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  const { admin: account, oneTimePassword } = created.json<OneTimePasswordReply>();
+  let memberToken = await login(app, { email, password: oneTimePassword });
+  if (ownPassword) {
+    const set = await as(app, memberToken)('PUT', '/admin/profile/password', {
+      currentPassword: oneTimePassword,
+      newPassword: OWN_PASSWORD,
+    });
+    if (set.statusCode !== 200) throw new Error(`password not set: ${set.body}`);
+    memberToken = set.json<{ token: string }>().token;
+  }
+  return { account, oneTimePassword, token: memberToken };
+}
