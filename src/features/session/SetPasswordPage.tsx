@@ -4,8 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '@/lib/paths';
 import { PasswordFields } from './PasswordFields';
 import { useLogout } from './useLogout';
 import { usePasswordChange } from './usePasswordChange';
@@ -15,11 +13,10 @@ import { usePasswordChange } from './usePasswordChange';
  * one-time password they were given chooses their own before anything else; then the dashboard.
  */
 export default function SetPasswordPage() {
-  const navigate = useNavigate();
   const logout = useLogout();
-  const form = usePasswordChange(async (message) => {
+  // Once it is set, the page's guard (OnlyWhilePasswordToSet) takes the admin to the dashboard.
+  const form = usePasswordChange((message) => {
     enqueueSnackbar(message, { variant: 'success' });
-    await navigate(DASHBOARD_PATH, { replace: true });
   });
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
