@@ -4,30 +4,18 @@
  * with the one-time password in a browser of their own, must set their own, and cannot open
  * Admin Management; an admin changes their password and ends their other sessions.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
 import { LoginPage } from './pages/LoginPage';
-import { FORBIDDEN, OWN_ACCOUNT, SET_PASSWORD, SetPasswordPage } from './pages/SetPasswordPage';
+import { FORBIDDEN, OWN_ACCOUNT, SET_PASSWORD } from './pages/SetPasswordPage';
 import { expect, test } from './support/fixtures';
-import { apiToken, signIn } from './support/session';
-
-interface NewAdmin {
-  name: string;
-  email: string;
-  oneTimePassword: string;
-}
-
-/** The suite's administrator (a Super Admin) creates an Admin through the API. */
-async function createAdmin(request: APIRequestContext, name: string): Promise<NewAdmin> {
-  const email = `${name.split(' ')[0].toLowerCase()}.${test.info().workerIndex}.${Date.now()}@example.com`;
-  const created = await request.post('/admin/admins', {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-    data: { name, email, role: 'Admin' },
-  });
-  expect(created.status()).toBe(201);
-  const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
-  return { name, email, oneTimePassword };
-}
+import {
+  createAdmin,
+  firstSignIn,
+  signInWithOneTimePassword,
+  type NewAdmin,
+} from './support/adminAccounts';
+import { signIn } from './support/session';
 
 /**
  * Signs in with a password of the admin's; the app goes on to the dashboard, or to the page the
@@ -38,20 +26,6 @@ async function signInAs(page: Page, admin: NewAdmin, password: string) {
   await login.goto();
   await login.signIn(admin.email, password);
   await expect(new AdminLayout(page).topBar).toContainText(`Welcome, ${admin.name}`);
-}
-
-/** The first sign-in, where the one-time password is replaced by `own`. */
-async function firstSignIn(page: Page, admin: NewAdmin, own: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(admin.email, admin.oneTimePassword);
-  const setPassword = new SetPasswordPage(page);
-  await expect(setPassword.heading).toBeVisible();
-  await setPassword.setPassword(admin.oneTimePassword, own);
-  const layout = new AdminLayout(page);
-  await expect(layout.heading(`Welcome back, ${admin.name}!`)).toBeVisible();
-  // Gone before the test changes the password again, which the server answers in the same words.
-  await expect(layout.snackbar(OWN_ACCOUNT.passwordChanged)).toBeHidden();
 }
 
 /** The other browser's session is over: its next admin call is refused, and it is back at the login. */
@@ -70,15 +44,11 @@ test.describe('Roles and your own account', () => {
   }) => {
     await signIn(page);
     await expect(new AdminLayout(page).link('Admin Management')).toBeVisible();
-    const admin = await createAdmin(request, 'Meera Nair');
+    const admin = await createAdmin(request, 'Meera Nair', `roles${test.info().workerIndex}`);
 
     // The new Admin, in a browser of their own, signs in with the one-time password.
     const adminPage = await (await newContext()).newPage();
-    const login = new LoginPage(adminPage);
-    await login.goto();
-    await login.signIn(admin.email, admin.oneTimePassword);
-    const setPassword = new SetPasswordPage(adminPage);
-    await expect(setPassword.heading).toBeVisible();
+    const setPassword = await signInWithOneTimePassword(adminPage, admin);
     await expect(adminPage).toHaveURL(/\/set-password$/);
 
     // Nothing else opens until it is done.
@@ -132,7 +102,7 @@ test.describe('Roles and your own account', () => {
     problems.expect({ url: /\/admin\//, status: 401 });
     problems.expect({ url: '/admin/profile/password', status: 400, method: 'PUT' });
     problems.allowConsole(/^Error fetching users:/);
-    const admin = await createAdmin(request, 'Rohan Iyer');
+    const admin = await createAdmin(request, 'Rohan Iyer', `roles${test.info().workerIndex}`);
     await firstSignIn(page, admin, 'rohan-First-Passw0rd');
     const elsewhere = await (await newContext()).newPage();
     await signInAs(elsewhere, admin, 'rohan-First-Passw0rd');
