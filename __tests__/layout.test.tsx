@@ -103,6 +103,7 @@ describe('logout', () => {
       jwtToken: null,
       // The wiped tab is as at start-up, so it asks for a fresh airlo token.
       airloToken: 'next-airlo',
+      mustSetPassword: false,
       localData: {},
       globalData: {},
     });

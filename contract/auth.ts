@@ -20,6 +20,7 @@ export const loginReplySchema = Type.Object({
       'True for an account still on its one-time password: until it sets its own, every route but the profile, the password change and the logout answers 403.',
   }),
 });
+export type LoginReply = Static<typeof loginReplySchema>;
 
 /** The public-facing service's token (routes/airlo.ts). */
 export const airloTokenReplySchema = Type.Object({

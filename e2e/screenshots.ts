@@ -13,8 +13,10 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
+import { FORBIDDEN, OWN_ACCOUNT } from './pages/SetPasswordPage';
 import { BANNERS } from './pages/serverScreens';
 import { UsersPage } from './pages/UsersPage';
+import { createAdmin, signInWithOneTimePassword } from './support/adminAccounts';
 import { createRow, rowName, withImages } from './support/crudSteps';
 import { CRUD_SHOTS, type CrudShot } from './support/crudShots';
 import { expect, test } from './support/fixtures';
@@ -192,4 +194,21 @@ test('screenshot of the dashboard whole', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('.MuiBarChart-element').first()).toBeVisible();
   await shoot(page, 'dashboard');
+});
+
+test('screenshots of an Admin: setting their own password, and the page their role may not open', async ({
+  page,
+  request,
+}) => {
+  mkdirSync(OUT, { recursive: true });
+  const admin = await createAdmin(request, 'Meera Nair', 'shots');
+  const setPassword = await signInWithOneTimePassword(page, admin);
+  await shoot(page, 'set-password');
+  await setPassword.setPassword(admin.oneTimePassword, 'meera-Own-Passw0rd');
+  const layout = new AdminLayout(page);
+  await expect(layout.heading(`Welcome back, ${admin.name}!`)).toBeVisible();
+  await expect(layout.snackbar(OWN_ACCOUNT.passwordChanged)).toBeHidden();
+  await page.goto('/admin-management');
+  await expect(layout.heading(FORBIDDEN.title)).toBeVisible();
+  await shoot(page, 'access-denied');
 });

@@ -22,6 +22,9 @@ export const API_PATHS = {
   adminLogin: '/admin/admin-login',
   adminLogout: '/admin/logout',
   adminProfile: '/admin/profile',
+  // The signed-in admin's own account (docs/decisions.md#roles-and-your-own-account).
+  ownPassword: '/admin/profile/password',
+  endOtherSessions: '/admin/profile/end-other-sessions',
   allUsers: '/admin/all-users',
   allOrders: '/admin/orders/all',
   // The paged lists (docs/api.md#paged-users-and-orders).

@@ -1,7 +1,11 @@
 /**
  * The signed-in admin's profile (docs/decisions.md#3-gaps-decided): shown by the header and the
- * dashboard, kept in the session by the session feature when it arrives.
+ * dashboard, kept in the session by the session feature when it arrives. On the reference server,
+ * also the admin's own account: their password, and their other sessions
+ * (docs/decisions.md#roles-and-your-own-account); each answers a fresh token for this session,
+ * which the session feature puts in place of the old one.
  */
+import type { FreshTokenReply, PasswordChangeBody } from '../../contract/admins';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import type { Profile } from './session';
@@ -11,11 +15,15 @@ type ProfileResponse = Partial<Profile> & { user?: Partial<Profile>; data?: Part
 
 export function normaliseProfile(response: ProfileResponse): Profile {
   const source = response.user ?? response.data ?? response;
-  return {
+  const profile: Profile = {
     name: source.name ?? '',
     email: source.email ?? '',
     role: source.role ?? '',
   };
+  // Only the reference server sends these.
+  if (typeof source.id === 'number') profile.id = source.id;
+  if (typeof source.mustSetPassword === 'boolean') profile.mustSetPassword = source.mustSetPassword;
+  return profile;
 }
 
 export const profileApi = baseApi.injectEndpoints({
@@ -25,7 +33,18 @@ export const profileApi = baseApi.injectEndpoints({
       transformResponse: normaliseProfile,
       providesTags: ['Profile'],
     }),
+    changeOwnPassword: build.mutation<FreshTokenReply, PasswordChangeBody>({
+      query: (body) => ({ url: API_PATHS.ownPassword, method: 'PUT', body }),
+      extraOptions: { requireSuccess: true },
+      // The profile says whether the one-time password is still to be replaced.
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
+    }),
+    endOtherSessions: build.mutation<FreshTokenReply, void>({
+      query: () => ({ url: API_PATHS.endOtherSessions, method: 'POST' }),
+      extraOptions: { requireSuccess: true },
+    }),
   }),
 });
 
-export const { useGetProfileQuery } = profileApi;
+export const { useGetProfileQuery, useChangeOwnPasswordMutation, useEndOtherSessionsMutation } =
+  profileApi;

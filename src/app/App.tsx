@@ -5,10 +5,9 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { ScreensProvider } from '@/components/ScreensContext';
 import { AppTheme, useReducedMotion } from './AppTheme';
 import { LoadingOverlay } from './LoadingOverlay';
-import { ADMIN_SCREENS } from './screens';
+import { PermittedScreensProvider } from './permittedScreens';
 import type { AppStore } from './store';
 
 interface ProvidersProps {
@@ -42,9 +41,9 @@ export function AppProviders({ store, persistor, children }: ProvidersProps) {
       <PersistGate persistor={persistor} loading={null}>
         <AppTheme>
           <Snackbars>
-            <ScreensProvider screens={ADMIN_SCREENS}>
+            <PermittedScreensProvider>
               <ErrorBoundary>{children}</ErrorBoundary>
-            </ScreensProvider>
+            </PermittedScreensProvider>
           </Snackbars>
         </AppTheme>
       </PersistGate>

@@ -1,7 +1,9 @@
 import { ordersApi } from '@/api/orders';
 import { usersApi } from '@/api/users';
-import { selectIsAdmin } from '@/features/session/sessionSlice';
+import { selectProfile } from '@/api/session';
+import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
 import { readConfig } from '@/lib/config';
+import { permissionOf } from '@/lib/permissions';
 import type { AdminScreen, WholeList } from './screens';
 import type { AppStore } from './store';
 
@@ -27,19 +29,34 @@ function sessionRestored(store: AppStore): Promise<void> {
 }
 
 /**
+ * Whether the server would answer the screen's data: not while the admin has a one-time password
+ * to replace, nor what their role, once known, may not read (the screen then shows why).
+ */
+function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): boolean {
+  const state = store.getState();
+  if (!selectIsAdmin(state) || selectMustSetPassword(state)) return false;
+  const role = selectProfile(state)?.role;
+  return !resource || !role || permissionOf(role)(resource, 'read');
+}
+
+/**
  * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
  * its code rather than after it: the page of its list that the URL names when the server pages
  * the lists, else its whole lists (docs/decisions.md#the-whole-lists-paged-in-the-browser). The
- * screen then finds it in the cache, or on its way. Only for a signed-in admin; what is cached is
- * not asked for again.
+ * screen then finds it in the cache, or on its way. Only for a signed-in admin whom the server
+ * would answer; what is cached is not asked for again.
  */
 export async function prefetchScreenData(
   store: AppStore,
-  { wholeLists = [], pagedList }: Pick<AdminScreen, 'wholeLists' | 'pagedList'>,
+  {
+    wholeLists = [],
+    pagedList,
+    resource,
+  }: Pick<AdminScreen, 'wholeLists' | 'pagedList' | 'resource'>,
   params: URLSearchParams,
 ): Promise<void> {
   await sessionRestored(store);
-  if (!selectIsAdmin(store.getState())) return;
+  if (!serverWouldAnswer(store, resource)) return;
   if (readConfig().lists === 'client') {
     for (const list of wholeLists) store.dispatch(PREFETCH[list]());
   } else if (pagedList) {

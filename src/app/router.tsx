@@ -3,8 +3,15 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RedirectSignedIn } from '@/features/session/RedirectSignedIn';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
+import {
+  OnlyWhilePasswordToSet,
+  RequirePasswordSet,
+  SET_PASSWORD_PATH,
+} from '@/features/session/RequirePasswordSet';
+import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { LOGIN_PATH } from '@/lib/paths';
+import { rolesApply } from '@/lib/permissions';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
@@ -37,6 +44,37 @@ function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
   };
 }
 
+/** A screen whose resource a role decides: the 403 page in its place when the role may not read it. */
+function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
+  const route = screenRoute(store, screen);
+  if (!screen.resource) return route;
+  return { element: <RequirePermission resource={screen.resource} />, children: [route] };
+}
+
+/**
+ * First sign-in on the reference server (docs/decisions.md#roles-and-your-own-account): the
+ * page where an admin replaces their one-time password. The requirements' backend has none.
+ */
+const setPasswordRoutes = (): RouteObject[] =>
+  rolesApply()
+    ? [
+        {
+          element: <OnlyWhilePasswordToSet />,
+          children: [
+            {
+              path: SET_PASSWORD_PATH,
+              lazy: lazyPage(
+                () =>
+                  import(
+                    /* webpackChunkName: "set-password" */ '@/features/session/SetPasswordPage'
+                  ),
+              ),
+            },
+          ],
+        },
+      ]
+    : [];
+
 /** The route table (docs/requirements.md#route-table), for the app's store. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
@@ -55,13 +93,19 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         element: <RequireAdmin />,
         children: [
+          ...setPasswordRoutes(),
           {
-            lazy: adminLayout,
+            element: <RequirePasswordSet />,
             children: [
               {
-                // Inside the layout, so a failing screen keeps the sidebar.
-                errorElement: <RouteErrorPage />,
-                children: ADMIN_SCREENS.map((screen) => screenRoute(store, screen)),
+                lazy: adminLayout,
+                children: [
+                  {
+                    // Inside the layout, so a failing screen keeps the sidebar.
+                    errorElement: <RouteErrorPage />,
+                    children: ADMIN_SCREENS.map((screen) => guardedScreenRoute(store, screen)),
+                  },
+                ],
               },
             ],
           },

@@ -16,6 +16,7 @@ import type { ScreenLink } from '@/components/ScreensContext';
 import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
+import type { Resource } from '@/lib/permissions';
 
 /** A list a screen loads whole when the backend pages nothing (the run-time `lists: 'client'`). */
 export type WholeList = 'orders' | 'users';
@@ -30,6 +31,11 @@ export interface AdminScreen extends ScreenLink {
    * for as the admin goes to the screen, while its chunk loads.
    */
   pagedList?: (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
+  /**
+   * What the screen shows of the server's, where a role decides whether the admin may see it:
+   * without the right to read it, no link and a 403 page (docs/decisions.md#roles-and-your-own-account).
+   */
+  resource?: Resource;
 }
 
 /** In sidebar order (docs/requirements.md#admin-layout: dashboard, user, order, product, ...). */
@@ -46,6 +52,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'User Management',
     navLabel: 'User Management',
     icon: PeopleIcon,
+    resource: 'users',
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
     wholeLists: ['users'],
     pagedList: prefetchUsersPage,
@@ -55,6 +62,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Order Management',
     navLabel: 'Order Management',
     icon: ReceiptLongIcon,
+    resource: 'orders',
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
     wholeLists: ['orders', 'users'],
     pagedList: prefetchOrdersPage,
@@ -71,6 +79,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Admin Management',
     navLabel: 'Admin Management',
     icon: AdminPanelSettingsIcon,
+    resource: 'admins',
     load: () => import(/* webpackChunkName: "admins" */ '@/features/admins/AdminsPage'),
   },
   {
@@ -78,6 +87,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Notification Management',
     navLabel: 'Notification Management',
     icon: NotificationsIcon,
+    resource: 'notifications',
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/NotificationsPage'),
   },
@@ -100,6 +110,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Banner Management',
     navLabel: 'Banner Management',
     icon: ViewCarouselIcon,
+    resource: 'banners',
     load: () => import(/* webpackChunkName: "banners" */ '@/features/banners/BannersPage'),
   },
   {
@@ -122,6 +133,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Activity',
     navLabel: 'Activity',
     icon: HistoryIcon,
+    resource: 'activity',
     load: () => import(/* webpackChunkName: "activity" */ '@/features/activity/ActivityPage'),
   },
 ];

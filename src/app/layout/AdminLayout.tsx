@@ -14,6 +14,7 @@ import { selectProfile } from '@/api/session';
 import { useLiveEvents } from '@/api/useLiveEvents';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
+import { rolesApply } from '@/lib/permissions';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
@@ -142,7 +143,9 @@ export function AdminLayout() {
           onOpenNavigation={openDrawer}
           name={profile?.name || DEFAULT_NAME}
           email={profile?.email ?? ''}
-          role={profile?.role || DEFAULT_ROLE}
+          // On the reference server the role decides what the admin sees: none is shown before
+          // the server has said it.
+          role={profile?.role || (rolesApply() ? '' : DEFAULT_ROLE)}
           onLogout={logout}
         />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useChangePasswordDialog } from '@/features/session/useChangePasswordDialog';
+import { ProfileCard } from './ProfileCard';
 
 export interface ProfileMenuProps {
   name: string;
@@ -28,11 +24,15 @@ function initials(name: string): string {
   return letters.slice(0, 2) || '?';
 }
 
-/** The avatar button of the top bar and its card (name, email, role); a click outside closes it. */
+/**
+ * The avatar button of the top bar and its card (name, email, role, the admin's own account); a
+ * click outside closes it.
+ */
 export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const cardId = useId();
+  const changePassword = useChangePasswordDialog();
 
   return (
     <>
@@ -69,29 +69,18 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
             if (!anchor?.contains(event.target as Node)) setAnchor(null);
           }}
         >
-          <Paper
+          <ProfileCard
             id={cardId}
-            role="dialog"
-            aria-label="Profile"
-            variant="outlined"
-            sx={{ mt: 1, p: 2, minWidth: 240, boxShadow: 3 }}
-          >
-            <Stack spacing={0.5}>
-              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {email}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {role}
-              </Typography>
-            </Stack>
-            <Divider sx={{ my: 1.5 }} />
-            <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
-              Logout
-            </Button>
-          </Paper>
+            profile={{ name, email, role }}
+            onLogout={onLogout}
+            onChangePassword={() => {
+              setAnchor(null);
+              changePassword.show();
+            }}
+          />
         </ClickAwayListener>
       </Popper>
+      {changePassword.dialog}
     </>
   );
 }

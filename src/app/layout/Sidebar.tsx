@@ -9,7 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
-import { ADMIN_SCREENS, type AdminScreen } from '../screens';
+import { usePermittedScreens } from '../permittedScreens';
+import type { AdminScreen } from '../screens';
 
 interface SidebarProps {
   /** The route's path, whose link is selected. */
@@ -52,8 +53,12 @@ const SidebarLink = memo(function SidebarLink({
   );
 });
 
-/** The sidebar's links; the active item follows the route (docs/decisions.md#2-defects-fixed). */
+/**
+ * The sidebar's links, those the admin's role may open; the active item follows the route
+ * (docs/decisions.md#2-defects-fixed).
+ */
 export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
+  const screens = usePermittedScreens();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Typography
@@ -65,7 +70,7 @@ export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
-          {ADMIN_SCREENS.map((screen) => (
+          {screens.map((screen) => (
             <SidebarLink
               key={screen.path}
               screen={screen}

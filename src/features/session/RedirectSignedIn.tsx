@@ -2,7 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { ReturnToState } from './RequireAdmin';
-import { selectIsAdmin } from './sessionSlice';
+import { SET_PASSWORD_PATH } from './RequirePasswordSet';
+import { selectIsAdmin, selectMustSetPassword } from './sessionSlice';
 
 /** Only a path inside this app may be returned to, never another origin. */
 function returnPath(state: unknown): string {
@@ -14,10 +15,13 @@ function returnPath(state: unknown): string {
 
 /**
  * A signed-in admin on / or /admin-login goes on to the page the guard stopped, else to the
- * dashboard (docs/decisions.md#3-gaps-decided). Signing in only stores the token; this does the navigation.
+ * dashboard (docs/decisions.md#3-gaps-decided); one who signed in with a one-time password, to
+ * set their own first. Signing in only stores the token; this does the navigation.
  */
 export function RedirectSignedIn() {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const mustSetPassword = useAppSelector(selectMustSetPassword);
   const { state } = useLocation();
-  return isAdmin ? <Navigate to={returnPath(state)} replace /> : <Outlet />;
+  if (!isAdmin) return <Outlet />;
+  return <Navigate to={mustSetPassword ? SET_PASSWORD_PATH : returnPath(state)} replace />;
 }

@@ -1,3 +1,4 @@
+import type { LoginReply } from '../../../contract/auth';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 
@@ -6,12 +7,11 @@ export interface LoginRequest {
   password: string;
 }
 
-/** POST /admin/admin-login: `status` is true on success (docs/requirements.md#3-entities). */
-export interface LoginResponse {
-  status?: boolean;
-  token?: string;
-  message?: string;
-}
+/**
+ * POST /admin/admin-login: `status` is true on success (docs/requirements.md#3-entities); the
+ * reference server also says whether the password used was a one-time one.
+ */
+export type LoginResponse = Partial<LoginReply>;
 
 export interface AirloTokenResponse {
   data: { access_token: string; token_type?: string; expires_in?: number };

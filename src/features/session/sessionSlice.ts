@@ -6,6 +6,7 @@ import {
   type SessionCredentials,
   type WithSession,
 } from '@/api/session';
+import { rolesApply } from '@/lib/permissions';
 import { isTokenUsable } from './token';
 
 /**
@@ -13,6 +14,11 @@ import { isTokenUsable } from './token';
  * session ends. Its credentials are the shape the API layer reads (api/session.ts).
  */
 export interface SessionState extends SessionCredentials {
+  /**
+   * The login said the admin signed in with a one-time password, still to be replaced by their
+   * own (docs/decisions.md#roles-and-your-own-account). Absent in a session stored before.
+   */
+  mustSetPassword?: boolean;
   localData: Record<string, unknown>;
   globalData: Record<string, unknown>;
 }
@@ -21,6 +27,7 @@ const initialState: SessionState = {
   profile: null,
   jwtToken: null,
   airloToken: null,
+  mustSetPassword: false,
   localData: {},
   globalData: {},
 };
@@ -34,8 +41,14 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn(state, action: PayloadAction<string>) {
-      state.jwtToken = action.payload;
+    loggedIn: {
+      reducer(state, action: PayloadAction<{ token: string; mustSetPassword: boolean }>) {
+        state.jwtToken = action.payload.token;
+        state.mustSetPassword = action.payload.mustSetPassword;
+      },
+      prepare: (token: string, mustSetPassword = false) => ({
+        payload: { token, mustSetPassword },
+      }),
     },
     profileLoaded(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
@@ -59,6 +72,16 @@ const sessionSlice = createSlice({
     builder.addMatcher(profileApi.endpoints.getProfile.matchFulfilled, (state, action) => {
       state.profile = action.payload;
     });
+    // The admin's own password is set: the server ended every other session and this one's
+    // token with them, and answered a new token for this one.
+    builder.addMatcher(profileApi.endpoints.changeOwnPassword.matchFulfilled, (state, action) => {
+      state.jwtToken = action.payload.token;
+      state.mustSetPassword = false;
+      if (state.profile) state.profile.mustSetPassword = false;
+    });
+    builder.addMatcher(profileApi.endpoints.endOtherSessions.matchFulfilled, (state, action) => {
+      state.jwtToken = action.payload.token;
+    });
   },
 });
 
@@ -77,3 +100,11 @@ export const sessionReducer = sessionSlice.reducer;
 export const selectSession = (state: { session: SessionState }) => state.session;
 /** Derived, never stored: a usable admin token is what makes the visitor an admin. */
 export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session.jwtToken);
+
+/**
+ * Derived: the admin must set their own password before anything else, as the login or the
+ * profile says; only on the reference server (docs/decisions.md#roles-and-your-own-account).
+ */
+export const selectMustSetPassword = (state: { session: SessionState }) =>
+  rolesApply() &&
+  (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);

@@ -33,7 +33,7 @@ export function signInWith(dispatch: AppDispatch): SignIn {
     try {
       const reply = await request.unwrap();
       if (reply.status !== true || !reply.token) return INVALID_CREDENTIALS;
-      dispatch(loggedIn(reply.token));
+      dispatch(loggedIn(reply.token, reply.mustSetPassword === true));
       return null;
     } catch (error) {
       return loginFailureText(error);

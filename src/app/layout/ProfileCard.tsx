@@ -1,0 +1,66 @@
+import type { Ref } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DevicesIcon from '@mui/icons-material/Devices';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useEndOtherSessions } from '@/features/session/useEndOtherSessions';
+import { rolesApply } from '@/lib/permissions';
+
+interface ProfileCardProps {
+  id: string;
+  profile: { name: string; email: string; role: string };
+  onLogout: () => void;
+  onChangePassword: () => void;
+  /** The click-away listener's, to tell a click inside the card from one outside. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account). */
+function OwnAccountActions({ onChangePassword }: Pick<ProfileCardProps, 'onChangePassword'>) {
+  const { endOtherSessions, ending } = useEndOtherSessions();
+  return (
+    <>
+      <Button startIcon={<KeyIcon />} onClick={onChangePassword} fullWidth>
+        Change password
+      </Button>
+      <Button startIcon={<DevicesIcon />} onClick={endOtherSessions} disabled={ending} fullWidth>
+        Sign out of other sessions
+      </Button>
+    </>
+  );
+}
+
+/** The profile card: name, email and role (docs/requirements.md#admin-layout), and Logout. */
+export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: ProfileCardProps) {
+  return (
+    <Paper
+      ref={ref}
+      id={id}
+      role="dialog"
+      aria-label="Profile"
+      variant="outlined"
+      sx={{ mt: 1, p: 2, minWidth: 240, boxShadow: 3 }}
+    >
+      <Stack spacing={0.5}>
+        <Typography sx={{ fontWeight: 600 }}>{profile.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {profile.email}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {profile.role}
+        </Typography>
+      </Stack>
+      <Divider sx={{ my: 1.5 }} />
+      <Stack spacing={1}>
+        {rolesApply() && <OwnAccountActions onChangePassword={onChangePassword} />}
+        <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
+          Logout
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
