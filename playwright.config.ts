@@ -16,7 +16,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: SCREENSHOTS ? 'screenshots.ts' : '**/*.spec.ts',
+  testMatch: SCREENSHOTS ? 'screenshots*.ts' : '**/*.spec.ts',
   outputDir: 'test-results',
   // Tests, not files, are shared out: one long file (a11y) would otherwise hold one worker.
   fullyParallel: true,

@@ -1,11 +1,10 @@
 /**
  * `npm run screenshots`: a 1280×800 PNG of every screen and of one open dialog per CRUD screen,
  * into docs/screenshots/, taken against the same server set-up as the end-to-end suite
- * (playwright.config.ts runs this file instead of the specs when E2E_SCREENSHOTS=1).
+ * (playwright.config.ts runs the screenshots files instead of the specs when E2E_SCREENSHOTS=1).
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, TestInfo } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
 import { CommandPalette } from './pages/CommandPalette';
 import { CrudPage } from './pages/CrudPage';
@@ -13,49 +12,17 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
-import { FORBIDDEN, OWN_ACCOUNT } from './pages/SetPasswordPage';
 import { BANNERS } from './pages/serverScreens';
 import { UsersPage } from './pages/UsersPage';
-import { createAdmin, signInWithOneTimePassword } from './support/adminAccounts';
 import { createRow, rowName, withImages } from './support/crudSteps';
 import { CRUD_SHOTS, type CrudShot } from './support/crudShots';
 import { expect, test } from './support/fixtures';
+import { OUT, shoot } from './support/shoot';
 import { signIn } from './support/session';
 import { displayName, loadUsers } from './support/shopData';
 
-const OUT = path.resolve(__dirname, '..', 'docs', 'screenshots');
-
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 300_000 });
-
-/** Waits for transitions and lazy images, then saves docs/screenshots/<name>.png. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.evaluate(async () => {
-    const images = Array.from(document.images).filter((image) => !image.complete);
-    const loaded = Promise.all(
-      images.map(
-        (image) =>
-          new Promise((resolve) => {
-            image.addEventListener('load', resolve);
-            image.addEventListener('error', resolve);
-          }),
-      ),
-    );
-    // Lazy images below the fold never load: wait for the others, at most 5 s.
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-  // The text cursor blinks; hide it so that two runs give the same picture.
-  await page.screenshot({
-    path: path.join(OUT, `${name}.png`),
-    caret: 'hide',
-    animations: 'disabled',
-  });
-}
 
 async function closeDialog(dialog: Locator): Promise<void> {
   await dialog
@@ -194,21 +161,4 @@ test('screenshot of the dashboard whole', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('.MuiBarChart-element').first()).toBeVisible();
   await shoot(page, 'dashboard');
-});
-
-test('screenshots of an Admin: setting their own password, and the page their role may not open', async ({
-  page,
-  request,
-}) => {
-  mkdirSync(OUT, { recursive: true });
-  const admin = await createAdmin(request, 'Meera Nair', 'shots');
-  const setPassword = await signInWithOneTimePassword(page, admin);
-  await shoot(page, 'set-password');
-  await setPassword.setPassword(admin.oneTimePassword, 'meera-Own-Passw0rd');
-  const layout = new AdminLayout(page);
-  await expect(layout.heading(`Welcome back, ${admin.name}!`)).toBeVisible();
-  await expect(layout.snackbar(OWN_ACCOUNT.passwordChanged)).toBeHidden();
-  await page.goto('/admin-management');
-  await expect(layout.heading(FORBIDDEN.title)).toBeVisible();
-  await shoot(page, 'access-denied');
 });
