@@ -24,33 +24,19 @@ export type Resource = (typeof RESOURCES)[number];
 export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-const EVERYTHING = PERMISSION_ACTIONS;
-const NOTHING = [] as const;
+type Permissions = Readonly<Record<Resource, readonly PermissionAction[]>>;
+
+/** Every action on every resource. */
+function everything(): Permissions {
+  const table = {} as Record<Resource, readonly PermissionAction[]>;
+  for (const resource of RESOURCES) table[resource] = PERMISSION_ACTIONS;
+  return table;
+}
 
 /** An Admin may do everything but manage admin accounts; a Super Admin everything. */
-export const PERMISSIONS: Readonly<
-  Record<Role, Readonly<Record<Resource, readonly PermissionAction[]>>>
-> = {
-  Admin: {
-    session: EVERYTHING,
-    users: EVERYTHING,
-    orders: EVERYTHING,
-    notifications: EVERYTHING,
-    banners: EVERYTHING,
-    activity: EVERYTHING,
-    stats: EVERYTHING,
-    admins: NOTHING,
-  },
-  'Super Admin': {
-    session: EVERYTHING,
-    users: EVERYTHING,
-    orders: EVERYTHING,
-    notifications: EVERYTHING,
-    banners: EVERYTHING,
-    activity: EVERYTHING,
-    stats: EVERYTHING,
-    admins: EVERYTHING,
-  },
+export const PERMISSIONS: Readonly<Record<Role, Permissions>> = {
+  Admin: { ...everything(), admins: [] },
+  'Super Admin': everything(),
 };
 
 export function isRole(value: unknown): value is Role {
