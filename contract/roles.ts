@@ -18,6 +18,8 @@ export const RESOURCES = [
   'activity',
   'stats',
   'admins',
+  'categories',
+  'products',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -58,6 +60,8 @@ const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
   activity: 'the activity trail',
   stats: 'the shop statistics',
   admins: 'admin accounts',
+  categories: 'categories',
+  products: 'products',
 };
 
 const ACTION_VERBS: Readonly<Record<PermissionAction, string>> = {
