@@ -4,7 +4,8 @@
  * header. Lines end with CRLF, LF or CR, and a chunk may end anywhere, a CRLF's halves included;
  * `data:` lines join with LF; an event is dispatched at a blank line when it has data; `id:`
  * sets the last event id, kept across events, even from a block without data; comments and
- * other fields are passed over.
+ * other fields are passed over. Written here because the npm parsers forget the id of a block
+ * without data, which is what a fresh stream's first line is (docs/api.md#live-changes).
  */
 export interface ParsedEvent {
   data: string;

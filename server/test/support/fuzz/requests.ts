@@ -131,9 +131,9 @@ function payloadOf(body: Exclude<FuzzBody, undefined>, encoding: FuzzRequest['en
 export const wellFormed = (text: string) => Buffer.from(text).toString();
 
 /**
- * A token of the administrator, made fresh, so a fuzzed logout revokes only its own, and signed
- * now to the microsecond as the server signs them, so a fuzzed end of other sessions ends only
- * the tokens made before it.
+ * A token of the administrator, made fresh, so a fuzzed logout revokes only its own, and dated
+ * as the server dates them (`at`, microseconds), so a fuzzed end of other sessions ends only the
+ * tokens made before it.
  */
 function adminToken(adminId: number): string {
   const now = Math.floor(Date.now() / 1000);
@@ -143,7 +143,9 @@ function adminToken(adminId: number): string {
     jti: randomUUID(),
     iat: now,
     exp: now + 3600,
-    at: Date.now() * 1000,
+    // The next millisecond's start: this clock counts milliseconds, the database's microseconds,
+    // and an end of sessions earlier in this millisecond must not end a token made after it.
+    at: (Date.now() + 1) * 1000,
   });
 }
 
