@@ -1,4 +1,5 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -68,7 +69,14 @@ export function FormDialog({
       maxWidth={false}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: WIDTHS[maxWidth] } } }}
     >
-      <form noValidate onSubmit={onSubmit} onBlurCapture={open ? undefined : ignoreBlur}>
+      {/* A column that may shrink, so the fields scroll between a title and buttons that stay. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onBlurCapture={open ? undefined : ignoreBlur}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {title}
         </DialogTitle>
@@ -80,7 +88,6 @@ export function FormDialog({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          {conflict && <ConflictNotice {...conflict} />}
           {history ? (
             <DetailsAndHistory idPrefix={titleId} history={history}>
               {children}
@@ -89,13 +96,19 @@ export function FormDialog({
             <Stack spacing={2.5}>{children}</Stack>
           )}
         </DialogContent>
+        {/* Beside the button that was pressed, not at the top of a content scrolled away. */}
+        {conflict && (
+          <Box sx={{ px: 3, pt: 2 }}>
+            <ConflictNotice {...conflict} />
+          </Box>
+        )}
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={submitting || !!conflict}>
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
