@@ -73,9 +73,14 @@ CREATE TRIGGER categories_renamed
   EXECUTE FUNCTION categories_renamed();
 
 -- Each category's product count, moved as products are made, moved or deleted. Not a write to
--- the category: its version stays, so a colleague's edit of it is not made stale.
+-- the category: its version stays, so a colleague's edit of it is not made stale. An update that
+-- keeps the product's category leaves the category's row alone: a product's edit and its
+-- category's rename, each waiting for the other's row, would otherwise deadlock.
 CREATE FUNCTION products_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.category_id = NEW.category_id THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE categories SET product_count = product_count - 1 WHERE id = OLD.category_id;
   END IF;
