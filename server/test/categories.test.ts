@@ -1,4 +1,4 @@
-/** Manage Categories on the server (docs/api.md#catalogue): the writes, their refusals, the 409s. */
+/** Manage Categories on the server (docs/api.md#catalogue): writes, their refusals, the 409s. */
 import { damaged, notAnImage } from './support/imageCases';
 import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
 import { useSignedInApp } from './support/lifecycle';

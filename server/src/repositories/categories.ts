@@ -77,7 +77,8 @@ export async function productsIn(
 ): Promise<ProductsInCategory> {
   const [row] = await db.query<ProductsInCategory>(
     `SELECT (SELECT count(*)::int FROM products WHERE category_id = $1) AS "productCount",
-            coalesce((SELECT json_agg(json_build_object('id', id, 'name', name) ORDER BY lower(name), id)
+            coalesce((SELECT json_agg(json_build_object('id', id, 'name', name)
+                                      ORDER BY lower(name), id)
                         FROM (SELECT id, name FROM products WHERE category_id = $1
                                ORDER BY lower(name), id LIMIT $2) AS firsts), '[]') AS products`,
     [categoryId, first],

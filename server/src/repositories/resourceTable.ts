@@ -1,7 +1,8 @@
 /**
  * The SQL of a managed table (notifications, banners, categories, products): rows with an id,
- * timestamps, mostly a status, and images (media file names, answered as /media/ URLs). Each table's module gives its columns,
- * its image fields and its order; the statements are written here once.
+ * timestamps, mostly a status, and images (media file names, answered as /media/ URLs). Each
+ * table's module gives its columns, its image fields and its order; the statements are written
+ * here once.
  */
 import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
 import {
   categories,
@@ -28,7 +29,8 @@ import { pagedListRoutes } from './shopListRoutes';
 /** How many of its products the 409 names. */
 const PRODUCTS_NAMED = 10;
 
-async function refuseInUse(tx: Parameters<typeof productsIn>[0], category: Category) {
+/** The 409 of a category that products use, naming the first of them. */
+async function refuseInUse(tx: Queryable, category: Category) {
   const { productCount, products } = await productsIn(tx, category.id, PRODUCTS_NAMED);
   if (productCount === 0) return;
   const noun = productCount === 1 ? 'product' : 'products';

@@ -1,7 +1,8 @@
 /**
- * What a managed resource (notifications, banners, categories, products) declares of its own, and what its routes
- * derive from that: the messages, the reply keys and the reply schemas. The wording is the
- * contract of docs/api.md#notifications-and-banners ('Banner activated successfully!').
+ * What a managed resource (notifications, banners, categories, products) declares of its own,
+ * and what its routes derive from that: the messages, the reply keys and the reply schemas. The
+ * wording is the contract of docs/api.md#notifications-and-banners ('Banner activated
+ * successfully!').
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';

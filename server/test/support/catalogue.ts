@@ -1,4 +1,4 @@
-/** The catalogue as its tests drive it: valid bodies, and categories and products made by the API. */
+/** The catalogue as its tests drive it: valid bodies, categories and products made by the API. */
 import type { Category, Product } from '../../../contract/catalogue';
 import { pngDataUrl } from './images';
 import type { SignedInApp } from './lifecycle';
