@@ -58,13 +58,16 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
     }));
 }
 
+/** The plurals that are not the singular and an s. */
+const TABLES: Readonly<Record<string, string>> = { category: 'categories' };
+
 /**
  * The table a resource's route writes: /admin/notification/... → notifications,
- * /admin/admins/... → admins.
+ * /admin/category/... → categories, /admin/admins/... → admins.
  */
 export const tableOf = (route: FuzzRoute): string => {
   const resource = route.url.split('/')[2] ?? '';
-  return resource.endsWith('s') ? resource : `${resource}s`;
+  return TABLES[resource] ?? (resource.endsWith('s') ? resource : `${resource}s`);
 };
 
 /**

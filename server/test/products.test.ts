@@ -1,0 +1,181 @@
+/**
+ * Product Management on the server (docs/api.md#catalogue): the writes and their refusals, the
+ * paged list searched, sorted and filtered, its export, and the categories' list beside it.
+ */
+import { createCategory, createProduct, rowCount, validProduct } from './support/catalogue';
+import { csvAnswers } from './support/csvAnswers';
+import { useSignedInApp } from './support/lifecycle';
+import { badRequest } from './support/testApp';
+import { clearTables } from './support/testDb';
+
+const server = useSignedInApp();
+beforeEach(() => clearTables(server.db, ['admins']));
+
+const names = async (url: string) => {
+  const response = await server.call('GET', url);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ products: Array<{ name: string }> }>().products.map(({ name }) => name);
+};
+
+describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
+  it('stores the product in its category, without a status, and changes it', async () => {
+    const esim = await createCategory(server);
+    const cards = await createCategory(server, { name: 'Gift Card' });
+    const created = await server.call('POST', '/admin/product/create', validProduct(esim.id));
+    expect(created.statusCode).toBe(201);
+    const { product } = created.json<{ product: { id: number; createdAt: string } }>();
+    expect(created.json()).toEqual({
+      success: true,
+      message: 'Product created successfully!',
+      product: {
+        id: product.id,
+        name: 'Japan 3 GB / 7 days',
+        categoryId: esim.id,
+        categoryName: 'eSIM',
+        price: 649,
+        stock: 'In Stock',
+        version: 1,
+        createdAt: product.createdAt,
+        updatedAt: product.createdAt,
+      },
+    });
+    const moved = await server.call(
+      'PUT',
+      `/admin/product/update/${product.id}`,
+      validProduct(cards.id, { name: 'Gift ₹500', price: 500.5, stock: 'Out of Stock' }),
+    );
+    expect(moved.json()).toMatchObject({
+      message: 'Product updated successfully!',
+      product: { categoryName: 'Gift Card', price: 500.5, stock: 'Out of Stock', version: 2 },
+    });
+    const counts = await server.call('GET', '/admin/category/all');
+    expect(counts.json()).toMatchObject({
+      categories: [
+        { name: 'eSIM', productCount: 0 },
+        { name: 'Gift Card', productCount: 1 },
+      ],
+    });
+    expect((await server.call('PUT', `/admin/product/status/${product.id}`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'Product name is required.'],
+    ['a blank name', { name: ' ' }, 'Product name is required.'],
+    ['no category', { categoryId: undefined }, 'Category is required.'],
+    ['a category as text', { categoryId: 'eSIM' }, 'Category is required.'],
+    ['a category that is not there', { categoryId: 999 }, 'Category is required.'],
+    ['no price', { price: undefined }, 'Price is required.'],
+    ['a price as words', { price: 'free' }, 'Price is required.'],
+    ['no stock status', { stock: undefined }, 'Stock status is required.'],
+    ['an unknown stock status', { stock: 'Few left' }, 'stock must be In Stock or Out of Stock.'],
+  ])(
+    'refuses %s with 400 naming the field, storing nothing',
+    async (_label, overrides, message) => {
+      const category = await createCategory(server);
+      const body = validProduct(category.id, overrides);
+      const response = await server.call('POST', '/admin/product/create', body);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: badRequest(message),
+      });
+      expect(await rowCount(server, 'products')).toBe(0);
+    },
+  );
+
+  it('refuses a stale update or delete with 409, applying nothing', async () => {
+    const category = await createCategory(server);
+    const product = await createProduct(server, category.id);
+    await server.call('PUT', `/admin/product/update/${product.id}`, validProduct(category.id));
+    const stale = { authorization: `Bearer ${server.token}`, 'if-match': '"1"' };
+    const url = `/admin/product/update/${product.id}`;
+    const update = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: stale,
+      payload: validProduct(category.id, { name: 'Stale' }),
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json()).toMatchObject({ current: { name: product.name, version: 2 } });
+    const remove = await server.app.inject({
+      method: 'DELETE',
+      url: `/admin/product/delete/${product.id}`,
+      headers: stale,
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(await rowCount(server, 'products')).toBe(1);
+  });
+});
+
+describe('GET /admin/products and /admin/products.csv', () => {
+  async function seed() {
+    const esim = await createCategory(server);
+    const cards = await createCategory(server, { name: 'Gift Card', status: 'inactive' });
+    await createProduct(server, esim.id, { name: 'Japan eSIM', price: 649 });
+    await createProduct(server, cards.id, { name: 'Card ₹500', price: 500 });
+    await createProduct(server, esim.id, {
+      name: 'Europe eSIM',
+      price: 999,
+      stock: 'Out of Stock',
+    });
+    return { esim, cards };
+  }
+
+  it('pages, searches, sorts and filters', async () => {
+    const { esim } = await seed();
+    const page = await server.call('GET', '/admin/products?pageSize=2');
+    expect(page.json()).toMatchObject({
+      success: true,
+      message: 'Products fetched successfully.',
+      pagination: { page: 1, pageSize: 2, total: 3, totalPages: 2 },
+    });
+    expect(await names('/admin/products?pageSize=2&page=2')).toEqual(['Japan eSIM']);
+    expect(await names('/admin/products?q=ESIM&sort=price&order=desc')).toEqual([
+      'Europe eSIM',
+      'Japan eSIM',
+    ]);
+    expect(await names('/admin/products?sort=categoryName&order=asc')).toEqual([
+      'Japan eSIM',
+      'Europe eSIM',
+      'Card ₹500',
+    ]);
+    expect(await names(`/admin/products?categoryId=${esim.id}&stock=In%20Stock`)).toEqual([
+      'Japan eSIM',
+    ]);
+    const refused = await server.call('GET', '/admin/products?sort=image');
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('exports the rows the search and filters match, in the order asked', async () => {
+    await seed();
+    const csv = csvAnswers((url) => server.call('GET', url));
+    const { response, records } = await csv('/admin/products.csv?sort=price&order=asc');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-/);
+    expect(records.map((record) => record.slice(1, 5))).toEqual([
+      ['Product Name', 'Category', 'Price (₹)', 'Stock'],
+      ['Card ₹500', 'Gift Card', '500', 'In Stock'],
+      ['Japan eSIM', 'eSIM', '649', 'In Stock'],
+      ['Europe eSIM', 'eSIM', '999', 'Out of Stock'],
+    ]);
+  });
+
+  it('lists the categories paged and filtered, and exports them', async () => {
+    await seed();
+    const page = await server.call('GET', '/admin/categories?status=active&q=es');
+    expect(page.json()).toMatchObject({
+      message: 'Categories fetched successfully.',
+      categories: [{ name: 'eSIM', productCount: 2, status: 'active' }],
+      pagination: { total: 1 },
+    });
+    const sorted = await server.call('GET', '/admin/categories?sort=productCount&order=asc');
+    const sortedNames = sorted.json<{ categories: Array<{ name: string }> }>().categories;
+    expect(sortedNames.map(({ name }) => name)).toEqual(['Gift Card', 'eSIM']);
+    const { records } = await csvAnswers((url) => server.call('GET', url))(
+      '/admin/categories.csv?sort=name&order=asc',
+    );
+    expect(records.map((record) => record.slice(1))).toEqual([
+      ['Category Name', 'Products', 'Status', 'Created'],
+      ['eSIM', '2', 'Active', expect.any(String)],
+      ['Gift Card', '1', 'Inactive', expect.any(String)],
+    ]);
+  });
+});
