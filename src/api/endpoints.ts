@@ -47,6 +47,13 @@ export const API_PATHS = {
   adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
+  // The catalogue (docs/api.md#catalogue): paged lists and their exports beside the writes.
+  categories: '/admin/categories',
+  categoriesCsv: '/admin/categories.csv',
+  category: resourcePaths('/admin/category'),
+  products: '/admin/products',
+  productsCsv: '/admin/products.csv',
+  product: resourcePaths('/admin/product'),
 } as const;
 
 /**

@@ -11,6 +11,7 @@
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
+import type { ApiError } from './apiError';
 import type { ApiBuilder } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
@@ -35,6 +36,8 @@ export interface ResourceReply {
 const RESOURCES = {
   Banner: { paths: API_PATHS.banner, listKey: 'banners', noun: 'banner' },
   Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
+  Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
+  Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -51,6 +54,8 @@ interface ResourceOptions<Item> {
   loadFailure: string;
   /** The image fields, which the server may answer as paths: they become absolute URLs. */
   mediaFields: readonly (keyof Item & string)[];
+  /** The resource's own refusals of a write, worded for the admin (a category products use). */
+  refusals?: (error: ApiError) => ApiError;
 }
 
 /**
@@ -88,12 +93,16 @@ function invalidatesWritten<T extends ResourceName>(type: T) {
 export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
   build: ApiBuilder,
   type: ResourceName,
-  { loadFailure, mediaFields }: ResourceOptions<Item>,
+  { loadFailure, mediaFields, refusals = (error) => error }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
   const { paths, listKey, noun } = RESOURCES[type];
   const resolved = (item: Item) => withMediaUrls(item, mediaFields, readConfig().apiBaseUrl);
-  const write = { extraOptions: MUTATION, transformErrorResponse: worded(noun, resolved) };
+  const conflictWorded = worded(noun, resolved);
+  const write = {
+    extraOptions: MUTATION,
+    transformErrorResponse: (error: ApiError) => refusals(conflictWorded(error)),
+  };
   return {
     list: build.query<Item[], void>({
       query: () => paths.all,
