@@ -1,5 +1,5 @@
 /**
- * The reference server's catalogue (docs/api.md#catalogue) over MSW, for the server-mode tests
+ * The reference server's catalogue (docs/decisions.md#catalogue-on-the-server) over MSW, for the server-mode tests
  * of Manage Categories and Product Management: the paged lists searched by name, filtered and
  * sorted, the whole list of categories, and writes that honour If-Match (409 with the item as it
  * is now), refuse deleting a category that products use (409 naming them), and are recorded.

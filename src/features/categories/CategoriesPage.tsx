@@ -4,7 +4,7 @@ import { TabCategories } from './TabCategories';
 
 /**
  * Manage Categories: with the run-time `screens: 'server'`, the reference server's categories
- * (docs/api.md#catalogue), which products choose from; with 'tab', the specification's list kept
+ * (docs/decisions.md#catalogue-on-the-server), which products choose from; with 'tab', the specification's list kept
  * in this tab.
  */
 export default function CategoriesPage() {

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { STATUSES } from '../../../contract/common';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { CrudScreen } from '@/components/CrudScreen';
@@ -16,14 +15,14 @@ import { useGetCategoriesPageQuery, type ServerCategory } from './categoriesApi'
 import { CATEGORY_LIST } from './categoryListQuery';
 import { CATEGORIES_TEXTS } from './categoryTexts';
 import { ServerCategoryForm } from './ServerCategoryForm';
-import { serverCategoryColumns, toCategoryRow } from './serverCategoryColumns';
+import { SERVER_STATUSES, serverCategoryColumns, toCategoryRow } from './serverCategoryColumns';
 import { useServerCategoryActions } from './useServerCategoryActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useCategoriesPage() {
   const list = usePagedList(CATEGORY_LIST);
   const { page, pageSize, q, sort, order } = list.request;
-  const status = STATUSES.find((value) => value === list.filterValue);
+  const status = SERVER_STATUSES.find((value) => value === list.filterValue);
   const query = { q, sort, order, status };
   const { data, isFetching } = useGetCategoriesPageQuery({ page, pageSize, ...query });
   const rows = useMemo(() => (data?.items ?? []).map(toCategoryRow), [data]);
@@ -31,7 +30,7 @@ function useCategoriesPage() {
 }
 
 /**
- * Manage Categories on the reference server (docs/api.md#catalogue): the categories a page at a
+ * Manage Categories on the reference server (docs/decisions.md#catalogue-on-the-server): the categories a page at a
  * time, searched by name, sorted and filtered by status by the server, the page, search, sort
  * and filter in the URL as in User Management; add, edit, delete (refused while products use
  * the category), View Image, and the CSV export.

@@ -1,8 +1,8 @@
 /**
- * Manage Categories' calls on the reference server (docs/api.md#catalogue): one page of
- * categories, the whole list for the product form's select, create, update and delete. Update
- * and delete send the version the category was read at (If-Match); a stale one's 409 is worded
- * for the admin, and a category that products use is refused naming them.
+ * Manage Categories' calls on the reference server (docs/decisions.md#catalogue-on-the-server): one page of
+ * categories, create, update and delete. Update and delete send the version the category was
+ * read at (If-Match); a stale one's 409 is worded for the admin, and a category that products
+ * use is refused naming them.
  */
 import type {
   CategoriesPageQuery,
@@ -58,7 +58,7 @@ const resource = (build: ApiBuilder) =>
 
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const { list, create, update, remove } = resource(build);
+    const { create, update, remove } = resource(build);
     return {
       getCategoriesPage: build.query<PageOf<ServerCategory>, CategoriesPageQuery>({
         // Only the contract's parameters: the server refuses any other.
@@ -71,7 +71,6 @@ export const categoriesApi = baseApi.injectEndpoints({
         extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
         providesTags: (page) => providesList('Category')(page?.items),
       }),
-      getAllCategories: list,
       createCategory: create,
       updateCategory: update,
       deleteCategory: remove,
@@ -81,7 +80,6 @@ export const categoriesApi = baseApi.injectEndpoints({
 
 export const {
   useGetCategoriesPageQuery,
-  useGetAllCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,

@@ -1,5 +1,5 @@
 /**
- * What Manage Categories asks the reference server for (docs/api.md#catalogue): the page, search,
+ * What Manage Categories asks the reference server for (docs/decisions.md#catalogue-on-the-server): the page, search,
  * sort and status filter its URL names, read by the same list path as User and Order Management.
  */
 import type { CategorySort } from '../../../contract/catalogue';

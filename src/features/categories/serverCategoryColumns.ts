@@ -1,5 +1,4 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { STATUSES } from '../../../contract/common';
 import { serverColumns } from '@/components/columns';
 import type { ServerCategory } from './categoriesApi';
 import { CATEGORY_SORTS } from './categoryListQuery';
@@ -16,6 +15,9 @@ const STATUS_LABELS: Record<ServerCategory['status'], CategoryStatus> = {
   inactive: 'Inactive',
 };
 
+/** The statuses as the API names them (contract/common.ts STATUSES). */
+export const SERVER_STATUSES = Object.keys(STATUS_LABELS) as ServerCategory['status'][];
+
 export const toCategoryRow = (category: ServerCategory): ServerCategoryRow => ({
   id: category.id,
   name: category.name,
@@ -24,11 +26,11 @@ export const toCategoryRow = (category: ServerCategory): ServerCategoryRow => ({
 });
 
 /** The filter panel offers the statuses by their labels; the URL and the API take the values. */
-const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
  * The specification's columns, sorted by the server (name, status) and filtered by status
- * (docs/api.md#catalogue).
+ * (docs/decisions.md#catalogue-on-the-server).
  */
 export function serverCategoryColumns(
   handlers: CategoryHandlers<ServerCategory>,
@@ -37,7 +39,7 @@ export function serverCategoryColumns(
     handlers,
     (row) => row.category,
   );
-  return serverColumns(columns, CATEGORY_SORTS, { field: 'status', values: STATUSES }).map(
+  return serverColumns(columns, CATEGORY_SORTS, { field: 'status', values: SERVER_STATUSES }).map(
     (column) => (column.field === 'status' ? { ...column, valueOptions: STATUS_OPTIONS } : column),
   );
 }
