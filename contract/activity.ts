@@ -17,7 +17,14 @@ export const ACTIONS = [
   'password-reset',
   'sessions-ended',
 ] as const;
-export const ENTITIES = ['notification', 'banner', 'session', 'admin'] as const;
+export const ENTITIES = [
+  'notification',
+  'banner',
+  'session',
+  'admin',
+  'category',
+  'product',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 export type Entity = (typeof ENTITIES)[number];
 

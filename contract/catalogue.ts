@@ -18,7 +18,7 @@ import {
   statusSchema,
   stringEnum,
 } from './common';
-import { pageQuery } from './shopLists';
+import { exportQuery, pageQuery } from './shopLists';
 
 /** A category: its status is the shared switch (active, inactive), shown Active or Inactive. */
 export const categorySchema = itemSchema({
@@ -37,6 +37,8 @@ export const categoriesPageQuerySchema = pageQuery(CATEGORY_SORT_KEYS, {
   status: Type.Optional(statusSchema),
 });
 export type CategoriesPageQuery = Static<typeof categoriesPageQuerySchema>;
+
+export const categoriesExportQuerySchema = exportQuery(categoriesPageQuerySchema);
 
 const categoryName = requiredText(100, 'Category name is required.');
 
@@ -96,6 +98,8 @@ export const productsPageQuerySchema = pageQuery(PRODUCT_SORT_KEYS, {
   stock: Type.Optional(stringEnum(STOCK_STATUSES)),
 });
 export type ProductsPageQuery = Static<typeof productsPageQuerySchema>;
+
+export const productsExportQuerySchema = exportQuery(productsPageQuerySchema);
 
 /** Create and update alike; a category id that names no category is refused with its message. */
 export const productBodySchema = bodySchema({

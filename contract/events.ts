@@ -11,7 +11,7 @@ import { stringEnum } from './common';
 import { can, type Resource, type Role } from './roles';
 
 /** The entities whose lists stay current: a resource joins by its name here. */
-export const LIVE_ENTITIES = ['notification', 'banner', 'admin'] as const;
+export const LIVE_ENTITIES = ['notification', 'banner', 'admin', 'category', 'product'] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** What reading each live entity's list needs: an admin's stream carries only those they may read. */
@@ -19,6 +19,8 @@ export const LIVE_ENTITY_RESOURCES: Readonly<Record<LiveEntity, Resource>> = {
   notification: 'notifications',
   banner: 'banners',
   admin: 'admins',
+  category: 'categories',
+  product: 'products',
 };
 
 /** The live entities whose lists `role` may read. */

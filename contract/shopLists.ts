@@ -80,7 +80,7 @@ export const orderIdParamsSchema = Type.Object({
 export type OrderIdParams = Static<typeof orderIdParamsSchema>;
 
 /** An export's query: a list's search, filter and sort, without paging (every row is sent). */
-const exportQuery = <T extends ReturnType<typeof pageQuery>>(schema: T) =>
+export const exportQuery = <T extends ReturnType<typeof pageQuery>>(schema: T) =>
   Type.Omit(schema, ['page', 'pageSize']);
 
 export const ordersExportQuerySchema = exportQuery(ordersPageQuerySchema);

@@ -12,15 +12,17 @@ describe('the demo seed', () => {
     await clearTables(server.db, ['admins']);
   });
 
-  it('adds SEED_USERS users and SEED_ORDERS orders, and the demo notifications and banners', async () => {
+  it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners and catalogue', async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '7', SEED_ORDERS: '25' });
 
     expect(await count('users')).toBe(7);
     expect(await count('orders')).toBe(25);
     expect(await count('notifications')).toBe(4);
     expect(await count('banners')).toBe(4);
-    // Each notification's image and each banner's two.
-    expect(await count('media')).toBe(12);
+    expect(await count('categories')).toBe(3);
+    expect(await count('products')).toBe(20);
+    // Each notification's image, each banner's two and each category's.
+    expect(await count('media')).toBe(15);
   });
 
   it("vacuums the tables it filled: the planner's statistics, and the visibility map that lets a page be read from an index alone (PGlite has no autovacuum)", async () => {

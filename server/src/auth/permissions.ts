@@ -42,6 +42,10 @@ const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
   activity: 'activity',
   stats: 'stats',
   admins: 'admins',
+  category: 'categories',
+  categories: 'categories',
+  product: 'products',
+  products: 'products',
   // Each stream carries only the changes the role may read (routes/events.ts).
   events: 'session',
 };

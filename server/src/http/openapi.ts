@@ -27,6 +27,8 @@ const TAGS = [
   { name: 'orders', path: /^\/admin\/orders(\/|\.csv$|$)/ },
   { name: 'notifications', path: /^\/admin\/notification\// },
   { name: 'banners', path: /^\/admin\/banner\// },
+  { name: 'categories', path: /^\/admin\/(category\/|categories(\.csv)?$)/ },
+  { name: 'products', path: /^\/admin\/(product\/|products(\.csv)?$)/ },
   { name: 'activity', path: /^\/admin\/activity(\/|$)/ },
   { name: 'stats', path: /^\/admin\/stats$/ },
   { name: 'events', path: /^\/admin\/events$/ },
@@ -47,8 +49,15 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   orders: "The shop's orders, read only: the whole list, a page, every row as CSV, or one order.",
   notifications: 'Notifications shown to customers; images travel as data URLs.',
   banners: 'Banners shown to customers, each with a desktop and a mobile image.',
+  categories:
+    "The catalogue's categories, each with an image: a page searched, sorted and filtered, every " +
+    'row as CSV, the whole list, one, create, change, switch, delete (refused while in use).',
+  products:
+    'The products, each in a category: a page searched, sorted and filtered, every row as CSV, ' +
+    'the whole list, one, create, change, delete.',
   activity:
-    'Who changed which notification, banner or admin account, and when, with the fields ' +
+    'Who changed which notification, banner, category, product or admin account, and when, ' +
+    'with the fields ' +
     'before and after; ' +
     'and every sign-in and sign-out. Read only.',
   stats:
@@ -56,7 +65,8 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
     'periods before, and over a chosen range by status and per day; new users; active items.',
   events:
     'Live changes: a stream of Server-Sent Events, one for each change to a list that stays ' +
-    'current (notifications, banners, admin accounts), resumable with Last-Event-ID.',
+    'current (notifications, banners, categories, products, admin accounts), resumable with ' +
+    'Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
 };

@@ -1,6 +1,6 @@
 /**
- * The SQL of a managed table (notifications, banners): rows with an id, a status, timestamps and
- * images (media file names, answered as /media/ URLs). Each table's module gives its columns,
+ * The SQL of a managed table (notifications, banners, categories, products): rows with an id,
+ * timestamps, mostly a status, and images (media file names, answered as /media/ URLs). Each table's module gives its columns,
  * its image fields and its order; the statements are written here once.
  */
 import type { Queryable } from '../db/types';
@@ -9,11 +9,11 @@ import { mediaUrl } from './media';
 
 /**
  * What every managed item has besides its own fields. `version` is 1 when made and one more on
- * each write (docs/api.md#versions).
+ * each write (docs/api.md#versions). A status only where the resource has one (not products).
  */
 export type Managed = {
   id: number;
-  status: Status;
+  status?: Status;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -43,6 +43,8 @@ export interface TableSpec<Item extends Managed> {
   images: readonly (keyof Item & string)[];
   /** ORDER BY of the lists and pages. */
   orderBy: string;
+  /** The fields stored as numeric, which the drivers answer as text. */
+  numbers?: readonly (keyof Item & string)[];
 }
 
 type Row = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
@@ -52,6 +54,7 @@ export function resourceTable<Item extends Managed>({
   columns,
   images,
   orderBy,
+  numbers = [],
 }: TableSpec<Item>) {
   const fields = Object.keys(columns) as (keyof Item & string)[];
   const writable = fields.filter((field) => !(GENERATED as readonly string[]).includes(field));
@@ -73,6 +76,7 @@ export function resourceTable<Item extends Managed>({
       updatedAt: updatedAt.toISOString(),
     };
     for (const field of images) item[field] = mediaUrl(String(item[field]));
+    for (const field of numbers) item[field] = Number(item[field]);
     return item as Item;
   }
 
@@ -82,7 +86,6 @@ export function resourceTable<Item extends Managed>({
       const value = (values as Record<string, unknown>)[field];
       return value === undefined ? [] : [{ column: columns[field], value }];
     });
-  const imageColumns = images.map((field) => columns[field]).join(', ');
 
   return {
     async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {
@@ -137,14 +140,17 @@ export function resourceTable<Item extends Managed>({
     ): Promise<Updated<Item> | undefined> {
       const set = given(values);
       const assignments = set.map(({ column }, i) => `${column} = $${i + 2}`);
+      const previousImages = images.map(
+        (field) => `previous.${columns[field]} AS "previous ${field}"`,
+      );
       const [row] = await db.write<Row>(
-        `WITH previous AS (SELECT id, ${imageColumns} FROM ${table} WHERE id = $1 FOR UPDATE)
+        `WITH previous AS (SELECT ${['id', ...images.map((field) => columns[field])].join(', ')}
+                             FROM ${table} WHERE id = $1 FOR UPDATE)
          UPDATE ${table} AS changed
             SET ${[...assignments, 'version = changed.version + 1', 'updated_at = now()'].join(', ')}
            FROM previous
           WHERE changed.id = previous.id
-          RETURNING ${select('changed')},
-                    ${images.map((field) => `previous.${columns[field]} AS "previous ${field}"`).join(', ')}`,
+          RETURNING ${[select('changed'), ...previousImages].join(', ')}`,
         [id, ...set.map(({ value }) => value)],
       );
       if (!row) return undefined;
@@ -169,7 +175,7 @@ export function resourceTable<Item extends Managed>({
     async remove(db: Queryable, id: number): Promise<string[] | undefined> {
       const [row] = await db.write<Record<string, string>>(
         `DELETE FROM ${table} WHERE id = $1
-         RETURNING ${images.map((field) => `${columns[field]} AS "${field}"`).join(', ')}`,
+         RETURNING ${['id', ...images.map((field) => `${columns[field]} AS "${field}"`)].join(', ')}`,
         [id],
       );
       return row && images.map((field) => String(row[field]));

@@ -25,6 +25,7 @@ const bannerResource: Resource<Banner> = {
     { name: 'bannerImageDesktop', tooLarge: 'Desktop image must be smaller than 5MB.' },
     { name: 'bannerImageMobile', tooLarge: 'Mobile image must be smaller than 5MB.' },
   ],
+  hasStatus: true,
 };
 
 export const bannerRoutes: FastifyPluginAsync = async (app) => {

@@ -9,11 +9,13 @@ import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
+import { categoryRoutes } from './categories';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
+import { productRoutes } from './products';
 import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
 
@@ -32,6 +34,8 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   ordersRoutes,
   notificationRoutes,
   bannerRoutes,
+  categoryRoutes,
+  productRoutes,
   activityRoutes,
   statsRoutes,
   adminAccountRoutes,

@@ -19,6 +19,7 @@ const notificationResource: Resource<Notification> = {
   createBody: createNotificationSchema,
   updateBody: updateNotificationSchema,
   images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
+  hasStatus: true,
 };
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {

@@ -3,10 +3,13 @@
  *
  *   app.register(resourceRoutes, { prefix: '/admin/banner', resource: bannerResource });
  *
- * GET /all, /active, /list/paginated and /:id, DELETE /delete/:id and PUT /status/:id are here;
- * POST /create and PUT /update/:id, whose bodies carry images, in resourceWrites.ts. The
- * contract: docs/api.md#notifications-and-banners; the writes' If-Match: docs/api.md#versions.
+ * GET /all, /list/paginated and /:id and DELETE /delete/:id are here, with GET /active and
+ * PUT /status/:id for a resource whose items have a status; POST /create and PUT /update/:id,
+ * whose bodies carry images, in resourceWrites.ts. The contract:
+ * docs/api.md#notifications-and-banners and docs/api.md#catalogue; the writes' If-Match:
+ * docs/api.md#versions.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { deleteMedia } from '../repositories/media';
@@ -20,7 +23,7 @@ import {
   type StatusBody,
 } from '../../../contract/common';
 import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
-import { resourceKit, type Resource } from './resourceKit';
+import { resourceKit, type Resource, type ResourceKit } from './resourceKit';
 import { writeRoutes } from './resourceWrites';
 
 export interface ResourceOptions<Item extends Managed> {
@@ -40,10 +43,6 @@ export async function resourceRoutes<Item extends Managed>(
 
   app.get('/all', { schema: { response: { 200: replies.list } } }, async () =>
     kit.list(texts.listed, await table.list(app.db)),
-  );
-
-  app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
-    kit.list(texts.listedActive, await table.list(app.db, { activeOnly: true })),
   );
 
   app.get<{ Querystring: PageQuery }>(
@@ -67,14 +66,18 @@ export async function resourceRoutes<Item extends Managed>(
     return kit.one(texts.found, item);
   });
 
+  const { inUse } = resource;
+  // A stale version's 409, or the one of an item still in use.
+  const deleteConflict = inUse ? Type.Union([replies.conflict, inUse.reply]) : replies.conflict;
   app.delete<{ Params: IdParams }>(
     '/delete/:id',
-    { schema: { ...versioned, response: { 200: replies.message, 409: replies.conflict } } },
+    { schema: { ...versioned, response: { 200: replies.message, 409: deleteConflict } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await table.find(tx, request.params.id, { lock: true });
         if (!before) throw kit.notFound();
         await kit.checkVersion(tx, request, before);
+        await inUse?.check(tx, before);
         const images = await table.remove(tx, before.id);
         if (!images) throw kit.notFound();
         await deleteMedia(tx, images);
@@ -84,11 +87,27 @@ export async function resourceRoutes<Item extends Managed>(
     },
   );
 
+  if (resource.hasStatus) statusRoutes(app, resource, kit);
+  writeRoutes(app, resource, kit);
+}
+
+/** GET /active and PUT /status/:id. */
+function statusRoutes<Item extends Managed>(
+  app: FastifyInstance,
+  { table }: Resource<Item>,
+  kit: ResourceKit,
+): void {
+  const { texts, replies } = kit;
+  app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
+    kit.list(texts.listedActive, await table.list(app.db, { activeOnly: true })),
+  );
+
   app.put<{ Params: IdParams; Body: StatusBody }>(
     '/status/:id',
     {
       schema: {
-        ...versioned,
+        params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: statusBodySchema,
         response: { 200: replies.one, 409: replies.conflict },
       },
@@ -107,6 +126,4 @@ export async function resourceRoutes<Item extends Managed>(
       return kit.one(texts.switched(status), item);
     },
   );
-
-  writeRoutes(app, resource, kit);
 }

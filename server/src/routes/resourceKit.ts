@@ -1,5 +1,5 @@
 /**
- * What a managed resource (notifications, banners) declares of its own, and what its routes
+ * What a managed resource (notifications, banners, categories, products) declares of its own, and what its routes
  * derive from that: the messages, the reply keys and the reply schemas. The wording is the
  * contract of docs/api.md#notifications-and-banners ('Banner activated successfully!').
  */
@@ -31,6 +31,18 @@ export interface Resource<Item extends Managed> {
   updateBody: SchemaOf<Writable<Item>>;
   /** Its image fields, in the order they are checked. */
   images: readonly ImageField<keyof Item & string>[];
+  /** Whether its items have a status (active, inactive), switched by PUT /status/:id. */
+  hasStatus: boolean;
+  /**
+   * Refuses, by throwing, a body the schema passed that names what is not there (a product's
+   * category); inside the write's transaction.
+   */
+  checkBody?: (tx: Queryable, body: Writable<Item>) => Promise<void>;
+  /**
+   * Refuses, by throwing a 409 of `reply`, to delete an item still in use (a category with
+   * products); inside the delete's transaction, the item locked.
+   */
+  inUse?: { reply: TSchema; check: (tx: Queryable, item: Item) => Promise<void> };
 }
 
 export interface ResourceKit {
@@ -68,8 +80,11 @@ export interface ResourceKit {
   ) => Promise<void>;
 }
 
-/** What an entry calls the item: its title, as the lists show it. */
-const titleOf = (item: Managed) => ('title' in item ? String(item.title) : undefined);
+/** What an entry calls the item: its title or name, as the lists show it. */
+function titleOf(item: Managed): string | undefined {
+  if ('title' in item) return String(item.title);
+  return 'name' in item ? String(item.name) : undefined;
+}
 
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
 const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);

@@ -74,6 +74,7 @@ export function writeRoutes<Item extends Managed>(
       const body = request.body as Writable<Item>;
       const images = parseImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
+        await resource.checkBody?.(tx, body);
         const after = await table.insert(tx, { ...body, ...(await storeImages(tx, images)) });
         await kit.track(tx, request, 'create', { after });
         return after;
@@ -105,6 +106,7 @@ export function writeRoutes<Item extends Managed>(
         if (!before) throw notFound();
         await kit.checkVersion(tx, request, before);
         checkCurrentImages(before, urls);
+        await resource.checkBody?.(tx, body);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });
         if (!updated) throw notFound();

@@ -2,7 +2,8 @@
  * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
  * whole list newest first; GET /admin/<table>, one page of it, searched, filtered and sorted;
  * GET /admin/<table>.csv, every row of that list as CSV. Each list gives its own table, schemas,
- * texts and filter. The page's route alone (pageRoute) also serves the admin accounts.
+ * texts and filter. The page's route alone (pageRoute) also serves the admin accounts, the page
+ * and the export (pagedListRoutes) the catalogue's lists.
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -91,28 +92,21 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   return listPage;
 }
 
-/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
-export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+/** What a paged list with an export needs: a ShopList without the whole list. */
+export type ExportedList<Sort extends string, Filters extends CreatedBetween> = Omit<
+  ShopList<Sort, Filters>,
+  'wholeListUrl' | 'json' | 'rowSchema'
+>;
+
+/** Registers `list`'s page and export; answers its page reader, for counting ahead. */
+export function pagedListRoutes<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
-  list: ShopList<Sort, Filters>,
+  list: ExportedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
-  const key = list.table.table;
-  const url = `/admin/${key}`;
-
-  wholeListRoute(app, {
-    url: list.wholeListUrl,
-    table: key,
-    key,
-    pagedUrl: url,
-    message: list.message,
-    json: list.json,
-    reply: wholeListReplySchema(key, list.rowSchema),
-  });
-
   const listPage = pageRoute(app, list);
-
+  const key = list.table.table;
   app.get(
-    `${url}.csv`,
+    `/admin/${key}.csv`,
     {
       schema: {
         querystring: list.exportQuerySchema,
@@ -135,4 +129,22 @@ export function shopListRoutes<Sort extends string, Filters extends CreatedBetwe
     },
   );
   return listPage;
+}
+
+/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
+export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+  app: FastifyInstance,
+  list: ShopList<Sort, Filters>,
+): ShopListPage<Sort, Filters> {
+  const key = list.table.table;
+  wholeListRoute(app, {
+    url: list.wholeListUrl,
+    table: key,
+    key,
+    pagedUrl: `/admin/${key}`,
+    message: list.message,
+    json: list.json,
+    reply: wholeListReplySchema(key, list.rowSchema),
+  });
+  return pagedListRoutes(app, list);
 }

@@ -8,7 +8,9 @@ import type { InjectOptions } from 'fastify';
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
+import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
+import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
@@ -26,70 +28,6 @@ export interface ApiCall {
 }
 
 const login = { email: ADMIN.email, password: ADMIN.password };
-
-/** A managed resource's calls under `prefix`; `afterCreate` while its first item still exists. */
-function resourceCalls(
-  prefix: string,
-  key: string,
-  valid: () => object,
-  afterCreate: ApiCall[] = [],
-): ApiCall[] {
-  const id = (made: Made) => made[`${key}Id`] ?? '';
-  return [
-    {
-      operation: `POST ${prefix}/create`,
-      status: 201,
-      request: () => ({ url: `${prefix}/create`, payload: valid() }),
-      keep: (body, made) => {
-        const item = body[key] as { id: number; image?: string };
-        made[`${key}Id`] = String(item.id);
-        if (item.image) made.image = item.image;
-      },
-    },
-    ...afterCreate,
-    { operation: `GET ${prefix}/all`, status: 200, request: () => ({ url: `${prefix}/all` }) },
-    {
-      operation: `GET ${prefix}/active`,
-      status: 200,
-      request: () => ({ url: `${prefix}/active` }),
-    },
-    {
-      operation: `GET ${prefix}/list/paginated`,
-      status: 200,
-      request: () => ({ url: `${prefix}/list/paginated?page=1&limit=5` }),
-    },
-    {
-      operation: `GET ${prefix}/list/paginated`,
-      status: 400,
-      request: () => ({ url: `${prefix}/list/paginated?limit=500` }),
-    },
-    {
-      operation: `GET ${prefix}/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/${id(m)}` }),
-    },
-    {
-      operation: `PUT ${prefix}/update/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/update/${id(m)}`, payload: valid() }),
-    },
-    {
-      operation: `PUT ${prefix}/status/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/status/${id(m)}`, payload: { status: 'inactive' } }),
-    },
-    {
-      operation: `DELETE ${prefix}/delete/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/delete/${id(m)}` }),
-    },
-    {
-      operation: `GET ${prefix}/{id}`,
-      status: 404,
-      request: (m) => ({ url: `${prefix}/${id(m)}` }),
-    },
-  ];
-}
 
 export const API_CALLS: readonly ApiCall[] = [
   { operation: 'GET /healthz', status: 200, request: () => ({ url: '/healthz' }), anonymous: true },
@@ -186,6 +124,7 @@ export const API_CALLS: readonly ApiCall[] = [
   },
   { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
   ...ADMIN_ACCOUNT_CALLS,
+  ...CATALOGUE_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

@@ -1,17 +1,20 @@
 /**
  * The demo data of SEED=demo. Users and orders go only into an empty table, so a restart adds
- * nothing twice; notifications and banners are added once per database, so those an
- * administrator deletes stay deleted.
+ * nothing twice; notifications, banners and the catalogue are added once per database, so those
+ * an administrator deletes stay deleted.
  */
 import { banners } from '../../repositories/banners';
+import { categories } from '../../repositories/categories';
 import { claimDemoSeed } from '../../repositories/demoSeeds';
 import { insertMedia } from '../../repositories/media';
 import { notifications } from '../../repositories/notifications';
 import { insertOrders } from '../../repositories/orders';
+import { products } from '../../repositories/products';
 import { hasRows, type ShopTable } from '../../repositories/shopTables';
 import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../../db/batches';
 import type { Queryable } from '../../db/types';
+import { DEMO_CATALOGUE } from './catalogue';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
 import { demoOrders } from './orders';
@@ -78,5 +81,17 @@ export async function seedDemo(
       });
     }
   }
+  if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
   return filled;
+}
+
+async function seedCatalogue(tx: Queryable): Promise<void> {
+  for (const { name, picture, products: items } of DEMO_CATALOGUE) {
+    const category = await categories.insert(tx, {
+      name,
+      status: 'active',
+      image: await insertMedia(tx, picture()),
+    });
+    for (const item of items) await products.insert(tx, { ...item, categoryId: category.id });
+  }
 }

@@ -1,0 +1,92 @@
+/**
+ * SQL for categories (docs/api.md#catalogue): the managed rows (resourceTable.ts), listed by
+ * name; their paged list and export (pageSql.ts, as the users'); and what a delete asks first,
+ * which products are in the category.
+ */
+import type { Queryable } from '../db/types';
+import type { Category, CategorySort } from '../../../contract/catalogue';
+import type { Status } from '../../../contract/common';
+import type { TablePages } from './pageSql';
+import { resourceTable } from './resourceTable';
+import type { ExportColumn } from './shopExports';
+import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';
+
+export const categories = resourceTable<Category>({
+  table: 'categories',
+  columns: {
+    id: 'id',
+    name: 'name',
+    image: 'image',
+    productCount: 'product_count',
+    status: 'status',
+    version: 'version',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  images: ['image'],
+  orderBy: 'lower(name), id',
+});
+
+/** A category's keys in a page, as json_build_object's arguments; as `categories` answers it. */
+const CATEGORY_FIELDS = `'id', id,
+     'name', name,
+     'image', '/media/' || image,
+     'productCount', product_count,
+     'status', status,
+     'version', version,
+     'createdAt', ${isoDate('created_at')},
+     'updatedAt', ${isoDate('updated_at')}`;
+
+export const CATEGORY_SORTS = {
+  createdAt: 'created_at',
+  name: 'lower(name)',
+  status: 'status',
+  productCount: 'product_count',
+} as const satisfies Record<CategorySort, string>;
+
+export interface CategoryFilters extends CreatedBetween {
+  status?: Status;
+}
+
+export const CATEGORY_TABLE: TablePages<CategorySort, CategoryFilters> = {
+  table: 'categories',
+  idType: 'integer',
+  fields: CATEGORY_FIELDS,
+  sorts: CATEGORY_SORTS,
+  filters: { status: (status, param) => `status = ${param(status)}`, ...CREATED_BETWEEN },
+};
+
+export const CATEGORY_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { heading: 'Category ID', sql: 'id' },
+  { heading: 'Category Name', sql: 'name' },
+  { heading: 'Products', sql: 'product_count' },
+  { heading: 'Status', sql: "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END" },
+  { heading: 'Created', sql: isoDate('created_at') },
+];
+
+/** How many products a category has, and the first of them by name. */
+export interface ProductsInCategory {
+  productCount: number;
+  products: Array<{ id: number; name: string }>;
+}
+
+export async function productsIn(
+  db: Queryable,
+  categoryId: number,
+  first: number,
+): Promise<ProductsInCategory> {
+  const [row] = await db.query<ProductsInCategory>(
+    `SELECT (SELECT count(*)::int FROM products WHERE category_id = $1) AS "productCount",
+            coalesce((SELECT json_agg(json_build_object('id', id, 'name', name) ORDER BY lower(name), id)
+                        FROM (SELECT id, name FROM products WHERE category_id = $1
+                               ORDER BY lower(name), id LIMIT $2) AS firsts), '[]') AS products`,
+    [categoryId, first],
+  );
+  return row ?? { productCount: 0, products: [] };
+}
+
+/** Whether the category exists; locked against its delete until the transaction ends. */
+export async function categoryExists(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM categories WHERE id = $1 FOR KEY SHARE', [id]);
+  return rows.length > 0;
+}

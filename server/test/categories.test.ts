@@ -1,0 +1,164 @@
+/** Manage Categories on the server (docs/api.md#catalogue): the writes, their refusals, the 409s. */
+import { damaged, notAnImage } from './support/imageCases';
+import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
+import { useSignedInApp } from './support/lifecycle';
+import { createCategory, createProduct, rowCount, validCategory } from './support/catalogue';
+import { badRequest, failure } from './support/testApp';
+import { clearTables } from './support/testDb';
+
+const server = useSignedInApp();
+beforeEach(() => clearTables(server.db, ['admins']));
+
+const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+describe('POST /admin/category/create', () => {
+  it('stores the category, active, its image served from /media/, and records it', async () => {
+    const response = await server.call('POST', '/admin/category/create', validCategory());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Category created successfully!',
+      category: {
+        id: 1,
+        name: 'eSIM',
+        image: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/),
+        productCount: 0,
+        status: 'active',
+        version: 1,
+        createdAt: ISO,
+        updatedAt: ISO,
+      },
+    });
+    const image = response.json<{ category: { image: string } }>().category.image;
+    expect((await server.app.inject({ url: image })).statusCode).toBe(200);
+    const trail = await server.call('GET', '/admin/activity?entity=category');
+    expect(trail.json()).toMatchObject({
+      activity: [{ action: 'create', entity: 'category', entityId: '1', summary: 'eSIM' }],
+    });
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'Category name is required.'],
+    ['a blank name', { name: '  ' }, 'Category name is required.'],
+    ['an unknown status', { status: 'Active' }, 'status must be active or inactive.'],
+    ['no image', { image: undefined }, 'Image is required.'],
+    ['an empty image', { image: '' }, 'Image is required.'],
+    [
+      'an image over 5 MB',
+      { image: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) },
+      'Image must be smaller than 5MB.',
+    ],
+    [
+      'an image that is not one',
+      { image: dataUrl('image/gif', Buffer.from('<html>')) },
+      notAnImage('image'),
+    ],
+    [
+      'a damaged image',
+      { image: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
+      damaged('image'),
+    ],
+    ['a field it does not take', { productCount: 3 }, 'productCount is not allowed.'],
+  ])(
+    'refuses %s with 400 naming the field, storing nothing',
+    async (_label, overrides, message) => {
+      const response = await server.call(
+        'POST',
+        '/admin/category/create',
+        validCategory(overrides),
+      );
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: badRequest(message),
+      });
+      expect(await rowCount(server, 'categories')).toBe(0);
+      expect(await rowCount(server, 'media')).toBe(0);
+    },
+  );
+});
+
+describe('PUT /admin/category/update/:id and /status/:id', () => {
+  it('renames the category, keeping its image, and its products answer the new name', async () => {
+    const category = await createCategory(server);
+    const product = await createProduct(server, category.id);
+    const response = await server.call('PUT', `/admin/category/update/${category.id}`, {
+      name: 'Travel eSIM',
+      status: 'inactive',
+      image: category.image,
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Category updated successfully!',
+      category: {
+        ...category,
+        name: 'Travel eSIM',
+        status: 'inactive',
+        productCount: 1,
+        version: 2,
+        updatedAt: ISO,
+      },
+    });
+    const found = await server.call('GET', `/admin/product/${product.id}`);
+    expect(found.json()).toMatchObject({ product: { categoryName: 'Travel eSIM', version: 1 } });
+  });
+
+  it('refuses a stale version with 409 and the category as it is, changing nothing', async () => {
+    const category = await createCategory(server);
+    await server.call('PUT', `/admin/category/status/${category.id}`, { status: 'inactive' });
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url: `/admin/category/update/${category.id}`,
+      headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
+      payload: { name: 'Stale', status: 'active' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      current: { name: 'eSIM', status: 'inactive', version: 2 },
+    });
+    const found = await server.call('GET', `/admin/category/${category.id}`);
+    expect(found.json()).toMatchObject({ category: { name: 'eSIM', version: 2 } });
+  });
+});
+
+describe('DELETE /admin/category/delete/:id', () => {
+  it('deletes an unused category and its image', async () => {
+    const category = await createCategory(server);
+    const response = await server.call('DELETE', `/admin/category/delete/${category.id}`);
+    expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
+    expect(await rowCount(server, 'media')).toBe(0);
+    expect((await server.call('GET', `/admin/category/${category.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a category in use with 409 naming its products, deleting nothing', async () => {
+    const category = await createCategory(server);
+    for (const name of ['Japan', 'Europe', 'asia'])
+      await createProduct(server, category.id, { name });
+    const response = await server.call('DELETE', `/admin/category/delete/${category.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(
+      failure({
+        success: false,
+        message: 'Category “eSIM” is used by 3 products.',
+        productCount: 3,
+        products: [
+          { id: 3, name: 'asia' },
+          { id: 2, name: 'Europe' },
+          { id: 1, name: 'Japan' },
+        ],
+      }),
+    );
+    expect(await rowCount(server, 'categories')).toBe(1);
+  });
+
+  it('refuses a stale version with 409, deleting nothing', async () => {
+    const category = await createCategory(server);
+    await server.call('PUT', `/admin/category/status/${category.id}`, { status: 'inactive' });
+    const stale = await server.app.inject({
+      method: 'DELETE',
+      url: `/admin/category/delete/${category.id}`,
+      headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await rowCount(server, 'categories')).toBe(1);
+  });
+});
