@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
+import { change, streamedEvents } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
@@ -165,5 +166,17 @@ describe('Manage Categories, kept on the server', () => {
       ['"1"', { name: 'Gift Vouchers', status: 'inactive' }],
       ['"2"', { name: 'Gift Vouchers', status: 'active' }],
     ]);
+  });
+
+  it("reloads the list when a colleague changes a category, and not for a product's change", async () => {
+    const stream = streamedEvents();
+    const backend = serve();
+    await renderCategories();
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(change(1, 'product'));
+    backend.categories.push(CATEGORY(3, 'Device Coverage'));
+    stream.send(change(2, 'category', '3'));
+    expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
+    expect(backend.asked.categories).toHaveLength(2);
   });
 });
