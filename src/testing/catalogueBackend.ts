@@ -67,126 +67,124 @@ function page(rows: readonly Row[], params: URLSearchParams, filters: readonly s
 const refused = (message: string, status: number, more: object = {}) =>
   HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
 
-export function serveCatalogue(categories: Category[], products: Product[] = []) {
+/** What the fake server holds, and what it was asked and sent. */
+function catalogueOf(categories: readonly Category[], products: readonly Product[]) {
   const backend = {
     categories: categories.map((category) => ({ ...category })),
     products: products.map((product) => ({ ...product })),
     asked: { categories: [] as Record<string, string>[], products: [] as Record<string, string>[] },
     writes: [] as VersionedWrite[],
+    rowsOf: (kind: Kind): Row[] => (kind === 'category' ? backend.categories : backend.products),
+    nameOf: (categoryId: number) =>
+      backend.categories.find(({ id }) => id === categoryId)?.name ?? '',
     /** Another admin's change to the item with `id`, made without this screen knowing. */
     changeElsewhere(kind: Kind, id: number, changes: object) {
-      const row = rowsOf(kind).find((item) => item.id === id);
+      const row = backend.rowsOf(kind).find((item) => item.id === id);
       if (row) Object.assign(row, changes, { version: row.version + 1 });
     },
   };
-  const rowsOf = (kind: Kind): Row[] =>
-    kind === 'category' ? backend.categories : backend.products;
-  const nameOf = (categoryId: number) =>
-    backend.categories.find(({ id }) => id === categoryId)?.name ?? '';
+  return backend;
+}
 
-  /** Records the write; runs `apply` once the row is found at the version If-Match names. */
-  const write =
-    (kind: Kind, apply: (row: Row, body: Record<string, unknown>) => Response) =>
-    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-      const body = request.method === 'DELETE' ? null : await request.json();
-      const ifMatch = request.headers.get('if-match');
-      backend.writes.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        ifMatch,
-        body,
-      });
-      const row = rowsOf(kind).find(({ id }) => String(id) === params.id);
-      if (!row) return refused('Not found.', 404);
-      if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
-        const changed = {
-          current: row,
-          changedBy: OTHER_ADMIN,
-          changedAt: changedAtToday().toISOString(),
-        };
-        return refused('Changed after you read it.', 409, changed);
-      }
-      return apply(row, (body ?? {}) as Record<string, unknown>);
-    };
-  const done = (message: string, status = 200) =>
-    HttpResponse.json({ success: true, message }, { status });
-  const update = (kind: Kind, message: string) =>
-    write(kind, (row, body) => {
-      Object.assign(row, body, { version: row.version + 1 });
-      if ('categoryId' in row) row.categoryName = nameOf(row.categoryId);
-      return done(message);
-    });
-  const remove = (kind: Kind, message: string) =>
-    write(kind, (row) => {
-      const users = backend.products.filter(({ categoryId }) => categoryId === row.id);
-      if (kind === 'category' && users.length > 0) {
-        const products = users.slice(0, 10).map(({ id, name }) => ({ id, name }));
-        const text = `Category “${row.name}” is used by ${users.length} products.`;
-        return refused(text, 409, { productCount: users.length, products });
-      }
-      const rows = rowsOf(kind);
-      rows.splice(rows.indexOf(row), 1);
-      return done(message);
-    });
-  const create =
-    (kind: Kind, message: string, make: (id: number, body: never) => Row) =>
-    async ({ request }: { request: Request }) => {
-      const body = await request.json();
-      backend.writes.push({
-        method: 'POST',
-        path: new URL(request.url).pathname,
-        ifMatch: null,
-        body,
-      });
-      const rows = rowsOf(kind);
-      rows.push(make(Math.max(0, ...rows.map(({ id }) => id)) + 1, body as never));
-      return done(message, 201);
-    };
-  const list =
-    (key: 'categories' | 'products', filters: readonly string[]) =>
-    ({ request }: { request: Request }) => {
-      const params = new URL(request.url).searchParams;
-      backend.asked[key].push(Object.fromEntries(params));
-      const { items, pagination } = page(
-        key === 'categories' ? backend.categories : backend.products,
-        params,
-        filters,
-      );
-      return HttpResponse.json({ success: true, [key]: items, pagination });
-    };
+type Catalogue = ReturnType<typeof catalogueOf>;
+type Handler = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
 
+const done = (message: string, status = 200) =>
+  HttpResponse.json({ success: true, message }, { status });
+
+/** Records the write, then answers it with `apply` once its row is found at the version If-Match names. */
+function versionedWrite(
+  backend: Catalogue,
+  kind: Kind,
+  apply: (row: Row, body: Record<string, unknown>) => Response,
+): Handler {
+  return async ({ request, params }) => {
+    const body = request.method === 'DELETE' ? null : await request.json();
+    const ifMatch = request.headers.get('if-match');
+    const path = new URL(request.url).pathname;
+    backend.writes.push({ method: request.method, path, ifMatch, body });
+    const row = backend.rowsOf(kind).find(({ id }) => String(id) === params.id);
+    if (!row) return refused('Not found.', 404);
+    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
+      const changedAt = changedAtToday().toISOString();
+      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt };
+      return refused('Changed after you read it.', 409, changed);
+    }
+    return apply(row, (body ?? {}) as Record<string, unknown>);
+  };
+}
+
+/** Update and delete of `kind`: a category that products use is refused, naming them. */
+function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: string) {
+  const update = versionedWrite(backend, kind, (row, body) => {
+    Object.assign(row, body, { version: row.version + 1 });
+    if ('categoryId' in row) row.categoryName = backend.nameOf(row.categoryId);
+    return done(`${Noun} updated successfully!`);
+  });
+  const remove = versionedWrite(backend, kind, (row) => {
+    const users = backend.products.filter(({ categoryId }) => categoryId === row.id);
+    if (kind === 'category' && users.length > 0) {
+      const products = users.slice(0, 10).map(({ id, name }) => ({ id, name }));
+      const noun = users.length === 1 ? 'product' : 'products';
+      const text = `Category “${row.name}” is used by ${users.length} ${noun}.`;
+      return refused(text, 409, { productCount: users.length, products });
+    }
+    const rows = backend.rowsOf(kind);
+    rows.splice(rows.indexOf(row), 1);
+    return done(`${Noun} deleted successfully!`);
+  });
+  return [
+    http.put(`${API}${base}/update/:id`, update),
+    http.delete(`${API}${base}/delete/:id`, remove),
+  ];
+}
+
+/** Create of `kind`: the row `make` builds from the body, under the next id. */
+function createHandler(
+  backend: Catalogue,
+  kind: Kind,
+  base: string,
+  make: (id: number, body: never) => Row,
+) {
+  return http.post(`${API}${base}/create`, async ({ request }) => {
+    const body = await request.json();
+    const path = new URL(request.url).pathname;
+    backend.writes.push({ method: 'POST', path, ifMatch: null, body });
+    const rows = backend.rowsOf(kind);
+    rows.push(make(Math.max(0, ...rows.map(({ id }) => id)) + 1, body as never));
+    const Noun = kind === 'category' ? 'Category' : 'Product';
+    return done(`${Noun} created successfully!`, 201);
+  });
+}
+
+/** GET of a paged list, its queries recorded. */
+function listHandler(backend: Catalogue, key: 'categories' | 'products', filters: string[]) {
+  return http.get(`${API}/admin/${key}`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    backend.asked[key].push(Object.fromEntries(params));
+    const { items, pagination } = page(backend[key], params, filters);
+    return HttpResponse.json({ success: true, [key]: items, pagination });
+  });
+}
+
+/** Serves these categories and products; answers what it holds, was asked and was sent. */
+export function serveCatalogue(categories: readonly Category[], products: readonly Product[] = []) {
+  const backend = catalogueOf(categories, products);
   server.use(
-    http.get(`${API}/admin/categories`, list('categories', ['status'])),
+    listHandler(backend, 'categories', ['status']),
     http.get(`${API}/admin/category/all`, () =>
       HttpResponse.json({ success: true, categories: backend.categories }),
     ),
-    http.post(
-      `${API}/admin/category/create`,
-      create('category', 'Category created successfully!', (id, body: Partial<Category>) =>
-        CATEGORY(id, String(body.name), { status: body.status }),
-      ),
+    createHandler(backend, 'category', '/admin/category', (id, body: Partial<Category>) =>
+      CATEGORY(id, String(body.name), { status: body.status }),
     ),
-    http.put(
-      `${API}/admin/category/update/:id`,
-      update('category', 'Category updated successfully!'),
-    ),
-    http.delete(
-      `${API}/admin/category/delete/:id`,
-      remove('category', 'Category deleted successfully!'),
-    ),
-    http.get(`${API}/admin/products`, list('products', ['categoryId', 'stock'])),
-    http.post(
-      `${API}/admin/product/create`,
-      create('product', 'Product created successfully!', (id, body: Product) => ({
-        ...PRODUCT(id, body.name, CATEGORY(body.categoryId, nameOf(body.categoryId))),
-        ...body,
-      })),
-    ),
-    http.put(`${API}/admin/product/update/:id`, update('product', 'Product updated successfully!')),
-    http.delete(
-      `${API}/admin/product/delete/:id`,
-      remove('product', 'Product deleted successfully!'),
-    ),
+    ...changeHandlers(backend, 'category', '/admin/category', 'Category'),
+    listHandler(backend, 'products', ['categoryId', 'stock']),
+    createHandler(backend, 'product', '/admin/product', (id, body: Product) => ({
+      ...PRODUCT(id, body.name, CATEGORY(body.categoryId, backend.nameOf(body.categoryId))),
+      ...body,
+    })),
+    ...changeHandlers(backend, 'product', '/admin/product', 'Product'),
   );
   return backend;
 }
