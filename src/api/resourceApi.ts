@@ -15,7 +15,7 @@ import type { ApiError } from './apiError';
 import type { ApiBuilder } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { invalidatesList, invalidatesRow, providesList } from './tags';
+import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
 export type ResourceId = string | number;
@@ -56,6 +56,8 @@ interface ResourceOptions<Item> {
   mediaFields: readonly (keyof Item & string)[];
   /** The resource's own refusals of a write, worded for the admin (a category products use). */
   refusals?: (error: ApiError) => ApiError;
+  /** Other lists that show an updated item (a renamed category, in the products' list). */
+  updateTouches?: readonly TagType[];
 }
 
 /**
@@ -83,17 +85,22 @@ const MUTATION = { requireSuccess: true } as const;
 const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
 
-/** A write's tags: the row and the list, also when it was refused as stale (both were). */
-function invalidatesWritten<T extends ResourceName>(type: T) {
+/**
+ * A write's tags: the row and the list, also when it was refused as stale (both were), and the
+ * lists of `touches` when it went through.
+ */
+function invalidatesWritten<T extends ResourceName>(type: T, touches: readonly TagType[] = []) {
   const written = invalidatesRow(type, ({ id }: ItemVersion) => id);
-  return (result: unknown, error: unknown, arg: ItemVersion) =>
-    written(result, versionConflictOf(error) ? undefined : error, arg);
+  return (result: unknown, error: unknown, arg: ItemVersion) => {
+    const stale = written(result, versionConflictOf(error) ? undefined : error, arg);
+    return error ? stale : [...stale, ...touches.map(listTag)];
+  };
 }
 
 export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
   build: ApiBuilder,
   type: ResourceName,
-  { loadFailure, mediaFields, refusals = (error) => error }: ResourceOptions<Item>,
+  { loadFailure, mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
   const { paths, listKey, noun } = RESOURCES[type];
@@ -124,7 +131,7 @@ export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status 
         body,
       }),
       ...write,
-      invalidatesTags: invalidatesWritten(type),
+      invalidatesTags: invalidatesWritten(type, updateTouches),
     }),
     remove: build.mutation<Reply, ItemVersion>({
       query: ({ id, version }) => ({

@@ -54,6 +54,7 @@ const resource = (build: ApiBuilder) =>
     loadFailure: 'Failed to load categories:',
     mediaFields: ['image'],
     refusals: inUseWorded,
+    updateTouches: ['Product'],
   });
 
 export const categoriesApi = baseApi.injectEndpoints({

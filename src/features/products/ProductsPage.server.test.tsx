@@ -152,4 +152,22 @@ describe('Product Management, kept on the server', () => {
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(backend.writes.map(({ ifMatch }) => ifMatch)).toEqual(['"1"', '"2"']);
   });
+
+  it('shows a category renamed in Manage Categories by its new name', async () => {
+    const { products } = serve();
+    const { user } = await renderProducts();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Manage Categories' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit category Gift Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    await fill(user, within(dialog).getByLabelText('Category Name'), 'Gift Vouchers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    // The fake server joins the name when a product is written; the real one at every read.
+    products[1].categoryName = 'Gift Vouchers';
+
+    await user.click(within(nav).getByRole('link', { name: 'Product Management' }));
+    const row = await screen.findByRole('row', { name: /Gift Card 500/ });
+    expect(await within(row).findByText('Gift Vouchers')).toBeInTheDocument();
+  });
 });
