@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
+import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { change, streamedEvents } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
@@ -178,5 +179,13 @@ describe('Manage Categories, kept on the server', () => {
     stream.send(change(2, 'category', '3'));
     expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
     expect(backend.asked.categories).toHaveLength(2);
+  });
+
+  catalogueExportCase({
+    route: `${ROUTE}?q=e&status=active&sort=name&order=asc`,
+    heading: 'Manage Categories',
+    row: /eSIM/,
+    path: '/admin/categories.csv',
+    asked: { q: 'e', sort: 'name', order: 'asc', status: 'active' },
   });
 });

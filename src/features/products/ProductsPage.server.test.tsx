@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
+import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { columnHeaders, openDialog, renderScreen, type ScreenView } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
@@ -169,5 +170,13 @@ describe('Product Management, kept on the server', () => {
     await user.click(within(nav).getByRole('link', { name: 'Product Management' }));
     const row = await screen.findByRole('row', { name: /Gift Card 500/ });
     expect(await within(row).findByText('Gift Vouchers')).toBeInTheDocument();
+  });
+
+  catalogueExportCase({
+    route: `${ROUTE}?q=japan&stock=In+Stock&categoryId=1&sort=price`,
+    heading: 'Product Management',
+    row: /Japan eSIM/,
+    path: '/admin/products.csv',
+    asked: { q: 'japan', sort: 'price', order: 'desc', stock: 'In Stock', categoryId: '1' },
   });
 });
