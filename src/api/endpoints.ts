@@ -47,7 +47,8 @@ export const API_PATHS = {
   adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
-  // The catalogue (docs/decisions.md#catalogue-on-the-server): paged lists and their exports beside the writes.
+  // The catalogue (docs/decisions.md#catalogue-on-the-server): paged lists and their exports
+  // beside the writes.
   categories: '/admin/categories',
   categoriesCsv: '/admin/categories.csv',
   category: resourcePaths('/admin/category'),

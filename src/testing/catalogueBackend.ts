@@ -1,8 +1,9 @@
 /**
- * The reference server's catalogue (docs/decisions.md#catalogue-on-the-server) over MSW, for the server-mode tests
- * of Manage Categories and Product Management: the paged lists searched by name, filtered and
- * sorted, the whole list of categories, and writes that honour If-Match (409 with the item as it
- * is now), refuse deleting a category that products use (409 naming them), and are recorded.
+ * The reference server's catalogue (docs/decisions.md#catalogue-on-the-server) over MSW, for the
+ * server-mode tests of Manage Categories and Product Management: the paged lists searched by name,
+ * filtered and sorted, the whole list of categories, and writes that honour If-Match (409 with the
+ * item as it is now), refuse deleting a category that products use (409 naming them), and are
+ * recorded.
  */
 import { http, HttpResponse } from 'msw';
 import type { Category, Product } from '../../contract/catalogue';
@@ -92,7 +93,10 @@ type Handler = (info: { request: Request; params: Record<string, unknown> }) => 
 const done = (message: string, status = 200) =>
   HttpResponse.json({ success: true, message }, { status });
 
-/** Records the write, then answers it with `apply` once its row is found at the version If-Match names. */
+/**
+ * Records the write, then answers it with `apply` once its row is found at the version If-Match
+ * names.
+ */
 function versionedWrite(
   backend: Catalogue,
   kind: Kind,

@@ -24,7 +24,10 @@ const CATEGORY_FORM = {
   },
 };
 
-/** The add/edit modal of Manage Categories kept in the tab (docs/requirements.md#manage-categories). */
+/**
+ * The add/edit modal of Manage Categories kept in the tab
+ * (docs/requirements.md#manage-categories).
+ */
 export function CategoryForm(props: EntityFormProps<Category, CategoryDraft>) {
   const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...CATEGORY_FORM });
   return (

@@ -30,10 +30,10 @@ function useCategoriesPage() {
 }
 
 /**
- * Manage Categories on the reference server (docs/decisions.md#catalogue-on-the-server): the categories a page at a
- * time, searched by name, sorted and filtered by status by the server, the page, search, sort
- * and filter in the URL as in User Management; add, edit, delete (refused while products use
- * the category), View Image, and the CSV export.
+ * Manage Categories on the reference server (docs/decisions.md#catalogue-on-the-server): the
+ * categories a page at a time, searched by name, sorted and filtered by status by the server, the
+ * page, search, sort and filter in the URL as in User Management; add, edit, delete (refused while
+ * products use the category), View Image, and the CSV export.
  */
 export function ServerCategories() {
   const { list, query, rows, pagination, isFetching } = useCategoriesPage();

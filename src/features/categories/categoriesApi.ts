@@ -1,7 +1,7 @@
 /**
- * Manage Categories' calls on the reference server (docs/decisions.md#catalogue-on-the-server): one page of
- * categories, create, update and delete. Update and delete send the version the category was
- * read at (If-Match); a stale one's 409 is worded for the admin, and a category that products
+ * Manage Categories' calls on the reference server (docs/decisions.md#catalogue-on-the-server): one
+ * page of categories, create, update and delete. Update and delete send the version the category
+ * was read at (If-Match); a stale one's 409 is worded for the admin, and a category that products
  * use is refused naming them.
  */
 import type {

@@ -1,6 +1,7 @@
 /**
- * What Manage Categories asks the reference server for (docs/decisions.md#catalogue-on-the-server): the page, search,
- * sort and status filter its URL names, read by the same list path as User and Order Management.
+ * What Manage Categories asks the reference server for (docs/decisions.md#catalogue-on-the-server):
+ * the page, search, sort and status filter its URL names, read by the same list path as User and
+ * Order Management.
  */
 import type { CategorySort } from '../../../contract/catalogue';
 import type { PagedListSpec } from '@/lib/listParams';

@@ -10,11 +10,11 @@ export const PRODUCT_FORM_TEXTS = {
 
 interface ProductFieldsProps<Name extends string> {
   field: (name: Name) => ReturnType<typeof bindField>;
-  /** The field the category is kept in, and the categories offered (by value, or value → name). */
+  /** The category's field, and the categories offered (by value, or value → name). */
   category: { name: Name; options: readonly string[] | Readonly<Record<string, string>> };
 }
 
-/** The create/edit modal's fields of Product Management (docs/requirements.md#product-management). */
+/** Product Management's create/edit fields (docs/requirements.md#product-management). */
 export function ProductFields<Name extends string>({ field, category }: ProductFieldsProps<Name>) {
   return (
     <>

@@ -28,7 +28,10 @@ const PRODUCT_FORM = {
   toDraft: (values: ProductValues) => productSchema.cast(values),
 };
 
-/** The create/edit modal of Product Management kept in the tab (docs/requirements.md#product-management). */
+/**
+ * The create/edit modal of Product Management kept in the tab
+ * (docs/requirements.md#product-management).
+ */
 export function ProductForm(props: EntityFormProps<Product, ProductDraft>) {
   const { field, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
   return (

@@ -23,7 +23,10 @@ const SERVER_PRODUCT_FORM = {
     stock: product?.stock ?? 'In Stock',
   }),
   schema: serverProductSchema,
-  /** The body sent on create and update: the name trimmed, the category's id and the price as numbers. */
+  /**
+   * The body sent on create and update: the name trimmed, the category's id and the price as
+   * numbers.
+   */
   toDraft: (values: ServerProductValues): ProductBody => {
     const { name, categoryId, price, stock } = serverProductSchema.cast(values);
     return { name, categoryId: Number(categoryId), price, stock };

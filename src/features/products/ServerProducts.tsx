@@ -32,10 +32,10 @@ function useProductsPage() {
 }
 
 /**
- * Product Management on the reference server (docs/decisions.md#catalogue-on-the-server): the products a page at a
- * time, searched by name, sorted and filtered by stock by the server, narrowed to a category;
- * the page, search, sort and filters in the URL as in User Management; create, edit, delete and
- * the CSV export. Each product's category is one of the server's, shown by its name.
+ * Product Management on the reference server (docs/decisions.md#catalogue-on-the-server): the
+ * products a page at a time, searched by name, sorted and filtered by stock by the server, narrowed
+ * to a category; the page, search, sort and filters in the URL as in User Management; create, edit,
+ * delete and the CSV export. Each product's category is one of the server's, shown by its name.
  */
 export function ServerProducts() {
   const { list, query, rows, pagination, isFetching } = useProductsPage();

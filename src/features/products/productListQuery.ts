@@ -1,7 +1,8 @@
 /**
- * What Product Management asks the reference server for (docs/decisions.md#catalogue-on-the-server): the page,
- * search, sort and stock filter its URL names, read by the same list path as User and Order
- * Management, and the category the URL narrows it to.
+ * What Product Management asks the reference server for
+ * (docs/decisions.md#catalogue-on-the-server): the page, search, sort and stock filter its URL
+ * names, read by the same list path as User and Order Management, and the category the URL narrows
+ * it to.
  */
 import type { ProductSort } from '../../../contract/catalogue';
 import type { PagedListSpec } from '@/lib/listParams';

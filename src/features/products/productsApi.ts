@@ -1,8 +1,8 @@
 /**
- * Product Management's calls on the reference server (docs/decisions.md#catalogue-on-the-server): one page of
- * products, the categories a product may be in (the form's select), create, update and delete.
- * Update and delete send the version the product was read at (If-Match); a stale one's 409 is
- * worded for the admin.
+ * Product Management's calls on the reference server (docs/decisions.md#catalogue-on-the-server):
+ * one page of products, the categories a product may be in (the form's select), create, update and
+ * delete. Update and delete send the version the product was read at (If-Match); a stale one's 409
+ * is worded for the admin.
  */
 import type {
   Category,
