@@ -10,6 +10,7 @@ export const LOCAL_CASES = [
   localCase({
     title: 'Product Management: create, edit, delete; a reload empties the list',
     screen: PRODUCTS,
+    inTabOnlyWithTabScreens: true,
     create: { name: 'Japan eSIM 10 GB', category: 'eSIM', price: '1299', stock: 'In Stock' },
     created: ['eSIM', '₹1,299.00', 'In Stock'],
     edit: { name: 'Japan eSIM 20 GB', category: 'eSIM', price: '1899.5', stock: 'Out of Stock' },
@@ -39,6 +40,7 @@ export const LOCAL_CASES = [
     title:
       'Manage Categories: create with an image, view it, edit, delete; a reload empties the list',
     screen: CATEGORIES,
+    inTabOnlyWithTabScreens: true,
     create: { name: 'Travel eSIMs', status: 'Active', image: 'teal' },
     created: ['Active'],
     // No new image: the View Image dialog still shows the first one.

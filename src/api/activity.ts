@@ -24,6 +24,8 @@ export const ACTIVITY_ENTITIES = [
   'banner',
   'session',
   'admin',
+  'category',
+  'product',
 ] as const satisfies readonly Entity[];
 export type ActivityAction = Action;
 export type ActivityEntity = Entity;

@@ -47,6 +47,14 @@ export const API_PATHS = {
   adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
   notification: resourcePaths('/admin/notification'),
   banner: resourcePaths('/admin/banner'),
+  // The catalogue (docs/decisions.md#catalogue-on-the-server): paged lists and their exports
+  // beside the writes.
+  categories: '/admin/categories',
+  categoriesCsv: '/admin/categories.csv',
+  category: resourcePaths('/admin/category'),
+  products: '/admin/products',
+  productsCsv: '/admin/products.csv',
+  product: resourcePaths('/admin/product'),
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderWithProviders, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { change, streamedEvents } from '@/testing/liveStream';
 import { makeJwt } from '@/testing/tokens';
 import { baseApi } from './baseApi';
 import { followLiveEvents, retryDelay } from './liveEvents';
@@ -11,28 +12,6 @@ import { listTag } from './tags';
 import { useLiveEvents } from './useLiveEvents';
 
 const EVENTS = `${API}/admin/events`;
-const encoder = new TextEncoder();
-const change = (id: number, entity: string, entityId = '1') =>
-  `id: ${id}\ndata: ${JSON.stringify({ entity, action: 'create', entityId, at: '2026-11-26T10:00:00.000Z' })}\n\n`;
-
-/** The stream answers each request with a body the test writes to and ends. */
-function streamedEvents() {
-  const requests: Request[] = [];
-  const bodies: ReadableStreamDefaultController<Uint8Array>[] = [];
-  server.use(
-    http.get(EVENTS, ({ request }) => {
-      requests.push(request);
-      const body = new ReadableStream<Uint8Array>({ start: (writer) => void bodies.push(writer) });
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-  const last = () => bodies[bodies.length - 1];
-  return {
-    requests,
-    send: (text: string) => last()?.enqueue(encoder.encode(text)),
-    end: () => last()?.close(),
-  };
-}
 
 /** A list tagged as the notifications' list is, which counts how often it was loaded. */
 const probeApi = baseApi.injectEndpoints({

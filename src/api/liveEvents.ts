@@ -14,6 +14,8 @@ const TAG_OF: Readonly<Record<LiveEntity, TagType>> = {
   notification: 'Notification',
   banner: 'Banner',
   admin: 'Admin',
+  category: 'Category',
+  product: 'Product',
 };
 
 /** The cache tags a change makes stale: its item's and its list's. */

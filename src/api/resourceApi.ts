@@ -11,10 +11,11 @@
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
+import type { ApiError } from './apiError';
 import type { ApiBuilder } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { invalidatesList, invalidatesRow, providesList } from './tags';
+import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
 export type ResourceId = string | number;
@@ -35,6 +36,8 @@ export interface ResourceReply {
 const RESOURCES = {
   Banner: { paths: API_PATHS.banner, listKey: 'banners', noun: 'banner' },
   Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
+  Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
+  Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -51,6 +54,10 @@ interface ResourceOptions<Item> {
   loadFailure: string;
   /** The image fields, which the server may answer as paths: they become absolute URLs. */
   mediaFields: readonly (keyof Item & string)[];
+  /** The resource's own refusals of a write, worded for the admin (a category products use). */
+  refusals?: (error: ApiError) => ApiError;
+  /** Other lists that show an updated item (a renamed category, in the products' list). */
+  updateTouches?: readonly TagType[];
 }
 
 /**
@@ -78,22 +85,31 @@ const MUTATION = { requireSuccess: true } as const;
 const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
 
-/** A write's tags: the row and the list, also when it was refused as stale (both were). */
-function invalidatesWritten<T extends ResourceName>(type: T) {
+/**
+ * A write's tags: the row and the list, also when it was refused as stale (both were), and the
+ * lists of `touches` when it went through.
+ */
+function invalidatesWritten<T extends ResourceName>(type: T, touches: readonly TagType[] = []) {
   const written = invalidatesRow(type, ({ id }: ItemVersion) => id);
-  return (result: unknown, error: unknown, arg: ItemVersion) =>
-    written(result, versionConflictOf(error) ? undefined : error, arg);
+  return (result: unknown, error: unknown, arg: ItemVersion) => {
+    const stale = written(result, versionConflictOf(error) ? undefined : error, arg);
+    return error ? stale : [...stale, ...touches.map(listTag)];
+  };
 }
 
 export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
   build: ApiBuilder,
   type: ResourceName,
-  { loadFailure, mediaFields }: ResourceOptions<Item>,
+  { loadFailure, mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
   const { paths, listKey, noun } = RESOURCES[type];
   const resolved = (item: Item) => withMediaUrls(item, mediaFields, readConfig().apiBaseUrl);
-  const write = { extraOptions: MUTATION, transformErrorResponse: worded(noun, resolved) };
+  const conflictWorded = worded(noun, resolved);
+  const write = {
+    extraOptions: MUTATION,
+    transformErrorResponse: (error: ApiError) => refusals(conflictWorded(error)),
+  };
   return {
     list: build.query<Item[], void>({
       query: () => paths.all,
@@ -115,7 +131,7 @@ export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status 
         body,
       }),
       ...write,
-      invalidatesTags: invalidatesWritten(type),
+      invalidatesTags: invalidatesWritten(type, updateTouches),
     }),
     remove: build.mutation<Reply, ItemVersion>({
       query: ({ id, version }) => ({

@@ -3,7 +3,16 @@
  * a create invalidates LIST; an update, delete or status change invalidates the row and LIST.
  * A failed write invalidates nothing, so the list is not reloaded for no reason.
  */
-export const TAG_TYPES = ['Profile', 'User', 'Order', 'Notification', 'Banner', 'Admin'] as const;
+export const TAG_TYPES = [
+  'Profile',
+  'User',
+  'Order',
+  'Notification',
+  'Banner',
+  'Admin',
+  'Category',
+  'Product',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 type Id = string | number;

@@ -72,6 +72,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Product Management',
     navLabel: 'Product Management',
     icon: Inventory2Icon,
+    resource: 'products',
     load: () => import(/* webpackChunkName: "products" */ '@/features/products/ProductsPage'),
   },
   {
@@ -96,6 +97,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Manage Categories',
     navLabel: 'Manage Categories',
     icon: CategoryIcon,
+    resource: 'categories',
     load: () => import(/* webpackChunkName: "categories" */ '@/features/categories/CategoriesPage'),
   },
   {

@@ -28,7 +28,7 @@ interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
 
 interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
   DataTableProps<R>,
-  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server'
+  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server' | 'apiRef'
 > {
   texts: CrudScreenTexts;
   screen: CrudScreenWiring<R, FormProps>;
@@ -36,7 +36,7 @@ interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object>
   Form: ComponentType<FormProps>;
   /** Replaces the standard create button where the requirements draw it otherwise. */
   addButton?: ReactNode;
-  /** Above the grid: a search box. */
+  /** Above the grid: a search box, or a paged list's toolbar (its Filter opens `apiRef`'s panel). */
   toolbar?: ReactNode;
   /** Any other dialog the screen opens (an image preview). */
   children?: ReactNode;

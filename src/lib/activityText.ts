@@ -22,6 +22,8 @@ export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
   banner: 'Banner',
   session: 'Session',
   admin: 'Admin account',
+  category: 'Category',
+  product: 'Product',
 };
 
 /** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */

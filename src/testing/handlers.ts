@@ -11,6 +11,8 @@ export const TEST_ADMIN = {
   password: 'correct-horse',
 };
 
+const EMPTY_PAGE = { page: 1, pageSize: 25, total: 0, totalPages: 0, totalExact: true };
+
 /** Answers of a healthy backend; a test overrides one with `server.use(...)`. */
 export const handlers = [
   http.post(`${API}/airlo/token`, () =>
@@ -46,6 +48,14 @@ export const handlers = [
     HttpResponse.json({ success: true, notifications: [] }),
   ),
   http.get(`${API}/admin/banner/all`, () => HttpResponse.json({ success: true, banners: [] })),
+  // The catalogue in server mode (docs/decisions.md#catalogue-on-the-server): empty.
+  http.get(`${API}/admin/categories`, () =>
+    HttpResponse.json({ success: true, categories: [], pagination: EMPTY_PAGE }),
+  ),
+  http.get(`${API}/admin/category/all`, () => HttpResponse.json({ success: true, categories: [] })),
+  http.get(`${API}/admin/products`, () =>
+    HttpResponse.json({ success: true, products: [], pagination: EMPTY_PAGE }),
+  ),
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),

@@ -1,17 +1,12 @@
-import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { productColumns } from './columns';
-import { ProductForm } from './ProductForm';
-import { useProductActions } from './useProductActions';
-
-const TEXTS = screenTexts('Product Management', 'Add Product', 'Products', 'No products found');
+import { readConfig } from '@/lib/config';
+import { ServerProducts } from './ServerProducts';
+import { TabProducts } from './TabProducts';
 
 /**
- * Product Management (local only): create, edit and delete in this tab
- * (docs/requirements.md#product-management).
+ * Product Management: with the run-time `screens: 'server'`, the reference server's products
+ * (docs/decisions.md#catalogue-on-the-server), each in one of its categories; with 'tab', the
+ * specification's list kept in this tab.
  */
 export default function ProductsPage() {
-  const { items, ...actions } = useProductActions();
-  const screen = useCrudScreen(actions, productColumns);
-  return <CrudScreen texts={TEXTS} rows={items} screen={screen} Form={ProductForm} />;
+  return readConfig().screens === 'server' ? <ServerProducts /> : <TabProducts />;
 }

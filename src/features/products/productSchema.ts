@@ -28,3 +28,8 @@ export const productSchema = yup.object({
 
 /** What the form saves: the schema's output, with the price as a number. */
 export type ProductDraft = yup.InferType<typeof productSchema>;
+
+/** On the reference server a product's category is one of the server's, chosen by its id. */
+export const serverProductSchema = productSchema.omit(['category']).shape({
+  categoryId: yup.string().required('Category is required.'),
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
+import { catalogueExportCase } from '@/testing/catalogueExportCases';
+import { change, streamedEvents } from '@/testing/liveStream';
+import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
+import { withServerScreens } from '@/testing/screensMode';
+import { chooseOption, fill } from '@/testing/ui';
+import { changedAtToday, OTHER_ADMIN } from '@/testing/versionedBackend';
+
+const ROUTE = '/manage-categories';
+const ESIM = CATEGORY(1, 'eSIM', { productCount: 2, createdAt: '2026-11-21T08:00:00.000Z' });
+const GIFT = CATEGORY(2, 'Gift Card', { status: 'inactive' });
+
+const serve = () =>
+  serveCatalogue([ESIM, GIFT], [PRODUCT(1, 'Japan eSIM', ESIM), PRODUCT(2, 'Europe eSIM', ESIM)]);
+
+async function renderCategories(route = ROUTE) {
+  const view = await renderScreen(route, 'Manage Categories');
+  await screen.findByRole('row', { name: /Gift Card/ });
+  return view;
+}
+
+const urlParams = (router: Awaited<ReturnType<typeof renderCategories>>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+const confirmDelete = async (
+  user: Awaited<ReturnType<typeof renderCategories>>['user'],
+  name: string,
+) => {
+  await user.click(screen.getByRole('button', { name: `Delete category ${name}` }));
+  const confirmation = await screen.findByRole('dialog', { name: 'Delete category?' });
+  await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+};
+
+describe('Manage Categories, kept on the server', () => {
+  withServerScreens();
+
+  it('lists the categories with the spec’s columns, status badges and images from the server', async () => {
+    serve();
+    const { user } = await renderCategories();
+    expect(columnHeaders()).toEqual(['Category Name', 'Status', 'Actions']);
+    const gift = screen.getByRole('row', { name: /Gift Card/ });
+    expect(within(gift).getByText('Inactive')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /eSIM/ })).getByText('Active'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(gift).getByRole('button', { name: 'View Image of category Gift Card' }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Gift Card' });
+    expect(within(viewer).getByRole('img', { name: 'Gift Card' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/category-2.png',
+    );
+  });
+
+  it('asks for the search, sort and status of the URL, and writes new ones there', async () => {
+    const { asked } = serve();
+    const { user, router } = await renderCategories(
+      `${ROUTE}?q=i&sort=name&order=asc&status=inactive`,
+    );
+    expect(asked.categories[0]).toEqual({
+      page: '1',
+      pageSize: '50',
+      q: 'i',
+      sort: 'name',
+      order: 'asc',
+      status: 'inactive',
+    });
+    expect(screen.queryByRole('row', { name: /eSIM/ })).toBeNull();
+
+    await fill(user, screen.getByRole('searchbox', { name: 'Search categories by name' }), 'gift');
+    await waitFor(() => expect(asked.categories.at(-1)).toMatchObject({ q: 'gift' }));
+    expect(urlParams(router)).toEqual({
+      q: 'gift',
+      sort: 'name',
+      order: 'asc',
+      status: 'inactive',
+    });
+    await user.click(screen.getByRole('columnheader', { name: 'Status' }));
+    await waitFor(() => expect(urlParams(router)).toMatchObject({ sort: 'status' }));
+  });
+
+  it('creates a category, sending its status as the API names it and its image as a data URL', async () => {
+    const backend = serve();
+    const { user } = await renderCategories();
+    const dialog = await openDialog(user, 'Add Category');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(await within(dialog).findByText('Category name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Image is required.')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Category Name'), ' Device Coverage ');
+    await user.upload(within(dialog).getByLabelText(/Category Image/), png('cover'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+
+    expect(await screen.findByText('Category created successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/category/create',
+        ifMatch: null,
+        body: { name: 'Device Coverage', status: 'active', image: dataUrlOf('cover') },
+      },
+    ]);
+    expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
+  });
+
+  it('edits at the version it read, keeping the image, and deletes a category no product uses', async () => {
+    const backend = serve();
+    const { user } = await renderCategories();
+    await user.click(screen.getByRole('button', { name: 'Edit category Gift Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    expect(within(dialog).getByLabelText('Category Name')).toHaveValue('Gift Card');
+    await fill(user, within(dialog).getByLabelText('Category Name'), 'Gift Cards');
+    await chooseOption(user, 'Status', 'Active');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    const edited = await screen.findByRole('row', { name: /Gift Cards/ });
+    expect(within(edited).getByText('Active')).toBeInTheDocument();
+
+    await confirmDelete(user, 'Gift Cards');
+    expect(await screen.findByText('Category deleted successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/category/update/2',
+        ifMatch: '"1"',
+        body: { name: 'Gift Cards', status: 'active' },
+      },
+      { method: 'DELETE', path: '/admin/category/delete/2', ifMatch: '"2"', body: null },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Gift Cards/ })).toBeNull());
+  });
+
+  it('refuses to delete a category that products use, naming them', async () => {
+    const backend = serve();
+    const { user } = await renderCategories();
+    await confirmDelete(user, 'eSIM');
+    expect(
+      await screen.findByText(
+        'Failed to delete category: Category “eSIM” is used by 2 products: Japan eSIM, Europe eSIM.',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.categories).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /eSIM/ })).toBeInTheDocument();
+  });
+
+  it('says who changed a category meanwhile, and saves the edits on top with "Reload with my edits"', async () => {
+    const backend = serve();
+    const { user } = await renderCategories();
+    await user.click(screen.getByRole('button', { name: 'Edit category Gift Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    backend.changeElsewhere('category', 2, { status: 'active' });
+    await fill(user, within(dialog).getByLabelText('Category Name'), 'Gift Vouchers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
+      changedAtToday(),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `This category was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reload with my edits' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    expect(backend.writes.map(({ ifMatch, body }) => [ifMatch, body])).toEqual([
+      ['"1"', { name: 'Gift Vouchers', status: 'inactive' }],
+      ['"2"', { name: 'Gift Vouchers', status: 'active' }],
+    ]);
+  });
+
+  it("reloads the list when a colleague changes a category, and not for a product's change", async () => {
+    const stream = streamedEvents();
+    const backend = serve();
+    await renderCategories();
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(change(1, 'product'));
+    backend.categories.push(CATEGORY(3, 'Device Coverage'));
+    stream.send(change(2, 'category', '3'));
+    expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
+    expect(backend.asked.categories).toHaveLength(2);
+  });
+
+  catalogueExportCase({
+    route: `${ROUTE}?q=e&status=active&sort=name&order=asc`,
+    heading: 'Manage Categories',
+    row: /eSIM/,
+    path: '/admin/categories.csv',
+    asked: { q: 'e', sort: 'name', order: 'asc', status: 'active' },
+  });
+});

@@ -1,0 +1,45 @@
+import { FormDialog } from '@/components/FormDialog';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { readOptionalDataUrl } from '@/lib/images';
+import type { CategoryBody, ServerCategory } from './categoriesApi';
+import { CATEGORY_FORM_TEXTS, CategoryFields, type CategoryValues } from './CategoryFields';
+import { categorySchema } from './categorySchema';
+
+const SERVER_CATEGORY_FORM = {
+  idPrefix: 'category',
+  texts: CATEGORY_FORM_TEXTS,
+  toValues: (category: ServerCategory | null): CategoryValues => ({
+    name: category?.name ?? '',
+    // A new category is Active (docs/requirements.md#4-states-and-transitions).
+    status: category?.status === 'inactive' ? 'Inactive' : 'Active',
+    imageFile: null,
+  }),
+  schema: (editing: boolean) => categorySchema(!editing),
+  /** The body sent: the status as the API names it, the image only when one was chosen. */
+  async toDraft({ name, status, imageFile }: CategoryValues): Promise<CategoryBody> {
+    const image = await readOptionalDataUrl(imageFile);
+    return {
+      name: name.trim(),
+      status: status === 'Active' ? 'active' : 'inactive',
+      ...(image !== undefined && { image }),
+    } as CategoryBody;
+  },
+};
+
+/** The add/edit modal of Manage Categories on the reference server. */
+export function ServerCategoryForm(props: EntityFormProps<ServerCategory, CategoryBody>) {
+  const { field, image, editing, dialogProps } = useEntityForm({
+    ...props,
+    ...SERVER_CATEGORY_FORM,
+  });
+  return (
+    <FormDialog {...dialogProps} maxWidth="xs">
+      <CategoryFields
+        field={field}
+        image={image}
+        editing={editing}
+        currentUrl={props.item?.image}
+      />
+    </FormDialog>
+  );
+}

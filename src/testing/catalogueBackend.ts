@@ -1,0 +1,194 @@
+/**
+ * The reference server's catalogue (docs/decisions.md#catalogue-on-the-server) over MSW, for the
+ * server-mode tests of Manage Categories and Product Management: the paged lists searched by name,
+ * filtered and sorted, the whole list of categories, and writes that honour If-Match (409 with the
+ * item as it is now), refuse deleting a category that products use (409 naming them), and are
+ * recorded.
+ */
+import { http, HttpResponse } from 'msw';
+import type { Category, Product } from '../../contract/catalogue';
+import { API } from './handlers';
+import { server } from './server';
+import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
+
+type Row = Category | Product;
+type Kind = 'category' | 'product';
+
+const AT = '2026-11-20T08:00:00.000Z';
+
+export const CATEGORY = (id: number, name: string, changes: Partial<Category> = {}): Category => ({
+  id,
+  name,
+  image: `/media/category-${id}.png`,
+  productCount: 0,
+  status: 'active',
+  version: 1,
+  createdAt: AT,
+  updatedAt: AT,
+  ...changes,
+});
+
+export const PRODUCT = (
+  id: number,
+  name: string,
+  category: Category,
+  changes: Partial<Product> = {},
+): Product => ({
+  id,
+  name,
+  categoryId: category.id,
+  categoryName: category.name,
+  price: 799,
+  stock: 'In Stock',
+  version: 1,
+  createdAt: AT,
+  updatedAt: AT,
+  ...changes,
+});
+
+/** One page of `rows` as the query string asks: `q` on the name, the `filters` it names. */
+function page(rows: readonly Row[], params: URLSearchParams, filters: readonly string[]) {
+  const q = (params.get('q') ?? '').toLowerCase();
+  const sort = (params.get('sort') ?? 'createdAt') as keyof Row;
+  const direction = params.get('order') === 'asc' ? 1 : -1;
+  const pageSize = Number(params.get('pageSize') ?? 25);
+  const found = rows
+    .filter((row) => row.name.toLowerCase().includes(q))
+    .filter((row) =>
+      filters.every((key) => {
+        const wanted = params.get(key);
+        return wanted === null || String(row[key as keyof Row]) === wanted;
+      }),
+    )
+    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
+  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
+  return { items: found.slice(0, pageSize), pagination };
+}
+
+const refused = (message: string, status: number, more: object = {}) =>
+  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
+
+/** What the fake server holds, and what it was asked and sent. */
+function catalogueOf(categories: readonly Category[], products: readonly Product[]) {
+  const backend = {
+    categories: categories.map((category) => ({ ...category })),
+    products: products.map((product) => ({ ...product })),
+    asked: { categories: [] as Record<string, string>[], products: [] as Record<string, string>[] },
+    writes: [] as VersionedWrite[],
+    rowsOf: (kind: Kind): Row[] => (kind === 'category' ? backend.categories : backend.products),
+    nameOf: (categoryId: number) =>
+      backend.categories.find(({ id }) => id === categoryId)?.name ?? '',
+    /** Another admin's change to the item with `id`, made without this screen knowing. */
+    changeElsewhere(kind: Kind, id: number, changes: object) {
+      const row = backend.rowsOf(kind).find((item) => item.id === id);
+      if (row) Object.assign(row, changes, { version: row.version + 1 });
+    },
+  };
+  return backend;
+}
+
+type Catalogue = ReturnType<typeof catalogueOf>;
+type Handler = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
+
+const done = (message: string, status = 200) =>
+  HttpResponse.json({ success: true, message }, { status });
+
+/**
+ * Records the write, then answers it with `apply` once its row is found at the version If-Match
+ * names.
+ */
+function versionedWrite(
+  backend: Catalogue,
+  kind: Kind,
+  apply: (row: Row, body: Record<string, unknown>) => Response,
+): Handler {
+  return async ({ request, params }) => {
+    const body = request.method === 'DELETE' ? null : await request.json();
+    const ifMatch = request.headers.get('if-match');
+    const path = new URL(request.url).pathname;
+    backend.writes.push({ method: request.method, path, ifMatch, body });
+    const row = backend.rowsOf(kind).find(({ id }) => String(id) === params.id);
+    if (!row) return refused('Not found.', 404);
+    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
+      const changedAt = changedAtToday().toISOString();
+      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt };
+      return refused('Changed after you read it.', 409, changed);
+    }
+    return apply(row, (body ?? {}) as Record<string, unknown>);
+  };
+}
+
+/** Update and delete of `kind`: a category that products use is refused, naming them. */
+function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: string) {
+  const update = versionedWrite(backend, kind, (row, body) => {
+    Object.assign(row, body, { version: row.version + 1 });
+    if ('categoryId' in row) row.categoryName = backend.nameOf(row.categoryId);
+    return done(`${Noun} updated successfully!`);
+  });
+  const remove = versionedWrite(backend, kind, (row) => {
+    const users = backend.products.filter(({ categoryId }) => categoryId === row.id);
+    if (kind === 'category' && users.length > 0) {
+      const products = users.slice(0, 10).map(({ id, name }) => ({ id, name }));
+      const noun = users.length === 1 ? 'product' : 'products';
+      const text = `Category “${row.name}” is used by ${users.length} ${noun}.`;
+      return refused(text, 409, { productCount: users.length, products });
+    }
+    const rows = backend.rowsOf(kind);
+    rows.splice(rows.indexOf(row), 1);
+    return done(`${Noun} deleted successfully!`);
+  });
+  return [
+    http.put(`${API}${base}/update/:id`, update),
+    http.delete(`${API}${base}/delete/:id`, remove),
+  ];
+}
+
+/** Create of `kind`: the row `make` builds from the body, under the next id. */
+function createHandler(
+  backend: Catalogue,
+  kind: Kind,
+  base: string,
+  make: (id: number, body: never) => Row,
+) {
+  return http.post(`${API}${base}/create`, async ({ request }) => {
+    const body = await request.json();
+    const path = new URL(request.url).pathname;
+    backend.writes.push({ method: 'POST', path, ifMatch: null, body });
+    const rows = backend.rowsOf(kind);
+    rows.push(make(Math.max(0, ...rows.map(({ id }) => id)) + 1, body as never));
+    const Noun = kind === 'category' ? 'Category' : 'Product';
+    return done(`${Noun} created successfully!`, 201);
+  });
+}
+
+/** GET of a paged list, its queries recorded. */
+function listHandler(backend: Catalogue, key: 'categories' | 'products', filters: string[]) {
+  return http.get(`${API}/admin/${key}`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    backend.asked[key].push(Object.fromEntries(params));
+    const { items, pagination } = page(backend[key], params, filters);
+    return HttpResponse.json({ success: true, [key]: items, pagination });
+  });
+}
+
+/** Serves these categories and products; answers what it holds, was asked and was sent. */
+export function serveCatalogue(categories: readonly Category[], products: readonly Product[] = []) {
+  const backend = catalogueOf(categories, products);
+  server.use(
+    listHandler(backend, 'categories', ['status']),
+    http.get(`${API}/admin/category/all`, () =>
+      HttpResponse.json({ success: true, categories: backend.categories }),
+    ),
+    createHandler(backend, 'category', '/admin/category', (id, body: Partial<Category>) =>
+      CATEGORY(id, String(body.name), { status: body.status }),
+    ),
+    ...changeHandlers(backend, 'category', '/admin/category', 'Category'),
+    listHandler(backend, 'products', ['categoryId', 'stock']),
+    createHandler(backend, 'product', '/admin/product', (id, body: Product) => ({
+      ...PRODUCT(id, body.name, CATEGORY(body.categoryId, backend.nameOf(body.categoryId))),
+      ...body,
+    })),
+    ...changeHandlers(backend, 'product', '/admin/product', 'Product'),
+  );
+  return backend;
+}
