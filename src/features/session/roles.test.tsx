@@ -32,7 +32,7 @@ async function profileCard(user: ReturnType<typeof renderApp>['user']) {
   return screen.getByRole('dialog', { name: 'Profile' });
 }
 
-/** The app on Product Management (a screen of this tab: it calls no server). */
+/** The app on Product Management, whose list the default test handlers answer empty. */
 async function onProducts() {
   const view = renderApp({ route: '/product-management', session: signedIn() });
   await screen.findByRole('heading', { level: 1, name: 'Product Management' });
