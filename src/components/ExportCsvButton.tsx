@@ -37,6 +37,7 @@ export function ExportCsvButton({ subject, onExport }: ExportCsvButtonProps) {
       startIcon={<DownloadIcon />}
       onClick={() => void exportFile()}
       disabled={busy}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
     >
       {busy ? 'Exporting...' : 'Export CSV'}
     </Button>

@@ -34,6 +34,7 @@ export function ListToolbar({ gridApi, actions, ...search }: ListToolbarProps) {
         variant="outlined"
         startIcon={<FilterListIcon />}
         onClick={() => gridApi.current?.showFilterPanel()}
+        sx={{ flexShrink: 0 }}
       >
         Filter
       </Button>

@@ -21,7 +21,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
       label="Category"
       value={known ? String(value) : ''}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
+      sx={{ width: { sm: 200 }, flexShrink: 0 }}
     >
       <MenuItem value="">All categories</MenuItem>
       {categories.map(({ id, name }) => (
