@@ -2,26 +2,15 @@
  * The catalogue's lists stay current (docs/api.md#live-changes): an Admin's stream carries each
  * change to a category or a product.
  */
-import type { AddressInfo } from 'node:net';
-
 import { validCategory, validProduct } from './support/catalogue';
 import { openEvents } from './support/eventStreams';
 import { useAppPerTest } from './support/lifecycle';
-import { addMember, as } from './support/team';
-import { login } from './support/testApp';
+import { as, listeningTeam } from './support/team';
 
 const server = useAppPerTest();
 
 it("sends an Admin the categories' and products' changes", async () => {
-  const superAdmin = await login(server.app);
-  const admin = await addMember(
-    server.app,
-    superAdmin,
-    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
-    { ownPassword: true },
-  );
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const { url, admin } = await listeningTeam(server.app);
   const events = await openEvents(url, admin.token);
   try {
     await events.opened();

@@ -3,26 +3,15 @@
  * of the lists their role may read, so an Admin never hears of admin accounts, which a Super
  * Admin's stream carries.
  */
-import type { AddressInfo } from 'node:net';
-
 import { notificationCase } from './cases/notificationCase';
 import { openEvents } from './support/eventStreams';
 import { useAppPerTest } from './support/lifecycle';
-import { addMember, as } from './support/team';
-import { login } from './support/testApp';
+import { as, listeningTeam } from './support/team';
 
 const server = useAppPerTest();
 
 it("sends an Admin the notifications' changes but not the admin accounts'", async () => {
-  const superAdmin = await login(server.app);
-  const admin = await addMember(
-    server.app,
-    superAdmin,
-    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
-    { ownPassword: true },
-  );
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const { url, superAdmin, admin } = await listeningTeam(server.app);
   const adminEvents = await openEvents(url, admin.token);
   const superEvents = await openEvents(url, superAdmin);
   try {

@@ -8,25 +8,7 @@ import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { pageQuery, readPage, type PageOf } from './pagedList';
 
-export const ACTIVITY_ACTIONS = [
-  'create',
-  'update',
-  'status',
-  'delete',
-  'sign-in',
-  'sign-out',
-  'password-set',
-  'password-reset',
-  'sessions-ended',
-] as const satisfies readonly Action[];
-export const ACTIVITY_ENTITIES = [
-  'notification',
-  'banner',
-  'session',
-  'admin',
-  'category',
-  'product',
-] as const satisfies readonly Entity[];
+/** The trail's actions and entities; their labels (lib/activityText.ts) list every one. */
 export type ActivityAction = Action;
 export type ActivityEntity = Entity;
 

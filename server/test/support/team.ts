@@ -2,6 +2,8 @@
  * A team on a test app: accounts made through the API by the signed-in Super Admin, signed in
  * with their one-time passwords and, when asked, with passwords of their own.
  */
+import type { AddressInfo } from 'node:net';
+
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 
 import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
@@ -53,4 +55,21 @@ export async function addMember(
     memberToken = set.json<{ token: string }>().token;
   }
   return { account, oneTimePassword, token: memberToken };
+}
+
+/**
+ * The app listening on a free port, with its Super Admin signed in and an Admin of their making
+ * (Meera Nair, on a password of her own): what a test of who hears which live change starts from.
+ */
+export async function listeningTeam(app: FastifyInstance) {
+  const superAdmin = await login(app);
+  const admin = await addMember(
+    app,
+    superAdmin,
+    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
+    { ownPassword: true },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { url, superAdmin, admin };
 }

@@ -1,11 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
-  useGetActivityAdminsQuery,
-  type ActivityAdmin,
-} from '@/api/activity';
+import { useGetActivityAdminsQuery, type ActivityAdmin } from '@/api/activity';
 import { SelectField } from '@/components/SelectField';
 import { ACTION_LABELS, ENTITY_LABELS } from '@/lib/activityText';
 import type { FilterName } from './useActivityFilters';
@@ -48,14 +43,10 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="search">
       {select('adminId', 'Admin', adminChoices(admins))}
-      {select('entity', 'Item', pick(ENTITY_LABELS, ACTIVITY_ENTITIES))}
-      {select('action', 'Action', pick(ACTION_LABELS, ACTIVITY_ACTIONS))}
+      {select('entity', 'Item', ENTITY_LABELS)}
+      {select('action', 'Action', ACTION_LABELS)}
       {day('from', 'From')}
       {day('to', 'To')}
     </Stack>
   );
-}
-
-function pick<K extends string>(labels: Readonly<Record<K, string>>, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((key) => [key, labels[key]]));
 }

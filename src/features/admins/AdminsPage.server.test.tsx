@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { columnHeaders, openDialog, type ScreenView } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
+import { expectAdminFieldMessages } from './adminFormCases';
 import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from './adminsBackend';
 import { copyAndClose, renderAdmins, ROUTE } from './adminsTestKit';
 
@@ -97,12 +98,6 @@ describe('Admin Management, accounts on the server', () => {
   it('asks for the spec’s fields', async () => {
     serveAccounts();
     const { user } = await renderAdmins();
-    const dialog = await openDialog(user, 'Add Admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Email is required.')).toBeInTheDocument();
-    await fill(user, within(dialog).getByLabelText('Email'), 'not-an-email');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await expectAdminFieldMessages(user);
   });
 });

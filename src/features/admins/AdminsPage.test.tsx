@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
+import { expectAdminFieldMessages } from './adminFormCases';
 
 async function addAdmin(user: UserEvent, name: string, email: string, role = 'Admin') {
   const dialog = await openDialog(user, 'Add Admin');
@@ -25,14 +26,7 @@ describe('Admin Management', () => {
 
   it('requires a name and an email that is an email', async () => {
     const { user } = await renderLocal(ADMINS);
-    const dialog = await openDialog(user, 'Add Admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Email is required.')).toBeInTheDocument();
-
-    await fill(user, within(dialog).getByLabelText('Email'), 'not-an-email');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await expectAdminFieldMessages(user);
   });
 
   it('creates, edits and deletes an admin', async () => {

@@ -1,8 +1,7 @@
-import { FormDialog } from '@/components/FormDialog';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readFileAsDataUrl } from '@/lib/images';
 import type { Category } from './categoriesSlice';
-import { CATEGORY_FORM_TEXTS, CategoryFields, type CategoryValues } from './CategoryFields';
+import { CATEGORY_FORM_TEXTS, CategoryFormDialog, type CategoryValues } from './CategoryFields';
 import { categorySchema, type CategoryDraft } from './categorySchema';
 
 const CATEGORY_FORM = {
@@ -29,15 +28,5 @@ const CATEGORY_FORM = {
  * (docs/requirements.md#manage-categories).
  */
 export function CategoryForm(props: EntityFormProps<Category, CategoryDraft>) {
-  const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...CATEGORY_FORM });
-  return (
-    <FormDialog {...dialogProps} maxWidth="xs">
-      <CategoryFields
-        field={field}
-        image={image}
-        editing={editing}
-        currentUrl={props.item?.image}
-      />
-    </FormDialog>
-  );
+  return <CategoryFormDialog {...props} spec={CATEGORY_FORM} />;
 }

@@ -1,8 +1,7 @@
-import { FormDialog } from '@/components/FormDialog';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { CategoryBody, ServerCategory } from './categoriesApi';
-import { CATEGORY_FORM_TEXTS, CategoryFields, type CategoryValues } from './CategoryFields';
+import { CATEGORY_FORM_TEXTS, CategoryFormDialog, type CategoryValues } from './CategoryFields';
 import { categorySchema } from './categorySchema';
 
 const SERVER_CATEGORY_FORM = {
@@ -28,18 +27,5 @@ const SERVER_CATEGORY_FORM = {
 
 /** The add/edit modal of Manage Categories on the reference server. */
 export function ServerCategoryForm(props: EntityFormProps<ServerCategory, CategoryBody>) {
-  const { field, image, editing, dialogProps } = useEntityForm({
-    ...props,
-    ...SERVER_CATEGORY_FORM,
-  });
-  return (
-    <FormDialog {...dialogProps} maxWidth="xs">
-      <CategoryFields
-        field={field}
-        image={image}
-        editing={editing}
-        currentUrl={props.item?.image}
-      />
-    </FormDialog>
-  );
+  return <CategoryFormDialog {...props} spec={SERVER_CATEGORY_FORM} />;
 }

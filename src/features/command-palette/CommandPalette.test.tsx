@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
+import { MANAGEMENT_SCREENS } from '@/testing/screenNames';
 import { server } from '@/testing/server';
 import { combobox, findCombobox, optionNames, renderOnProducts } from './paletteTestKit';
 
-const ALL_SCREENS = [
-  'Admin Dashboard',
-  'User Management',
-  'Order Management',
-  'Product Management',
-  'Admin Management',
-  'Notification Management',
-  'Manage Categories',
-  'Payment Management',
-  'Banner Management',
-  'Wallet Management',
-  'Blog Management',
-  'Activity',
-];
+const ALL_SCREENS = ['Admin Dashboard', ...MANAGEMENT_SCREENS, 'Activity'];
 
 describe('Command palette', () => {
   it('opens with Ctrl+K on every screen and filters the screens by what is typed', async () => {

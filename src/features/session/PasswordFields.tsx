@@ -21,27 +21,22 @@ export function PasswordFields({
           {failure}
         </Alert>
       )}
-      <TextField
-        label={currentLabel}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...bindField(formik, 'currentPassword', 'own-password')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bindField(formik, 'newPassword', 'own-password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bindField(formik, 'confirmPassword', 'own-password')}
-      />
+      {(
+        [
+          ['currentPassword', currentLabel, 'current-password'],
+          ['newPassword', 'New password', 'new-password'],
+          ['confirmPassword', 'Confirm new password', 'new-password'],
+        ] as const
+      ).map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          {...bindField(formik, name, 'own-password')}
+        />
+      ))}
     </>
   );
 }

@@ -1,24 +1,13 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
+import { MANAGEMENT_SCREENS } from '@/testing/screenNames';
 import { server } from '@/testing/server';
 
-const EVERY_ENTRY = [
-  'Dashboard',
-  'User Management',
-  'Order Management',
-  'Product Management',
-  'Admin Management',
-  'Notification Management',
-  'Manage Categories',
-  'Payment Management',
-  'Banner Management',
-  'Wallet Management',
-  'Blog Management',
-  'Activity',
-];
+const EVERY_ENTRY = ['Dashboard', ...MANAGEMENT_SCREENS, 'Activity'];
 
 async function sidebarEntries() {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -39,6 +28,15 @@ async function onProducts() {
   return view;
 }
 
+/** Admin Management, opened from the sidebar, shows its heading. */
+async function opensAdminManagement(user: UserEvent) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await user.click(within(nav).getByRole('link', { name: 'Admin Management' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Admin Management' }),
+  ).toBeInTheDocument();
+}
+
 describe('roles, on the reference server', () => {
   withServerScreens();
 
@@ -56,11 +54,7 @@ describe('roles, on the reference server', () => {
     const { user } = await onProducts();
     expect(await within(await profileCard(user)).findByText('Super Admin')).toBeInTheDocument();
     expect(await sidebarEntries()).toEqual(EVERY_ENTRY);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Admin Management' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin Management' }),
-    ).toBeInTheDocument();
+    await opensAdminManagement(user);
   });
 
   it('an Admin who opens Admin Management by its address gets the 403 page, and a way to the dashboard', async () => {
@@ -116,11 +110,7 @@ describe('roles, against the requirements’ backend (screens in the tab)', () =
     serveProfile(serverProfile('Admin'));
     const { user } = await onProducts();
     expect(await sidebarEntries()).toEqual(EVERY_ENTRY);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Admin Management' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin Management' }),
-    ).toBeInTheDocument();
+    await opensAdminManagement(user);
   });
 
   it("the card shows the requirements' defaults until the profile is known", async () => {
