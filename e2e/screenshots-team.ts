@@ -40,8 +40,8 @@ test('screenshot of a save that a colleague came before', async ({
   request,
   problems,
 }) => {
-  problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 409 });
-  const { second } = await reachBannerConflict(new CrudPage(page, BANNERS), newContext, request);
+  const conflictFixtures = { newContext, request, problems };
+  const { second } = await reachBannerConflict(new CrudPage(page, BANNERS), conflictFixtures);
   await shoot(second.page, 'edit-conflict');
 });
 

@@ -9,10 +9,18 @@ import { ConflictNotice } from '../pages/ConflictNotice';
 import { CrudPage } from '../pages/CrudPage';
 import { BANNERS } from '../pages/serverScreens';
 import { expect } from './fixtures';
+import type { ProblemWatcher } from './problems';
 import { apiToken, signIn } from './session';
 
 const pngDataUrl = () =>
   `data:image/png;base64,${encodePng(8, 8, () => [0, 150, 136]).toString('base64')}`;
+
+/** The test's fixtures that the steps need. */
+interface ConflictFixtures {
+  newContext: () => Promise<BrowserContext>;
+  request: APIRequestContext;
+  problems: ProblemWatcher;
+}
 
 export const FIRST_ADMINS_DESCRIPTION = 'Rewritten by the first admin';
 
@@ -35,12 +43,15 @@ async function createBanner(request: APIRequestContext) {
   return { id, title, headers };
 }
 
-/** Up to the second admin's refused save: its page, dialog and notice. */
+/**
+ * Up to the second admin's refused save (the 409 it provokes declared to `problems`): its page,
+ * dialog and notice.
+ */
 export async function reachBannerConflict(
   first: CrudPage,
-  newContext: () => Promise<BrowserContext>,
-  request: APIRequestContext,
+  { newContext, request, problems }: ConflictFixtures,
 ) {
+  problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 409 });
   const banner = await createBanner(request);
   const second = new CrudPage(await (await newContext()).newPage(), BANNERS);
   const dialogs = [];

@@ -4,21 +4,13 @@
  */
 import type { AdminAccount } from '../../contract/admins';
 import { useSignedInApp } from './support/lifecycle';
+import type { Paged } from './support/shop';
 import { addMember, as } from './support/team';
 import { ADMIN, badRequest } from './support/testApp';
 
 const server = useSignedInApp();
 
-interface Page {
-  admins: AdminAccount[];
-  pagination: {
-    page: number;
-    pageSize: number;
-    total: number;
-    totalPages: number;
-    totalExact: boolean;
-  };
-}
+type Page = Paged<'admins', AdminAccount>;
 
 async function page(query: string): Promise<Page> {
   const response = await as(server.app, server.token)('GET', `/admin/admins?${query}`);

@@ -4,7 +4,7 @@
  * new one. Runs when TEST_DATABASE_URL names a PostgreSQL server (scripts/pg/throwaway.sh).
  */
 import { useReplicas } from './support/replicas';
-import { loginOver } from './support/serverProcess';
+import { callOver as call, loginOver } from './support/serverProcess';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const ADMIN_EMAIL = 'owner@example.com';
@@ -19,16 +19,6 @@ describeOnPostgres('admin accounts on two servers', () => {
     ADMIN_PASSWORD,
     SEED: 'none',
   });
-
-  const call = (url: string, token: string, method: string, route: string, body?: object) =>
-    fetch(`${url}${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      ...(body && { body: JSON.stringify(body) }),
-    });
 
   it('a role change through one ends the session on the other at once, and holds the new role', async () => {
     const [one = '', other = ''] = replicas.all.map((replica) => replica.url);

@@ -11,7 +11,7 @@ import { insertOrders } from '../src/repositories/orders';
 import { notificationCase } from './cases/notificationCase';
 import { dataUrl, png } from './support/images';
 import { useReplicas } from './support/replicas';
-import { attemptLoginOver, loginOver } from './support/serverProcess';
+import { attemptLoginOver, callOver as call, loginOver } from './support/serverProcess';
 import { NEWEST_ORDER } from './support/shop';
 import { seedAdmin } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
@@ -41,15 +41,6 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
   };
   const signIn = (url: string) => loginOver(url, ADMIN_EMAIL, password());
 
-  const call = (url: string, token: string, method: string, route: string, body?: object) =>
-    fetch(`${url}${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      ...(body && { body: JSON.stringify(body) }),
-    });
   const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
   // Each test starts with no sign-in attempts counted.

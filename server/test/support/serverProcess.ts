@@ -82,6 +82,23 @@ export async function loginOver(url: string, email: string, password: string): P
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A call over HTTP as the admin of `token`, with a JSON body when one is given. */
+export const callOver = (
+  url: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: object,
+) =>
+  fetch(`${url}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+
 /** A server that listens, its address, and a token of an administrator signed in to it. */
 export interface SignedIn {
   server: ServerProcess;
