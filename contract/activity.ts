@@ -16,6 +16,7 @@ export const ACTIONS = [
   'password-set',
   'password-reset',
   'sessions-ended',
+  'void',
 ] as const;
 export const ENTITIES = [
   'notification',
@@ -24,6 +25,9 @@ export const ENTITIES = [
   'admin',
   'category',
   'product',
+  'walletPayment',
+  'blog',
+  'invoice',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 export type Entity = (typeof ENTITIES)[number];

@@ -11,7 +11,16 @@ import { stringEnum } from './common';
 import { can, type Resource, type Role } from './roles';
 
 /** The entities whose lists stay current: a resource joins by its name here. */
-export const LIVE_ENTITIES = ['notification', 'banner', 'admin', 'category', 'product'] as const;
+export const LIVE_ENTITIES = [
+  'notification',
+  'banner',
+  'admin',
+  'category',
+  'product',
+  'walletPayment',
+  'blog',
+  'invoice',
+] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** What reading each live entity's list needs: an admin's stream carries only those they may read. */
@@ -21,6 +30,9 @@ export const LIVE_ENTITY_RESOURCES: Readonly<Record<LiveEntity, Resource>> = {
   admin: 'admins',
   category: 'categories',
   product: 'products',
+  walletPayment: 'walletPayments',
+  blog: 'blogs',
+  invoice: 'invoices',
 };
 
 /** The live entities whose lists `role` may read. */

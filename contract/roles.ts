@@ -20,6 +20,9 @@ export const RESOURCES = [
   'admins',
   'categories',
   'products',
+  'walletPayments',
+  'blogs',
+  'invoices',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -62,6 +65,9 @@ const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
   admins: 'admin accounts',
   categories: 'categories',
   products: 'products',
+  walletPayments: 'wallet payments',
+  blogs: 'blogs',
+  invoices: 'invoices',
 };
 
 const ACTION_VERBS: Readonly<Record<PermissionAction, string>> = {

@@ -55,6 +55,16 @@ export const API_PATHS = {
   products: '/admin/products',
   productsCsv: '/admin/products.csv',
   product: resourcePaths('/admin/product'),
+  // Wallet payments, blogs and the invoices of gift-card orders (docs/decisions.md#content-on-the-server).
+  walletPayments: '/admin/wallet-payments',
+  walletPaymentsCsv: '/admin/wallet-payments.csv',
+  walletPayment: resourcePaths('/admin/wallet-payment'),
+  blogs: '/admin/blogs',
+  blogsCsv: '/admin/blogs.csv',
+  blog: resourcePaths('/admin/blog'),
+  invoices: '/admin/invoices',
+  invoice: withId('/admin/invoice'),
+  invoicePdf: (id: Id) => `${withId('/admin/invoice')(id)}/pdf`,
 } as const;
 
 /**

@@ -16,6 +16,9 @@ const TAG_OF: Readonly<Record<LiveEntity, TagType>> = {
   admin: 'Admin',
   category: 'Category',
   product: 'Product',
+  walletPayment: 'WalletPayment',
+  blog: 'Blog',
+  invoice: 'Invoice',
 };
 
 /** The cache tags a change makes stale: its item's and its list's. */

@@ -12,6 +12,9 @@ export const TAG_TYPES = [
   'Admin',
   'Category',
   'Product',
+  'WalletPayment',
+  'Blog',
+  'Invoice',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

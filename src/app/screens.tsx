@@ -105,6 +105,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Payment Management',
     navLabel: 'Payment Management',
     icon: RequestQuoteIcon,
+    resource: 'invoices',
     load: () => import(/* webpackChunkName: "payments" */ '@/features/payments/PaymentsPage'),
   },
   {
@@ -120,6 +121,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Wallet Management',
     navLabel: 'Wallet Management',
     icon: AccountBalanceWalletIcon,
+    resource: 'walletPayments',
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/WalletPage'),
   },
   {
@@ -127,6 +129,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Blog Management',
     navLabel: 'Blog Management',
     icon: ArticleIcon,
+    resource: 'blogs',
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
   },
   // Beyond the requirements' screens, after them (README: Activity trail).

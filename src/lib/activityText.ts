@@ -15,6 +15,7 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   'password-set': 'Password set',
   'password-reset': 'Password reset',
   'sessions-ended': 'Sessions ended',
+  void: 'Voided',
 };
 
 export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
@@ -24,6 +25,9 @@ export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
   admin: 'Admin account',
   category: 'Category',
   product: 'Product',
+  walletPayment: 'Wallet payment',
+  blog: 'Blog',
+  invoice: 'Invoice',
 };
 
 /** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */

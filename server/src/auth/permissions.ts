@@ -46,6 +46,12 @@ const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
   categories: 'categories',
   product: 'products',
   products: 'products',
+  'wallet-payment': 'walletPayments',
+  'wallet-payments': 'walletPayments',
+  blog: 'blogs',
+  blogs: 'blogs',
+  invoice: 'invoices',
+  invoices: 'invoices',
   // Each stream carries only the changes the role may read (routes/events.ts).
   events: 'session',
 };
