@@ -19,7 +19,7 @@ interface GridWatch {
   input: number;
   changes: GridChange[];
   loading: boolean;
-  /** When data rows of the Orders grid were first painted after the last input. */
+  /** When data rows of the screen's grid were first painted after the last input. */
   firstRowsAt?: number;
 }
 
@@ -49,7 +49,7 @@ export function installGridWatch(): void {
   new MutationObserver(() => {
     if (
       watch.firstRowsAt === undefined &&
-      document.querySelector('[role="grid"][aria-label="Orders"] [role="gridcell"]')
+      document.querySelector('[role="grid"] [role="gridcell"]')
     ) {
       watch.firstRowsAt = -1;
       onPaint((at) => (watch.firstRowsAt = at));

@@ -14,7 +14,15 @@
  */
 import type { Dataset } from './server';
 
-export const PARTS = ['login', 'orders-server', 'api', 'export', 'stats', 'orders-client'] as const;
+export const PARTS = [
+  'login',
+  'orders-server',
+  'api',
+  'export',
+  'stats',
+  'lists',
+  'orders-client',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 /** What each part measures, for --help (docs/benchmarks.md says more). */
@@ -25,6 +33,8 @@ const ABOUT: Record<Part, string> = {
   api: 'GET /admin/orders under BENCH_API_CLIENTS clients, from the start and in a steady state',
   export: 'GET /admin/orders.csv of every order: rows per second, server memory',
   stats: "GET /admin/stats p50/p95 (7, 30, 366 days; 5 clients), the dashboard's JS gzip -9",
+  lists:
+    'each typed-in list at BENCH_LIST_ROWS rows, and the invoices: first page under load, screen',
   'orders-client': 'Order Management at BENCH_CLIENT_ORDERS orders, whole lists in the browser',
 };
 
@@ -37,6 +47,7 @@ export const USAGE = [
   'sizes: BENCH_ORDERS (1,000,000), BENCH_USERS (a fifth), BENCH_CLIENT_ORDERS (100,000),',
   'BENCH_CLIENT_USERS; repetitions: BENCH_LOADS (15), BENCH_OPENS (5), BENCH_CLICKS (12),',
   'BENCH_API_CLIENTS (20), BENCH_API_SECONDS (10), BENCH_API_WARM_SECONDS (20);',
+  'BENCH_LIST_ROWS (100,000), BENCH_LIST_WARM_SECONDS (3);',
   'BENCH_DATABASE_URL: on PostgreSQL.',
 ].join('\n');
 
@@ -52,11 +63,12 @@ function envNumber(name: string, fallback: number): number {
   return value;
 }
 
-function dataset(prefix: string, orders: number): Dataset {
+function dataset(prefix: string, orders: number, listRows = 0): Dataset {
   const ordered = envNumber(`${prefix}_ORDERS`, orders);
   return {
     orders: ordered,
     users: envNumber(`${prefix}_USERS`, Math.max(1, Math.round(ordered / 5))),
+    listRows,
   };
 }
 
@@ -74,10 +86,10 @@ function chosenParts(args: readonly string[]): Part[] {
 export function benchOptions(args: readonly string[]) {
   return {
     parts: chosenParts(args),
-    large: dataset('BENCH', 1_000_000),
+    large: dataset('BENCH', 1_000_000, envNumber('BENCH_LIST_ROWS', 100_000)),
     client: dataset('BENCH_CLIENT', 100_000),
     /** Only for the login page when no other part starts a server: any data will do. */
-    small: { orders: 300, users: 50 } satisfies Dataset,
+    small: { orders: 300, users: 50, listRows: 0 } satisfies Dataset,
     loads: envNumber('BENCH_LOADS', 15),
     opens: envNumber('BENCH_OPENS', 5),
     clicks: envNumber('BENCH_CLICKS', 12),
@@ -85,6 +97,12 @@ export function benchOptions(args: readonly string[]) {
       clients: envNumber('BENCH_API_CLIENTS', 20),
       seconds: envNumber('BENCH_API_SECONDS', 10),
       warmSeconds: envNumber('BENCH_API_WARM_SECONDS', 20),
+    },
+    lists: {
+      clients: envNumber('BENCH_API_CLIENTS', 20),
+      seconds: envNumber('BENCH_API_SECONDS', 10),
+      warmSeconds: envNumber('BENCH_LIST_WARM_SECONDS', 3),
+      opens: envNumber('BENCH_OPENS', 5),
     },
   };
 }

@@ -14,6 +14,7 @@ import { benchExport } from './export';
 import { launchBrowser, type BenchBrowser } from './browser';
 import { cleanUp, cleanUpOnSignals } from './cleanup';
 import { printResults, result } from './log';
+import { benchLists } from './lists';
 import { benchLogin } from './login';
 import { benchOptions, USAGE, wantsHelp, type BenchOptions, type Part } from './options';
 import { benchOrders } from './orders';
@@ -24,8 +25,8 @@ import { waitForWholeLists } from './wholeLists';
 function plan({ parts, large, client, small }: BenchOptions): Array<[Dataset, Part[]]> {
   const has = (part: Part) => parts.includes(part);
   const steps: Array<[Dataset, Part[]]> = [];
-  if (has('orders-server') || has('api') || has('export') || has('stats')) {
-    steps.push([large, ['orders-server', 'api', 'export', 'stats']]);
+  if (has('orders-server') || has('api') || has('export') || has('stats') || has('lists')) {
+    steps.push([large, ['orders-server', 'api', 'export', 'stats', 'lists']]);
   }
   if (has('orders-client')) steps.push([client, ['orders-client']]);
   if (has('login')) {
@@ -57,6 +58,8 @@ async function runPart(
       return benchExport(server);
     case 'stats':
       return benchStats(server, async () => (await browser()).browser);
+    case 'lists':
+      return benchLists(server, async () => (await browser()).browser, options.lists);
   }
 }
 

@@ -44,6 +44,8 @@ export async function adminToken(origin: string): Promise<string> {
 export interface Dataset {
   users: number;
   orders: number;
+  /** Rows more in each typed-in list (SEED_LIST_ROWS). */
+  listRows: number;
 }
 
 export interface BenchServer {
@@ -56,8 +58,8 @@ export interface BenchServer {
   printed: () => string;
 }
 
-export const dataDirOf = ({ users, orders }: Dataset) =>
-  path.join(BENCH_DATA, `orders-${orders}-users-${users}`);
+export const dataDirOf = ({ users, orders, listRows }: Dataset) =>
+  path.join(BENCH_DATA, `orders-${orders}-users-${users}${listRows ? `-lists-${listRows}` : ''}`);
 
 function seedHash(): string {
   const hash = createHash('sha256');
@@ -69,8 +71,8 @@ function seedHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function stampOf({ orders, users }: Dataset): string {
-  return JSON.stringify({ orders, users, seed: seedHash() });
+function stampOf({ orders, users, listRows }: Dataset): string {
+  return JSON.stringify({ orders, users, listRows, seed: seedHash() });
 }
 
 /** True when the folder holds a finished seed of this dataset by today's migrations and seed. */
@@ -98,6 +100,7 @@ function serverEnv(dataDir: string, dataset: Dataset, databaseUrl?: string): Nod
     SEED: 'demo',
     SEED_USERS: String(dataset.users),
     SEED_ORDERS: String(dataset.orders),
+    SEED_LIST_ROWS: String(dataset.listRows),
     // The benchmark signs in once per fresh browser context.
     LOGIN_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',

@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const started = process.hrtime.bigint();
-    await seed(db, { admin: ADMIN, seed: 'demo', seedUsers, seedOrders });
+    await seed(db, { admin: ADMIN, seed: 'demo', seedUsers, seedOrders, seedListRows: 0 });
     console.log(
       `Seed of ${seedUsers} users, ${seedOrders} orders and the demo notifications and banners: ${since(started).toFixed(0)} ms`,
     );

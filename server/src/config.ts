@@ -47,6 +47,7 @@ export interface Config {
   seed: SeedMode;
   seedUsers: number;
   seedOrders: number;
+  seedListRows: number;
   tokenTtlSeconds: number;
   loginRateLimit: number;
   logLevel: LogLevel;
@@ -102,6 +103,10 @@ export function loadConfig(env: Env): Config {
     // SEED_ORDERS: how many demo orders SEED=demo puts into an empty orders table, 0 to
     // 2000000. Default 300.
     seedOrders: parseSeedCount('SEED_ORDERS', read('SEED_ORDERS') ?? '300'),
+    // SEED_LIST_ROWS: how many more demo rows SEED=demo puts, once per database, into each list an
+    // administrator types into (categories, products, wallet payments, blogs), 0 to 2000000.
+    // Default 0.
+    seedListRows: parseSeedCount('SEED_LIST_ROWS', read('SEED_LIST_ROWS') ?? '0'),
     // TOKEN_TTL: lifetime of an admin sign-in, e.g. 900, 30m, 8h, 7d (bare numbers are
     // seconds). Default 8h.
     tokenTtlSeconds: parseDuration('TOKEN_TTL', read('TOKEN_TTL') ?? '8h'),

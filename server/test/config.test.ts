@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       seedUsers: 50,
       seedOrders: 300,
+      seedListRows: 0,
       tokenTtlSeconds: 8 * 3600,
       loginRateLimit: 10,
       logLevel: 'info',
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       seed: 'none',
       seedUsers: 20000,
       seedOrders: 0,
+      seedListRows: 0,
       tokenTtlSeconds: 1800,
       loginRateLimit: 3,
       logLevel: 'warn',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       seedUsers: 50,
       seedOrders: 300,
+      seedListRows: 0,
     });
   });
 

@@ -90,7 +90,7 @@ describe('Db.transaction', () => {
 describe('seed', () => {
   const admin = { email: 'owner@example.com', name: 'Owner' };
   // The demo data has its own tests (demoSeed.test.ts and the others).
-  const noDemo = { seed: 'none', seedUsers: 0, seedOrders: 0 } as const;
+  const noDemo = { seed: 'none', seedUsers: 0, seedOrders: 0, seedListRows: 0 } as const;
   const storedAdmin = async () =>
     (
       await db.query<{ name: string; role: string; hash: string }>(

@@ -25,7 +25,10 @@ export interface SeededAdmin {
   retired: string[];
 }
 
-export type SeedConfig = Pick<Config, 'admin' | 'seed' | 'seedUsers' | 'seedOrders'>;
+export type SeedConfig = Pick<
+  Config,
+  'admin' | 'seed' | 'seedUsers' | 'seedOrders' | 'seedListRows'
+>;
 
 /** `report` hears the progress of a long demo seed, a line at a time. */
 export async function seed(
@@ -39,7 +42,11 @@ export async function seed(
       admin: await seedAdmin(tx, config.admin),
       filled:
         config.seed === 'demo'
-          ? await seedDemo(tx, { users: config.seedUsers, orders: config.seedOrders }, { report })
+          ? await seedDemo(
+              tx,
+              { users: config.seedUsers, orders: config.seedOrders, listRows: config.seedListRows },
+              { report },
+            )
           : [],
     };
   });

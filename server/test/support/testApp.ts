@@ -37,7 +37,7 @@ export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Fastif
 
 /** What a start does with SEED=none: `admin` (ADMIN_EMAIL, ADMIN_PASSWORD...) made or updated. */
 export function seedAdmin(db: Db, admin: AdminSeed = ADMIN): Promise<SeededAdmin> {
-  return seed(db, { admin, seed: 'none', seedUsers: 0, seedOrders: 0 });
+  return seed(db, { admin, seed: 'none', seedUsers: 0, seedOrders: 0, seedListRows: 0 });
 }
 
 export async function login(

@@ -10,11 +10,12 @@ import { insertMedia } from '../../repositories/media';
 import { notifications } from '../../repositories/notifications';
 import { insertOrders } from '../../repositories/orders';
 import { products } from '../../repositories/products';
-import { hasRows, type ShopTable } from '../../repositories/shopTables';
+import { hasRows, type PagedTable, type ShopTable } from '../../repositories/shopTables';
 import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../../db/batches';
 import type { Queryable } from '../../db/types';
 import { DEMO_CATALOGUE } from './catalogue';
+import { seedListRows } from './listRows';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
 import { demoOrders } from './orders';
@@ -23,6 +24,8 @@ import { demoUsers } from './users';
 export interface DemoCounts {
   users: number;
   orders: number;
+  /** Rows more in each list an administrator types into (SEED_LIST_ROWS). */
+  listRows: number;
 }
 
 /**
@@ -45,9 +48,9 @@ export async function seedDemo(
   tx: Queryable,
   counts: DemoCounts,
   { now = new Date(), report }: { now?: Date; report?: (line: string) => void } = {},
-): Promise<ShopTable[]> {
+): Promise<PagedTable[]> {
   const anchor = demoAnchor(now);
-  const filled: ShopTable[] = [];
+  const filled: PagedTable[] = [];
   if (counts.users > 0 && !(await hasRows(tx, 'users'))) {
     filled.push('users');
     await bulkLoad(tx, 'users', counts.users, () =>
@@ -82,6 +85,9 @@ export async function seedDemo(
     }
   }
   if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
+  if (counts.listRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
+    filled.push(...(await seedListRows(tx, counts.listRows)));
+  }
   return filled;
 }
 
