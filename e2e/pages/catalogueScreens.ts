@@ -5,7 +5,7 @@
  */
 import type { ServerScreen } from './serverScreens';
 import { CATEGORIES, PRODUCTS } from './localScreens';
-import { select } from './form';
+import { search } from './form';
 
 export const SERVER_CATEGORIES = {
   ...CATEGORIES,
@@ -23,8 +23,8 @@ export const SERVER_PRODUCTS = {
   ...PRODUCTS,
   fields: {
     ...PRODUCTS.fields,
-    // The server's categories: the seeded ones and any a test made.
-    category: select('Category', [] as string[]),
+    // The server's categories, found by name: the seeded ones and any a test made.
+    category: search('Category'),
   },
   columns: ['Product Name', 'Category', 'Price', 'Stock', 'Actions'],
   snackbars: {

@@ -14,13 +14,16 @@ export type Field =
   | { kind: 'file'; label: string }
   | { kind: 'placeholder'; placeholder: string }
   /** MUI's select: a combobox that opens a listbox of these options. */
-  | { kind: 'select'; label: string; options: readonly string[] };
+  | { kind: 'select'; label: string; options: readonly string[] }
+  /** A combobox that the server searches as the admin types (the product's Category). */
+  | { kind: 'search'; label: string };
 
 export const textbox = (label: string) => ({ kind: 'textbox', label }) as const;
 export const number = (label: string) => ({ kind: 'spinbutton', label }) as const;
 export const date = (label: string) => ({ kind: 'date', label }) as const;
 export const file = (label: string) => ({ kind: 'file', label }) as const;
 export const placeholder = (text: string) => ({ kind: 'placeholder', placeholder: text }) as const;
+export const search = (label: string) => ({ kind: 'search', label }) as const;
 export const select = <const O extends readonly string[]>(label: string, options: O) =>
   ({ kind: 'select', label, options }) as const;
 
@@ -37,6 +40,7 @@ export function locate(dialog: Locator, field: Field): Locator {
     case 'spinbutton':
       return dialog.getByRole(field.kind, { name: field.label });
     case 'select':
+    case 'search':
       return dialog.getByRole('combobox', { name: field.label });
     case 'placeholder':
       return dialog.getByPlaceholder(field.placeholder);
@@ -51,6 +55,14 @@ export function locate(dialog: Locator, field: Field): Locator {
 async function choose(select: Locator, option: string): Promise<void> {
   await select.click();
   const listbox = select.page().getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
+}
+
+/** Types the option's name into a searched combobox and picks it among what the server found. */
+async function searchAndChoose(combobox: Locator, option: string): Promise<void> {
+  await combobox.fill(option);
+  const listbox = combobox.page().getByRole('listbox');
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toBeHidden();
 }
@@ -70,6 +82,7 @@ export async function fillForm<F extends Fields>(
     if (value === undefined) continue;
     const input = locate(dialog, field);
     if (field.kind === 'select') await choose(input, value);
+    else if (field.kind === 'search') await searchAndChoose(input, value);
     else if (field.kind === 'file') await input.setInputFiles(value);
     else await input.fill(value);
   }

@@ -176,9 +176,12 @@ export function serveCatalogue(categories: readonly Category[], products: readon
   const backend = catalogueOf(categories, products);
   server.use(
     listHandler(backend, 'categories', ['status']),
-    http.get(`${API}/admin/category/all`, () =>
-      HttpResponse.json({ success: true, categories: backend.categories }),
-    ),
+    http.get(`${API}/admin/category/:id`, ({ params }) => {
+      const category = backend.categories.find(({ id }) => String(id) === params.id);
+      return category
+        ? HttpResponse.json({ success: true, category })
+        : HttpResponse.json({ success: false, message: 'Category not found.' }, { status: 404 });
+    }),
     createHandler(backend, 'category', '/admin/category', (id, body: Partial<Category>) =>
       CATEGORY(id, String(body.name), { status: body.status }),
     ),

@@ -52,7 +52,6 @@ export const handlers = [
   http.get(`${API}/admin/categories`, () =>
     HttpResponse.json({ success: true, categories: [], pagination: EMPTY_PAGE }),
   ),
-  http.get(`${API}/admin/category/all`, () => HttpResponse.json({ success: true, categories: [] })),
   http.get(`${API}/admin/products`, () =>
     HttpResponse.json({ success: true, products: [], pagination: EMPTY_PAGE }),
   ),

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { CategoryChoice } from './productsApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CategoryPicker } from './CategoryPicker';
+import { useGetCategoryChoiceQuery } from './productsApi';
 
 interface CategoryFilterProps {
-  categories: readonly CategoryChoice[];
   /** The category the list is narrowed to. */
   value: number | undefined;
   /** '' for every category. */
@@ -11,24 +10,17 @@ interface CategoryFilterProps {
 }
 
 /** Narrows Product Management's list to one of the server's categories, or shows them all. */
-export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
-  // A category not (yet) among those loaded reads as every category until they are.
-  const known = categories.some(({ id }) => id === value);
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  // The URL holds the id; the box shows its name once the server has said it.
+  const { data: chosen } = useGetCategoryChoiceQuery(value ?? skipToken);
   return (
-    <TextField
-      select
-      size="small"
+    <CategoryPicker
+      id="product-category-filter"
       label="Category"
-      value={known ? String(value) : ''}
-      onChange={(event) => onChange(event.target.value)}
+      value={value !== undefined && chosen?.id === value ? chosen : null}
+      onChange={(choice) => onChange(choice ? String(choice.id) : '')}
+      input={{ size: 'small', placeholder: 'All categories' }}
       sx={{ width: { sm: 200 }, flexShrink: 0 }}
-    >
-      <MenuItem value="">All categories</MenuItem>
-      {categories.map(({ id, name }) => (
-        <MenuItem key={id} value={String(id)}>
-          {name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

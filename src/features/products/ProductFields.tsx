@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import { SelectField } from '@/components/SelectField';
 import type { bindField } from '@/lib/formik';
@@ -10,8 +11,8 @@ export const PRODUCT_FORM_TEXTS = {
 
 interface ProductFieldsProps<Name extends string> {
   field: (name: Name) => ReturnType<typeof bindField>;
-  /** The category's field, and the categories offered (by value, or value → name). */
-  category: { name: Name; options: readonly string[] | Readonly<Record<string, string>> };
+  /** The category's field: the specification's names in the tab, the server's categories. */
+  category: ReactNode;
 }
 
 /** Product Management's create/edit fields (docs/requirements.md#product-management). */
@@ -19,7 +20,7 @@ export function ProductFields<Name extends string>({ field, category }: ProductF
   return (
     <>
       <TextField label="Product Name" {...field('name' as Name)} />
-      <SelectField label="Category" options={category.options} {...field(category.name)} />
+      {category}
       <TextField
         label="Price (₹)"
         type="number"

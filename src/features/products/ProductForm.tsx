@@ -1,4 +1,5 @@
 import { FormDialog } from '@/components/FormDialog';
+import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { PRODUCT_FORM_TEXTS, ProductFields } from './ProductFields';
 import {
@@ -36,7 +37,12 @@ export function ProductForm(props: EntityFormProps<Product, ProductDraft>) {
   const { field, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
   return (
     <FormDialog {...dialogProps} maxWidth="xs">
-      <ProductFields field={field} category={{ name: 'category', options: PRODUCT_CATEGORIES }} />
+      <ProductFields
+        field={field}
+        category={
+          <SelectField label="Category" options={PRODUCT_CATEGORIES} {...field('category')} />
+        }
+      />
     </FormDialog>
   );
 }

@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
+import type { FormikProps } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { fieldError } from '@/lib/formik';
+import { CategoryPicker } from './CategoryPicker';
 import { PRODUCT_FORM_TEXTS, ProductFields } from './ProductFields';
-import { useGetCategoryChoicesQuery, type ProductBody, type ServerProduct } from './productsApi';
+import type { ProductBody, ServerProduct } from './productsApi';
 import { serverProductSchema, type StockStatus } from './productSchema';
 
 interface ServerProductValues {
   name: string;
-  /** The chosen category's id, as the select holds it; '' for none. */
+  /** The chosen category's id, '' for none, and its name for the box (not sent). */
   categoryId: string;
+  categoryName: string;
   price: string;
   stock: StockStatus | '';
 }
@@ -19,6 +22,7 @@ const SERVER_PRODUCT_FORM = {
   toValues: (product: ServerProduct | null): ServerProductValues => ({
     name: product?.name ?? '',
     categoryId: product ? String(product.categoryId) : '',
+    categoryName: product?.categoryName ?? '',
     price: product ? String(product.price) : '',
     stock: product?.stock ?? 'In Stock',
   }),
@@ -33,18 +37,29 @@ const SERVER_PRODUCT_FORM = {
   },
 };
 
-/**
- * The categories the select offers: the server's, and the edited product's own while they load
- * (or once another admin has deleted it), so that its value always has its name.
- */
-function useCategoryOptions(product: ServerProduct | null) {
-  const { data = [] } = useGetCategoryChoicesQuery();
-  return useMemo(() => {
-    const options: Record<string, string> = {};
-    if (product) options[String(product.categoryId)] = product.categoryName;
-    for (const { id, name } of data) options[String(id)] = name;
-    return options;
-  }, [data, product]);
+/** The Category field: one of the server's, found by name; its message as the others'. */
+function ProductCategory({ formik }: { formik: FormikProps<ServerProductValues> }) {
+  const { categoryId, categoryName } = formik.values;
+  const error = fieldError(formik, 'categoryId');
+  return (
+    <CategoryPicker
+      id="product-categoryId"
+      label="Category"
+      value={categoryId ? { id: Number(categoryId), name: categoryName } : null}
+      onChange={(choice) => {
+        void formik.setValues({
+          ...formik.values,
+          categoryId: choice ? String(choice.id) : '',
+          categoryName: choice?.name ?? '',
+        });
+      }}
+      input={{
+        error: Boolean(error),
+        helperText: error,
+        onBlur: () => void formik.setFieldTouched('categoryId', true),
+      }}
+    />
+  );
 }
 
 /**
@@ -52,11 +67,10 @@ function useCategoryOptions(product: ServerProduct | null) {
  * the server's categories (docs/decisions.md#catalogue-on-the-server).
  */
 export function ServerProductForm(props: EntityFormProps<ServerProduct, ProductBody>) {
-  const { field, dialogProps } = useEntityForm({ ...props, ...SERVER_PRODUCT_FORM });
-  const options = useCategoryOptions(props.item);
+  const { field, formik, dialogProps } = useEntityForm({ ...props, ...SERVER_PRODUCT_FORM });
   return (
     <FormDialog {...dialogProps} maxWidth="xs">
-      <ProductFields field={field} category={{ name: 'categoryId', options }} />
+      <ProductFields field={field} category={<ProductCategory formik={formik} />} />
     </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { CategoryFilter } from './CategoryFilter';
 import { CATEGORY_PARAM, categoryIdOf, PRODUCT_LIST } from './productListQuery';
-import { useGetCategoryChoicesQuery, useGetProductsPageQuery } from './productsApi';
+import { useGetProductsPageQuery } from './productsApi';
 import { PRODUCTS_TEXTS } from './productTexts';
 import { STOCK_OPTIONS } from './productSchema';
 import { ServerProductForm } from './ServerProductForm';
@@ -41,7 +41,6 @@ export function ServerProducts() {
   const { list, query, rows, pagination, isFetching } = useProductsPage();
   const grid = usePagedGrid(list, pagination);
   const gridApi = useGridApiRef();
-  const { data: categories = [] } = useGetCategoryChoicesQuery();
   const [exportCsv] = useExportCsvMutation();
   const screen = useCrudScreen(useServerProductActions(), serverProductColumns);
   const onExport = () =>
@@ -68,7 +67,6 @@ export function ServerProducts() {
           actions={
             <>
               <CategoryFilter
-                categories={categories}
                 value={query.categoryId}
                 onChange={(categoryId) => list.change({ [CATEGORY_PARAM]: categoryId })}
               />

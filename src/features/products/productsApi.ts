@@ -1,8 +1,8 @@
 /**
  * Product Management's calls on the reference server (docs/decisions.md#catalogue-on-the-server):
- * one page of products, the categories a product may be in (the form's select), create, update and
- * delete. Update and delete send the version the product was read at (If-Match); a stale one's 409
- * is worded for the admin.
+ * one page of products, the categories a product may be in (searched by name, and the one the
+ * filter names), create, update and delete. Update and delete send the version the product was
+ * read at (If-Match); a stale one's 409 is worded for the admin.
  */
 import type {
   Category,
@@ -12,15 +12,19 @@ import type {
 } from '../../../contract/catalogue';
 import { baseApi, type ApiBuilder } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
-import { normaliseList } from '@/api/normalise';
 import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
 import { resourceEndpoints } from '@/api/resourceApi';
 import { listTag, providesList } from '@/api/tags';
 
 export type { Product as ServerProduct, ProductBody } from '../../../contract/catalogue';
 
-/** A category as the product form offers it. */
+/** A category as the product form and the category filter offer it. */
 export type CategoryChoice = Pick<Category, 'id' | 'name'>;
+
+const choiceOf = ({ id, name }: Category): CategoryChoice => ({ id, name });
+
+/** How many categories a search offers, the first by name. */
+const CATEGORY_CHOICES = 25;
 
 const resource = (build: ApiBuilder) =>
   resourceEndpoints<Product, ProductBody, never>(build, 'Product', {
@@ -40,12 +44,19 @@ export const productsApi = baseApi.injectEndpoints({
         extraOptions: { loadFailure: { notify: 'Failed to load products:' } },
         providesTags: (page) => providesList('Product')(page?.items),
       }),
-      getCategoryChoices: build.query<CategoryChoice[], void>({
-        query: () => API_PATHS.category.all,
+      searchCategoryChoices: build.query<CategoryChoice[], string>({
+        query: (q) =>
+          `${API_PATHS.categories}?${pageQuery({ page: 1, pageSize: CATEGORY_CHOICES, q, sort: 'name', order: 'asc' })}`,
         transformResponse: (response: unknown) =>
-          normaliseList<Category>(response, 'categories').map(({ id, name }) => ({ id, name })),
+          readPage<Category>(response, 'categories').items.map(choiceOf),
         extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
         providesTags: [listTag('Category')],
+      }),
+      getCategoryChoice: build.query<CategoryChoice, number>({
+        query: (id) => API_PATHS.category.byId(id),
+        transformResponse: (response: { category: Category }) => choiceOf(response.category),
+        extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
+        providesTags: (_choice, _error, id) => [{ type: 'Category', id }],
       }),
       createProduct: create,
       updateProduct: update,
@@ -56,7 +67,8 @@ export const productsApi = baseApi.injectEndpoints({
 
 export const {
   useGetProductsPageQuery,
-  useGetCategoryChoicesQuery,
+  useSearchCategoryChoicesQuery,
+  useGetCategoryChoiceQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
