@@ -1,0 +1,27 @@
+/**
+ * Each typed-in list kept on the server, its own data for the shared flow (keptFlow.ts): the
+ * rows it writes and what its list then shows. Their walks as lists in the tab are the same
+ * screens' LOCAL_CASES (localCases.ts).
+ */
+import { SERVER_CATEGORIES, SERVER_PRODUCTS } from '../pages/catalogueScreens';
+import { keptCase } from './keptFlow';
+
+export const KEPT_CASES = [
+  keptCase({
+    title: 'Manage Categories: create with an image, view it, edit, delete',
+    screen: SERVER_CATEGORIES,
+    create: { name: 'Travel eSIMs', status: 'Active', image: 'teal' },
+    created: ['Active'],
+    edit: { name: 'Travel SIM Cards', status: 'Inactive' },
+    edited: ['Inactive'],
+  }),
+
+  keptCase({
+    title: 'Product Management: create in a category, edit, delete',
+    screen: SERVER_PRODUCTS,
+    create: { name: 'Japan eSIM 10 GB', category: 'eSIM', price: '1299', stock: 'In Stock' },
+    created: ['eSIM', '₹1,299.00', 'In Stock'],
+    edit: { name: 'Japan eSIM 20 GB', price: '1899.5', stock: 'Out of Stock' },
+    edited: ['₹1,899.50', 'Out of Stock'],
+  }),
+];
