@@ -44,8 +44,7 @@ export async function adminToken(origin: string): Promise<string> {
 export interface Dataset {
   users: number;
   orders: number;
-  /** Rows more in each typed-in list (SEED_LIST_ROWS). */
-  listRows: number;
+  listRows: number /* SEED_LIST_ROWS */;
 }
 
 export interface BenchServer {
