@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { prefetchCategoriesPage } from '@/features/categories/categoryListQuery';
 import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
+import { prefetchProductsPage } from '@/features/products/productListQuery';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { API } from '@/testing/handlers';
 import { signedIn, storeWithSession } from '@/testing/renderApp';
@@ -22,6 +24,8 @@ function recordLists() {
     http.get(`${API}/admin/all-users`, record),
     http.get(`${API}/admin/orders`, record),
     http.get(`${API}/admin/users`, record),
+    http.get(`${API}/admin/categories`, record),
+    http.get(`${API}/admin/products`, record),
   );
   return asked;
 }
@@ -30,6 +34,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const ORDERS_SCREEN = { wholeLists: ['orders', 'users'], pagedList: prefetchOrdersPage } as const;
 const USERS_SCREEN = { wholeLists: ['users'], pagedList: prefetchUsersPage } as const;
 const noParams = new URLSearchParams();
+const keptScreen = (prefetch: typeof prefetchCategoriesPage) => ({
+  keptList: () => Promise.resolve(prefetch),
+});
 
 describe('prefetchScreenData', () => {
   afterEach(() => {
@@ -65,6 +72,27 @@ describe('prefetchScreenData', () => {
     await prefetchScreenData(store, ORDERS_SCREEN, params);
     await settle();
     expect(asked).toHaveLength(2);
+  });
+
+  it('asks for the page of a list kept on the server only with `screens: server`', async () => {
+    const asked = recordLists();
+    const { store } = storeWithSession(signedIn());
+    const categories = keptScreen(prefetchCategoriesPage);
+    const products = keptScreen(prefetchProductsPage);
+    const params = new URLSearchParams('q=gift&status=inactive&stock=In+Stock&categoryId=3');
+    window.__BACKOFFICE_CONFIG__ = { screens: 'tab' };
+    await prefetchScreenData(store, categories, params);
+    await settle();
+    expect(asked).toEqual([]);
+
+    window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
+    await prefetchScreenData(store, categories, params);
+    await prefetchScreenData(store, products, params);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect([...asked].sort()).toEqual([
+      '/admin/categories?page=1&pageSize=50&q=gift&sort=createdAt&order=desc&status=inactive',
+      '/admin/products?page=1&pageSize=50&q=gift&sort=createdAt&order=desc&categoryId=3&stock=In+Stock',
+    ]);
   });
 
   it("waits for the tab's stored session, as after a reload, and asks with the admin's token", async () => {

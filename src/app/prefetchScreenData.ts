@@ -42,7 +42,7 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
 /**
  * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
  * its code rather than after it: the page of its list that the URL names when the server pages
- * the lists, else its whole lists (docs/decisions.md#the-whole-lists-paged-in-the-browser). The
+ * the lists (or keeps it: `screens: 'server'`), else its whole lists (docs/decisions.md#the-whole-lists-paged-in-the-browser). The
  * screen then finds it in the cache, or on its way. Only for a signed-in admin whom the server
  * would answer; what is cached is not asked for again.
  */
@@ -51,8 +51,9 @@ export async function prefetchScreenData(
   {
     wholeLists = [],
     pagedList,
+    keptList,
     resource,
-  }: Pick<AdminScreen, 'wholeLists' | 'pagedList' | 'resource'>,
+  }: Pick<AdminScreen, 'wholeLists' | 'pagedList' | 'keptList' | 'resource'>,
   params: URLSearchParams,
 ): Promise<void> {
   await sessionRestored(store);
@@ -62,4 +63,5 @@ export async function prefetchScreenData(
   } else if (pagedList) {
     store.dispatch(pagedList(params));
   }
+  if (keptList && readConfig().screens === 'server') store.dispatch((await keptList())(params));
 }

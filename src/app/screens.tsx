@@ -21,6 +21,9 @@ import type { Resource } from '@/lib/permissions';
 /** A list a screen loads whole when the backend pages nothing (the run-time `lists: 'client'`). */
 export type WholeList = 'orders' | 'users';
 
+/** Asks for the page of a list that the URL's parameters name, unless it is cached. */
+type PagePrefetch = (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
+
 /** A screen of the admin area (docs/requirements.md#route-table): its link and its code chunk. */
 export interface AdminScreen extends ScreenLink {
   load: () => Promise<{ default: ComponentType }>;
@@ -30,7 +33,12 @@ export interface AdminScreen extends ScreenLink {
    * When the server pages the lists: the page of the screen's list that the URL names, asked
    * for as the admin goes to the screen, while its chunk loads.
    */
-  pagedList?: (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
+  pagedList?: PagePrefetch;
+  /**
+   * With `screens: 'server'`, for a list kept on the server: its page's prefetch, from a chunk of
+   * its own (the list's query and calls, not the screen), fetched beside the screen's code.
+   */
+  keptList?: () => Promise<PagePrefetch>;
   /**
    * What the screen shows of the server's, where a role decides whether the admin may see it:
    * without the right to read it, no link and a 403 page (docs/decisions.md#roles-and-your-own-account).
@@ -74,6 +82,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: Inventory2Icon,
     resource: 'products',
     load: () => import(/* webpackChunkName: "products" */ '@/features/products/ProductsPage'),
+    keptList: async () =>
+      (await import(/* webpackChunkName: "products-list" */ '@/features/products/productListQuery'))
+        .prefetchProductsPage,
   },
   {
     path: '/admin-management',
@@ -99,6 +110,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: CategoryIcon,
     resource: 'categories',
     load: () => import(/* webpackChunkName: "categories" */ '@/features/categories/CategoriesPage'),
+    keptList: async () =>
+      (
+        await import(
+          /* webpackChunkName: "categories-list" */ '@/features/categories/categoryListQuery'
+        )
+      ).prefetchCategoriesPage,
   },
   {
     path: '/payment-management',

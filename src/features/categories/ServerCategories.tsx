@@ -8,23 +8,24 @@ import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
+import { useListUrl } from '@/hooks/useListUrl';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { useGetCategoriesPageQuery, type ServerCategory } from './categoriesApi';
-import { CATEGORY_LIST } from './categoryListQuery';
+import { CATEGORY_LIST, categoriesPageArgs } from './categoryListQuery';
 import { CATEGORIES_TEXTS } from './categoryTexts';
 import { ServerCategoryForm } from './ServerCategoryForm';
-import { SERVER_STATUSES, serverCategoryColumns, toCategoryRow } from './serverCategoryColumns';
+import { serverCategoryColumns, toCategoryRow } from './serverCategoryColumns';
 import { useServerCategoryActions } from './useServerCategoryActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useCategoriesPage() {
   const list = usePagedList(CATEGORY_LIST);
-  const { page, pageSize, q, sort, order } = list.request;
-  const status = SERVER_STATUSES.find((value) => value === list.filterValue);
-  const query = { q, sort, order, status };
-  const { data, isFetching } = useGetCategoriesPageQuery({ page, pageSize, ...query });
+  const { params } = useListUrl();
+  const args = useMemo(() => categoriesPageArgs(params), [params]);
+  const { page: _page, pageSize: _pageSize, ...query } = args;
+  const { data, isFetching } = useGetCategoriesPageQuery(args);
   const rows = useMemo(() => (data?.items ?? []).map(toCategoryRow), [data]);
   return { list, query, rows, pagination: data?.pagination, isFetching };
 }

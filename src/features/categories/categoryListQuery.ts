@@ -3,8 +3,13 @@
  * the page, search, sort and status filter its URL names, read by the same list path as User and
  * Order Management.
  */
-import type { CategorySort } from '../../../contract/catalogue';
-import type { PagedListSpec } from '@/lib/listParams';
+import type { CategoriesPageQuery, CategorySort } from '../../../contract/catalogue';
+import type { Status } from '../../../contract/common';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { categoriesApi } from './categoriesApi';
+
+/** The statuses as the API names them (contract/common.ts STATUSES). */
+export const SERVER_STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
 
 /** Each sortable column and the API's sort key for it. */
 export const CATEGORY_SORTS = {
@@ -17,3 +22,15 @@ export const CATEGORY_LIST: PagedListSpec<CategorySort, 'status'> = {
   defaultSort: 'createdAt',
   filter: { field: 'status', param: 'status' },
 };
+
+/** The page the URL names, with only the parameters the API takes. */
+export function categoriesPageArgs(params: URLSearchParams): CategoriesPageQuery {
+  const { request, filterValue } = readPagedList(params, CATEGORY_LIST);
+  const { page, pageSize, q, sort, order } = request;
+  const status = SERVER_STATUSES.find((value) => value === filterValue);
+  return { page, pageSize, q, sort, order, status };
+}
+
+/** Starts loading the page of categories these URL parameters name, unless it is cached. */
+export const prefetchCategoriesPage = (params: URLSearchParams) =>
+  categoriesApi.util.prefetch('getCategoriesPage', categoriesPageArgs(params), {});

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { serverColumns } from '@/components/columns';
 import type { ServerCategory } from './categoriesApi';
-import { CATEGORY_SORTS } from './categoryListQuery';
+import { CATEGORY_SORTS, SERVER_STATUSES } from './categoryListQuery';
 import type { CategoryStatus } from './categorySchema';
 import { categoryColumns, type CategoryHandlers, type CategoryRow } from './columns';
 
@@ -14,9 +14,6 @@ const STATUS_LABELS: Record<ServerCategory['status'], CategoryStatus> = {
   active: 'Active',
   inactive: 'Inactive',
 };
-
-/** The statuses as the API names them (contract/common.ts STATUSES). */
-export const SERVER_STATUSES = Object.keys(STATUS_LABELS) as ServerCategory['status'][];
 
 export const toCategoryRow = (category: ServerCategory): ServerCategoryRow => ({
   id: category.id,

@@ -11,10 +11,9 @@ import { usePagedGrid } from '@/hooks/usePagedGrid';
 import { usePagedList } from '@/hooks/usePagedList';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { CategoryFilter } from './CategoryFilter';
-import { CATEGORY_PARAM, categoryIdOf, PRODUCT_LIST } from './productListQuery';
+import { CATEGORY_PARAM, PRODUCT_LIST, productsPageArgs } from './productListQuery';
 import { useGetProductsPageQuery } from './productsApi';
 import { PRODUCTS_TEXTS } from './productTexts';
-import { STOCK_OPTIONS } from './productSchema';
 import { ServerProductForm } from './ServerProductForm';
 import { serverProductColumns, toProductRow } from './serverProductColumns';
 import { useServerProductActions } from './useServerProductActions';
@@ -23,10 +22,9 @@ import { useServerProductActions } from './useServerProductActions';
 function useProductsPage() {
   const list = usePagedList(PRODUCT_LIST);
   const { params } = useListUrl();
-  const { page, pageSize, q, sort, order } = list.request;
-  const stock = STOCK_OPTIONS.find((value) => value === list.filterValue);
-  const query = { q, sort, order, stock, categoryId: categoryIdOf(params) };
-  const { data, isFetching } = useGetProductsPageQuery({ page, pageSize, ...query });
+  const args = useMemo(() => productsPageArgs(params), [params]);
+  const { page: _page, pageSize: _pageSize, ...query } = args;
+  const { data, isFetching } = useGetProductsPageQuery(args);
   const rows = useMemo(() => (data?.items ?? []).map(toProductRow), [data]);
   return { list, query, rows, pagination: data?.pagination, isFetching };
 }

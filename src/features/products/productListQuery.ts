@@ -4,8 +4,10 @@
  * names, read by the same list path as User and Order Management, and the category the URL narrows
  * it to.
  */
-import type { ProductSort } from '../../../contract/catalogue';
-import type { PagedListSpec } from '@/lib/listParams';
+import type { ProductSort, ProductsPageQuery } from '../../../contract/catalogue';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { productsApi } from './productsApi';
+import { STOCK_OPTIONS } from './productSchema';
 
 /** Each sortable column and the API's sort key for it. */
 export const PRODUCT_SORTS = {
@@ -29,3 +31,15 @@ export const categoryIdOf = (params: URLSearchParams): number | undefined => {
   const text = params.get(CATEGORY_PARAM) ?? '';
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
 };
+
+/** The page the URL names, with only the parameters the API takes. */
+export function productsPageArgs(params: URLSearchParams): ProductsPageQuery {
+  const { request, filterValue } = readPagedList(params, PRODUCT_LIST);
+  const { page, pageSize, q, sort, order } = request;
+  const stock = STOCK_OPTIONS.find((value) => value === filterValue);
+  return { page, pageSize, q, sort, order, stock, categoryId: categoryIdOf(params) };
+}
+
+/** Starts loading the page of products these URL parameters name, unless it is cached. */
+export const prefetchProductsPage = (params: URLSearchParams) =>
+  productsApi.util.prefetch('getProductsPage', productsPageArgs(params), {});
