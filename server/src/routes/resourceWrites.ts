@@ -62,6 +62,8 @@ export function writeRoutes<Item extends Managed>(
 ): void {
   const { table } = resource;
   const { texts, replies, notFound, one } = kit;
+  // On update, an image left out, sent empty or sent as its current URL keeps the stored one.
+  const unsetImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.post(
     '/create',
@@ -75,16 +77,15 @@ export function writeRoutes<Item extends Managed>(
       const images = parseImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
         await resource.checkBody?.(tx, body);
-        const after = await table.insert(tx, { ...body, ...(await storeImages(tx, images)) });
+        const stored = await storeImages(tx, images);
+        // An optional image sent empty is none: its column keeps its default.
+        const after = await table.insert(tx, { ...body, ...unsetImages, ...stored });
         await kit.track(tx, request, 'create', { after });
         return after;
       });
       return reply.code(201).send(one(texts.created, item));
     },
   );
-
-  // An image left out, sent empty or sent as its current URL keeps the stored one.
-  const keepImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.put<{ Params: IdParams }>(
     '/update/:id',
@@ -108,12 +109,12 @@ export function writeRoutes<Item extends Managed>(
         checkCurrentImages(before, urls);
         await resource.checkBody?.(tx, body);
         const stored = await storeImages(tx, images);
-        const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });
+        const updated = await table.update(tx, before.id, { ...body, ...unsetImages, ...stored });
         if (!updated) throw notFound();
         // The replaced images are no longer shown anywhere.
         await deleteMedia(
           tx,
-          Object.keys(stored).map((field) => updated.previous[field]),
+          Object.keys(stored).flatMap((field) => updated.previous[field] ?? []),
         );
         await kit.track(tx, request, 'update', { before, after: updated.item });
         return updated.item;
