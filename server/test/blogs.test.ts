@@ -1,6 +1,6 @@
-/** Blog Management on the server (docs/api.md#blogs): writes, their refusals, images, versions. */
+/** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
 import { damaged, notAnImage } from './support/imageCases';
-import { dataUrl, FIVE_MB, pngDataUrl, pngOfSize } from './support/images';
+import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
 import { useSignedInApp } from './support/lifecycle';
 import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
 import { badRequest } from './support/testApp';
@@ -10,7 +10,6 @@ const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-const MEDIA = expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/);
 
 describe('POST /admin/blog/create', () => {
   it('stores the blog, without an image when none is sent, and records it', async () => {
@@ -39,12 +38,6 @@ describe('POST /admin/blog/create', () => {
       ],
     });
     expect(await rowCount(server, 'media')).toBe(0);
-  });
-
-  it('stores an image, served from /media/', async () => {
-    const blog = await createPicturedBlog(server);
-    expect(blog.image).toEqual(MEDIA);
-    expect((await server.app.inject({ url: blog.image ?? '' })).statusCode).toBe(200);
   });
 
   it.each([
@@ -129,37 +122,6 @@ describe('PUT /admin/blog/update/:id', () => {
     });
   });
 
-  it('keeps the image sent back as its URL, and replaces it with a new one', async () => {
-    const blog = await createPicturedBlog(server);
-    const kept = await server.call(
-      'PUT',
-      `/admin/blog/update/${blog.id}`,
-      validBlog({ image: blog.image }),
-    );
-    expect(kept.json()).toMatchObject({ blog: { image: blog.image, version: 2 } });
-    const replaced = await server.call(
-      'PUT',
-      `/admin/blog/update/${blog.id}`,
-      validBlog({ image: pngDataUrl(2) }),
-    );
-    const image = replaced.json<{ blog: { image: string } }>().blog.image;
-    expect(image).toEqual(MEDIA);
-    expect(image).not.toBe(blog.image);
-    // The old image is gone with its place in the blog.
-    expect(await rowCount(server, 'media')).toBe(1);
-    expect((await server.app.inject({ url: blog.image ?? '' })).statusCode).toBe(404);
-  });
-
-  it('gives a blog without an image its first one', async () => {
-    const blog = await createBlog(server);
-    const response = await server.call(
-      'PUT',
-      `/admin/blog/update/${blog.id}`,
-      validBlog({ image: pngDataUrl(3) }),
-    );
-    expect(response.json()).toMatchObject({ blog: { image: MEDIA, version: 2 } });
-  });
-
   it('refuses a missing field with its message, changing nothing', async () => {
     const blog = await createBlog(server);
     const response = await server.call(
@@ -204,24 +166,5 @@ describe('PUT /admin/blog/update/:id', () => {
       status: 'Published',
     });
     expect(response.statusCode).toBe(404);
-  });
-});
-
-describe('DELETE /admin/blog/delete/:id', () => {
-  it('deletes the blog and its image, and records it', async () => {
-    const blog = await createPicturedBlog(server);
-    const response = await server.call('DELETE', `/admin/blog/delete/${blog.id}`);
-    expect(response.json()).toEqual({ success: true, message: 'Blog deleted successfully!' });
-    expect(await rowCount(server, 'media')).toBe(0);
-    expect((await server.call('GET', `/admin/blog/${blog.id}`)).statusCode).toBe(404);
-    const trail = await server.call('GET', '/admin/activity?entity=blog&action=delete');
-    expect(trail.json()).toMatchObject({ activity: [{ entityId: String(blog.id) }] });
-  });
-
-  it('deletes a blog without an image', async () => {
-    const blog = await createBlog(server);
-    const response = await server.call('DELETE', `/admin/blog/delete/${blog.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(await rowCount(server, 'blogs')).toBe(0);
   });
 });
