@@ -3,9 +3,16 @@ import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps, type EntityFormSpec } from '@/hooks/useEntityForm';
-import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogFormValues } from './blogSchema';
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  blogSchema,
+  type BlogCategory,
+  type BlogFormValues,
+  type BlogStatus,
+} from './blogSchema';
 
-export const BLOG_FORM_TEXTS = {
+const BLOG_FORM_TEXTS = {
   create: { title: 'Upload Blog', submit: 'Upload Blog' },
   edit: { title: 'Edit Blog', submit: 'Update Blog' },
 };
@@ -21,13 +28,31 @@ export interface BlogShown {
 }
 
 /** The form's values from a saved blog, or a new one's: a Draft (docs/requirements.md#4-states-and-transitions). */
-export const blogValues = (blog: BlogShown | null): BlogFormValues => ({
+const blogValues = (blog: BlogShown | null): BlogFormValues => ({
   title: blog?.title ?? '',
   description: blog?.description ?? '',
   category: blog?.category ?? '',
   status: blog?.status ?? 'Draft',
   date: blog?.date ?? '',
   image: null,
+});
+
+/** How either mode's form starts and checks; each says what its values are saved as. */
+export const BLOG_FORM_BASE = {
+  idPrefix: 'blog',
+  texts: BLOG_FORM_TEXTS,
+  toValues: blogValues,
+  schema: blogSchema,
+};
+
+/** What either mode saves of the checked values but the image: the texts trimmed. */
+export const trimmedBlog = (values: BlogFormValues) => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  // The schema has checked both are among the allowed values.
+  category: values.category as BlogCategory,
+  status: values.status as BlogStatus,
+  date: values.date,
 });
 
 /**

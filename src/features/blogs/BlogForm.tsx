@@ -1,28 +1,14 @@
 import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
-import { BLOG_FORM_TEXTS, BlogFormDialog, blogValues } from './BlogFields';
-import {
-  blogSchema,
-  type BlogCategory,
-  type BlogDraft,
-  type BlogFormValues,
-  type BlogStatus,
-} from './blogSchema';
+import { BLOG_FORM_BASE, BlogFormDialog, trimmedBlog } from './BlogFields';
+import type { BlogDraft, BlogFormValues } from './blogSchema';
 import type { Blog } from './blogsSlice';
 
 const BLOG_FORM = {
-  idPrefix: 'blog',
-  texts: BLOG_FORM_TEXTS,
-  toValues: blogValues,
-  schema: blogSchema,
+  ...BLOG_FORM_BASE,
   async toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
     return {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      // The schema has checked both are among the allowed values.
-      category: values.category as BlogCategory,
-      status: values.status as BlogStatus,
-      date: values.date,
+      ...trimmedBlog(values),
       image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
     };
   },

@@ -2,24 +2,16 @@ import type { BlogBody } from '../../../contract/blogs';
 import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { ServerBlog } from './blogsApi';
-import { BLOG_FORM_TEXTS, BlogFormDialog, blogValues } from './BlogFields';
-import { blogSchema, type BlogCategory, type BlogFormValues, type BlogStatus } from './blogSchema';
+import { BLOG_FORM_BASE, BlogFormDialog, trimmedBlog } from './BlogFields';
+import type { BlogFormValues } from './blogSchema';
 
 const SERVER_BLOG_FORM = {
-  idPrefix: 'blog',
-  texts: BLOG_FORM_TEXTS,
-  toValues: blogValues,
-  schema: blogSchema,
+  ...BLOG_FORM_BASE,
   /** The body sent: the texts trimmed, the image only when one was chosen (else it is kept). */
   async toDraft(values: BlogFormValues): Promise<BlogBody> {
     const image = await readOptionalDataUrl(values.image);
     return {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      // The schema has checked both are among the allowed values.
-      category: values.category as BlogCategory,
-      status: values.status as BlogStatus,
-      date: values.date,
+      ...trimmedBlog(values),
       ...(image !== undefined && { image }),
     };
   },
