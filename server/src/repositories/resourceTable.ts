@@ -1,9 +1,8 @@
 /**
  * The SQL of a managed table (notifications, banners, categories, products, blogs): rows with an
  * id, timestamps, mostly a status, and images (media file names, answered as /media/ URLs, or null
- * where an image is optional). Each
- * table's module gives its columns, its image fields and its order; the statements are written
- * here once.
+ * where an image is optional). Each table's module gives its columns, its image fields and its
+ * order; the statements are written here once.
  */
 import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';

@@ -62,7 +62,8 @@ export function writeRoutes<Item extends Managed>(
 ): void {
   const { table } = resource;
   const { texts, replies, notFound, one } = kit;
-  // On update, an image left out, sent empty or sent as its current URL keeps the stored one.
+  // An image left out or sent empty is none on create (an optional one's column keeps its
+  // default) and keeps the stored one on update, as does one sent as its current URL.
   const unsetImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.post(
@@ -78,7 +79,6 @@ export function writeRoutes<Item extends Managed>(
       const item = await app.db.transaction(async (tx) => {
         await resource.checkBody?.(tx, body);
         const stored = await storeImages(tx, images);
-        // An optional image sent empty is none: its column keeps its default.
         const after = await table.insert(tx, { ...body, ...unsetImages, ...stored });
         await kit.track(tx, request, 'create', { after });
         return after;
