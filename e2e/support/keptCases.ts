@@ -3,6 +3,7 @@
  * rows it writes and what its list then shows. Their walks as lists in the tab are the same
  * screens' LOCAL_CASES (localCases.ts).
  */
+import { SERVER_BLOGS } from '../pages/blogScreens';
 import { SERVER_CATEGORIES, SERVER_PRODUCTS } from '../pages/catalogueScreens';
 import { keptCase } from './keptFlow';
 
@@ -23,5 +24,26 @@ export const KEPT_CASES = [
     created: ['eSIM', '₹1,299.00', 'In Stock'],
     edit: { name: 'Japan eSIM 20 GB', price: '1899.5', stock: 'Out of Stock' },
     edited: ['₹1,899.50', 'Out of Stock'],
+  }),
+
+  keptCase({
+    title: 'Blog Management: upload with an image, edit, delete',
+    screen: SERVER_BLOGS,
+    create: {
+      title: 'Five tips for your Japan eSIM',
+      description: 'Install before you fly, keep roaming on, and check your data.',
+      category: 'Tips',
+      status: 'Draft',
+      date: '2026-11-18',
+      image: 'teal',
+    },
+    created: ['Tips', 'Draft', 'Nov 18, 2026'],
+    edit: {
+      title: 'Six tips for your Japan eSIM',
+      category: 'eSIM',
+      status: 'Published',
+      date: '2026-11-19',
+    },
+    edited: ['Published', 'eSIM', 'Nov 19, 2026'],
   }),
 ];

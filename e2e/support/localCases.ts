@@ -82,6 +82,7 @@ export const LOCAL_CASES = [
   localCase({
     title: 'Blog Management: upload, edit, delete; a reload empties the list',
     screen: BLOGS,
+    inTabOnlyWithTabScreens: true,
     create: {
       title: 'Five tips for your Japan eSIM',
       description: 'Install before you fly, keep roaming on, and check your data.',

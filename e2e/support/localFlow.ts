@@ -21,8 +21,8 @@ export interface LocalCase<S extends CrudScreen = CrudScreen> extends CrudCase<S
   second: CaseValues<S>;
   /**
    * Kept on the reference server by the shipped config.js (`screens: 'server'`: Admin
-   * Management, Manage Categories, Product Management), so its walk as a list in the tab runs
-   * with config.js saying 'tab'.
+   * Management, Manage Categories, Product Management, Blog Management), so its walk as a list in
+   * the tab runs with config.js saying 'tab'.
    */
   inTabOnlyWithTabScreens?: true;
 }

@@ -38,6 +38,7 @@ const RESOURCES = {
   Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
   Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
   Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
+  Blog: { paths: API_PATHS.blog, listKey: 'blogs', noun: 'blog' },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -55,6 +55,10 @@ export const handlers = [
   http.get(`${API}/admin/products`, () =>
     HttpResponse.json({ success: true, products: [], pagination: EMPTY_PAGE }),
   ),
+  // Blogs in server mode (docs/decisions.md#content-on-the-server): none.
+  http.get(`${API}/admin/blogs`, () =>
+    HttpResponse.json({ success: true, blogs: [], pagination: EMPTY_PAGE }),
+  ),
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),

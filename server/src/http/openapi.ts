@@ -34,6 +34,7 @@ const TAGS = [
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
+  { name: 'blogs', path: /^\/admin\/(blog\/|blogs(\.csv)?$)/ },
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
@@ -69,6 +70,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
     'Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
+  blogs:
+    'Blogs, each Draft or Published with an optional image: a page searched, sorted and ' +
+    'filtered, every row as CSV, the whole list, one, create, change, delete.',
 };
 
 const REFUSED = {

@@ -1,8 +1,8 @@
 /**
- * The SQL of a managed table (notifications, banners, categories, products): rows with an id,
- * timestamps, mostly a status, and images (media file names, answered as /media/ URLs). Each
- * table's module gives its columns, its image fields and its order; the statements are written
- * here once.
+ * The SQL of a managed table (notifications, banners, categories, products, blogs): rows with an
+ * id, timestamps, mostly a status, and images (media file names, answered as /media/ URLs, or null
+ * where an image is optional). Each table's module gives its columns, its image fields and its
+ * order; the statements are written here once.
  */
 import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';
@@ -10,11 +10,12 @@ import { mediaUrl } from './media';
 
 /**
  * What every managed item has besides its own fields. `version` is 1 when made and one more on
- * each write (docs/api.md#versions). A status only where the resource has one (not products).
+ * each write (docs/api.md#versions). A status only where the resource has one (not products):
+ * the shared switch (Status), or a blog's own Draft or Published.
  */
 export type Managed = {
   id: number;
-  status?: Status;
+  status?: string;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -32,8 +33,8 @@ export type Writable<Item> = Partial<Omit<Item, Generated>>;
 /** An update's outcome: the item, and the file names of the images it had before. */
 export interface Updated<Item> {
   item: Item;
-  /** By image field. */
-  previous: Record<string, string>;
+  /** By image field; null where it had none. */
+  previous: Record<string, string | null>;
 }
 
 export interface TableSpec<Item extends Managed> {
@@ -76,7 +77,8 @@ export function resourceTable<Item extends Managed>({
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
     };
-    for (const field of images) item[field] = mediaUrl(String(item[field]));
+    for (const field of images)
+      item[field] = item[field] === null ? null : mediaUrl(String(item[field]));
     for (const field of numbers) item[field] = Number(item[field]);
     return item as Item;
   }
@@ -157,7 +159,8 @@ export function resourceTable<Item extends Managed>({
       if (!row) return undefined;
       const previous: Updated<Item>['previous'] = {};
       for (const field of images) {
-        previous[field] = String(row[`previous ${field}`]);
+        const fileName = row[`previous ${field}`];
+        previous[field] = fileName === null ? null : String(fileName);
         delete row[`previous ${field}`];
       }
       return { item: toItem(row), previous };
@@ -172,14 +175,14 @@ export function resourceTable<Item extends Managed>({
       return row && toItem(row);
     },
 
-    /** Deletes the row and answers its images' file names; undefined if there is none. */
+    /** Deletes the row and answers its images' file names; undefined if there is no row. */
     async remove(db: Queryable, id: number): Promise<string[] | undefined> {
-      const [row] = await db.write<Record<string, string>>(
+      const [row] = await db.write<Record<string, string | null>>(
         `DELETE FROM ${table} WHERE id = $1
          RETURNING ${['id', ...images.map((field) => `${columns[field]} AS "${field}"`)].join(', ')}`,
         [id],
       );
-      return row && images.map((field) => String(row[field]));
+      return row && images.flatMap((field) => row[field] ?? []);
     },
   };
 }

@@ -9,6 +9,7 @@ import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
 import { bannerRoutes } from './banners';
+import { blogRoutes } from './blogs';
 import { categoryRoutes } from './categories';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
@@ -40,4 +41,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   statsRoutes,
   adminAccountRoutes,
   eventsRoutes,
+  blogRoutes,
 ];

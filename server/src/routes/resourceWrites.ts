@@ -62,6 +62,9 @@ export function writeRoutes<Item extends Managed>(
 ): void {
   const { table } = resource;
   const { texts, replies, notFound, one } = kit;
+  // An image left out or sent empty is none on create (an optional one's column keeps its
+  // default) and keeps the stored one on update, as does one sent as its current URL.
+  const unsetImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.post(
     '/create',
@@ -75,16 +78,14 @@ export function writeRoutes<Item extends Managed>(
       const images = parseImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
         await resource.checkBody?.(tx, body);
-        const after = await table.insert(tx, { ...body, ...(await storeImages(tx, images)) });
+        const stored = await storeImages(tx, images);
+        const after = await table.insert(tx, { ...body, ...unsetImages, ...stored });
         await kit.track(tx, request, 'create', { after });
         return after;
       });
       return reply.code(201).send(one(texts.created, item));
     },
   );
-
-  // An image left out, sent empty or sent as its current URL keeps the stored one.
-  const keepImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
 
   app.put<{ Params: IdParams }>(
     '/update/:id',
@@ -108,12 +109,12 @@ export function writeRoutes<Item extends Managed>(
         checkCurrentImages(before, urls);
         await resource.checkBody?.(tx, body);
         const stored = await storeImages(tx, images);
-        const updated = await table.update(tx, before.id, { ...body, ...keepImages, ...stored });
+        const updated = await table.update(tx, before.id, { ...body, ...unsetImages, ...stored });
         if (!updated) throw notFound();
         // The replaced images are no longer shown anywhere.
         await deleteMedia(
           tx,
-          Object.keys(stored).map((field) => updated.previous[field]),
+          Object.keys(stored).flatMap((field) => updated.previous[field] ?? []),
         );
         await kit.track(tx, request, 'update', { before, after: updated.item });
         return updated.item;

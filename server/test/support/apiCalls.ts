@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
+import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
 import { resourceCalls } from './resourceApiCalls';
@@ -125,6 +126,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
+  ...BLOG_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

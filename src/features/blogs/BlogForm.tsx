@@ -1,82 +1,23 @@
-import TextField from '@mui/material/TextField';
-import { FormDialog } from '@/components/FormDialog';
-import { ImageField } from '@/components/ImageField';
-import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
-import {
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  blogSchema,
-  type BlogCategory,
-  type BlogDraft,
-  type BlogFormValues,
-  type BlogStatus,
-} from './blogSchema';
+import { BLOG_FORM_BASE, BlogFormDialog, trimmedBlog } from './BlogFields';
+import type { BlogDraft, BlogFormValues } from './blogSchema';
 import type { Blog } from './blogsSlice';
 
 const BLOG_FORM = {
-  idPrefix: 'blog',
-  texts: {
-    create: { title: 'Upload Blog', submit: 'Upload Blog' },
-    edit: { title: 'Edit Blog', submit: 'Update Blog' },
-  },
-  // A new blog starts as a Draft (docs/requirements.md#4-states-and-transitions).
-  toValues: (blog: Blog | null): BlogFormValues => ({
-    title: blog?.title ?? '',
-    description: blog?.description ?? '',
-    category: blog?.category ?? '',
-    status: blog?.status ?? 'Draft',
-    date: blog?.date ?? '',
-    image: null,
-  }),
-  schema: blogSchema,
+  ...BLOG_FORM_BASE,
   async toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
     return {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      // The schema has checked both are among the allowed values.
-      category: values.category as BlogCategory,
-      status: values.status as BlogStatus,
-      date: values.date,
+      ...trimmedBlog(values),
       image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
     };
   },
 };
 
 /**
- * The Upload Blog / Edit Blog modal (docs/requirements.md#blog-management), which really saves
+ * The Upload Blog / Edit Blog modal of the tab's list, which really saves
  * (docs/decisions.md#2-defects-fixed).
  */
 export function BlogForm(props: EntityFormProps<Blog, BlogDraft>) {
-  const { field, image, dialogProps } = useEntityForm({ ...props, ...BLOG_FORM });
-  return (
-    <FormDialog {...dialogProps} maxWidth="sm">
-      <TextField label="Title" placeholder="Enter blog title" required {...field('title')} />
-      <TextField
-        label="Description"
-        placeholder="Write the blog's content"
-        multiline
-        minRows={4}
-        required
-        {...field('description')}
-      />
-      <SelectField label="Category" options={BLOG_CATEGORIES} required {...field('category')} />
-      <SelectField label="Status" options={BLOG_STATUSES} required {...field('status')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <ImageField
-        id="blog-image"
-        label="Image"
-        currentUrl={props.item?.image}
-        hint={props.item?.image ? 'Choose a new image only to replace the current one.' : undefined}
-        {...image('image')}
-      />
-    </FormDialog>
-  );
+  return <BlogFormDialog {...props} spec={BLOG_FORM} />;
 }

@@ -1,29 +1,12 @@
-import { useMemo } from 'react';
-import Button from '@mui/material/Button';
-import { numbered } from '@/components/columns';
-import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { BlogForm } from './BlogForm';
-import { blogColumns } from './columns';
-import { useBlogActions } from './useBlogActions';
-
-const TEXTS = screenTexts('Blog Management', '+ Upload Blog', 'Blogs', 'No blogs found.');
+import { readConfig } from '@/lib/config';
+import { ServerBlogs } from './ServerBlogs';
+import { TabBlogs } from './TabBlogs';
 
 /**
- * Blog Management (local only): upload, edit and delete blogs in this tab
- * (docs/requirements.md#blog-management).
+ * Blog Management: with the run-time `screens: 'server'`, the reference server's blogs
+ * (docs/decisions.md#content-on-the-server); with 'tab', the specification's list kept in this
+ * tab.
  */
 export default function BlogsPage() {
-  const { items, ...actions } = useBlogActions();
-  const screen = useCrudScreen(actions, blogColumns);
-  const rows = useMemo(() => numbered(items), [items]);
-  // The requirements write this button's plus sign in its text, without the add icon.
-  const upload = (
-    <Button variant="contained" onClick={screen.openCreate}>
-      {TEXTS.add}
-    </Button>
-  );
-  return (
-    <CrudScreen texts={TEXTS} rows={rows} screen={screen} Form={BlogForm} addButton={upload} />
-  );
+  return readConfig().screens === 'server' ? <ServerBlogs /> : <TabBlogs />;
 }

@@ -9,18 +9,25 @@ import {
 } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import { fromDateInput } from '@/lib/format';
+import type { BlogShown } from './BlogFields';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
-import type { Blog } from './blogsSlice';
 
-export type BlogRow = Blog & { srNo: number };
+/** A row of either mode: a blog, its id, and its number in the list. */
+export type BlogRow = BlogShown & { id: string | number; srNo: number };
 
 /**
  * Sr. No, Thumbnail, Title, Category, Status, Date (short US format), Actions
- * (docs/requirements.md#blog-management).
+ * (docs/requirements.md#blog-management). Each row is the blog itself, numbered.
  */
-export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] {
+export function blogColumns<R extends BlogRow>(handlers: RowHandlers<R>): GridColDef<R>[] {
+  // TypeScript cannot tell that a row type R extending BlogRow has BlogRow's fields, nor that R
+  // is its own item: both are said once here.
+  const field = (name: keyof BlogRow & string) => name as Extract<keyof R, string>;
+  const actions = { subject: (row: R) => `blog ${row.title}` } as Parameters<
+    typeof editDeleteColumn<R, R>
+  >[1];
   return [
-    serialColumn<BlogRow>(),
+    serialColumn<R>(),
     {
       field: 'image',
       headerName: 'Thumbnail',
@@ -30,14 +37,14 @@ export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] 
       renderCell: ({ row }) => <SafeImage src={row.image} alt={`Thumbnail of ${row.title}`} />,
     },
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
-    choiceColumn<BlogRow>('category', 'Category', BLOG_CATEGORIES),
-    chipColumn<BlogRow>(
-      'status',
+    choiceColumn<R>(field('category'), 'Category', BLOG_CATEGORIES),
+    chipColumn<R>(
+      field('status'),
       'Status',
       (row) => ({ label: row.status, tone: row.status === 'Published' ? 'green' : 'grey' }),
       { width: 130, values: BLOG_STATUSES },
     ),
-    dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput }),
-    editDeleteColumn<BlogRow, Blog>(handlers, { subject: (row) => `blog ${row.title}` }),
+    dateColumn<R>(field('date'), 'Date', { toDate: fromDateInput }),
+    editDeleteColumn<R, R>(handlers, actions),
   ];
 }

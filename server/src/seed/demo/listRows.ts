@@ -1,11 +1,13 @@
 /**
  * SEED_LIST_ROWS: the lists an administrator types into, at a shop's scale, for trying them and
- * for `npm run bench` (docs/benchmarks.md). The database makes the rows from generate_series in
- * one statement per list, so 100,000 take seconds; they share one picture.
+ * for `npm run bench` (docs/benchmarks.md). The database makes the catalogue's rows from
+ * generate_series in one statement per list, sharing one picture; the blogs come from their demo
+ * generator (blogSeed.ts), in batches. 100,000 of each take seconds.
  */
 import type { Queryable } from '../../db/types';
 import { insertMedia } from '../../repositories/media';
 import type { PagedTable } from '../../repositories/shopTables';
+import { seedBlogs } from './blogSeed';
 import { DESTINATIONS, GIFT_BRANDS } from './catalog';
 import { encodePng } from './png';
 
@@ -46,11 +48,19 @@ async function seedProducts(tx: Queryable, rows: number) {
   );
 }
 
-/** Call inside the seed's transaction; answers the tables it filled, to be vacuumed. */
-export async function seedListRows(tx: Queryable, rows: number): Promise<PagedTable[]> {
+/**
+ * Call inside the seed's transaction, `anchor` the demo's day; answers the tables it filled, to be
+ * vacuumed.
+ */
+export async function seedListRows(
+  tx: Queryable,
+  rows: number,
+  anchor: Date,
+): Promise<PagedTable[]> {
   const bytes = encodePng(64, 64, (x, y) => [40 + x * 3, 120 + y, 200 - x - y]);
   const picture = await insertMedia(tx, { contentType: 'image/png', bytes });
   await seedCategories(tx, rows, picture);
   await seedProducts(tx, rows);
-  return ['categories', 'products'];
+  await seedBlogs(tx, rows, anchor);
+  return ['categories', 'products', 'blogs'];
 }

@@ -1,7 +1,7 @@
 /**
  * The demo data of SEED=demo. Users and orders go only into an empty table, so a restart adds
- * nothing twice; notifications, banners and the catalogue are added once per database, so those
- * an administrator deletes stay deleted.
+ * nothing twice; notifications, banners, the catalogue and the blogs are added once per database,
+ * so those an administrator deletes stay deleted.
  */
 import { banners } from '../../repositories/banners';
 import { categories } from '../../repositories/categories';
@@ -15,6 +15,7 @@ import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../../db/batches';
 import type { Queryable } from '../../db/types';
 import { DEMO_CATALOGUE } from './catalogue';
+import { DEMO_BLOG_COUNT, seedBlogs } from './blogSeed';
 import { seedListRows } from './listRows';
 import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
@@ -85,8 +86,9 @@ export async function seedDemo(
     }
   }
   if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
+  if (await claimDemoSeed(tx, 'blogs')) await seedBlogs(tx, DEMO_BLOG_COUNT, anchor);
   if (counts.listRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
-    filled.push(...(await seedListRows(tx, counts.listRows)));
+    filled.push(...(await seedListRows(tx, counts.listRows, anchor)));
   }
   return filled;
 }

@@ -1,0 +1,76 @@
+/**
+ * Blogs on the wire (docs/api.md#blogs): a blog as the API answers it, its paged list's query,
+ * and the body of create and update with the texts of the web app's blog form. The specification
+ * stars title, description, category, status and date without enforcing them; this product
+ * enforces them, in the browser and here with the same messages
+ * (docs/decisions.md#content-on-the-server). The image is optional.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { messages, notADay } from './fields';
+import { bodySchema, changedImage, requiredText, stringEnum } from './common';
+import { exportQuery, pageQuery } from './shopLists';
+
+/** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
+export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BLOG_STATUSES = ['Draft', 'Published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** The blog form's messages, the browser's and the server's. */
+export const BLOG_MESSAGES = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+  category: 'Category is required.',
+  status: 'Status is required.',
+  date: 'Date is required.',
+  imageTooLarge: 'Image must be smaller than 5MB.',
+} as const;
+
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** A blog: Draft or Published is its own field, not the shared active/inactive switch. */
+export const blogSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  category: stringEnum(BLOG_CATEGORIES),
+  status: stringEnum(BLOG_STATUSES),
+  date: Type.String({ description: 'The day the blog is dated, YYYY-MM-DD.' }),
+  image: Type.Union([Type.String(), Type.Null()], {
+    description: "A URL relative to the API's origin, or null for a blog without one.",
+  }),
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Blog = Static<typeof blogSchema>;
+
+export const BLOG_SORT_KEYS = ['createdAt', 'date', 'title', 'category', 'status'] as const;
+export type BlogSort = (typeof BLOG_SORT_KEYS)[number];
+
+export const blogsPageQuerySchema = pageQuery(BLOG_SORT_KEYS, {
+  status: Type.Optional(stringEnum(BLOG_STATUSES)),
+  category: Type.Optional(stringEnum(BLOG_CATEGORIES)),
+});
+export type BlogsPageQuery = Static<typeof blogsPageQuerySchema>;
+
+export const blogsExportQuerySchema = exportQuery(blogsPageQuerySchema);
+
+/**
+ * Create and update alike. The image is a data URL; left out or empty, a new blog has none and an
+ * edited one keeps its own (as it does when sent back as its current URL).
+ */
+export const blogBodySchema = bodySchema({
+  title: requiredText(200, BLOG_MESSAGES.title),
+  description: requiredText(5000, BLOG_MESSAGES.description),
+  category: stringEnum(BLOG_CATEGORIES, messages({ required: BLOG_MESSAGES.category })),
+  status: stringEnum(BLOG_STATUSES, messages({ required: BLOG_MESSAGES.status })),
+  date: Type.String({
+    pattern: DAY_PATTERN,
+    ...messages({ required: BLOG_MESSAGES.date, invalid: notADay('date') }),
+  }),
+  image: changedImage(),
+});
+export type BlogBody = Static<typeof blogBodySchema>;

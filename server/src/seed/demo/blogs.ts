@@ -1,0 +1,133 @@
+/**
+ * Demo blogs: the shop's articles on travel eSIMs, gift cards and device cover, in the
+ * specification's four categories, mostly Published, dated over recent months. The first few
+ * have a small picture drawn in code; the rest have none. Pictures are not shared between blogs:
+ * deleting a blog deletes its image. The same anchor gives the same blogs, and a hundred thousand
+ * take well under a second to make.
+ */
+import type { Image } from '../../repositories/media';
+import type { BlogCategory, BlogStatus } from '../../../../contract/blogs';
+import { DAY_MS, recentAge } from './calendar';
+import { encodePng, type Rgb } from './png';
+import { Random, type Choices } from './random';
+import { rows, words } from './text';
+
+// Its own stream, so the blogs are the same whatever else the seed makes.
+const BLOGS_SEED = 0x05eedb10;
+
+/** The blogs' dates reach this far back. */
+const BLOG_HISTORY_DAYS = 180;
+
+/** How many of the first blogs may have a picture (two in three of them do). */
+const PICTURED_BLOGS = 24;
+
+const COUNTRIES = words(`
+  Japan Thailand Singapore Vietnam Indonesia Malaysia France Italy Spain Switzerland Greece
+  Turkey Dubai Australia Canada Mexico Egypt Maldives Georgia Portugal
+`);
+const DEVICES = words(`iPhone Pixel Galaxy OnePlus iPad Watch`);
+
+/** Title and description templates by category: `{place}`, `{device}` and `{n}` are filled in. */
+const TEMPLATES = rows(`
+  Travel | {place} on one eSIM: a {n}-day guide | Where the signal is strong, what a week of maps and messages costs, and when to top up.
+  Travel | Landing in {place}: online before baggage claim | Install at home, switch on at arrival, skip the airport SIM queue.
+  Travel | A gift card for a trip to {place} | How a travel gift card pays for data plans and add-ons on the way.
+  eSIM | eSIM or roaming in {place}? | What {n} days of data cost each way, and why most travellers switch.
+  eSIM | Installing a travel eSIM on your {device} | A step-by-step guide with the settings to check before you fly.
+  eSIM | Sharing data from your eSIM in {place} | Hotspot limits, battery tips and what your plan allows.
+  Tips | {n} tips to keep data costs low in {place} | Offline maps, Wi-Fi calling and the apps that use the most data.
+  Tips | Gift cards for travellers: {n} ideas | Vouchers that work abroad, from eSIM credit to device cover.
+  Tips | Before you fly: a checklist for your {device} | Backups, eSIM profiles and cover for a trip of {n} days.
+  Technology | Does your {device} support eSIM? | Models, carriers and the settings that tell you in a minute.
+  Technology | Device cover for your {device}: what it pays for | Screens, water damage and theft, and what a claim needs.
+  Technology | Dual SIM on the {device}: home number and travel data | Keep calls on your own line while data runs on the eSIM.
+`).map(([category, title, description]) => ({
+  category: category as BlogCategory,
+  title: title ?? '',
+  description: description ?? '',
+}));
+
+const STATUSES: Choices<BlogStatus> = [
+  ['Published', 70],
+  ['Draft', 30],
+];
+
+/** Each category's picture colours: from the centre to the corners. */
+const COLOURS: Readonly<Record<BlogCategory, readonly [Rgb, Rgb]>> = {
+  Travel: [
+    [255, 224, 178],
+    [230, 81, 0],
+  ],
+  Technology: [
+    [209, 196, 233],
+    [69, 39, 160],
+  ],
+  eSIM: [
+    [202, 240, 248],
+    [0, 119, 182],
+  ],
+  Tips: [
+    [220, 237, 200],
+    [51, 105, 30],
+  ],
+};
+
+const { hypot, min } = Math;
+
+/** A 160 × 96 thumbnail: the category's colours in a radial blend, shifted by `seed`. */
+function blogPicture(category: BlogCategory, seed: number): Image {
+  const [inner, outer] = COLOURS[category];
+  const width = 160;
+  const height = 96;
+  const centreX = (width * (1 + (seed % 5))) / 6;
+  const bytes = encodePng(width, height, (x, y) => {
+    const t = min(1, hypot(x - centreX, y - height / 2) / width);
+    return [
+      inner[0] + (outer[0] - inner[0]) * t,
+      inner[1] + (outer[1] - inner[1]) * t,
+      inner[2] + (outer[2] - inner[2]) * t,
+    ];
+  });
+  return { contentType: 'image/png', bytes };
+}
+
+export interface DemoBlog {
+  title: string;
+  description: string;
+  category: BlogCategory;
+  status: BlogStatus;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** When it was written: on its date, and never after the anchor. */
+  createdAt: string;
+  /** Its picture, drawn when inserted; null for none. */
+  picture: (() => Image) | null;
+}
+
+const fill = (text: string, place: string, device: string, n: number) =>
+  text.replace('{place}', place).replace('{device}', device).replaceAll('{n}', String(n));
+
+/** `count` blogs, oldest first, for the day `anchor` (midnight UTC, demoAnchor). */
+export function demoBlogs(count: number, anchor: Date): DemoBlog[] {
+  const random = new Random(BLOGS_SEED ^ Math.floor(anchor.getTime() / DAY_MS));
+  const blogs: DemoBlog[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const template = random.pick(TEMPLATES);
+    const place = random.pick(COUNTRIES);
+    const device = random.pick(DEVICES);
+    const n = random.int(3, 15);
+    const written = anchor.getTime() - recentAge(random, BLOG_HISTORY_DAYS * DAY_MS);
+    const pictured = index < PICTURED_BLOGS && index % 3 !== 2;
+    blogs.push({
+      title: fill(template.title, place, device, n),
+      description: fill(template.description, place, device, n),
+      category: template.category,
+      status: random.weighted(STATUSES),
+      date: new Date(written).toISOString().slice(0, 10),
+      createdAt: new Date(written).toISOString(),
+      picture: pictured ? () => blogPicture(template.category, index) : null,
+    });
+  }
+  // ISO 8601 in UTC sorts as the moments do; a plain comparison is many times localeCompare's speed.
+  return blogs.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+}

@@ -1,0 +1,170 @@
+/** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
+import { damaged, notAnImage } from './support/imageCases';
+import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
+import { useSignedInApp } from './support/lifecycle';
+import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
+import { badRequest } from './support/testApp';
+import { clearTables } from './support/testDb';
+
+const server = useSignedInApp();
+beforeEach(() => clearTables(server.db, ['admins']));
+
+const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+describe('POST /admin/blog/create', () => {
+  it('stores the blog, without an image when none is sent, and records it', async () => {
+    const response = await server.call('POST', '/admin/blog/create', validBlog({ image: '' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Blog created successfully!',
+      blog: {
+        id: 1,
+        title: 'Staying online in Japan',
+        description: 'How an eSIM keeps you connected from Tokyo to Kyoto.',
+        category: 'Travel',
+        status: 'Draft',
+        date: '2026-03-05',
+        image: null,
+        version: 1,
+        createdAt: ISO,
+        updatedAt: ISO,
+      },
+    });
+    const trail = await server.call('GET', '/admin/activity?entity=blog');
+    expect(trail.json()).toMatchObject({
+      activity: [
+        { action: 'create', entity: 'blog', entityId: '1', summary: 'Staying online in Japan' },
+      ],
+    });
+    expect(await rowCount(server, 'media')).toBe(0);
+  });
+
+  it.each([
+    ['no title', { title: undefined }, 'Title is required.'],
+    ['a blank title', { title: '  ' }, 'Title is required.'],
+    ['no description', { description: undefined }, 'Description is required.'],
+    ['a blank description', { description: '\n' }, 'Description is required.'],
+    ['no category', { category: undefined }, 'Category is required.'],
+    ['an empty category', { category: '' }, 'Category is required.'],
+    [
+      'an unknown category',
+      { category: 'News' },
+      'category must be one of Travel, Technology, eSIM, Tips.',
+    ],
+    ['no status', { status: undefined }, 'Status is required.'],
+    ['an unknown status', { status: 'active' }, 'status must be Draft or Published.'],
+    ['no date', { date: undefined }, 'Date is required.'],
+    ['an empty date', { date: '' }, 'Date is required.'],
+    [
+      'a date in another form',
+      { date: '03/05/2026' },
+      'date must be a day of the calendar (YYYY-MM-DD).',
+    ],
+    [
+      'a day that is none',
+      { date: '2026-02-30' },
+      'date must be a day of the calendar (YYYY-MM-DD).',
+    ],
+    [
+      'an image over 5 MB',
+      { image: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) },
+      'Image must be smaller than 5MB.',
+    ],
+    [
+      'an image that is not one',
+      { image: dataUrl('image/gif', Buffer.from('<html>')) },
+      notAnImage('image'),
+    ],
+    [
+      'a damaged image',
+      { image: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
+      damaged('image'),
+    ],
+    ['a field it does not take', { version: 3 }, 'version is not allowed.'],
+  ])(
+    'refuses %s with 400 naming the field, storing nothing',
+    async (_label, overrides, message) => {
+      const response = await server.call('POST', '/admin/blog/create', validBlog(overrides));
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: badRequest(message),
+      });
+      expect(await rowCount(server, 'blogs')).toBe(0);
+      expect(await rowCount(server, 'media')).toBe(0);
+    },
+  );
+});
+
+describe('PUT /admin/blog/update/:id', () => {
+  it('changes the blog, keeping its image when none is sent', async () => {
+    const blog = await createPicturedBlog(server);
+    const response = await server.call(
+      'PUT',
+      `/admin/blog/update/${blog.id}`,
+      validBlog({ title: 'Online all over Japan', status: 'Published', category: 'eSIM' }),
+    );
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Blog updated successfully!',
+      blog: {
+        ...blog,
+        title: 'Online all over Japan',
+        status: 'Published',
+        category: 'eSIM',
+        version: 2,
+        updatedAt: ISO,
+      },
+    });
+    const trail = await server.call('GET', '/admin/activity?entity=blog&action=update');
+    expect(trail.json()).toMatchObject({
+      activity: [{ summary: 'Online all over Japan', before: { status: 'Draft' } }],
+    });
+  });
+
+  it('refuses a missing field with its message, changing nothing', async () => {
+    const blog = await createBlog(server);
+    const response = await server.call(
+      'PUT',
+      `/admin/blog/update/${blog.id}`,
+      validBlog({ date: undefined }),
+    );
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: badRequest('Date is required.'),
+    });
+    const found = await server.call('GET', `/admin/blog/${blog.id}`);
+    expect(found.json()).toMatchObject({ blog: { date: '2026-03-05', version: 1 } });
+  });
+
+  it('refuses a stale update or delete with 409 and the blog as it is, applying nothing', async () => {
+    const blog = await createBlog(server);
+    await server.call('PUT', `/admin/blog/update/${blog.id}`, validBlog({ status: 'Published' }));
+    const stale = { authorization: `Bearer ${server.token}`, 'if-match': '"1"' };
+    const update = await server.app.inject({
+      method: 'PUT',
+      url: `/admin/blog/update/${blog.id}`,
+      headers: stale,
+      payload: validBlog({ title: 'Stale' }),
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json()).toMatchObject({
+      current: { title: blog.title, status: 'Published', version: 2 },
+    });
+    const remove = await server.app.inject({
+      method: 'DELETE',
+      url: `/admin/blog/delete/${blog.id}`,
+      headers: stale,
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(await rowCount(server, 'blogs')).toBe(1);
+  });
+
+  it('has no status switch: Draft or Published is sent with the rest', async () => {
+    const blog = await createBlog(server);
+    const response = await server.call('PUT', `/admin/blog/status/${blog.id}`, {
+      status: 'Published',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

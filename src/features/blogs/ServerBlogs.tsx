@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useGridApiRef } from '@mui/x-data-grid';
+import { useExportCsvMutation } from '@/api/csvExport';
+import { API_PATHS } from '@/api/endpoints';
+import { CrudScreen } from '@/components/CrudScreen';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
+import { useCrudScreen } from '@/hooks/useCrudScreen';
+import { usePagedGrid } from '@/hooks/usePagedGrid';
+import { usePagedList } from '@/hooks/usePagedList';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { BLOG_LIST } from './blogListQuery';
+import { BLOG_STATUSES } from './blogSchema';
+import { useGetBlogsPageQuery } from './blogsApi';
+import { BLOGS_TEXTS } from './blogTexts';
+import { ServerBlogForm } from './ServerBlogForm';
+import { serverBlogColumns, toBlogRows } from './serverBlogColumns';
+import { UploadBlogButton } from './UploadBlogButton';
+import { useServerBlogActions } from './useServerBlogActions';
+
+/** The page the URL names, with only the parameters the API takes. */
+function useBlogsPage() {
+  const list = usePagedList(BLOG_LIST);
+  const { page, pageSize, q, sort, order } = list.request;
+  const status = BLOG_STATUSES.find((value) => value === list.filterValue);
+  const query = { q, sort, order, status };
+  const { data, isFetching } = useGetBlogsPageQuery({ page, pageSize, ...query });
+  const rows = useMemo(() => {
+    const { page: shown, pageSize: size } = data?.pagination ?? { page: 1, pageSize: 0 };
+    return toBlogRows(data?.items ?? [], (shown - 1) * size);
+  }, [data]);
+  return { list, query, rows, pagination: data?.pagination, isFetching };
+}
+
+/**
+ * Blog Management on the reference server (docs/decisions.md#content-on-the-server): the blogs a
+ * page at a time, searched by title, sorted and filtered by status by the server, the page,
+ * search, sort and filter in the URL as in User Management; upload, edit, delete and the CSV
+ * export.
+ */
+export function ServerBlogs() {
+  const { list, query, rows, pagination, isFetching } = useBlogsPage();
+  const grid = usePagedGrid(list, pagination);
+  const gridApi = useGridApiRef();
+  const [exportCsv] = useExportCsvMutation();
+  const screen = useCrudScreen(useServerBlogActions(), serverBlogColumns);
+  return (
+    <CrudScreen
+      texts={BLOGS_TEXTS}
+      rows={rows}
+      loading={isFetching}
+      server={grid}
+      apiRef={gridApi}
+      addButton={<UploadBlogButton onClick={screen.openCreate} />}
+      toolbar={
+        <PagedListToolbar
+          search={list.search}
+          onSearch={list.writeSearch}
+          searchDelayMs={SEARCH_DEBOUNCE_MS}
+          gridApi={gridApi}
+          placeholder="Search blogs..."
+          searchLabel="Search blogs by title"
+          created={{ onClear: list.clearCreated }}
+          subject="blogs"
+          onExport={() => exportCsv({ path: API_PATHS.blogsCsv, list: 'blogs', query }).unwrap()}
+        />
+      }
+      screen={screen}
+      Form={ServerBlogForm}
+    />
+  );
+}
