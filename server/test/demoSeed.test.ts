@@ -12,7 +12,7 @@ describe('the demo seed', () => {
     await clearTables(server.db, ['admins']);
   });
 
-  it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners and catalogue', async () => {
+  it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners, catalogue and wallet payments', async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '7', SEED_ORDERS: '25' });
 
     expect(await count('users')).toBe(7);
@@ -21,8 +21,9 @@ describe('the demo seed', () => {
     expect(await count('banners')).toBe(4);
     expect(await count('categories')).toBe(3);
     expect(await count('products')).toBe(20);
-    // Each notification's image, each banner's two and each category's.
-    expect(await count('media')).toBe(15);
+    expect(await count('wallet_payments')).toBe(12);
+    // Each notification's image, each banner's two, each category's and each payment's screenshot.
+    expect(await count('media')).toBe(27);
   });
 
   it("vacuums the tables it filled: the planner's statistics, and the visibility map that lets a page be read from an index alone (PGlite has no autovacuum)", async () => {

@@ -34,6 +34,7 @@ const TAGS = [
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
+  { name: 'wallet', path: /^\/admin\/(wallet-payment\/|wallet-payments(\.csv)?$)/ },
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
@@ -69,6 +70,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
     'Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
+  wallet:
+    'Payments made from the wallet, each with its screenshot: a page searched and sorted, every ' +
+    'row as CSV, the whole list, one, create, change, delete (a transaction ID is recorded once).',
 };
 
 const REFUSED = {

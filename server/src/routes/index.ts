@@ -18,6 +18,7 @@ import { ordersRoutes } from './orders';
 import { productRoutes } from './products';
 import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
+import { walletPaymentRoutes } from './walletPayments';
 
 /** Open to anyone. */
 export const publicRoutes: readonly FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   statsRoutes,
   adminAccountRoutes,
   eventsRoutes,
+  walletPaymentRoutes,
 ];

@@ -12,6 +12,7 @@ import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
+import { WALLET_CALLS } from './walletApiCalls';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
 export type Made = Record<string, string>;
@@ -125,6 +126,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
+  ...WALLET_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

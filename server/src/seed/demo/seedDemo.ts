@@ -1,7 +1,7 @@
 /**
  * The demo data of SEED=demo. Users and orders go only into an empty table, so a restart adds
- * nothing twice; notifications, banners and the catalogue are added once per database, so those
- * an administrator deletes stay deleted.
+ * nothing twice; notifications, banners, the catalogue and the wallet's payments are added once per
+ * database, so those an administrator deletes stay deleted.
  */
 import { banners } from '../../repositories/banners';
 import { categories } from '../../repositories/categories';
@@ -19,6 +19,7 @@ import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
 import { demoOrders } from './orders';
 import { demoUsers } from './users';
+import { DEMO_WALLET_PAYMENTS, seedWalletPayments } from './wallet';
 
 export interface DemoCounts {
   users: number;
@@ -82,6 +83,9 @@ export async function seedDemo(
     }
   }
   if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
+  if (await claimDemoSeed(tx, 'wallet')) {
+    await seedWalletPayments(tx, DEMO_WALLET_PAYMENTS, anchor);
+  }
   return filled;
 }
 
