@@ -38,6 +38,11 @@ const RESOURCES = {
   Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
   Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
   Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
+  WalletPayment: {
+    paths: API_PATHS.walletPayment,
+    listKey: 'walletPayments',
+    noun: 'wallet payment',
+  },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
