@@ -5,6 +5,7 @@
  */
 import { SERVER_BLOGS } from '../pages/blogScreens';
 import { SERVER_CATEGORIES, SERVER_PRODUCTS } from '../pages/catalogueScreens';
+import { SERVER_WALLET } from '../pages/walletScreens';
 import { keptCase } from './keptFlow';
 
 export const KEPT_CASES = [
@@ -45,5 +46,23 @@ export const KEPT_CASES = [
       date: '2026-11-19',
     },
     edited: ['Published', 'eSIM', 'Nov 19, 2026'],
+  }),
+
+  keptCase({
+    title: 'Wallet Management: upload with a screenshot, edit keeping it, delete',
+    screen: SERVER_WALLET,
+    create: {
+      receiver: 'Priya Sharma',
+      note: 'Refund for order 1042',
+      // A transaction ID is recorded once: each run (and retry, a new worker) has its own.
+      txnId: `TXN-${Date.now().toString(36).toUpperCase()}`,
+      date: '2026-11-20',
+      amount: '750',
+      screenshot: 'indigo',
+    },
+    created: ['Refund for order 1042', 'Nov 20, 2026', '₹750.00'],
+    editShows: [SERVER_WALLET.keepScreenshot],
+    edit: { note: 'Refund for order 1043', amount: '800' },
+    edited: ['Refund for order 1043', '₹800.00'],
   }),
 ];

@@ -53,6 +53,7 @@ export const LOCAL_CASES = [
     title:
       'Wallet Management: upload, view, edit keeping the screenshot, delete; a reload empties the list',
     screen: WALLET,
+    inTabOnlyWithTabScreens: true,
     // Text fields are trimmed on submit.
     create: {
       receiver: '  Priya Sharma  ',

@@ -12,7 +12,7 @@ describe('the demo seed', () => {
     await clearTables(server.db, ['admins']);
   });
 
-  it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners, catalogue and blogs', async () => {
+  it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners, catalogue, blogs and wallet payments', async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '7', SEED_ORDERS: '25' });
 
     expect(await count('users')).toBe(7);
@@ -22,8 +22,10 @@ describe('the demo seed', () => {
     expect(await count('categories')).toBe(3);
     expect(await count('products')).toBe(20);
     expect(await count('blogs')).toBe(12);
-    // Each notification's image, each banner's two, each category's, and eight blogs' pictures.
-    expect(await count('media')).toBe(23);
+    expect(await count('wallet_payments')).toBe(12);
+    // Each notification's image, each banner's two, each category's, eight blogs' pictures and
+    // each payment's screenshot.
+    expect(await count('media')).toBe(35);
   });
 
   it("vacuums the tables it filled: the planner's statistics, and the visibility map that lets a page be read from an index alone (PGlite has no autovacuum)", async () => {

@@ -9,13 +9,20 @@ describe('the demo seed with SEED_LIST_ROWS', () => {
     await clearTables(server.db, ['admins']);
   });
 
-  it('adds that many categories, products and blogs besides the demo ones, once', async () => {
+  it('adds that many categories, products, blogs and wallet payments besides the demo ones, once', async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '0', SEED_ORDERS: '0', SEED_LIST_ROWS: '400' });
     await seedFrom({ SEED: 'demo', SEED_USERS: '0', SEED_ORDERS: '0', SEED_LIST_ROWS: '400' });
 
     expect(await count('categories')).toBe(3 + 400);
     expect(await count('products')).toBe(20 + 400);
     expect(await count('blogs')).toBe(12 + 400);
+    expect(await count('wallet_payments')).toBe(12 + 400);
+    // Each category and payment its own picture: deleting one deletes its image only.
+    const [shared] = await server.db.query<{ images: number }>(
+      `SELECT (SELECT count(DISTINCT image) FROM categories)::int
+            + (SELECT count(DISTINCT screenshot) FROM wallet_payments)::int AS images`,
+    );
+    expect(shared.images).toBe(403 + 412);
     // Each product in a category, its name and the category's count kept by the triggers.
     const [check] = await server.db.query<{ unnamed: number; miscounted: number }>(
       `SELECT (SELECT count(*)::int FROM products p JOIN categories c ON c.id = p.category_id

@@ -39,6 +39,11 @@ const RESOURCES = {
   Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
   Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
   Blog: { paths: API_PATHS.blog, listKey: 'blogs', noun: 'blog' },
+  WalletPayment: {
+    paths: API_PATHS.walletPayment,
+    listKey: 'walletPayments',
+    noun: 'wallet payment',
+  },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -10,8 +10,8 @@ export interface ListToolbarState extends Pick<
   SearchFieldProps,
   'search' | 'onSearch' | 'searchDelayMs'
 > {
-  /** The grid whose filter panel the Filter button opens. */
-  gridApi: RefObject<GridApi | null>;
+  /** The grid whose filter panel the Filter button opens; a list with no filter has no button. */
+  gridApi?: RefObject<GridApi | null>;
 }
 
 interface ListToolbarProps
@@ -30,14 +30,16 @@ export function ListToolbar({ gridApi, actions, ...search }: ListToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
       <SearchField {...search} />
-      <Button
-        variant="outlined"
-        startIcon={<FilterListIcon />}
-        onClick={() => gridApi.current?.showFilterPanel()}
-        sx={{ flexShrink: 0 }}
-      >
-        Filter
-      </Button>
+      {gridApi && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={() => gridApi.current?.showFilterPanel()}
+          sx={{ flexShrink: 0 }}
+        >
+          Filter
+        </Button>
+      )}
       {actions}
     </Stack>
   );

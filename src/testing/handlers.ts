@@ -62,4 +62,8 @@ export const handlers = [
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),
+  // Wallet Management in server mode (docs/decisions.md#content-on-the-server): empty.
+  http.get(`${API}/admin/wallet-payments`, () =>
+    HttpResponse.json({ success: true, walletPayments: [], pagination: EMPTY_PAGE }),
+  ),
 ];

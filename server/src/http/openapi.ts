@@ -35,6 +35,7 @@ const TAGS = [
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
   { name: 'blogs', path: /^\/admin\/(blog\/|blogs(\.csv)?$)/ },
+  { name: 'wallet', path: /^\/admin\/(wallet-payment\/|wallet-payments(\.csv)?$)/ },
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
@@ -73,6 +74,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   blogs:
     'Blogs, each Draft or Published with an optional image: a page searched, sorted and ' +
     'filtered, every row as CSV, the whole list, one, create, change, delete.',
+  wallet:
+    'Payments made from the wallet, each with its screenshot: a page searched and sorted, every ' +
+    'row as CSV, the whole list, one, create, change, delete (a transaction ID is recorded once).',
 };
 
 const REFUSED = {

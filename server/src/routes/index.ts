@@ -19,6 +19,7 @@ import { ordersRoutes } from './orders';
 import { productRoutes } from './products';
 import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
+import { walletPaymentRoutes } from './walletPayments';
 
 /** Open to anyone. */
 export const publicRoutes: readonly FastifyPluginAsync[] = [
@@ -42,4 +43,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   adminAccountRoutes,
   eventsRoutes,
   blogRoutes,
+  walletPaymentRoutes,
 ];

@@ -24,6 +24,11 @@ export interface Resource<Item extends Managed> {
   /** Its name in messages, singular and plural ('Banner', 'Banners'); lower-cased, the keys. */
   one: string;
   many: string;
+  /**
+   * Its keys in the answers and its entity in the trail, where they are not `one` and `many`
+   * lower-cased ('walletPayment', 'walletPayments' for 'Wallet payment').
+   */
+  keys?: { one: Entity; many: string };
   /** The item as answered. */
   item: TSchema;
   table: ResourceTable<Item>;
@@ -36,9 +41,12 @@ export interface Resource<Item extends Managed> {
   hasStatus: boolean;
   /**
    * Refuses, by throwing, a body the schema passed that names what is not there (a product's
-   * category); inside the write's transaction.
+   * category) or what another item has (a wallet payment's transaction ID); inside the write's
+   * transaction, given the id of the item an update writes.
    */
-  checkBody?: (tx: Queryable, body: Writable<Item>) => Promise<void>;
+  checkBody?: (tx: Queryable, body: Writable<Item>, id?: number) => Promise<void>;
+  /** The 409 that checkBody may throw, where it throws one. */
+  bodyConflict?: TSchema;
   /**
    * Refuses, by throwing a 409 of `reply`, to delete an item still in use (a category with
    * products); inside the delete's transaction, the item locked.
@@ -93,14 +101,15 @@ const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
 export function resourceKit<Item extends Managed>({
   one,
   many,
+  keys,
   item,
 }: Resource<Item>): ResourceKit {
-  const itemKey = one.toLowerCase();
-  const listKey = many.toLowerCase();
+  const itemKey = keys?.one ?? one.toLowerCase();
+  const listKey = keys?.many ?? many.toLowerCase();
   return {
     texts: {
       listed: `${many} fetched successfully.`,
-      listedActive: `Active ${listKey} fetched successfully.`,
+      listedActive: `Active ${many.toLowerCase()} fetched successfully.`,
       found: `${one} fetched successfully.`,
       created: `${one} created successfully!`,
       updated: `${one} updated successfully!`,

@@ -4,6 +4,7 @@
  * table keeps, and one that an update replaces is deleted with it. An update may also send an
  * image back as the URL the item answers for it, which keeps it.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
@@ -60,17 +61,24 @@ export function writeRoutes<Item extends Managed>(
   resource: Resource<Item>,
   kit: ResourceKit,
 ): void {
-  const { table } = resource;
+  const { table, bodyConflict } = resource;
   const { texts, replies, notFound, one } = kit;
   // An image left out or sent empty is none on create (an optional one's column keeps its
   // default) and keeps the stored one on update, as does one sent as its current URL.
   const unsetImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
+  // A stale version's 409, or the one of a body that checkBody refuses.
+  const updateConflict = bodyConflict
+    ? Type.Union([replies.conflict, bodyConflict])
+    : replies.conflict;
 
   app.post(
     '/create',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { body: resource.createBody, response: { 201: replies.one } },
+      schema: {
+        body: resource.createBody,
+        response: { 201: replies.one, ...(bodyConflict && { 409: bodyConflict }) },
+      },
     },
     async (request, reply) => {
       // What createBody, a SchemaOf<Writable<Item>>, let through.
@@ -95,7 +103,7 @@ export function writeRoutes<Item extends Managed>(
         params: idParamsSchema,
         headers: ifMatchHeadersSchema,
         body: resource.updateBody,
-        response: { 200: replies.one, 409: replies.conflict },
+        response: { 200: replies.one, 409: updateConflict },
       },
     },
     async (request) => {
@@ -107,7 +115,7 @@ export function writeRoutes<Item extends Managed>(
         if (!before) throw notFound();
         await kit.checkVersion(tx, request, before);
         checkCurrentImages(before, urls);
-        await resource.checkBody?.(tx, body);
+        await resource.checkBody?.(tx, body, before.id);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...unsetImages, ...stored });
         if (!updated) throw notFound();

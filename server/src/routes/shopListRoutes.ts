@@ -20,6 +20,12 @@ import { csvReplySchema, sendCsv } from './csvReply';
 import { shopPageBody } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
+/** A list's address, /admin/<path> (its export's with .csv), and its rows' key in the answer. */
+interface ListNames {
+  path: string;
+  key: string;
+}
+
 export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
   table: TablePages<Sort, Filters>;
   /** The whole list's address; the page's is /admin/<table>, the export's /admin/<table>.csv. */
@@ -37,7 +43,12 @@ export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
   exportColumns: readonly ExportColumn[];
   /** The list's filters out of a request's query. */
   filtersOf: (query: Filters) => Filters;
+  /** Where the table's name is not the list's ('wallet-payments', 'walletPayments'). */
+  names?: ListNames;
 }
+
+const namesOf = ({ table, names }: { table: { table: string }; names?: ListNames }): ListNames =>
+  names ?? { path: table.table, key: table.table };
 
 /** Reads one page of a list, kept and encoded once (shopPages.ts's keptPage). */
 export type ShopListPage<Sort extends string, Filters> = (
@@ -54,7 +65,7 @@ const validated = <Query>(request: FastifyRequest): Query => request.query as Qu
 /** What a paged list's route needs: its table, its texts and schemas, its filters. */
 export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
   ShopList<Sort, Filters>,
-  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'filtersOf'
+  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'filtersOf' | 'names'
 >;
 
 /**
@@ -65,12 +76,12 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
   list: PagedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
-  const key = list.table.table;
+  const { path, key } = namesOf(list);
   const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
     keptPage(app.db, app.cache, list.table, page, filters, shopPageBody(key, list.message, page));
 
   app.get(
-    `/admin/${key}`,
+    `/admin/${path}`,
     {
       schema: {
         querystring: list.pageQuerySchema,
@@ -104,9 +115,9 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
   list: ExportedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
   const listPage = pageRoute(app, list);
-  const key = list.table.table;
+  const { path } = namesOf(list);
   app.get(
-    `/admin/${key}.csv`,
+    `/admin/${path}.csv`,
     {
       schema: {
         querystring: list.exportQuerySchema,
@@ -125,7 +136,7 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
         { q, sort, order },
         filters,
       );
-      return sendCsv(reply, key, list.exportColumns, batches);
+      return sendCsv(reply, path, list.exportColumns, batches);
     },
   );
   return listPage;

@@ -13,6 +13,7 @@ import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
+import { WALLET_CALLS } from './walletApiCalls';
 
 /** What the calls made so far have given: ids, an image's path, a token to sign out. */
 export type Made = Record<string, string>;
@@ -127,6 +128,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
   ...BLOG_CALLS,
+  ...WALLET_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

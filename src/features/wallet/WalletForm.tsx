@@ -1,25 +1,18 @@
-import TextField from '@mui/material/TextField';
-import { FormDialog } from '@/components/FormDialog';
-import { ImageField } from '@/components/ImageField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import {
+  trimmedPayment,
+  WALLET_FORM_TEXTS,
+  WalletFormDialog,
+  walletFormValues,
+} from './WalletFields';
 import { walletSchemas, type WalletFormValues, type WalletPaymentDraft } from './walletSchema';
 import type { WalletPayment } from './walletSlice';
 
 const WALLET_FORM = {
   idPrefix: 'wallet',
-  texts: {
-    create: { title: 'Upload Payment', submit: 'Upload Payment' },
-    edit: { title: 'Edit Payment', submit: 'Save Changes' },
-  },
-  toValues: (payment: WalletPayment | null): WalletFormValues => ({
-    receiver: payment?.receiver ?? '',
-    note: payment?.note ?? '',
-    txnId: payment?.txnId ?? '',
-    date: payment?.date ?? '',
-    amount: payment?.amount ?? '',
-    screenshot: null,
-  }),
+  texts: WALLET_FORM_TEXTS,
+  toValues: (payment: WalletPayment | null): WalletFormValues => walletFormValues(payment),
   schema: (editing: boolean) => (editing ? walletSchemas.edit : walletSchemas.create),
   /** Text is trimmed; without a new file an edited payment keeps its screenshot. */
   async toDraft(
@@ -28,52 +21,11 @@ const WALLET_FORM = {
   ): Promise<WalletPaymentDraft> {
     // The schema has checked that a new payment has a screenshot.
     const screenshot = (await readOptionalDataUrl(values.screenshot)) ?? payment?.screenshot;
-    return {
-      receiver: values.receiver.trim(),
-      note: values.note.trim(),
-      txnId: values.txnId.trim(),
-      date: values.date.trim(),
-      amount: Number(values.amount),
-      screenshot: screenshot ?? '',
-    };
+    return { ...trimmedPayment(values), screenshot: screenshot ?? '' };
   },
 };
 
-export const KEEP_SCREENSHOT_HINT = 'Keeping existing screenshot (no need to re-upload)';
-
-/** The "Payment upload form" of Wallet Management (docs/requirements.md#wallet-management). */
+/** The payment upload form of Wallet Management kept in the tab. */
 export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentDraft>) {
-  const { formik, field, image, editing, dialogProps } = useEntityForm({
-    ...props,
-    ...WALLET_FORM,
-  });
-  return (
-    <FormDialog {...dialogProps} maxWidth="sm">
-      <TextField label="Receiver Name" required {...field('receiver')} />
-      <TextField label="Payment Note" multiline minRows={2} required {...field('note')} />
-      <TextField label="Transaction ID" placeholder="TXN-123456" required {...field('txnId')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="Amount (₹)"
-        type="number"
-        required
-        {...field('amount')}
-        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-      />
-      <ImageField
-        id="wallet-screenshot"
-        label="Payment Screenshot"
-        currentUrl={props.item?.screenshot}
-        required={!editing}
-        hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : undefined}
-        {...image('screenshot')}
-      />
-    </FormDialog>
-  );
+  return <WalletFormDialog {...props} spec={WALLET_FORM} />;
 }

@@ -1,43 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { numbered } from '@/components/columns';
-import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useImagePreview } from '@/components/ImagePreviewDialog';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { walletColumns } from './columns';
-import { useWalletActions } from './useWalletActions';
-import { WalletForm } from './WalletForm';
-import type { WalletPayment } from './walletSlice';
-
-const TEXTS = screenTexts(
-  'Wallet Management',
-  'Upload Payment',
-  'Wallet transactions',
-  'No transactions found',
-);
+import { readConfig } from '@/lib/config';
+import { ServerWallet } from './ServerWallet';
+import { TabWallet } from './TabWallet';
 
 /**
- * Wallet Management (local only): upload, view, edit and delete payment proofs
- * (docs/requirements.md#wallet-management).
+ * Wallet Management: with the run-time `screens: 'server'`, the payments kept on the reference
+ * server (docs/decisions.md#content-on-the-server); with 'tab', the specification's list kept in
+ * this tab.
  */
 export default function WalletPage() {
-  const { items, ...actions } = useWalletActions();
-  const preview = useImagePreview();
-  const { show } = preview;
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<WalletPayment>) =>
-      walletColumns({
-        ...handlers,
-        onViewScreenshot: (payment) =>
-          show({ title: `Payment screenshot for ${payment.txnId}`, src: payment.screenshot }),
-      }),
-    [show],
-  );
-  const screen = useCrudScreen(actions, columnsOf);
-  const rows = useMemo(() => numbered(items), [items]);
-  return (
-    <CrudScreen texts={TEXTS} rows={rows} screen={screen} Form={WalletForm}>
-      {preview.dialog}
-    </CrudScreen>
-  );
+  return readConfig().screens === 'server' ? <ServerWallet /> : <TabWallet />;
 }

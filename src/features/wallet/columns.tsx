@@ -3,28 +3,44 @@ import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
 import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
-import type { WalletPayment } from './walletSlice';
 
-export type WalletRow = WalletPayment & { srNo: number };
+/** What a payment of either mode shows: its fields, its date as the date input's 'YYYY-MM-DD'. */
+export interface ShownPayment {
+  id: string | number;
+  receiver: string;
+  note: string;
+  txnId: string;
+  date: string;
+}
 
-interface WalletHandlers extends RowHandlers<WalletPayment> {
-  onViewScreenshot: (payment: WalletPayment) => void;
+export type WalletRow<T extends ShownPayment> = T & { srNo: number };
+
+interface WalletHandlers<T> extends RowHandlers<T> {
+  onViewScreenshot: (payment: T) => void;
 }
 
 /**
  * Sr. No, Receiver Name, Note, Trans. ID, Date, Screenshot (View), Actions
- * (docs/requirements.md#wallet-management).
+ * (docs/requirements.md#wallet-management); the payment itself is the row, numbered.
  */
-export function walletColumns({
+export function walletColumns<T extends ShownPayment>({
   onViewScreenshot,
   ...handlers
-}: WalletHandlers): GridColDef<WalletRow>[] {
+}: WalletHandlers<T>): GridColDef<WalletRow<T>>[] {
+  type Row = WalletRow<T>;
+  // TypeScript cannot tell that a generic row has the fields of ShownPayment, nor which branch of
+  // the options' type it takes: the row is the payment, numbered.
+  const date = 'date' as Extract<keyof Row, string>;
+  const options = {
+    subject: (row: Row) => `transaction ${row.txnId}`,
+    item: (row: Row): T => row,
+  } as unknown as Parameters<typeof editDeleteColumn<Row, T>>[1];
   return [
-    serialColumn<WalletRow>(),
+    serialColumn<Row>(),
     { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 160 },
     { field: 'note', headerName: 'Note', flex: 1.2, minWidth: 180 },
     { field: 'txnId', headerName: 'Trans. ID', width: 160 },
-    dateColumn<WalletRow>('date', 'Date', { toDate: fromDateInput }),
+    dateColumn<Row>(date, 'Date', { toDate: fromDateInput }),
     {
       field: 'screenshot',
       headerName: 'Screenshot',
@@ -42,8 +58,6 @@ export function walletColumns({
         </Button>
       ),
     },
-    editDeleteColumn<WalletRow, WalletPayment>(handlers, {
-      subject: (row) => `transaction ${row.txnId}`,
-    }),
+    editDeleteColumn<Row, T>(handlers, options),
   ];
 }

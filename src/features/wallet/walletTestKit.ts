@@ -1,11 +1,16 @@
-/** What the Wallet Management tests share: the screen, filling the form, seeding rows. */
+/**
+ * What the Wallet Management tests share: the screen, filling the form, seeding rows; in server
+ * mode, two payments served and the screen showing them.
+ */
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { LocalScreen } from '@/testing/localScreenCases';
+import { PAYMENT, serveWallet } from '@/testing/walletBackend';
 import {
   dataUrlOf,
   openDialog,
   png,
+  renderScreen,
   submitAndWaitClosed,
   type ScreenView,
 } from '@/testing/screenKit';
@@ -79,3 +84,22 @@ export const WALLET: LocalScreen = {
   columns: ['Sr. No', 'Receiver Name', 'Note', 'Trans. ID', 'Date', 'Screenshot', 'Actions'],
   addOne: ({ store }) => seed(store, SAVED),
 };
+
+export const SERVER_ROUTE = '/wallet-management';
+export const RAVI = PAYMENT(2, 'Ravi Kumar', 'UPI-2002', { note: 'Cashback', date: '2026-03-05' });
+
+/** The server holds Asha's payment, the newest, and Ravi's. */
+export const serveServerWallet = () =>
+  serveWallet([
+    PAYMENT(1, 'Asha Verma', 'TXN-100001', { createdAt: '2026-11-21T08:00:00.000Z' }),
+    RAVI,
+  ]);
+
+/** The screen in server mode, once it shows the served payments. */
+export async function renderServerWallet(route = SERVER_ROUTE) {
+  const view = await renderScreen(route, 'Wallet Management');
+  await screen.findByRole('row', { name: /UPI-2002/ });
+  return view;
+}
+
+export type ServerWalletView = Awaited<ReturnType<typeof renderServerWallet>>;

@@ -1,7 +1,7 @@
 /**
  * The demo data of SEED=demo. Users and orders go only into an empty table, so a restart adds
- * nothing twice; notifications, banners, the catalogue and the blogs are added once per database,
- * so those an administrator deletes stay deleted.
+ * nothing twice; notifications, banners, the catalogue, the blogs and the wallet's payments are
+ * added once per database, so those an administrator deletes stay deleted.
  */
 import { banners } from '../../repositories/banners';
 import { categories } from '../../repositories/categories';
@@ -21,6 +21,7 @@ import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
 import { demoOrders } from './orders';
 import { demoUsers } from './users';
+import { DEMO_WALLET_PAYMENTS, seedWalletPayments } from './wallet';
 
 export interface DemoCounts {
   users: number;
@@ -87,6 +88,9 @@ export async function seedDemo(
   }
   if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
   if (await claimDemoSeed(tx, 'blogs')) await seedBlogs(tx, DEMO_BLOG_COUNT, anchor);
+  if (await claimDemoSeed(tx, 'wallet')) {
+    await seedWalletPayments(tx, DEMO_WALLET_PAYMENTS, anchor);
+  }
   if (counts.listRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
     filled.push(...(await seedListRows(tx, counts.listRows, anchor)));
   }

@@ -58,8 +58,11 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
     }));
 }
 
-/** The plurals that are not the singular and an s. */
-const TABLES: Readonly<Record<string, string>> = { category: 'categories' };
+/** The tables whose name is not the singular and an s. */
+const TABLES: Readonly<Record<string, string>> = {
+  category: 'categories',
+  'wallet-payment': 'wallet_payments',
+};
 
 /**
  * The table a resource's route writes: /admin/notification/... → notifications,
@@ -148,3 +151,12 @@ export function namesAField(
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The routes that refuse a well-formed body with 409 by a rule of their own, which depends on
+ * other rows (a wallet payment's transaction ID already recorded: docs/api.md#wallet-payments).
+ */
+export const CONFLICT_ROUTES: ReadonlySet<string> = new Set([
+  'POST /admin/wallet-payment/create',
+  'PUT /admin/wallet-payment/update/:id',
+]);

@@ -14,7 +14,14 @@ import type { Db } from '../../../src/db/types';
 import { dbDigest } from '../dbDigest';
 import { injectOptions, requestOf, validBody, wellFormed, type FuzzRequest } from './requests';
 import { COUNTS_TABLE, rowChanges } from './rowChanges';
-import { createRouteOf, isRuleMessage, namesAField, tableOf, type FuzzRoute } from './routeTable';
+import {
+  CONFLICT_ROUTES,
+  createRouteOf,
+  isRuleMessage,
+  namesAField,
+  tableOf,
+  type FuzzRoute,
+} from './routeTable';
 
 export interface FuzzTarget {
   db: Db;
@@ -39,12 +46,13 @@ const REPLAYS = 200;
 
 /**
  * What a route may refuse with besides 400: a row that is not there, a body or path too long, a
- * charset other than UTF-8.
+ * charset other than UTF-8, a conflict with another row where the route has such a rule.
  */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
   if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
-  return [400, 404, 413, 414, 415];
+  const conflicts = CONFLICT_ROUTES.has(`${route.method} ${route.url}`) ? [409] : [];
+  return [400, 404, 413, 414, 415, ...conflicts];
 }
 
 /** Rows for a route that names one in its path, made through its resource's create route. */

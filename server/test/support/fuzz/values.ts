@@ -127,6 +127,8 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(hostileString, wrongType
 
 const MAX_INT = 2_147_483_647;
 
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /** A value the field's schema accepts (the server may still refuse it, e.g. a lone surrogate). */
 export function validValue(name: string, schema: PropertySchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -136,9 +138,26 @@ export function validValue(name: string, schema: PropertySchema): fc.Arbitrary<u
     // Its own edges, where an off-by-one would show.
     return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
   }
+  if (schema.type === 'number') {
+    const min = schema.minimum ?? -1e9;
+    const max = schema.maximum ?? 1e9;
+    return fc.oneof(fc.double({ min, max, noNaN: true }), fc.constantFrom(min, max));
+  }
   if (schema.type === 'boolean') return fc.boolean();
   // Image fields take data URLs; their schema says only "a string".
-  if (/image/i.test(name)) return fc.constantFrom(...IMAGES);
+  if (/image|screenshot/i.test(name)) return fc.constantFrom(...IMAGES);
+  // A day: mostly one of the calendar, which the pattern alone would seldom make.
+  if (schema.pattern === DAY_PATTERN) {
+    const days = fc.date({
+      min: new Date('0001-01-01'),
+      max: new Date('9999-12-31'),
+      noInvalidDate: true,
+    });
+    return fc.oneof(
+      { weight: 3, arbitrary: days.map((day) => day.toISOString().slice(0, 10)) },
+      { weight: 1, arbitrary: fc.stringMatching(new RegExp(DAY_PATTERN)) },
+    );
+  }
   if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= 254);
   if (schema.format === 'http-url') return fc.oneof(fc.constant(''), fc.webUrl());
   // A whole-text pattern ('^\\d{4}-\\d{2}-\\d{2}$', a day) is generated from; random text would

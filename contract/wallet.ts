@@ -1,0 +1,74 @@
+/**
+ * Wallet Management on the wire (docs/api.md#wallet-payments): a payment made from the wallet and
+ * recorded with its proof, its paged list's query, and the bodies of create and update with the
+ * texts of docs/requirements.md#5-validation. A transaction ID is recorded once: another payment
+ * with the same one, in any case, is refused with 409.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { dayParam, messages, notADay } from './fields';
+import { bodySchema, changedImage, newImage, requiredText } from './common';
+import { exportQuery, pageQuery } from './shopLists';
+
+/** A wallet payment: no status of its own. */
+export const walletPaymentSchema = Type.Object({
+  id: Type.Integer(),
+  receiver: Type.String(),
+  note: Type.String(),
+  txnId: Type.String(),
+  date: Type.String({ description: 'The day it was paid, YYYY-MM-DD.' }),
+  amount: Type.Number({ description: 'Rupees.' }),
+  /** A URL relative to the API's origin. */
+  screenshot: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type WalletPayment = Static<typeof walletPaymentSchema>;
+
+export const WALLET_SORT_KEYS = ['createdAt', 'date', 'receiver', 'amount'] as const;
+export type WalletSort = (typeof WALLET_SORT_KEYS)[number];
+
+/** Searched by receiver, note or transaction ID; `from` and `to` bound the day it was paid. */
+export const walletPaymentsPageQuerySchema = pageQuery(WALLET_SORT_KEYS, {
+  from: dayParam('from', 'Paid on or after this day.'),
+  to: dayParam('to', 'Paid on or before this day.'),
+});
+export type WalletPaymentsPageQuery = Static<typeof walletPaymentsPageQuerySchema>;
+
+export const walletPaymentsExportQuerySchema = exportQuery(walletPaymentsPageQuerySchema);
+
+/** The largest amount taken, in rupees. */
+export const MAX_WALLET_AMOUNT = 10_000_000;
+
+const paymentFields = {
+  receiver: requiredText(100, 'Receiver name is required.'),
+  note: requiredText(500, 'Note is required.'),
+  txnId: requiredText(100, 'Transaction ID is required.'),
+  date: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    ...messages({ required: 'Date is required.', invalid: notADay('date') }),
+  }),
+  amount: Type.Number({
+    minimum: 0.01,
+    maximum: MAX_WALLET_AMOUNT,
+    ...messages({ required: 'Amount is required.' }),
+  }),
+};
+
+export const createWalletPaymentSchema = bodySchema({
+  ...paymentFields,
+  screenshot: newImage('Screenshot is required.'),
+});
+export type NewWalletPayment = Static<typeof createWalletPaymentSchema>;
+
+/** As on create; the screenshot left out, empty or sent as its current URL keeps the stored one. */
+export const updateWalletPaymentSchema = bodySchema({
+  ...paymentFields,
+  screenshot: changedImage(),
+});
+export type WalletPaymentChanges = Static<typeof updateWalletPaymentSchema>;
+
+/** The 409 of a transaction ID that another payment has. */
+export const duplicateTxnMessage = (txnId: string) =>
+  `Transaction ID ${txnId} is already recorded.`;

@@ -1,0 +1,134 @@
+/**
+ * SQL for wallet payments (docs/api.md#wallet-payments): the managed rows (resourceTable.ts),
+ * each with its screenshot; their paged list and export (pageSql.ts, as the users'); whether a
+ * transaction ID is recorded already; and the demo's payments inserted in batches.
+ */
+import { batchInserter } from '../db/batches';
+import type { Queryable } from '../db/types';
+import type { WalletPayment, WalletSort } from '../../../contract/wallet';
+import type { TablePages } from './pageSql';
+import { resourceTable } from './resourceTable';
+import type { ExportColumn } from './shopExports';
+import { isoDate } from './shopTables';
+
+export const walletPayments = resourceTable<WalletPayment>({
+  table: 'wallet_payments',
+  columns: {
+    id: 'id',
+    receiver: 'receiver',
+    note: 'note',
+    txnId: 'txn_id',
+    date: 'paid_on',
+    amount: 'amount',
+    screenshot: 'screenshot',
+    version: 'version',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  images: ['screenshot'],
+  orderBy: 'created_at DESC, id DESC',
+  numbers: ['amount'],
+});
+
+/** A payment's keys in a page, as json_build_object's arguments; as `walletPayments` answers it. */
+const WALLET_PAYMENT_FIELDS = `'id', id,
+     'receiver', receiver,
+     'note', note,
+     'txnId', txn_id,
+     'date', paid_on,
+     'amount', amount::float8,
+     'screenshot', '/media/' || screenshot,
+     'version', version,
+     'createdAt', ${isoDate('created_at')},
+     'updatedAt', ${isoDate('updated_at')}`;
+
+export const WALLET_SORTS = {
+  createdAt: 'created_at',
+  date: 'paid_on',
+  receiver: 'lower(receiver)',
+  amount: 'amount',
+} as const satisfies Record<WalletSort, string>;
+
+/** The days paid between, both included. */
+export interface WalletFilters {
+  from?: string;
+  to?: string;
+}
+
+export const WALLET_TABLE: TablePages<WalletSort, WalletFilters> = {
+  table: 'wallet_payments',
+  idType: 'integer',
+  fields: WALLET_PAYMENT_FIELDS,
+  sorts: WALLET_SORTS,
+  filters: {
+    from: (day, param) => `paid_on >= ${param(day)}`,
+    to: (day, param) => `paid_on <= ${param(day)}`,
+  },
+};
+
+export const WALLET_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { heading: 'Payment ID', sql: 'id' },
+  { heading: 'Receiver Name', sql: 'receiver' },
+  { heading: 'Note', sql: 'note' },
+  { heading: 'Transaction ID', sql: 'txn_id' },
+  { heading: 'Date', sql: 'paid_on' },
+  { heading: 'Amount (₹)', sql: 'amount' },
+  { heading: 'Created', sql: isoDate('created_at') },
+];
+
+/**
+ * The transaction ID as another payment than `exceptId` recorded it, ignoring case and the
+ * spaces around it; undefined when none has it. Writes of the same ID wait here for each other
+ * until the first one's transaction ends, so that the second finds what the first recorded.
+ */
+export async function recordedTxnId(
+  tx: Queryable,
+  txnId: string,
+  exceptId?: number,
+): Promise<string | undefined> {
+  const key = txnId.trim().toLowerCase();
+  await tx.write('SELECT pg_advisory_xact_lock(hashtext($1))', [`wallet_payments:${key}`]);
+  const [row] = await tx.query<{ txnId: string }>(
+    `SELECT txn_id AS "txnId" FROM wallet_payments
+      WHERE lower(btrim(txn_id)) = $1 AND id IS DISTINCT FROM $2::int`,
+    [key, exceptId ?? null],
+  );
+  return row?.txnId;
+}
+
+/** A demo payment as inserted: its screenshot a media file name stored with it. */
+export interface WalletPaymentRecord {
+  receiver: string;
+  note: string;
+  txn_id: string;
+  paid_on: string;
+  amount: number;
+  screenshot: string;
+  created_at: string;
+}
+
+/**
+ * Inserts payments in batches, each with its own media row holding the bytes of `png`: a
+ * payment's delete deletes its screenshot, which no other payment may then still show. The
+ * bytes are written into the statement as base64, whose alphabet holds no quote.
+ */
+export const insertWalletPayments = (
+  db: Queryable,
+  rows: readonly WalletPaymentRecord[],
+  png: Buffer,
+  onBatch?: (inserted: number) => void,
+) =>
+  batchInserter<WalletPaymentRecord>(
+    `WITH batch AS (
+       SELECT * FROM json_to_recordset($1::json) AS r(
+         receiver text, note text, txn_id text, paid_on text, amount numeric,
+         screenshot text, created_at timestamptz)
+     ), stored AS (
+       INSERT INTO media (file_name, content_type, bytes, created_at)
+       SELECT screenshot, 'image/png', decode('${png.toString('base64')}', 'base64'), created_at FROM batch
+     )
+     INSERT INTO wallet_payments
+       (receiver, note, txn_id, paid_on, amount, screenshot, created_at, updated_at)
+     SELECT receiver, note, txn_id, paid_on, amount, screenshot, created_at, created_at
+       FROM batch`,
+  )(db, rows, onBatch);

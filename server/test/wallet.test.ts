@@ -1,0 +1,117 @@
+/** Wallet Management on the server (docs/api.md#wallet-payments): create and its refusals. */
+import { damaged, notAnImage } from './support/imageCases';
+import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
+import { useSignedInApp } from './support/lifecycle';
+import { badRequest, failure } from './support/testApp';
+import { clearTables } from './support/testDb';
+import { createWalletPayment, ISO, rowCount, validWalletPayment } from './support/wallet';
+
+const server = useSignedInApp();
+beforeEach(() => clearTables(server.db, ['admins']));
+
+describe('POST /admin/wallet-payment/create', () => {
+  it('stores the payment, its screenshot served from /media/, and records it', async () => {
+    const response = await server.call(
+      'POST',
+      '/admin/wallet-payment/create',
+      validWalletPayment(),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Wallet payment created successfully!',
+      walletPayment: {
+        id: 1,
+        receiver: 'Priya Sharma',
+        note: 'Refund for cancelled eSIM order',
+        txnId: 'TXN-123456',
+        date: '2026-11-20',
+        amount: 1499.5,
+        screenshot: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/),
+        version: 1,
+        createdAt: ISO,
+        updatedAt: ISO,
+      },
+    });
+    const { screenshot } = response.json<{ walletPayment: { screenshot: string } }>().walletPayment;
+    expect((await server.app.inject({ url: screenshot })).statusCode).toBe(200);
+    const found = await server.call('GET', '/admin/wallet-payment/1');
+    expect(found.json()).toMatchObject({ walletPayment: { txnId: 'TXN-123456' } });
+    const trail = await server.call('GET', '/admin/activity?entity=walletPayment');
+    expect(trail.json()).toMatchObject({
+      activity: [{ action: 'create', entity: 'walletPayment', entityId: '1' }],
+    });
+  });
+
+  it.each([
+    ['no receiver', { receiver: undefined }, 'Receiver name is required.'],
+    ['a blank receiver', { receiver: '  ' }, 'Receiver name is required.'],
+    ['no note', { note: undefined }, 'Note is required.'],
+    ['a blank note', { note: '' }, 'Note is required.'],
+    ['no transaction ID', { txnId: undefined }, 'Transaction ID is required.'],
+    ['a blank transaction ID', { txnId: ' ' }, 'Transaction ID is required.'],
+    ['no date', { date: undefined }, 'Date is required.'],
+    ['an empty date', { date: '' }, 'Date is required.'],
+    [
+      'a date of another shape',
+      { date: '20/11/2026' },
+      'date must be a day of the calendar (YYYY-MM-DD).',
+    ],
+    [
+      'a date that is no day',
+      { date: '2026-02-30' },
+      'date must be a day of the calendar (YYYY-MM-DD).',
+    ],
+    ['no amount', { amount: undefined }, 'Amount is required.'],
+    ['an amount of nothing', { amount: 0 }, 'amount must be at least 0.01.'],
+    ['an amount as text', { amount: 'lots' }, 'amount must be a number.'],
+    ['no screenshot', { screenshot: undefined }, 'Screenshot is required.'],
+    ['an empty screenshot', { screenshot: '' }, 'Screenshot is required.'],
+    [
+      'a screenshot over 5 MB',
+      { screenshot: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) },
+      'Image must be smaller than 5MB.',
+    ],
+    [
+      'a screenshot that is not an image',
+      { screenshot: dataUrl('image/gif', Buffer.from('<html>')) },
+      notAnImage('screenshot'),
+    ],
+    [
+      'a damaged screenshot',
+      { screenshot: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
+      damaged('screenshot'),
+    ],
+    ['a field it does not take', { status: 'active' }, 'status is not allowed.'],
+  ])(
+    'refuses %s with 400 naming the field, storing nothing',
+    async (_label, overrides, message) => {
+      const response = await server.call(
+        'POST',
+        '/admin/wallet-payment/create',
+        validWalletPayment(overrides),
+      );
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: badRequest(message),
+      });
+      expect(await rowCount(server, 'wallet_payments')).toBe(0);
+      expect(await rowCount(server, 'media')).toBe(0);
+    },
+  );
+
+  it('refuses a transaction ID already recorded, in any case, with 409 naming it', async () => {
+    await createWalletPayment(server);
+    const response = await server.call(
+      'POST',
+      '/admin/wallet-payment/create',
+      validWalletPayment({ txnId: ' txn-123456 ', receiver: 'Rohan Iyer' }),
+    );
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 409,
+      body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
+    });
+    expect(await rowCount(server, 'wallet_payments')).toBe(1);
+    expect(await rowCount(server, 'media')).toBe(1);
+  });
+});

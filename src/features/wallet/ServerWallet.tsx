@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { useExportCsvMutation } from '@/api/csvExport';
+import { API_PATHS } from '@/api/endpoints';
+import { CrudScreen } from '@/components/CrudScreen';
+import { useImagePreview } from '@/components/ImagePreviewDialog';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
+import type { RowHandlers } from '@/components/columns';
+import { useCrudScreen } from '@/hooks/useCrudScreen';
+import { usePagedGrid } from '@/hooks/usePagedGrid';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PLACEHOLDER_IMAGE } from '@/lib/images';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { ServerWalletForm } from './ServerWalletForm';
+import { serverWalletColumns } from './serverWalletColumns';
+import { useServerWalletActions } from './useServerWalletActions';
+import { useGetWalletPaymentsPageQuery, type ServerWalletPayment } from './walletApi';
+import { WALLET_LIST } from './walletListQuery';
+import { WALLET_TEXTS } from './walletTexts';
+
+/** The page the URL names, with only the parameters the API takes; rows numbered across pages. */
+function useWalletPage() {
+  const list = usePagedList(WALLET_LIST);
+  const { page, pageSize, q, sort, order } = list.request;
+  const query = { q, sort, order };
+  const { data, isFetching } = useGetWalletPaymentsPageQuery({ page, pageSize, ...query });
+  const rows = useMemo(() => {
+    const pagination = data?.pagination ?? { page: 1, pageSize: 0 };
+    const offset = (pagination.page - 1) * pagination.pageSize;
+    return (data?.items ?? []).map((payment, index) => ({ ...payment, srNo: offset + index + 1 }));
+  }, [data]);
+  return { list, query, rows, pagination: data?.pagination, isFetching };
+}
+
+/**
+ * Wallet Management on the reference server (docs/decisions.md#content-on-the-server): the
+ * payments a page at a time, searched by receiver, note or transaction ID and sorted by the
+ * server, the page, search and sort in the URL as in User Management; upload, edit, delete, View
+ * the screenshot, and the CSV export.
+ */
+export function ServerWallet() {
+  const { list, query, rows, pagination, isFetching } = useWalletPage();
+  const grid = usePagedGrid(list, pagination);
+  const [exportCsv] = useExportCsvMutation();
+  const preview = useImagePreview();
+  const { show } = preview;
+  const columnsOf = useCallback(
+    (handlers: RowHandlers<ServerWalletPayment>) =>
+      serverWalletColumns({
+        ...handlers,
+        onViewScreenshot: ({ txnId, screenshot }) =>
+          show({ title: `Payment screenshot for ${txnId}`, src: screenshot ?? PLACEHOLDER_IMAGE }),
+      }),
+    [show],
+  );
+  const screen = useCrudScreen(useServerWalletActions(), columnsOf);
+  return (
+    <CrudScreen
+      texts={WALLET_TEXTS}
+      rows={rows}
+      loading={isFetching}
+      server={grid}
+      toolbar={
+        <PagedListToolbar
+          search={list.search}
+          onSearch={list.writeSearch}
+          searchDelayMs={SEARCH_DEBOUNCE_MS}
+          placeholder="Search payments..."
+          searchLabel="Search payments by receiver, note or transaction ID"
+          created={{ onClear: list.clearCreated }}
+          subject="wallet payments"
+          onExport={() =>
+            exportCsv({
+              path: API_PATHS.walletPaymentsCsv,
+              list: 'wallet payments',
+              query,
+            }).unwrap()
+          }
+        />
+      }
+      screen={screen}
+      Form={ServerWalletForm}
+    >
+      {preview.dialog}
+    </CrudScreen>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { catchDownloads } from '@/testing/downloads';
+import { API } from '@/testing/handlers';
+import { change, streamedEvents } from '@/testing/liveStream';
+import { columnHeaders, dataUrlOf, openDialog, png } from '@/testing/screenKit';
+import { withServerScreens } from '@/testing/screensMode';
+import { server } from '@/testing/server';
+import { fill } from '@/testing/ui';
+import { PAYMENT } from '@/testing/walletBackend';
+import {
+  FULL,
+  fillPayment,
+  renderServerWallet,
+  SERVER_ROUTE,
+  serveServerWallet,
+} from './walletTestKit';
+
+describe('Wallet Management, kept on the server', () => {
+  withServerScreens();
+
+  it('lists the payments with the spec’s columns and the amount, numbered, screenshots from the server', async () => {
+    serveServerWallet();
+    const { user } = await renderServerWallet();
+    expect(columnHeaders()).toEqual([
+      'Sr. No',
+      'Receiver Name',
+      'Note',
+      'Trans. ID',
+      'Date',
+      'Amount (₹)',
+      'Screenshot',
+      'Actions',
+    ]);
+    const ravi = screen.getByRole('row', { name: /UPI-2002/ });
+    expect(within(ravi).getByRole('gridcell', { name: '2' })).toBeInTheDocument();
+    expect(within(ravi).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(within(ravi).getByText('₹1,499.50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+    await user.click(within(ravi).getByRole('button', { name: 'View screenshot for UPI-2002' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Payment screenshot for UPI-2002' });
+    expect(
+      within(viewer).getByRole('img', { name: 'Payment screenshot for UPI-2002' }),
+    ).toHaveAttribute('src', 'http://localhost/media/payment-2.png');
+  });
+
+  it('asks for the search and sort of the URL, and writes new ones there', async () => {
+    const { asked } = serveServerWallet();
+    const { user, router } = await renderServerWallet(`${SERVER_ROUTE}?q=a&sort=amount&order=asc`);
+    expect(asked[0]).toEqual({ page: '1', pageSize: '50', q: 'a', sort: 'amount', order: 'asc' });
+    const search = screen.getByRole('searchbox', {
+      name: 'Search payments by receiver, note or transaction ID',
+    });
+    expect(search).toHaveAttribute('placeholder', 'Search payments...');
+    await fill(user, search, 'upi');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ q: 'upi' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /TXN-100001/ })).toBeNull());
+    await user.click(screen.getByRole('columnheader', { name: 'Receiver Name' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('receiver'),
+    );
+  });
+
+  it('uploads a payment: the form’s messages, then the trimmed body with its screenshot', async () => {
+    const backend = serveServerWallet();
+    const { user } = await renderServerWallet();
+    const dialog = await openDialog(user, 'Upload Payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
+    for (const message of [
+      'Receiver name is required.',
+      'Note is required.',
+      'Transaction ID is required.',
+      'Date is required.',
+      'Amount is required.',
+      'Screenshot is required.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await fillPayment(user, dialog, { ...FULL, receiver: ' Meera Iyer ', txnId: ' TXN-3 ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
+
+    expect(await screen.findByText('Wallet payment created successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/wallet-payment/create',
+        ifMatch: null,
+        body: {
+          receiver: 'Meera Iyer',
+          note: 'Refund for order 1042',
+          txnId: 'TXN-3',
+          date: '2026-03-05',
+          amount: 1499.5,
+          screenshot: dataUrlOf('png'),
+        },
+      },
+    ]);
+    expect(await screen.findByRole('row', { name: /TXN-3/ })).toBeInTheDocument();
+  });
+
+  it('refuses a transaction ID already recorded in the server’s words, keeping the form', async () => {
+    serveServerWallet();
+    const { user } = await renderServerWallet();
+    const dialog = await openDialog(user, 'Upload Payment');
+    await fillPayment(user, dialog, { ...FULL, txnId: 'upi-2002', screenshot: png() });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
+    expect(
+      await screen.findByText(
+        'Failed to create/update wallet payment: Transaction ID UPI-2002 is already recorded.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Transaction ID/)).toHaveValue('upi-2002');
+  });
+
+  it("reloads the list when a colleague changes a payment, and not for a category's change", async () => {
+    const stream = streamedEvents();
+    const backend = serveServerWallet();
+    await renderServerWallet();
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(change(1, 'category'));
+    backend.payments.push(PAYMENT(3, 'Kavya Nair', 'TXN-300'));
+    stream.send(change(2, 'walletPayment', '3'));
+    expect(await screen.findByRole('row', { name: /TXN-300/ })).toBeInTheDocument();
+    expect(backend.asked).toHaveLength(2);
+  });
+
+  it("exports the rows the list's search and sort match, saving the file the server names", async () => {
+    const downloads = catchDownloads();
+    try {
+      serveServerWallet();
+      const exports: Record<string, string>[] = [];
+      server.use(
+        http.get(`${API}/admin/wallet-payments.csv`, ({ request }) => {
+          exports.push(Object.fromEntries(new URL(request.url).searchParams));
+          return new HttpResponse('\uFEFFReceiver Name\r\nAsha Verma\r\n', {
+            headers: { 'content-disposition': 'attachment; filename="wallet-payments-x.csv"' },
+          });
+        }),
+      );
+      const { user } = await renderServerWallet(`${SERVER_ROUTE}?q=a&sort=date&order=asc`);
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.count()).toBe(1));
+      expect(exports).toEqual([{ q: 'a', sort: 'date', order: 'asc' }]);
+      expect((await downloads.saved())[0]?.name).toBe('wallet-payments-x.csv');
+    } finally {
+      downloads.restore();
+    }
+  });
+});

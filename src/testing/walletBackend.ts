@@ -1,0 +1,138 @@
+/**
+ * The reference server's wallet payments (docs/decisions.md#content-on-the-server) over MSW, for
+ * the server-mode tests of Wallet Management: the paged list searched by receiver, note or
+ * transaction ID and sorted, and writes that honour If-Match (409 with the payment as it is now),
+ * refuse a transaction ID already recorded (409 naming it), and are recorded.
+ */
+import { http, HttpResponse } from 'msw';
+import type { WalletPayment } from '../../contract/wallet';
+import { API } from './handlers';
+import { server } from './server';
+import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
+
+const AT = '2026-11-20T08:00:00.000Z';
+
+export const PAYMENT = (
+  id: number,
+  receiver: string,
+  txnId: string,
+  changes: Partial<WalletPayment> = {},
+): WalletPayment => ({
+  id,
+  receiver,
+  note: 'Refund for cancelled eSIM order',
+  txnId,
+  date: '2026-11-18',
+  amount: 1499.5,
+  screenshot: `/media/payment-${id}.png`,
+  version: 1,
+  createdAt: AT,
+  updatedAt: AT,
+  ...changes,
+});
+
+const SEARCHED = ['receiver', 'note', 'txnId'] as const;
+
+/** One page of `rows` as the query string asks: `q` on the searched fields, the sort asked. */
+function page(rows: readonly WalletPayment[], params: URLSearchParams) {
+  const q = (params.get('q') ?? '').toLowerCase();
+  const sort = (params.get('sort') ?? 'createdAt') as keyof WalletPayment;
+  const direction = params.get('order') === 'asc' ? 1 : -1;
+  const pageSize = Number(params.get('pageSize') ?? 25);
+  const found = rows
+    .filter((row) => SEARCHED.some((field) => row[field].toLowerCase().includes(q)))
+    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
+  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
+  return { items: found.slice(0, pageSize), pagination };
+}
+
+const refused = (message: string, status: number, more: object = {}) =>
+  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
+
+const done = (message: string, status = 200) =>
+  HttpResponse.json({ success: true, message }, { status });
+
+/** What the fake server holds, and what it was asked and sent. */
+function walletOf(payments: readonly WalletPayment[]) {
+  const backend = {
+    payments: payments.map((payment) => ({ ...payment })),
+    asked: [] as Record<string, string>[],
+    writes: [] as VersionedWrite[],
+    /** Another admin's change to the payment with `id`, made without this screen knowing. */
+    changeElsewhere(id: number, changes: Partial<WalletPayment>) {
+      const row = backend.payments.find((payment) => payment.id === id);
+      if (row) Object.assign(row, changes, { version: row.version + 1 });
+    },
+    /** The 409 of a transaction ID that another payment than `id` has. */
+    duplicate(txnId: unknown, id?: number) {
+      const key = String(txnId).trim().toLowerCase();
+      const other = backend.payments.find(
+        (payment) => payment.id !== id && payment.txnId.toLowerCase() === key,
+      );
+      return other && refused(`Transaction ID ${other.txnId} is already recorded.`, 409);
+    },
+  };
+  return backend;
+}
+
+type Wallet = ReturnType<typeof walletOf>;
+type Body = Partial<WalletPayment>;
+
+/** Records a write, then answers it with `apply` once its row is found at If-Match's version. */
+function versionedWrite(backend: Wallet, apply: (row: WalletPayment, body: Body) => Response) {
+  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as Body);
+    const ifMatch = request.headers.get('if-match');
+    const path = new URL(request.url).pathname;
+    backend.writes.push({ method: request.method, path, ifMatch, body });
+    const row = backend.payments.find(({ id }) => String(id) === params.id);
+    if (!row) return refused('Not found.', 404);
+    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
+      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt: changedAtToday() };
+      return refused('Changed after you read it.', 409, changed);
+    }
+    return apply(row, body ?? {});
+  };
+}
+
+const BASE = `${API}/admin/wallet-payment`;
+
+/** Serves these payments; answers what it holds, was asked and was sent. */
+export function serveWallet(payments: readonly WalletPayment[]) {
+  const backend = walletOf(payments);
+  server.use(
+    http.get(`${API}/admin/wallet-payments`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      backend.asked.push(Object.fromEntries(params));
+      const { items, pagination } = page(backend.payments, params);
+      return HttpResponse.json({ success: true, walletPayments: items, pagination });
+    }),
+    http.post(`${BASE}/create`, async ({ request }) => {
+      const body = (await request.json()) as WalletPayment;
+      const path = new URL(request.url).pathname;
+      backend.writes.push({ method: 'POST', path, ifMatch: null, body });
+      const refusal = backend.duplicate(body.txnId);
+      if (refusal) return refusal;
+      const id = Math.max(0, ...backend.payments.map((payment) => payment.id)) + 1;
+      backend.payments.push({ ...PAYMENT(id, body.receiver, body.txnId), ...body });
+      return done('Wallet payment created successfully!', 201);
+    }),
+    http.put(
+      `${BASE}/update/:id`,
+      versionedWrite(backend, (row, body) => {
+        const refusal = backend.duplicate(body.txnId, row.id);
+        if (refusal) return refusal;
+        Object.assign(row, body, { version: row.version + 1 });
+        return done('Wallet payment updated successfully!');
+      }),
+    ),
+    http.delete(
+      `${BASE}/delete/:id`,
+      versionedWrite(backend, (row) => {
+        backend.payments.splice(backend.payments.indexOf(row), 1);
+        return done('Wallet payment deleted successfully!');
+      }),
+    ),
+  );
+  return backend;
+}
