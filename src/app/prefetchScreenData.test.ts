@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { prefetchBlogsPage } from '@/features/blogs/blogListQuery';
 import { prefetchCategoriesPage } from '@/features/categories/categoryListQuery';
 import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
 import { prefetchProductsPage } from '@/features/products/productListQuery';
+import { prefetchWalletPage } from '@/features/wallet/walletListQuery';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { API } from '@/testing/handlers';
 import { signedIn, storeWithSession } from '@/testing/renderApp';
@@ -26,6 +28,8 @@ function recordLists() {
     http.get(`${API}/admin/users`, record),
     http.get(`${API}/admin/categories`, record),
     http.get(`${API}/admin/products`, record),
+    http.get(`${API}/admin/blogs`, record),
+    http.get(`${API}/admin/wallet-payments`, record),
   );
   return asked;
 }
@@ -80,6 +84,8 @@ describe('prefetchScreenData', () => {
     const categories = keptScreen(prefetchCategoriesPage);
     const products = keptScreen(prefetchProductsPage);
     const params = new URLSearchParams('q=gift&status=inactive&stock=In+Stock&categoryId=3');
+    const blogs = keptScreen(prefetchBlogsPage);
+    const wallet = keptScreen(prefetchWalletPage);
     window.__BACKOFFICE_CONFIG__ = { screens: 'tab' };
     await prefetchScreenData(store, categories, params);
     await settle();
@@ -88,10 +94,14 @@ describe('prefetchScreenData', () => {
     window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
     await prefetchScreenData(store, categories, params);
     await prefetchScreenData(store, products, params);
-    await waitFor(() => expect(asked).toHaveLength(2));
+    await prefetchScreenData(store, blogs, new URLSearchParams('status=Draft&sort=date'));
+    await prefetchScreenData(store, wallet, new URLSearchParams('q=TXN&page=3'));
+    await waitFor(() => expect(asked).toHaveLength(4));
     expect([...asked].sort()).toEqual([
+      '/admin/blogs?page=1&pageSize=50&sort=date&order=desc&status=Draft',
       '/admin/categories?page=1&pageSize=50&q=gift&sort=createdAt&order=desc&status=inactive',
       '/admin/products?page=1&pageSize=50&q=gift&sort=createdAt&order=desc&categoryId=3&stock=In+Stock',
+      '/admin/wallet-payments?page=3&pageSize=50&q=TXN&sort=createdAt&order=desc',
     ]);
   });
 

@@ -140,6 +140,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: AccountBalanceWalletIcon,
     resource: 'walletPayments',
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/WalletPage'),
+    keptList: async () =>
+      (await import(/* webpackChunkName: "wallet-list" */ '@/features/wallet/walletListQuery'))
+        .prefetchWalletPage,
   },
   {
     path: '/blog-management',
@@ -148,6 +151,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: ArticleIcon,
     resource: 'blogs',
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
+    keptList: async () =>
+      (await import(/* webpackChunkName: "blogs-list" */ '@/features/blogs/blogListQuery'))
+        .prefetchBlogsPage,
   },
   // Beyond the requirements' screens, after them (README: Activity trail).
   {

@@ -6,10 +6,9 @@ import { CrudScreen } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { usePagedList } from '@/hooks/usePagedList';
+import { useKeptListPage } from '@/hooks/useKeptListPage';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
-import { BLOG_LIST } from './blogListQuery';
-import { BLOG_STATUSES } from './blogSchema';
+import { BLOG_LIST, blogsPageArgs } from './blogListQuery';
 import { useGetBlogsPageQuery } from './blogsApi';
 import { BLOGS_TEXTS } from './blogTexts';
 import { ServerBlogForm } from './ServerBlogForm';
@@ -19,11 +18,8 @@ import { useServerBlogActions } from './useServerBlogActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useBlogsPage() {
-  const list = usePagedList(BLOG_LIST);
-  const { page, pageSize, q, sort, order } = list.request;
-  const status = BLOG_STATUSES.find((value) => value === list.filterValue);
-  const query = { q, sort, order, status };
-  const { data, isFetching } = useGetBlogsPageQuery({ page, pageSize, ...query });
+  const { list, args, query } = useKeptListPage(BLOG_LIST, blogsPageArgs);
+  const { data, isFetching } = useGetBlogsPageQuery(args);
   const rows = useMemo(() => {
     const { page: shown, pageSize: size } = data?.pagination ?? { page: 1, pageSize: 0 };
     return toBlogRows(data?.items ?? [], (shown - 1) * size);

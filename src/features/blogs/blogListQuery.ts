@@ -3,8 +3,10 @@
  * the page, search, sort and status filter its URL names, read by the same list path as User and
  * Order Management.
  */
-import type { BlogSort } from '../../../contract/blogs';
-import type { PagedListSpec } from '@/lib/listParams';
+import type { BlogSort, BlogsPageQuery } from '../../../contract/blogs';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { BLOG_STATUSES } from './blogSchema';
+import { blogsApi } from './blogsApi';
 
 /** Each sortable column and the API's sort key for it. */
 export const BLOG_SORTS = {
@@ -19,3 +21,15 @@ export const BLOG_LIST: PagedListSpec<BlogSort, 'status'> = {
   defaultSort: 'createdAt',
   filter: { field: 'status', param: 'status' },
 };
+
+/** The page the URL names, with only the parameters the API takes. */
+export function blogsPageArgs(params: URLSearchParams): BlogsPageQuery {
+  const { request, filterValue } = readPagedList(params, BLOG_LIST);
+  const { page, pageSize, q, sort, order } = request;
+  const status = BLOG_STATUSES.find((value) => value === filterValue);
+  return { page, pageSize, q, sort, order, status };
+}
+
+/** Starts loading the page of blogs these URL parameters name, unless it is cached. */
+export const prefetchBlogsPage = (params: URLSearchParams) =>
+  blogsApi.util.prefetch('getBlogsPage', blogsPageArgs(params), {});

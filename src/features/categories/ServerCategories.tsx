@@ -8,8 +8,7 @@ import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { useListUrl } from '@/hooks/useListUrl';
-import { usePagedList } from '@/hooks/usePagedList';
+import { useKeptListPage } from '@/hooks/useKeptListPage';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { useGetCategoriesPageQuery, type ServerCategory } from './categoriesApi';
@@ -21,10 +20,7 @@ import { useServerCategoryActions } from './useServerCategoryActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useCategoriesPage() {
-  const list = usePagedList(CATEGORY_LIST);
-  const { params } = useListUrl();
-  const args = useMemo(() => categoriesPageArgs(params), [params]);
-  const { page: _page, pageSize: _pageSize, ...query } = args;
+  const { list, args, query } = useKeptListPage(CATEGORY_LIST, categoriesPageArgs);
   const { data, isFetching } = useGetCategoriesPageQuery(args);
   const rows = useMemo(() => (data?.items ?? []).map(toCategoryRow), [data]);
   return { list, query, rows, pagination: data?.pagination, isFetching };

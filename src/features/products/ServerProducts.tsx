@@ -6,9 +6,8 @@ import { CrudScreen } from '@/components/CrudScreen';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useListUrl } from '@/hooks/useListUrl';
+import { useKeptListPage } from '@/hooks/useKeptListPage';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { usePagedList } from '@/hooks/usePagedList';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { CategoryFilter } from './CategoryFilter';
 import { CATEGORY_PARAM, PRODUCT_LIST, productsPageArgs } from './productListQuery';
@@ -20,10 +19,7 @@ import { useServerProductActions } from './useServerProductActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useProductsPage() {
-  const list = usePagedList(PRODUCT_LIST);
-  const { params } = useListUrl();
-  const args = useMemo(() => productsPageArgs(params), [params]);
-  const { page: _page, pageSize: _pageSize, ...query } = args;
+  const { list, args, query } = useKeptListPage(PRODUCT_LIST, productsPageArgs);
   const { data, isFetching } = useGetProductsPageQuery(args);
   const rows = useMemo(() => (data?.items ?? []).map(toProductRow), [data]);
   return { list, query, rows, pagination: data?.pagination, isFetching };

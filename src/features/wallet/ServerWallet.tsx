@@ -7,22 +7,20 @@ import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { usePagedList } from '@/hooks/usePagedList';
+import { useKeptListPage } from '@/hooks/useKeptListPage';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { ServerWalletForm } from './ServerWalletForm';
 import { serverWalletColumns } from './serverWalletColumns';
 import { useServerWalletActions } from './useServerWalletActions';
 import { useGetWalletPaymentsPageQuery, type ServerWalletPayment } from './walletApi';
-import { WALLET_LIST } from './walletListQuery';
+import { WALLET_LIST, walletPageArgs } from './walletListQuery';
 import { WALLET_TEXTS } from './walletTexts';
 
 /** The page the URL names, with only the parameters the API takes; rows numbered across pages. */
 function useWalletPage() {
-  const list = usePagedList(WALLET_LIST);
-  const { page, pageSize, q, sort, order } = list.request;
-  const query = { q, sort, order };
-  const { data, isFetching } = useGetWalletPaymentsPageQuery({ page, pageSize, ...query });
+  const { list, args, query } = useKeptListPage(WALLET_LIST, walletPageArgs);
+  const { data, isFetching } = useGetWalletPaymentsPageQuery(args);
   const rows = useMemo(() => {
     const pagination = data?.pagination ?? { page: 1, pageSize: 0 };
     const offset = (pagination.page - 1) * pagination.pageSize;

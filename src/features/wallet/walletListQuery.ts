@@ -2,8 +2,9 @@
  * What Wallet Management asks the reference server for (docs/decisions.md#content-on-the-server):
  * the page, search and sort its URL names, read by the same list path as User Management.
  */
-import type { WalletSort } from '../../../contract/wallet';
-import type { PagedListSpec } from '@/lib/listParams';
+import type { WalletPaymentsPageQuery, WalletSort } from '../../../contract/wallet';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { walletApi } from './walletApi';
 
 /** Each sortable column and the API's sort key for it. */
 export const WALLET_SORTS = {
@@ -16,3 +17,13 @@ export const WALLET_LIST: PagedListSpec<WalletSort, never> = {
   sorts: WALLET_SORTS,
   defaultSort: 'createdAt',
 };
+
+/** The page the URL names, with only the parameters the API takes. */
+export function walletPageArgs(params: URLSearchParams): WalletPaymentsPageQuery {
+  const { page, pageSize, q, sort, order } = readPagedList(params, WALLET_LIST).request;
+  return { page, pageSize, q, sort, order };
+}
+
+/** Starts loading the page of payments these URL parameters name, unless it is cached. */
+export const prefetchWalletPage = (params: URLSearchParams) =>
+  walletApi.util.prefetch('getWalletPaymentsPage', walletPageArgs(params), {});
