@@ -58,17 +58,16 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
     'The products, each in a category: a page searched, sorted and filtered, every row as CSV, ' +
     'the whole list, one, create, change, delete.',
   activity:
-    'Who changed which notification, banner, category, product or admin account, and when, ' +
-    'with the fields ' +
-    'before and after; ' +
-    'and every sign-in and sign-out. Read only.',
+    'Who changed which notification, banner, category, product, wallet payment, blog, invoice ' +
+    'or admin account, and when, with the fields before and after; and every sign-in and ' +
+    'sign-out. Read only.',
   stats:
     "The shop's numbers for the dashboard: orders and revenue over recent periods against the " +
     'periods before, and over a chosen range by status and per day; new users; active items.',
   events:
     'Live changes: a stream of Server-Sent Events, one for each change to a list that stays ' +
-    'current (notifications, banners, categories, products, admin accounts), resumable with ' +
-    'Last-Event-ID.',
+    'current (notifications, banners, categories, products, wallet payments, blogs, invoices, ' +
+    'admin accounts), resumable with Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
   blogs:
