@@ -34,6 +34,7 @@ const TAGS = [
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
+  { name: 'invoices', path: /^\/admin\/(invoice\/|invoices(\.csv)?$)/ },
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
@@ -69,6 +70,10 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
     'Last-Event-ID.',
   images: 'The uploaded images, public and cached for a year.',
   operations: 'Health, readiness and metrics, for load balancers and monitoring.',
+  invoices:
+    "The invoices of the shop's paid gift-card orders, made by the server and numbered without " +
+    'gaps: a page searched, sorted and filtered by status, every row as CSV, one with its taxes, ' +
+    'its PDF, and its void (kept, marked Void).',
 };
 
 const REFUSED = {

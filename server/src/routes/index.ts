@@ -12,6 +12,7 @@ import { bannerRoutes } from './banners';
 import { categoryRoutes } from './categories';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
@@ -40,4 +41,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   statsRoutes,
   adminAccountRoutes,
   eventsRoutes,
+  invoiceRoutes,
 ];
