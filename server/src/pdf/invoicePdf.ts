@@ -80,15 +80,11 @@ function voidMark(doc: PDFKit.PDFDocument, invoice: InvoiceDetails) {
   doc.restore();
 }
 
-/**
- * The invoice's PDF. `compress: false` leaves its streams readable, for a test that reads the
- * text back.
- */
-export function invoicePdf(invoice: InvoiceDetails, { compress = true } = {}): Promise<Buffer> {
+/** The invoice's PDF. */
+export function invoicePdf(invoice: InvoiceDetails): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    compress,
     font: REGULAR,
     info: { Title: `Invoice ${invoice.number}`, Author: SELLER.name },
   });

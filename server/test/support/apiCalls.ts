@@ -10,6 +10,7 @@ import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
+import { INVOICE_CALLS } from './invoiceApiCalls';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
 
@@ -125,6 +126,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
+  ...INVOICE_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

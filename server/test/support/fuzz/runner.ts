@@ -14,7 +14,15 @@ import type { Db } from '../../../src/db/types';
 import { dbDigest } from '../dbDigest';
 import { injectOptions, requestOf, validBody, wellFormed, type FuzzRequest } from './requests';
 import { COUNTS_TABLE, rowChanges } from './rowChanges';
-import { createRouteOf, isRuleMessage, namesAField, tableOf, type FuzzRoute } from './routeTable';
+import {
+  createRouteOf,
+  isRuleMessage,
+  namesAField,
+  otherRefusalsOf,
+  rowMakerOf,
+  tableOf,
+  type FuzzRoute,
+} from './routeTable';
 
 export interface FuzzTarget {
   db: Db;
@@ -39,16 +47,21 @@ const REPLAYS = 200;
 
 /**
  * What a route may refuse with besides 400: a row that is not there, a body or path too long, a
- * charset other than UTF-8.
+ * charset other than UTF-8, and the route's own (routeTable.ts's OTHER_REFUSALS).
  */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
   if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
-  return [400, 404, 413, 414, 415];
+  return [400, 404, 413, 414, 415, ...otherRefusalsOf(route)];
 }
 
-/** Rows for a route that names one in its path, made through its resource's create route. */
+/**
+ * Rows for a route that names one in its path, made through its resource's create route, or in
+ * the database where no route creates them (routeTable.ts's ROW_MAKERS).
+ */
 async function makeRows(target: FuzzTarget, route: FuzzRoute, seed: number): Promise<void> {
+  const made = rowMakerOf(route);
+  if (made) return made(target.db, seed);
   const create = createRouteOf(route, target.routes);
   const bodies = fc.sample(validBody(create.body ?? {}), { numRuns: 20, seed });
   for (const body of bodies) {

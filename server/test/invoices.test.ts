@@ -1,0 +1,225 @@
+/** Payment Management's invoices on the server (docs/api.md#invoices): list, one, PDF, void. */
+import type { InvoiceDetails } from '../../contract/invoices';
+import { giftOrder, insert } from './support/invoiceOrders';
+import { pdfText } from './support/invoicePdfText';
+import { useSignedInApp } from './support/lifecycle';
+import { ADMIN, badRequest, bearer, failure } from './support/testApp';
+import { clearTables } from './support/testDb';
+
+const server = useSignedInApp();
+
+beforeEach(async () => {
+  await clearTables(server.db, ['admins']);
+  await server.db.exec(
+    `INSERT INTO users (id, full_name, email, created_at) VALUES
+       ('asha', 'Asha Rao', 'asha@example.com', now()),
+       ('ravi', 'Ravi Kumar', 'ravi@example.com', now())`,
+  );
+  await insert(
+    server.db,
+    giftOrder('order-1', '2026-01-10', { user_id: 'asha', amount: 1000 }),
+    giftOrder('order-2', '2026-02-10', {
+      user_id: 'ravi',
+      amount: '2500.00',
+      product_name: 'Flipkart Gift Card ₹2500',
+    }),
+    giftOrder('order-3', '2026-03-10', { user_id: 'asha', amount: 500 }),
+    giftOrder('unpaid', '2026-03-11', { payment_status: 'failed' }),
+  );
+});
+
+type Page = { invoices: Array<{ number: string; status: string }>; pagination: { total: number } };
+
+async function numbersOf(query: string) {
+  const response = await server.call('GET', `/admin/invoices${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<Page>().invoices.map(({ number }) => number);
+}
+
+const voidInvoice = (id: number, version?: number) =>
+  server.app.inject({
+    method: 'DELETE',
+    url: `/admin/invoice/${id}`,
+    headers: { ...bearer(server.token), ...(version && { 'if-match': `"${version}"` }) },
+  });
+
+describe('GET /admin/invoices', () => {
+  it('pages the invoices newest first, each as made from its order', async () => {
+    const response = await server.call('GET', '/admin/invoices?pageSize=2');
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Invoices fetched successfully.',
+      invoices: [
+        expect.objectContaining({ id: 3, number: 'INV-000003', orderId: 'order-3' }),
+        {
+          id: 2,
+          number: 'INV-000002',
+          orderId: 'order-2',
+          giftCardName: 'Flipkart Gift Card ₹2500',
+          buyerName: 'Ravi Kumar',
+          buyerEmail: 'ravi@example.com',
+          amount: 2500,
+          date: '2026-02-10T10:00:00.000Z',
+          status: 'Paid',
+          version: 1,
+        },
+      ],
+      pagination: { page: 1, pageSize: 2, total: 3, totalPages: 2, totalExact: true },
+    });
+  });
+
+  it.each([
+    ['the number', 'inv-000002', ['INV-000002']],
+    ['the gift card', 'FLIPKART', ['INV-000002']],
+    ["the buyer's e-mail", 'asha@', ['INV-000003', 'INV-000001']],
+    ['nothing it holds', 'Ravi Kumar', []],
+  ])('searches by %s', async (_what, q, numbers) => {
+    expect(await numbersOf(`?q=${encodeURIComponent(q)}`)).toEqual(numbers);
+  });
+
+  it('sorts by number and amount, and filters by status', async () => {
+    expect(await numbersOf('?sort=number&order=asc')).toEqual([
+      'INV-000001',
+      'INV-000002',
+      'INV-000003',
+    ]);
+    expect(await numbersOf('?sort=amount&order=desc')).toEqual([
+      'INV-000002',
+      'INV-000001',
+      'INV-000003',
+    ]);
+    expect((await voidInvoice(2)).statusCode).toBe(200);
+    expect(await numbersOf('?status=Void')).toEqual(['INV-000002']);
+    expect(await numbersOf('?status=Paid')).toEqual(['INV-000003', 'INV-000001']);
+  });
+
+  it.each([
+    ['?status=Pending', 'status must be Paid or Void.'],
+    ['?sort=buyerName', 'sort must be one of createdAt, number, amount.'],
+    ['?pageSize=0', 'pageSize must be at least 1.'],
+  ])('refuses %s with 400 naming the parameter', async (query, message) => {
+    const response = await server.call('GET', `/admin/invoices${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest(message));
+  });
+});
+
+describe('GET /admin/invoice/:id', () => {
+  it('answers the invoice with its GST, its version as the ETag', async () => {
+    const response = await server.call('GET', '/admin/invoice/1');
+    expect(response.headers.etag).toBe('"1"');
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Invoice fetched successfully.',
+      invoice: {
+        number: 'INV-000001',
+        buyerName: 'Asha Rao',
+        amount: 1000,
+        taxableValue: 847.46,
+        taxLines: [
+          { name: 'CGST', rate: 9, amount: 76.27 },
+          { name: 'SGST', rate: 9, amount: 76.27 },
+        ],
+      },
+    });
+  });
+
+  it('answers 404 for an invoice not there, 400 for an id that is none', async () => {
+    expect(await server.call('GET', '/admin/invoice/99')).toMatchObject({ statusCode: 404 });
+    const bad = await server.call('GET', '/admin/invoice/INV-000001');
+    expect(bad.json()).toEqual(badRequest('id must be a positive integer.'));
+  });
+});
+
+describe('GET /admin/invoice/:id/pdf', () => {
+  it('answers the invoice as a PDF named after its number', async () => {
+    const response = await server.call('GET', '/admin/invoice/2/pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="INV-000002.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    for (const shown of [
+      'Airlo Shop',
+      'Invoice number: INV-000002',
+      'Invoice date: Feb 10, 2026',
+      'Order ID: order-2',
+      'Ravi Kumar',
+      'ravi@example.com',
+      'Flipkart Gift Card ₹2500',
+      '₹2,500.00',
+      'CGST 9%',
+      'SGST 9%',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('VOID');
+  });
+
+  it('says VOID on a void invoice, and who voided it', async () => {
+    await voidInvoice(1);
+    const text = pdfText((await server.call('GET', '/admin/invoice/1/pdf')).rawPayload);
+    expect(text).toContain('VOID');
+    expect(text).toContain(`by ${ADMIN.email}.`);
+  });
+});
+
+describe('DELETE /admin/invoice/:id', () => {
+  it('voids the invoice, keeps it, and records who did', async () => {
+    const response = await voidInvoice(1, 1);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Invoice INV-000001 voided successfully!',
+      invoice: { id: 1, status: 'Void', voidedBy: ADMIN.email, version: 2 },
+    });
+    const voided = response.json<{ invoice: InvoiceDetails }>().invoice;
+    expect(voided.voidedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await numbersOf('?sort=number&order=asc')).toHaveLength(3);
+    const trail = await server.call('GET', '/admin/activity?entity=invoice');
+    expect(trail.json()).toMatchObject({
+      activity: [
+        {
+          action: 'void',
+          entity: 'invoice',
+          entityId: '1',
+          summary: 'INV-000001',
+          before: { status: 'Paid' },
+          after: { status: 'Void', voidedBy: ADMIN.email },
+        },
+      ],
+    });
+  });
+
+  it('refuses a void read at an older version, and a second void, with 409', async () => {
+    expect((await voidInvoice(1)).statusCode).toBe(200);
+    const stale = await voidInvoice(1, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: expect.stringMatching(/^Invoice was changed by admin@example\.com at /),
+      current: { status: 'Void', version: 2 },
+    });
+    const twice = await voidInvoice(1, 2);
+    expect(twice.json()).toEqual(
+      failure({
+        success: false,
+        message: 'Invoice INV-000001 is already void.',
+        current: expect.objectContaining({ status: 'Void' }),
+        changedBy: expect.objectContaining({ email: ADMIN.email }),
+        changedAt: expect.any(String),
+      }),
+    );
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an invoice not there, 400 for a bad If-Match', async () => {
+    expect((await voidInvoice(99)).statusCode).toBe(404);
+    const bad = await server.app.inject({
+      method: 'DELETE',
+      url: '/admin/invoice/1',
+      headers: { ...bearer(server.token), 'if-match': 'latest' },
+    });
+    expect(bad.json()).toEqual(
+      badRequest('If-Match must be the version the item was read at, as "3".'),
+    );
+  });
+});
