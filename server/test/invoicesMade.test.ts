@@ -5,6 +5,11 @@
  */
 import { migrate } from '../src/db/migrate';
 import type { Db } from '../src/db/types';
+import { insertOrders } from '../src/repositories/orders';
+import { insertUsers, listUserIds } from '../src/repositories/users';
+import { demoAnchor } from '../src/seed/demo/calendar';
+import { demoOrders } from '../src/seed/demo/orders';
+import { demoUsers } from '../src/seed/demo/users';
 import { giftOrder, insert, invoicesOf, migratedBefore } from './support/invoiceOrders';
 import { useTestDb } from './support/lifecycle';
 import { clearTables, DB_SETUP_TIMEOUT_MS } from './support/testDb';
@@ -111,6 +116,22 @@ describe('invoices made from orders', () => {
     setTimeout(release, 200);
     await Promise.all([first, second]);
     expect(await invoicesOf(database.db)).toEqual(numbered(['a1', 'a2', 'b1', 'b2']));
+  });
+});
+
+describe('the demo data', () => {
+  it("makes a few dozen invoices of the default 50 users' 300 orders, gift cards all", async () => {
+    const anchor = demoAnchor(new Date());
+    await insertUsers(database.db, demoUsers(50, anchor));
+    await insertOrders(database.db, demoOrders(300, await listUserIds(database.db), anchor));
+    const [made] = await database.db.query<{ invoices: number; giftCards: number }>(
+      `SELECT count(*)::int AS invoices,
+              count(*) FILTER (WHERE gift_card_name LIKE '% Gift Card ₹%')::int AS "giftCards"
+         FROM invoices`,
+    );
+    expect(made?.invoices).toBeGreaterThanOrEqual(24);
+    expect(made?.invoices).toBeLessThanOrEqual(60);
+    expect(made?.giftCards).toBe(made?.invoices);
   });
 });
 
