@@ -1,32 +1,12 @@
 /** Payment Management's invoices on the server (docs/api.md#invoices): list, one, PDF, void. */
 import type { InvoiceDetails } from '../../contract/invoices';
-import { giftOrder, insert } from './support/invoiceOrders';
-import { pdfText } from './support/invoicePdfText';
 import { useSignedInApp } from './support/lifecycle';
+import { threeInvoices, voidAs } from './support/invoiceOrders';
 import { ADMIN, badRequest, bearer, failure } from './support/testApp';
-import { clearTables } from './support/testDb';
 
 const server = useSignedInApp();
 
-beforeEach(async () => {
-  await clearTables(server.db, ['admins']);
-  await server.db.exec(
-    `INSERT INTO users (id, full_name, email, created_at) VALUES
-       ('asha', 'Asha Rao', 'asha@example.com', now()),
-       ('ravi', 'Ravi Kumar', 'ravi@example.com', now())`,
-  );
-  await insert(
-    server.db,
-    giftOrder('order-1', '2026-01-10', { user_id: 'asha', amount: 1000 }),
-    giftOrder('order-2', '2026-02-10', {
-      user_id: 'ravi',
-      amount: '2500.00',
-      product_name: 'Flipkart Gift Card ₹2500',
-    }),
-    giftOrder('order-3', '2026-03-10', { user_id: 'asha', amount: 500 }),
-    giftOrder('unpaid', '2026-03-11', { payment_status: 'failed' }),
-  );
-});
+beforeEach(() => threeInvoices(server.db));
 
 type Page = { invoices: Array<{ number: string; status: string }>; pagination: { total: number } };
 
@@ -36,12 +16,7 @@ async function numbersOf(query: string) {
   return response.json<Page>().invoices.map(({ number }) => number);
 }
 
-const voidInvoice = (id: number, version?: number) =>
-  server.app.inject({
-    method: 'DELETE',
-    url: `/admin/invoice/${id}`,
-    headers: { ...bearer(server.token), ...(version && { 'if-match': `"${version}"` }) },
-  });
+const voidInvoice = (id: number, version?: number) => voidAs(server, id, version);
 
 describe('GET /admin/invoices', () => {
   it('pages the invoices newest first, each as made from its order', async () => {
@@ -128,39 +103,6 @@ describe('GET /admin/invoice/:id', () => {
     expect(await server.call('GET', '/admin/invoice/99')).toMatchObject({ statusCode: 404 });
     const bad = await server.call('GET', '/admin/invoice/INV-000001');
     expect(bad.json()).toEqual(badRequest('id must be a positive integer.'));
-  });
-});
-
-describe('GET /admin/invoice/:id/pdf', () => {
-  it('answers the invoice as a PDF named after its number', async () => {
-    const response = await server.call('GET', '/admin/invoice/2/pdf');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="INV-000002.pdf"');
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
-    for (const shown of [
-      'Airlo Shop',
-      'Invoice number: INV-000002',
-      'Invoice date: Feb 10, 2026',
-      'Order ID: order-2',
-      'Ravi Kumar',
-      'ravi@example.com',
-      'Flipkart Gift Card ₹2500',
-      '₹2,500.00',
-      'CGST 9%',
-      'SGST 9%',
-    ]) {
-      expect(text).toContain(shown);
-    }
-    expect(text).not.toContain('VOID');
-  });
-
-  it('says VOID on a void invoice, and who voided it', async () => {
-    await voidInvoice(1);
-    const text = pdfText((await server.call('GET', '/admin/invoice/1/pdf')).rawPayload);
-    expect(text).toContain('VOID');
-    expect(text).toContain(`by ${ADMIN.email}.`);
   });
 });
 

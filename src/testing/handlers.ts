@@ -59,4 +59,8 @@ export const handlers = [
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),
+  // Payment Management in server mode (docs/decisions.md#content-on-the-server): no invoices.
+  http.get(`${API}/admin/invoices`, () =>
+    HttpResponse.json({ success: true, invoices: [], pagination: EMPTY_PAGE }),
+  ),
 ];

@@ -11,8 +11,10 @@ import { createPglite, pgliteDb } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import type { Db, Queryable } from '../../src/db/types';
 import { insertOrders, type OrderRecord } from '../../src/repositories/orders';
+import type { SignedInApp } from './lifecycle';
 import { createEmptyDatabase, databaseUrl, dropDatabase } from './postgresTestDb';
-import { TEST_DATABASE_URL } from './testDb';
+import { bearer } from './testApp';
+import { clearTables, TEST_DATABASE_URL } from './testDb';
 
 /** A gift-card order of `day` (YYYY-MM-DD), paid unless the fields say otherwise. */
 export function giftOrder(id: string, day: string, fields: Partial<OrderRecord> = {}): OrderRecord {
@@ -72,3 +74,35 @@ export async function migratedBefore(version: string): Promise<Db> {
   await rm(dir, { recursive: true });
   return db;
 }
+
+/**
+ * An emptied database but its admins, with two buyers and their three paid gift-card orders,
+ * invoices 1 to 3 (Jan 10, Feb 10, Mar 10; ₹1,000, ₹2,500, ₹500), and an order not paid.
+ */
+export async function threeInvoices(db: Db): Promise<void> {
+  await clearTables(db, ['admins']);
+  await db.exec(
+    `INSERT INTO users (id, full_name, email, created_at) VALUES
+       ('asha', 'Asha Rao', 'asha@example.com', now()),
+       ('ravi', 'Ravi Kumar', 'ravi@example.com', now())`,
+  );
+  await insert(
+    db,
+    giftOrder('order-1', '2026-01-10', { user_id: 'asha', amount: 1000 }),
+    giftOrder('order-2', '2026-02-10', {
+      user_id: 'ravi',
+      amount: '2500.00',
+      product_name: 'Flipkart Gift Card ₹2500',
+    }),
+    giftOrder('order-3', '2026-03-10', { user_id: 'asha', amount: 500 }),
+    giftOrder('unpaid', '2026-03-11', { payment_status: 'failed' }),
+  );
+}
+
+/** DELETE /admin/invoice/:id as the signed-in admin, read at `version` when given. */
+export const voidAs = (server: SignedInApp, id: number, version?: number) =>
+  server.app.inject({
+    method: 'DELETE',
+    url: `/admin/invoice/${id}`,
+    headers: { ...bearer(server.token), ...(version && { 'if-match': `"${version}"` }) },
+  });
