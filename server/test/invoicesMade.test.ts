@@ -104,12 +104,16 @@ describe('invoices made from orders', () => {
   it('numbers without gaps the orders of two transactions at once', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The first holds the counter until released; the second, meanwhile, waits for it
-    // (PostgreSQL) or for its turn on the one connection (PGlite).
+    let markNumbered = () => {};
+    const firstNumbered = new Promise<void>((resolve) => (markNumbered = resolve));
+    // The first holds the counter until released; the second, started once the first has its
+    // numbers, waits for it (PostgreSQL) or for its turn on the one connection (PGlite).
     const first = database.db.transaction(async (tx) => {
       await insert(tx, giftOrder('a1', '2026-08-01'), giftOrder('a2', '2026-08-02'));
+      markNumbered();
       await held;
     });
+    await firstNumbered;
     const second = database.db.transaction((tx) =>
       insert(tx, giftOrder('b1', '2026-07-01'), giftOrder('b2', '2026-07-02')),
     );
