@@ -61,7 +61,5 @@ test('lists the invoices made from paid gift-card orders: view, download, void',
   await expect(await findInvoice(colleague, number)).toContainText('Void');
 
   await page.goto('/activity?entity=invoice&action=void');
-  await expect(page.getByRole('row', { name: new RegExp(number) }).first()).toContainText(
-    'Voided',
-  );
+  await expect(page.getByRole('row', { name: new RegExp(number) }).first()).toContainText('Voided');
 });
