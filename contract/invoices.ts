@@ -12,9 +12,6 @@ import { exportQuery, pageQuery } from './shopLists';
 export const INVOICE_STATUSES = ['Paid', 'Void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The shown number of invoice `id`: 'INV-' and at least six digits (the SQL's invoice_number). */
-export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
-
 /** A text the database leaves out when it is null. */
 const optionalText = (description: string) => Type.Optional(Type.String({ description }));
 

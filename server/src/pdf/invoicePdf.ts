@@ -12,7 +12,7 @@ const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Who issues the invoices: the shop whose back-office this is. */
-export const SELLER = { name: 'Airlo Shop', note: 'Gift cards, travel eSIMs and device cover' };
+const SELLER = { name: 'Airlo Shop', note: 'Gift cards, travel eSIMs and device cover' };
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const day = (iso: string) =>
