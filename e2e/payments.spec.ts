@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { PAYMENTS, PaymentsPage } from './pages/PaymentsPage';
 import { expect, test } from './support/fixtures';
+import { withTabScreens } from './support/screensMode';
 import { signIn } from './support/session';
 
-test.describe('Payment Management', () => {
+// The specification's screen, kept in the tab (`screens: 'tab'`); on the server: invoices.spec.ts.
+test.describe('Payment Management in the tab', () => {
   test.beforeEach(async ({ page }) => {
+    await withTabScreens(page);
     await signIn(page);
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ListPage } from './ScreenPage';
 
-/** Payment Management (local only): the sample invoice and its actions menu. */
+/** Payment Management in the tab (`screens: 'tab'`): the sample invoice and its actions menu. */
 export const PAYMENTS = {
   path: '/payment-management',
   title: 'Payment Management',
@@ -13,6 +13,16 @@ export const PAYMENTS = {
   menu: { view: 'View Details', download: 'Download File', delete: 'Delete' },
   detailsTitle: 'Invoice Details',
   confirmTitle: 'Delete invoice?',
+} as const;
+
+/** Payment Management on the server: the invoices made from the demo's paid gift-card orders. */
+export const SERVER_PAYMENTS = {
+  ...PAYMENTS,
+  /** The newest invoice not yet void. */
+  paidPath: '/payment-management?status=Paid',
+  number: /^INV-\d{6,}$/,
+  confirmTitle: (number: string) => `Void invoice ${number}?`,
+  voided: (number: string) => `Invoice ${number} voided.`,
 } as const;
 
 export class PaymentsPage extends ListPage<typeof PAYMENTS> {
@@ -37,5 +47,17 @@ export class PaymentsPage extends ListPage<typeof PAYMENTS> {
 
   menuItem(name: string): Locator {
     return this.menu.getByRole('menuitem', { name, exact: true });
+  }
+
+  /** Opens an invoice's menu and chooses `item`. */
+  async choose(invoiceId: string, item: string): Promise<void> {
+    await this.openMenu(invoiceId);
+    await this.menuItem(item).click();
+  }
+
+  /** The invoice number of the first row (server mode). */
+  async firstNumber(): Promise<string> {
+    const first = this.table.rows.first().getByRole('gridcell').first();
+    return (await first.textContent()) ?? '';
   }
 }

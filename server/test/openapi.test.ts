@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 import { API_CALLS, type Made } from './support/apiCalls';
 import { useAppPerTest } from './support/lifecycle';
+import { giftOrder, insert } from './support/invoiceOrders';
 import { insertPagedOrders } from './support/pagedOrders';
 import { registeredRoutes } from './support/routeTable';
 import { bearer, buildTestApp, login } from './support/testApp';
@@ -37,6 +38,8 @@ const notApi = (url: string) =>
 
 beforeAll(async () => {
   await insertPagedOrders(server.db);
+  // Paid for a gift card: invoice 1 (invoiceApiCalls.ts).
+  await insert(server.db, giftOrder('invoiced', '2026-01-02'));
   for (const { method, url } of await registeredRoutes(server.db, { metrics: true })) {
     if (!notApi(url)) routes.add(`${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
   }

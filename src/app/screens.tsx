@@ -124,6 +124,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: RequestQuoteIcon,
     resource: 'invoices',
     load: () => import(/* webpackChunkName: "payments" */ '@/features/payments/PaymentsPage'),
+    keptList: async () =>
+      (await import(/* webpackChunkName: "invoices-list" */ '@/features/payments/invoiceListQuery'))
+        .prefetchInvoicesPage,
   },
   {
     path: '/banner-management',

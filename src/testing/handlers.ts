@@ -66,4 +66,8 @@ export const handlers = [
   http.get(`${API}/admin/wallet-payments`, () =>
     HttpResponse.json({ success: true, walletPayments: [], pagination: EMPTY_PAGE }),
   ),
+  // Payment Management in server mode (docs/decisions.md#content-on-the-server): no invoices.
+  http.get(`${API}/admin/invoices`, () =>
+    HttpResponse.json({ success: true, invoices: [], pagination: EMPTY_PAGE }),
+  ),
 ];

@@ -36,6 +36,7 @@ const TAGS = [
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
   { name: 'blogs', path: /^\/admin\/(blog\/|blogs(\.csv)?$)/ },
   { name: 'wallet', path: /^\/admin\/(wallet-payment\/|wallet-payments(\.csv)?$)/ },
+  { name: 'invoices', path: /^\/admin\/(invoice\/|invoices(\.csv)?$)/ },
 ] as const;
 
 const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
@@ -76,6 +77,10 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   wallet:
     'Payments made from the wallet, each with its screenshot: a page searched and sorted, every ' +
     'row as CSV, the whole list, one, create, change, delete (a transaction ID is recorded once).',
+  invoices:
+    "The invoices of the shop's paid gift-card orders, made by the server and numbered without " +
+    'gaps: a page searched, sorted and filtered by status, every row as CSV, one with its taxes, ' +
+    'its PDF, and its void (kept, marked Void).',
 };
 
 const REFUSED = {

@@ -8,7 +8,7 @@ export type ShopTable = 'users' | 'orders';
 
 /** The tables pageSql.ts pages: each has `id`, `created_at` and a lower-cased `search` column. */
 export type PagedTable =
-  ShopTable | 'admins' | 'categories' | 'products' | 'blogs' | 'wallet_payments';
+  ShopTable | 'admins' | 'categories' | 'products' | 'blogs' | 'wallet_payments' | 'invoices';
 
 /** Whether the table holds any row: the demo seed fills only an empty one. */
 export async function hasRows(db: Queryable, table: ShopTable): Promise<boolean> {

@@ -13,6 +13,7 @@ import { blogRoutes } from './blogs';
 import { categoryRoutes } from './categories';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
@@ -44,4 +45,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   eventsRoutes,
   blogRoutes,
   walletPaymentRoutes,
+  invoiceRoutes,
 ];

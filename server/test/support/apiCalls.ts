@@ -11,6 +11,7 @@ import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
 import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
+import { INVOICE_CALLS } from './invoiceApiCalls';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
 import { WALLET_CALLS } from './walletApiCalls';
@@ -129,6 +130,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...CATALOGUE_CALLS,
   ...BLOG_CALLS,
   ...WALLET_CALLS,
+  ...INVOICE_CALLS,
   {
     operation: 'POST /admin/logout',
     status: 200,

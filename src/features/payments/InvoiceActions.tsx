@@ -8,20 +8,31 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { Invoice } from './paymentsSlice';
 
-interface InvoiceActionsProps {
-  invoice: Invoice;
-  onView: (invoice: Invoice) => void;
-  onDownload: (invoice: Invoice) => void;
-  onDelete: (invoice: Invoice) => void;
+/** What the menu's items do with the row's invoice, in either `screens` mode. */
+export interface InvoiceHandlers<T> {
+  onView: (invoice: T) => void;
+  onDownload: (invoice: T) => void;
+  onDelete: (invoice: T) => void;
+}
+
+interface InvoiceActionsProps<T> extends InvoiceHandlers<T> {
+  invoice: T;
+  /** The invoice's number, which names the menu: 'Actions for INV-2026-0001'. */
+  number: string;
 }
 
 /** A row's actions menu: View Details, Download File, Delete (they all work: docs/decisions.md#2-defects-fixed). */
-export function InvoiceActions({ invoice, onView, onDownload, onDelete }: InvoiceActionsProps) {
+export function InvoiceActions<T>({
+  invoice,
+  number,
+  onView,
+  onDownload,
+  onDelete,
+}: InvoiceActionsProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = `invoice-actions-${invoice.id}`;
-  const choose = (action: (invoice: Invoice) => void) => () => {
+  const menuId = `invoice-actions-${number}`;
+  const choose = (action: (invoice: T) => void) => () => {
     setAnchor(null);
     action(invoice);
   };
@@ -34,7 +45,7 @@ export function InvoiceActions({ invoice, onView, onDownload, onDelete }: Invoic
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${invoice.id}`}
+        aria-label={`Actions for ${number}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

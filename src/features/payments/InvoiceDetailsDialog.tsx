@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
-import { invoiceFields } from './invoiceFormat';
-import type { Invoice } from './paymentsSlice';
 
-/** The View Details dialog of an invoice: every field, labelled. */
+/** An invoice's fields as labelled, displayed values. */
+export type InvoiceFields = [label: string, value: string][];
+
+/** The View Details dialog of an invoice: every field, labelled; closed while `fields` is null. */
 export function InvoiceDetailsDialog({
-  invoice,
+  fields,
   onClose,
 }: {
-  invoice: Invoice | null;
+  fields: InvoiceFields | null;
   onClose: () => void;
 }) {
   return (
     <DetailsDialog
-      item={invoice}
+      item={fields}
       onClose={onClose}
       titleId="invoice-details-title"
       title={() => 'Invoice Details'}
@@ -26,7 +27,7 @@ export function InvoiceDetailsDialog({
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 1.5, m: 0 }}
         >
-          {invoiceFields(shown).map(([label, value]) => (
+          {shown.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
                 {label}

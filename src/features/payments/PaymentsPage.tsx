@@ -1,60 +1,12 @@
-import { useMemo, useState } from 'react';
-import Typography from '@mui/material/Typography';
-import { DataTable } from '@/components/DataTable';
-import { ListToolbar } from '@/components/ListToolbar';
-import { PageHeader } from '@/components/PageHeader';
-import { useListToolbar } from '@/hooks/useListToolbar';
-import { invoiceColumns } from './columns';
-import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
-import type { Invoice } from './paymentsSlice';
-import { usePaymentActions } from './usePaymentActions';
-
-const matches = (invoice: Invoice, query: string) =>
-  [invoice.id, invoice.giftCardName, invoice.status].some((value) =>
-    value.toLowerCase().includes(query),
-  );
+import { readConfig } from '@/lib/config';
+import { ServerPayments } from './ServerPayments';
+import { TabPayments } from './TabPayments';
 
 /**
- * Payment Management (local only): the gift card invoices, searchable, with a menu
- * (docs/requirements.md#payment-management).
+ * Payment Management: with the run-time `screens: 'server'`, the invoices the reference server
+ * made from the paid gift-card orders (docs/decisions.md#content-on-the-server); with 'tab', the
+ * specification's sample invoice kept in this tab.
  */
 export default function PaymentsPage() {
-  const { items, remove, download } = usePaymentActions();
-  const { query, gridApi, toolbar } = useListToolbar();
-  const [viewing, setViewing] = useState<Invoice | null>(null);
-  const rows = useMemo(
-    () => (query ? items.filter((invoice) => matches(invoice, query)) : items),
-    [items, query],
-  );
-  const columns = useMemo(
-    () =>
-      invoiceColumns({
-        onView: setViewing,
-        onDownload: download,
-        onDelete: (invoice) => void remove(invoice),
-      }),
-    [download, remove],
-  );
-
-  return (
-    <>
-      <PageHeader title="Payment Management" />
-      <ListToolbar
-        {...toolbar}
-        placeholder="Search invoices..."
-        searchLabel="Search invoices by invoice ID, gift card name or status"
-      />
-      <DataTable
-        label="Invoices"
-        rows={rows}
-        columns={columns}
-        emptyMessage="No invoices found"
-        apiRef={gridApi}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-        No more records found
-      </Typography>
-      <InvoiceDetailsDialog invoice={viewing} onClose={() => setViewing(null)} />
-    </>
-  );
+  return readConfig().screens === 'server' ? <ServerPayments /> : <TabPayments />;
 }

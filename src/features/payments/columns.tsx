@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, chipColumn } from '@/components/columns';
 import type { StatusTone } from '@/components/StatusChip';
-import { InvoiceActions } from './InvoiceActions';
+import { InvoiceActions, type InvoiceHandlers } from './InvoiceActions';
 import { formatDollars, formatInvoiceDate } from './invoiceFormat';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from './paymentsSlice';
 
@@ -11,17 +11,11 @@ const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
   Failed: 'red',
 };
 
-interface InvoiceHandlers {
-  onView: (invoice: Invoice) => void;
-  onDownload: (invoice: Invoice) => void;
-  onDelete: (invoice: Invoice) => void;
-}
-
 /**
  * Invoice ID, Gift Card Name, Date, Amount, Status, Actions
  * (docs/requirements.md#payment-management).
  */
-export function invoiceColumns(handlers: InvoiceHandlers): GridColDef<Invoice>[] {
+export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): GridColDef<Invoice>[] {
   return [
     { field: 'id', headerName: 'Invoice ID', width: 160 },
     { field: 'giftCardName', headerName: 'Gift Card Name', flex: 1, minWidth: 180 },
@@ -44,6 +38,9 @@ export function invoiceColumns(handlers: InvoiceHandlers): GridColDef<Invoice>[]
       (row) => ({ label: row.status, tone: STATUS_TONES[row.status] }),
       { values: INVOICE_STATUSES },
     ),
-    actionsColumn<Invoice>((row) => <InvoiceActions invoice={row} {...handlers} />, 90),
+    actionsColumn<Invoice>(
+      (row) => <InvoiceActions invoice={row} number={row.id} {...handlers} />,
+      90,
+    ),
   ];
 }

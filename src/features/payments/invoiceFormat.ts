@@ -1,6 +1,7 @@
 /** How an invoice reads on screen and in its downloaded file. */
 import { csvField } from '@/lib/csv';
 import { formatShortDate, fromDateInput } from '@/lib/format';
+import type { InvoiceFields } from './InvoiceDetailsDialog';
 import type { Invoice } from './paymentsSlice';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -18,7 +19,7 @@ export function formatDollars(amount: number): string {
 export const formatInvoiceDate = (invoice: Invoice) => formatShortDate(fromDateInput(invoice.date));
 
 /** The invoice's fields as labelled, displayed values, for the details dialog. */
-export function invoiceFields(invoice: Invoice): [label: string, value: string][] {
+export function invoiceFields(invoice: Invoice): InvoiceFields {
   return [
     ['Invoice ID', invoice.id],
     ['Gift Card Name', invoice.giftCardName],

@@ -6,6 +6,8 @@
 import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
+import { insertOrders } from '../../../src/repositories/orders';
+import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
 
 /** The parts of a JSON Schema property the generators read. */
@@ -153,10 +155,30 @@ export function namesAField(
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The routes that refuse a well-formed body with 409 by a rule of their own, which depends on
- * other rows (a wallet payment's transaction ID already recorded: docs/api.md#wallet-payments).
+ * The rows that no route creates, made in the database instead: invoices, one for each paid
+ * gift-card order (migration 019).
  */
-export const CONFLICT_ROUTES: ReadonlySet<string> = new Set([
-  'POST /admin/wallet-payment/create',
-  'PUT /admin/wallet-payment/update/:id',
-]);
+const ROW_MAKERS: Readonly<Record<string, (db: Db, seed: number) => Promise<void>>> = {
+  invoices: (db, seed) =>
+    insertOrders(
+      db,
+      Array.from({ length: 20 }, (_, index) => giftOrder(`fuzz-${seed}-${index}`, '2026-01-01')),
+    ),
+};
+
+/** How the rows of a route's table are made, where no route creates them. */
+export const rowMakerOf = (route: FuzzRoute) => ROW_MAKERS[tableOf(route)];
+
+/**
+ * The refusals a route gives besides the usual ones, by a rule of its own that depends on other
+ * rows: a wallet payment's transaction ID already recorded (docs/api.md#wallet-payments), the
+ * void of an invoice void already.
+ */
+const OTHER_REFUSALS: Readonly<Record<string, readonly number[]>> = {
+  'POST /admin/wallet-payment/create': [409],
+  'PUT /admin/wallet-payment/update/:id': [409],
+  'DELETE /admin/invoice/:id': [409],
+};
+
+export const otherRefusalsOf = (route: FuzzRoute): readonly number[] =>
+  OTHER_REFUSALS[`${route.method} ${route.url}`] ?? [];

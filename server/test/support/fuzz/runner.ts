@@ -15,10 +15,11 @@ import { dbDigest } from '../dbDigest';
 import { injectOptions, requestOf, validBody, wellFormed, type FuzzRequest } from './requests';
 import { COUNTS_TABLE, rowChanges } from './rowChanges';
 import {
-  CONFLICT_ROUTES,
   createRouteOf,
   isRuleMessage,
   namesAField,
+  otherRefusalsOf,
+  rowMakerOf,
   tableOf,
   type FuzzRoute,
 } from './routeTable';
@@ -46,17 +47,22 @@ const REPLAYS = 200;
 
 /**
  * What a route may refuse with besides 400: a row that is not there, a body or path too long, a
- * charset other than UTF-8, a conflict with another row where the route has such a rule.
+ * charset other than UTF-8, and the route's own (routeTable.ts's OTHER_REFUSALS: a conflict with
+ * another row where the route has such a rule).
  */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
   if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
-  const conflicts = CONFLICT_ROUTES.has(`${route.method} ${route.url}`) ? [409] : [];
-  return [400, 404, 413, 414, 415, ...conflicts];
+  return [400, 404, 413, 414, 415, ...otherRefusalsOf(route)];
 }
 
-/** Rows for a route that names one in its path, made through its resource's create route. */
+/**
+ * Rows for a route that names one in its path, made through its resource's create route, or in
+ * the database where no route creates them (routeTable.ts's ROW_MAKERS).
+ */
 async function makeRows(target: FuzzTarget, route: FuzzRoute, seed: number): Promise<void> {
+  const made = rowMakerOf(route);
+  if (made) return made(target.db, seed);
   const create = createRouteOf(route, target.routes);
   const bodies = fc.sample(validBody(create.body ?? {}), { numRuns: 20, seed });
   for (const body of bodies) {

@@ -1,0 +1,148 @@
+/**
+ * Payment Management's invoices (docs/api.md#invoices), made by the database from the paid
+ * gift-card orders (migration 019), never created or edited here: GET /admin/invoices, a page,
+ * and /admin/invoices.csv, its export (shopListRoutes.ts); GET /admin/invoice/:id, one with its
+ * taxes; GET /admin/invoice/:id/pdf, it as a PDF; DELETE /admin/invoice/:id, its void: kept,
+ * marked Void, at the version read (If-Match), recorded in the trail (which tells the live lists).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import type { Queryable } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { checkVersion, staleWrite } from '../http/versions';
+import { invoicePdf } from '../pdf/invoicePdf';
+import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
+import {
+  findInvoice,
+  INVOICE_EXPORT_COLUMNS,
+  INVOICE_TABLE,
+  voidInvoice,
+} from '../repositories/invoices';
+import { idParamsSchema, type IdParams } from '../../../contract/common';
+import {
+  ALREADY_VOID,
+  invoiceDetailsSchema,
+  invoiceSchema,
+  invoicesExportQuerySchema,
+  invoicesPageQuerySchema,
+  taxesOf,
+  type Invoice,
+  type InvoiceDetails,
+} from '../../../contract/invoices';
+import { conflictReplySchema, ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
+import { pagedListRoutes } from './shopListRoutes';
+
+const reply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  invoice: invoiceDetailsSchema,
+});
+
+const withTaxes = (invoice: Invoice): InvoiceDetails => ({
+  ...invoice,
+  ...taxesOf(invoice.amount),
+});
+
+/** The invoice `id`, or a 404. */
+async function found(db: Queryable, id: number, lock = false): Promise<Invoice> {
+  const invoice = await findInvoice(db, id, { lock });
+  if (!invoice) throw notFound('Invoice not found.');
+  return invoice;
+}
+
+const lastChange = (tx: Queryable, invoice: Invoice) => () =>
+  lastChangeOf(tx, 'invoice', invoice.id);
+
+/** The fields the trail keeps of a change: its version counts writes, it is not one. */
+const tracked = ({ version: _version, ...invoice }: Invoice) => itemFields(invoice);
+
+/** Voids the invoice the request names, at the version it was read; answers it voided. */
+function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams }>) {
+  return app.db.transaction(async (tx) => {
+    const before = await found(tx, request.params.id, true);
+    await checkVersion(request, 'Invoice', before, lastChange(tx, before));
+    // Voided already, at the version read: said as the conflict it is, with who voided it.
+    if (before.status === 'Void') {
+      const { body } = staleWrite('Invoice', before, await lastChange(tx, before)());
+      throw new HttpError(409, { ...body, message: ALREADY_VOID(before.number) });
+    }
+    const adminId = Number(request.user.sub);
+    const after = await voidInvoice(tx, before.id, adminId);
+    if (!after) throw notFound('Invoice not found.');
+    await recordActivity(tx, {
+      adminId,
+      action: 'void',
+      entity: 'invoice',
+      entityId: after.id,
+      summary: after.number,
+      ...changedFields(tracked(before), tracked(after)),
+    });
+    return after;
+  });
+}
+
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  pagedListRoutes(app, {
+    table: INVOICE_TABLE,
+    rowName: 'invoice',
+    message: 'Invoices fetched successfully.',
+    pagedRowSchema: invoiceSchema,
+    pageQuerySchema: invoicesPageQuerySchema,
+    exportQuerySchema: invoicesExportQuerySchema,
+    exportColumns: INVOICE_EXPORT_COLUMNS,
+    filtersOf: ({ status }) => ({ status }),
+  });
+
+  // Its ETag is the version, what a void then sends in If-Match.
+  app.get<{ Params: IdParams }>(
+    '/admin/invoice/:id',
+    { schema: { params: idParamsSchema, response: { 200: reply } } },
+    async (request, answer) => {
+      const invoice = await found(app.db, request.params.id);
+      answer.header('etag', versionTag(invoice.version));
+      return {
+        success: true,
+        message: 'Invoice fetched successfully.',
+        invoice: withTaxes(invoice),
+      };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/admin/invoice/:id/pdf',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: {
+            description: 'The invoice as a PDF, named after its number (Content-Disposition).',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    async (request, answer) => {
+      const invoice = withTaxes(await found(app.db, request.params.id));
+      return answer
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .send(await invoicePdf(invoice));
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/admin/invoice/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
+        response: { 200: reply, 409: conflictReplySchema(invoiceSchema) },
+      },
+    },
+    async (request) => {
+      const invoice = withTaxes(await voided(app, request));
+      return { success: true, message: `Invoice ${invoice.number} voided successfully!`, invoice };
+    },
+  );
+};

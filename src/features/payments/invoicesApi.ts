@@ -1,0 +1,88 @@
+/**
+ * Payment Management's calls on the reference server (docs/decisions.md#content-on-the-server):
+ * one page of invoices, one invoice with its taxes, its PDF saved to the browser's downloads, and
+ * its void, sent with the version it was read at (If-Match). A void refused because the invoice
+ * is void by now says who voided it.
+ */
+import type { Invoice, InvoiceDetails, InvoicesPageQuery } from '../../../contract/invoices';
+import { VERSION_HEADER, versionTag } from '../../../contract/versionTag';
+import type { ApiError } from '@/api/apiError';
+import { baseApi } from '@/api/baseApi';
+import { API_PATHS } from '@/api/endpoints';
+import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
+import { invalidatesRow, providesList } from '@/api/tags';
+import { conflictMessage } from '@/api/versionConflict';
+import { attachmentName, saveFile } from '@/lib/download';
+import type { ConflictReply } from '../../../contract/versions';
+
+export type { Invoice as ServerInvoice, InvoiceDetails } from '../../../contract/invoices';
+
+/** "Invoice INV-000012 was already voided by meera@shop.example …", for a 409 of the void. */
+export function voidRefusal(error: ApiError): ApiError {
+  const reply = error.data as Partial<ConflictReply<Invoice>> | undefined;
+  if (error.status !== 409 || !reply?.current) return error;
+  const { current } = reply;
+  const message =
+    current.status === 'Void'
+      ? `Invoice ${current.number} was already voided by ${current.voidedBy ?? 'another admin'}.`
+      : conflictMessage('invoice', {
+          changedBy: reply.changedBy ?? null,
+          changedAt: reply.changedAt ?? null,
+        });
+  return { ...error, message };
+}
+
+export const invoicesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInvoicesPage: build.query<PageOf<Invoice>, InvoicesPageQuery>({
+      // Only the contract's parameters: the server refuses any other.
+      query: ({ page, pageSize, q, sort, order, status }) =>
+        `${API_PATHS.invoices}?${pageQuery({ page, pageSize, q, sort, order, status })}`,
+      transformResponse: (response: unknown) => readPage<Invoice>(response, 'invoices'),
+      extraOptions: { loadFailure: { notify: 'Failed to load invoices:' } },
+      providesTags: (page) => providesList('Invoice')(page?.items),
+    }),
+    getInvoice: build.query<InvoiceDetails, number>({
+      query: (id) => API_PATHS.invoice(id),
+      transformResponse: (response: { invoice: InvoiceDetails }) => response.invoice,
+      extraOptions: { loadFailure: { notify: 'Failed to load the invoice:' } },
+      providesTags: (_invoice, _error, id) => [{ type: 'Invoice', id }],
+    }),
+    /** Answers the saved file's name. */
+    downloadInvoicePdf: build.mutation<string, Invoice>({
+      query: ({ id, number }) => ({
+        url: API_PATHS.invoicePdf(id),
+        // The file goes to the browser's downloads, not into the store.
+        responseHandler: async (response) => {
+          if (!response.ok) return response.json();
+          const name = attachmentName(response.headers.get('content-disposition'));
+          saveFile(await response.blob(), name ?? `${number}.pdf`);
+          return name ?? `${number}.pdf`;
+        },
+      }),
+    }),
+    voidInvoice: build.mutation<{ success: true }, Pick<Invoice, 'id' | 'version'>>({
+      query: ({ id, version }) => ({
+        url: API_PATHS.invoice(id),
+        method: 'DELETE',
+        headers: { [VERSION_HEADER]: versionTag(version) },
+      }),
+      extraOptions: { requireSuccess: true },
+      transformErrorResponse: voidRefusal,
+      // Refused as stale, the row and the list were stale too.
+      invalidatesTags: (result, error, arg) =>
+        invalidatesRow('Invoice', ({ id }: Pick<Invoice, 'id'>) => id)(
+          result,
+          (error as ApiError | undefined)?.status === 409 ? undefined : error,
+          arg,
+        ),
+    }),
+  }),
+});
+
+export const {
+  useGetInvoicesPageQuery,
+  useGetInvoiceQuery,
+  useDownloadInvoicePdfMutation,
+  useVoidInvoiceMutation,
+} = invoicesApi;
