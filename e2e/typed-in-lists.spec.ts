@@ -1,12 +1,15 @@
 /**
- * The lists an administrator types into, in both modes, as one suite. With the shipped config.js
- * (`screens: 'server'`) each creates, edits and deletes on the server, its rows surviving a reload
- * and showing in a colleague's browser (keptFlow.ts, keptCases.ts). With `screens: 'tab'` each is
- * the specification's list in this tab's memory: it refuses what its form must refuse, creates,
- * edits and deletes, and a reload empties it again (localFlow.ts, localCases.ts).
+ * The screens that were the specification's lists in the tab, in both modes, as one suite. With the
+ * shipped config.js (`screens: 'server'`) each typed-in list creates, edits and deletes on the
+ * server, its rows surviving a reload and showing in a colleague's browser (keptFlow.ts,
+ * keptCases.ts). With `screens: 'tab'` each is the specification's list in this tab's memory: it
+ * refuses what its form must refuse, creates, edits and deletes, and a reload empties it again
+ * (localFlow.ts, localCases.ts). Payment Management's invoices are made, not typed: their walks
+ * in both modes are invoiceWalks.ts.
  */
 import { test } from './support/fixtures';
 import { KEPT_CASES } from './support/keptCases';
+import { serverInvoiceWalk, tabInvoiceWalk } from './support/invoiceWalks';
 import { runKeptCase } from './support/keptFlow';
 import { LOCAL_CASES } from './support/localCases';
 import { runLocalCase } from './support/localFlow';
@@ -18,16 +21,26 @@ test.describe('kept on the server', () => {
       await runKeptCase(page, newContext, testInfo, c);
     });
   }
+
+  test('Payment Management: the invoices of paid gift-card orders viewed, downloaded, voided', async ({
+    page,
+    newContext,
+  }) => {
+    await serverInvoiceWalk(page, newContext);
+  });
 });
 
 test.describe('in the tab', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
-  });
-
   for (const c of LOCAL_CASES) {
     test(c.title, async ({ page }, testInfo) => {
+      await signIn(page);
       await runLocalCase(page, testInfo, c);
     });
   }
+
+  test('Payment Management: the sample invoice searched, viewed, downloaded, deleted', async ({
+    page,
+  }) => {
+    await tabInvoiceWalk(page);
+  });
 });
