@@ -63,6 +63,7 @@ export const API_PATHS = {
   blogsCsv: '/admin/blogs.csv',
   blog: resourcePaths('/admin/blog'),
   invoices: '/admin/invoices',
+  invoicesCsv: '/admin/invoices.csv',
   invoice: withId('/admin/invoice'),
   invoicePdf: (id: Id) => `${withId('/admin/invoice')(id)}/pdf`,
 } as const;

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useGridApiRef } from '@mui/x-data-grid';
+import { useExportCsvMutation } from '@/api/csvExport';
+import { API_PATHS } from '@/api/endpoints';
 import { DataTable } from '@/components/DataTable';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { usePagedGrid } from '@/hooks/usePagedGrid';
@@ -15,19 +18,21 @@ import { useServerInvoiceActions } from './useServerInvoiceActions';
 
 /** The page the URL names, with only the parameters the API takes. */
 function useInvoicesPage() {
-  const { list, args } = useKeptListPage(INVOICE_LIST, invoicesPageArgs);
+  const { list, args, query } = useKeptListPage(INVOICE_LIST, invoicesPageArgs);
   const { data, isFetching } = useGetInvoicesPageQuery(args);
-  return { list, rows: data?.items ?? [], pagination: data?.pagination, isFetching };
+  return { list, query, rows: data?.items ?? [], pagination: data?.pagination, isFetching };
 }
 
 /**
  * Payment Management on the reference server (docs/decisions.md#content-on-the-server): the
  * invoices it made from the paid gift-card orders, a page at a time, searched by number, gift
  * card or buyer e-mail, sorted and filtered by status by the server, the page, search, sort and
- * filter in the URL as in User Management. The row menu views, downloads (PDF) and voids.
+ * filter in the URL as in User Management, and the CSV export. The row menu views, downloads (PDF)
+ * and voids.
  */
 export function ServerPayments() {
-  const { list, rows, pagination, isFetching } = useInvoicesPage();
+  const { list, query, rows, pagination, isFetching } = useInvoicesPage();
+  const [exportCsv] = useExportCsvMutation();
   const grid = usePagedGrid(list, pagination);
   const gridApi = useGridApiRef();
   const { handlers, viewing, closeDetails } = useServerInvoiceActions();
@@ -43,6 +48,14 @@ export function ServerPayments() {
         gridApi={gridApi}
         placeholder="Search invoices..."
         searchLabel="Search invoices by invoice ID, gift card name or buyer email"
+        actions={
+          <ExportCsvButton
+            subject="invoices"
+            onExport={() =>
+              exportCsv({ path: API_PATHS.invoicesCsv, list: 'invoices', query }).unwrap()
+            }
+          />
+        }
       />
       <DataTable
         label="Invoices"
