@@ -12,8 +12,10 @@ import http from 'node:http';
 
 import fc from 'fast-check';
 
+import { MAX_IMAGE_BYTES } from '../../src/routes/images';
 import { reportFigure } from '../support/figures';
 import { validBody } from '../support/fuzz/requests';
+import { CRAFTED_JPEGS, dataUrl } from '../support/images';
 import type { ObjectSchema } from '../support/fuzz/routeTable';
 import { useTestDb } from '../support/lifecycle';
 import { isGuarded, registeredRoutes, type RegisteredRoute } from '../support/routeTable';
@@ -60,8 +62,17 @@ function worstBodies(route: RegisteredRoute): Array<[string, string]> {
     // route reads to the end.
     const [valid] = fc.sample(validBody(schema), { numRuns: 1, seed: 1 });
     const each = (size - JSON.stringify(valid).length) / images.length - 100;
-    const body = { ...valid, ...Object.fromEntries(images.map((name) => [name, hugeImage(each)])) };
-    bodies.push(['valid, with the largest images', JSON.stringify(body)]);
+    const withImages = (image: string) =>
+      JSON.stringify({ ...valid, ...Object.fromEntries(images.map((name) => [name, image])) });
+    bodies.push(['valid, with the largest images', withImages(hugeImage(each))]);
+    // Headers crafted for a long walk, as large as both the body and an image may be.
+    const jpegSize = Math.min(Math.floor((each * 3) / 4), MAX_IMAGE_BYTES);
+    for (const [label, craft] of CRAFTED_JPEGS) {
+      bodies.push([
+        `valid, with JPEGs of ${label}`,
+        withImages(dataUrl('image/jpeg', craft(jpegSize))),
+      ]);
+    }
   }
   return bodies;
 }

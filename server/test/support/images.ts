@@ -94,3 +94,19 @@ export function pngOfSize(size: number): Buffer {
 
 /** The limit of docs/requirements.md#9-constants-and-limits: 5 MB. */
 export const FIVE_MB = 5_242_880;
+
+/**
+ * JPEGs of `size` bytes crafted to make a header walk long: the start and end markers around
+ * fill bytes (0xFF, which may precede any marker), or around empty segments (an APP1 marker
+ * and a length of 2, the length field alone). Neither has a frame header, so both are refused.
+ */
+export const CRAFTED_JPEGS: ReadonlyArray<[string, (size: number) => Buffer]> = [
+  ['fill bytes', (size) => jpegAround(Buffer.alloc(size - 4, 0xff))],
+  [
+    'empty segments',
+    (size) => jpegAround(Buffer.alloc(size - 4, Buffer.from([0xff, 0xe1, 0x00, 0x02]))),
+  ],
+];
+
+const jpegAround = (middle: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8]), middle, Buffer.from([0xff, 0xd9])]);
