@@ -6,6 +6,8 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+import { LAST_ORDERS } from './orderRules';
+
 /** A text field the database leaves out when it is null. */
 const text = (description?: string) => Type.Optional(Type.String({ description }));
 
@@ -80,3 +82,18 @@ export function shopPageReplySchema(key: string, item: TSchema) {
 }
 
 export const orderReplySchema = Type.Object({ ...envelope, order: pagedOrderSchema });
+
+/** A customer's orders in brief (GET /admin/user/{id}/orders-summary). */
+export const ordersSummarySchema = Type.Object({
+  user: userSchema,
+  orderCount: Type.Integer({ description: 'Every order the user is the buyer of.' }),
+  totalSpent: Type.Number({
+    description: "₹, the sum of their paid (completed or success) orders, as the shop's revenue",
+  }),
+  lastOrders: Type.Array(orderSchema, {
+    description: `Their ${LAST_ORDERS} newest orders, newest first.`,
+  }),
+});
+export type OrdersSummary = Static<typeof ordersSummarySchema>;
+
+export const ordersSummaryReplySchema = Type.Object({ ...envelope, summary: ordersSummarySchema });

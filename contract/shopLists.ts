@@ -59,6 +59,13 @@ const createdBetween = {
 
 export const ordersPageQuerySchema = pageQuery(ORDER_SORT_KEYS, {
   status: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  userId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: "The buyer's user id, as the order names it in customer_id or userId.",
+    }),
+  ),
   ...createdBetween,
 });
 export type OrdersPageQuery = Static<typeof ordersPageQuerySchema>;
@@ -69,8 +76,8 @@ export const usersPageQuerySchema = pageQuery(USER_SORT_KEYS, {
 });
 export type UsersPageQuery = Static<typeof usersPageQuerySchema>;
 
-/** A page of either list, without its own filter: what the two lists ask alike. */
-export type PageQuery<Sort extends string> = Omit<OrdersPageQuery, 'sort' | 'status'> & {
+/** A page of either list, without its own filters: what the two lists ask alike. */
+export type PageQuery<Sort extends string> = Omit<OrdersPageQuery, 'sort' | 'status' | 'userId'> & {
   sort: Sort;
 };
 
@@ -78,6 +85,12 @@ export const orderIdParamsSchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type OrderIdParams = Static<typeof orderIdParamsSchema>;
+
+/** A shop user's id in a path (GET /admin/user/{id}/orders-summary). */
+export const userIdParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type UserIdParams = Static<typeof userIdParamsSchema>;
 
 /** An export's query: a list's search, filter and sort, without paging (every row is sent). */
 export const exportQuery = <T extends ReturnType<typeof pageQuery>>(schema: T) =>

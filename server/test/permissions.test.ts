@@ -19,6 +19,11 @@ it('maps a route by its path and method, and the few whose method says otherwise
     resource: 'admins',
     action: 'update',
   });
+  // A user's orders are read as orders.
+  expect(permissionOf('GET', '/admin/user/:id/orders-summary')).toMatchObject({
+    resource: 'orders',
+    action: 'read',
+  });
   expect(permissionOf('POST', '/admin/logout')).toEqual({
     resource: 'session',
     action: 'delete',

@@ -56,6 +56,11 @@ const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
   events: 'session',
 };
 
+/** The routes whose path's first part does not name what they read: a user's orders. */
+const RESOURCE_OF_ROUTE: Readonly<Record<string, Resource>> = {
+  '/admin/user/:id/orders-summary': 'orders',
+};
+
 const ACTION_OF_METHOD: Readonly<Record<string, PermissionAction>> = {
   GET: 'read',
   HEAD: 'read',
@@ -85,7 +90,8 @@ export const SET_PASSWORD_FIRST = 'Set your own password first.';
 /** The permission a route needs; throws for a route the tables above do not map. */
 export function permissionOf(method: string, url: string): RoutePermission {
   const route = `${method} ${url}`;
-  const resource = RESOURCE_OF_PATH[/^\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
+  const resource =
+    RESOURCE_OF_ROUTE[url] ?? RESOURCE_OF_PATH[/^\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
   const action = ACTION_OF_ROUTE[route] ?? ACTION_OF_METHOD[method];
   if (!resource || !action) {
     throw new Error(`${route} has no permission: map it in server/src/auth/permissions.ts`);

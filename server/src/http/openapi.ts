@@ -24,7 +24,7 @@ const TAGS = [
   },
   { name: 'admins', path: /^\/admin\/admins(\/|$)/ },
   { name: 'users', path: /^\/admin\/(all-users|users|users\.csv)$/ },
-  { name: 'orders', path: /^\/admin\/orders(\/|\.csv$|$)/ },
+  { name: 'orders', path: /^\/admin\/(orders(\/|\.csv$|$)|user\/[^/]+\/orders-summary$)/ },
   { name: 'notifications', path: /^\/admin\/notification\// },
   { name: 'banners', path: /^\/admin\/banner\// },
   { name: 'categories', path: /^\/admin\/(category\/|categories(\.csv)?$)/ },
@@ -49,7 +49,9 @@ const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
   users:
     "The shop's users, read only: the whole list, a page searched, sorted and filtered, or " +
     'every row of such a list as CSV.',
-  orders: "The shop's orders, read only: the whole list, a page, every row as CSV, or one order.",
+  orders:
+    "The shop's orders, read only: the whole list, a page, every row as CSV, one order, or one " +
+    "customer's orders in brief.",
   notifications: 'Notifications shown to customers; images travel as data URLs.',
   banners: 'Banners shown to customers, each with a desktop and a mobile image.',
   categories:

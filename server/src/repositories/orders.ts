@@ -44,7 +44,7 @@ export const insertOrders = batchInserter<OrderRecord>(
 );
 
 /** An order's keys in the answers, as json_build_object's arguments. */
-const ORDER_FIELDS = `'id', id,
+export const ORDER_FIELDS = `'id', id,
      'airlo_order_id', airlo_order_id,
      'customer_id', customer_id,
      'userId', user_id,
@@ -87,7 +87,12 @@ export const ORDER_SORTS = {
 export interface OrderFilters extends CreatedBetween {
   /** Matched whole, ignoring case. */
   status?: string;
+  /** The buyer's user id, matched whole: customer_id or user_id, whichever the order has. */
+  userId?: string;
 }
+
+/** SQL of an order's buyer: the shop names it in one column or the other (migration 002). */
+export const ORDER_BUYER = 'coalesce(customer_id, user_id)';
 
 export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   table: 'orders',
@@ -95,11 +100,14 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   sorts: ORDER_SORTS,
   filters: {
     status: (status, param) => `lower(status) = lower(${param(status)})`,
+    // Read from the buyer's index (migration 020), newest first in its own order.
+    userId: (userId, param) => `${ORDER_BUYER} = ${param(userId)}`,
     ...CREATED_BETWEEN,
   },
   // order_daily_stats (migration 008) counts orders per UTC day and lower-cased status, which
-  // are what the status, from and to filters match.
-  summaryCount: ({ status, from, to }, param) => {
+  // are what the status, from and to filters match; a buyer's orders are counted from the table.
+  summaryCount: ({ status, userId, from, to }, param) => {
+    if (userId !== undefined) return undefined;
     const conditions = [
       status === undefined ? '' : `status = lower(${param(status)})`,
       from === undefined ? '' : `day >= ${param(from)}::date`,

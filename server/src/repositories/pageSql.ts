@@ -40,10 +40,11 @@ export interface TablePages<Sort extends string, Filters extends object> {
   filters: { readonly [Key in keyof Filters]-?: Condition<NonNullable<Filters[Key]>> };
   /**
    * SQL counting the rows that meet the filters from a table of totals kept by triggers, as
-   * `n`; `param` adds a value. Asked only without a search: counting a fifth of a million rows
-   * takes half a second, summing their days' totals a millisecond.
+   * `n`; `param` adds a value; undefined for filters the totals do not keep, which are counted
+   * from the table. Asked only without a search: counting a fifth of a million rows takes half
+   * a second, summing their days' totals a millisecond.
    */
-  summaryCount?: (filters: Filters, param: (value: unknown) => string) => string;
+  summaryCount?: (filters: Filters, param: (value: unknown) => string) => string | undefined;
 }
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
@@ -102,7 +103,10 @@ export function countQuery<Sort extends string, Filters extends object>(
   filters: Filters,
 ): SqlQuery {
   const { summaryCount } = spec;
-  if (!request.q && summaryCount) return built((param) => summaryCount(filters, param));
+  if (!request.q && summaryCount) {
+    const summed = built((param) => summaryCount(filters, param) ?? '');
+    if (summed.sql !== '') return summed;
+  }
   return built((param) => {
     const where = whereOf(matchConditions(spec, request.q, filters, param));
     return request.q

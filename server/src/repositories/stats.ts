@@ -6,9 +6,7 @@
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../http/days';
-
-/** The statuses of a paid order, lower-cased: revenue is the sum of their amounts. */
-export const PAID_STATUSES = ['completed', 'success'] as const;
+import { PAID_STATUSES } from '../../../contract/orderRules';
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 

@@ -35,7 +35,7 @@ export const insertUsers = batchInserter<UserRecord>(
  * `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
  * creation time in the shape of a Firestore timestamp as the shop's own API sends it.
  */
-const USER_FIELDS = `'id', id,
+export const USER_FIELDS = `'id', id,
      'fullName', full_name,
      'email', email,
      'isAdmin', is_admin,

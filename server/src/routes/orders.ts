@@ -1,11 +1,13 @@
 /**
  * The shop's orders, read-only (docs/api.md#users-and-orders): GET /admin/orders/all, the whole
  * list newest first; GET /admin/orders, one page of it, searched, filtered and sorted; GET
- * /admin/orders.csv, every row of that list as CSV; GET /admin/orders/:id, one order.
+ * /admin/orders.csv, every row of that list as CSV; GET /admin/orders/:id, one order; GET
+ * /admin/user/:id/orders-summary, one customer's orders in brief.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { notFound } from '../http/errors';
+import { ordersSummary } from '../repositories/customerOrders';
 import {
   findOrder,
   ORDER_EXPORT_COLUMNS,
@@ -13,14 +15,21 @@ import {
   ordersJson,
   orderStatuses,
 } from '../repositories/orders';
-import { orderReplySchema, orderSchema, pagedOrderSchema } from '../../../contract/shop';
+import {
+  orderReplySchema,
+  orderSchema,
+  ordersSummaryReplySchema,
+  pagedOrderSchema,
+} from '../../../contract/shop';
 import {
   FIRST_PAGE,
   ORDER_SORT_KEYS,
   orderIdParamsSchema,
   ordersExportQuerySchema,
   ordersPageQuerySchema,
+  userIdParamsSchema,
   type OrderIdParams,
+  type UserIdParams,
 } from '../../../contract/shopLists';
 import { countAhead } from './shopPageReply';
 import { shopListRoutes } from './shopListRoutes';
@@ -37,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     pageQuerySchema: ordersPageQuerySchema,
     exportQuerySchema: ordersExportQuerySchema,
     exportColumns: ORDER_EXPORT_COLUMNS,
-    filtersOf: ({ status, from, to }) => ({ status, from, to }),
+    filtersOf: ({ status, userId, from, to }) => ({ status, userId, from, to }),
   });
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {
@@ -59,6 +68,16 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       const order = await findOrder(app.db, request.params.id);
       if (order === undefined) throw notFound('Order not found.');
       return { success: true, message: 'Order fetched successfully.', order };
+    },
+  );
+
+  app.get<{ Params: UserIdParams }>(
+    '/admin/user/:id/orders-summary',
+    { schema: { params: userIdParamsSchema, response: { 200: ordersSummaryReplySchema } } },
+    async (request) => {
+      const summary = await ordersSummary(app.db, request.params.id);
+      if (summary === undefined) throw notFound('User not found.');
+      return { success: true, message: 'Orders summary fetched successfully.', summary };
     },
   );
 };

@@ -110,6 +110,16 @@ export const API_CALLS: readonly ApiCall[] = [
     request: () => ({ url: '/admin/orders/order031' }),
   },
   { operation: 'GET /admin/orders/{id}', status: 404, request: () => ({ url: '/admin/orders/x' }) },
+  {
+    operation: 'GET /admin/user/{id}/orders-summary',
+    status: 200,
+    request: () => ({ url: '/admin/user/u2/orders-summary' }),
+  },
+  {
+    operation: 'GET /admin/user/{id}/orders-summary',
+    status: 404,
+    request: () => ({ url: '/admin/user/x/orders-summary' }),
+  },
   ...resourceCalls('/admin/notification', 'notification', () => notificationCase.valid(), [
     {
       operation: 'GET /media/{file}',
