@@ -9,6 +9,7 @@ import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../../contract/shopLists';
 import {
   listQuery,
   ORDER_CASES,
+  SUMMARY_CASES,
   USER_CASES,
   type ListCase,
   type OrderListRequest,
@@ -22,7 +23,7 @@ import {
 } from '../../src/testing/listCases/shop';
 import { useShop } from './support/shop';
 
-const { clearShop, orders, pageOf, server, users } = useShop();
+const { clearShop, get, orders, pageOf, server, users } = useShop();
 
 beforeAll(async () => {
   await clearShop();
@@ -69,5 +70,17 @@ describe('the list cases on the server', () => {
 
   it.each(named(USER_CASES))('GET /admin/users %s', (_query, listCase) =>
     expectCase('users', listCase),
+  );
+
+  it.each(SUMMARY_CASES.map((summary) => [summary.userId, summary] as const))(
+    'GET /admin/user/%s/orders-summary',
+    async (userId, { lastOrders, orderCount, totalSpent }) => {
+      const response = await get(`/admin/user/${userId}/orders-summary`);
+      const { summary } = response.json<{
+        summary: { lastOrders: Array<{ id: string }> } & Record<string, unknown>;
+      }>();
+      expect(summary).toMatchObject({ orderCount, totalSpent });
+      expect(summary.lastOrders.map((order) => order.id)).toEqual(lastOrders);
+    },
   );
 });

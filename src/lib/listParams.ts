@@ -73,11 +73,16 @@ export interface PagedListSpec<Sort extends string, Param extends string> {
    * a list whose API takes no filter has none.
    */
   filter?: { readonly field: string; readonly param: Param };
+  /** Whether the list can be narrowed to one buyer (BUYER_PARAM), as the orders can. */
+  byBuyer?: boolean;
 }
+
+/** The URL's parameter naming the one buyer a list is narrowed to; the API's name too. */
+export const BUYER_PARAM = 'userId';
 
 /** A paged list as its URL says: the request, and what the grid and the search box show. */
 export interface PagedListState<Sort extends string, Param extends string> {
-  request: PageArgs<Sort> & Record<Param, string>;
+  request: PageArgs<Sort> & Record<Param, string> & { userId?: string };
   /** The search as typed (the request's is trimmed). */
   search: string;
   /** The sorted grid column, when the URL names one the list offers. */
@@ -93,7 +98,7 @@ const dayOrUndefined = (text: string | null) =>
 /** The list the URL names; what the API would refuse (an unknown sort, a page of -1) is left out. */
 export function readPagedList<Sort extends string, Param extends string>(
   params: URLSearchParams,
-  { sorts, defaultSort, filter }: PagedListSpec<Sort, Param>,
+  { sorts, defaultSort, filter, byBuyer }: PagedListSpec<Sort, Param>,
 ): PagedListState<Sort, Param> {
   const search = params.get('q') ?? '';
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
@@ -101,6 +106,7 @@ export function readPagedList<Sort extends string, Param extends string>(
   const filterValue = (filter && params.get(filter.param)) ?? '';
   const from = dayOrUndefined(params.get('from'));
   const to = dayOrUndefined(params.get('to'));
+  const userId = (byBuyer && params.get(BUYER_PARAM)) || undefined;
   const request = {
     ...pageFromParams(params),
     q: search.trim(),
@@ -109,7 +115,8 @@ export function readPagedList<Sort extends string, Param extends string>(
     ...(filter && { [filter.param]: filterValue }),
     ...(from && { from }),
     ...(to && { to }),
-  } as PageArgs<Sort> & Record<Param, string>;
+    ...(userId && { userId }),
+  } as PagedListState<Sort, Param>['request'];
   return { request, search, sortField, filterValue };
 }
 

@@ -11,6 +11,8 @@ import type { User, UserSort } from '@/api/users';
 import { orderPages } from '@/features/orders/orderList';
 import { findBuyer, indexUsers } from '@/features/orders/orderRows';
 import { USER_PAGES } from '@/features/users/userList';
+import { ordersOfBuyer } from '@/lib/customerOrders';
+import { BUYER_PARAM } from '@/lib/listParams';
 import { createRowPager, type RowPager } from '@/lib/rowPager';
 
 export interface PageAnswer<Row> {
@@ -67,17 +69,24 @@ function backend<Row, Sort extends string>(
   };
 }
 
-/** GET /admin/orders over these whole lists. */
-export const pagedOrders = (
+/** GET /admin/orders over these whole lists; `userId` pages the buyer's orders alone. */
+export function pagedOrders(
   orders: readonly Order[],
   users: readonly User[],
-): PagedBackend<PagedOrder> =>
-  backend(
-    orderPager(orders, users),
-    orderPages(undefined).sortKeys,
-    (query) => query.get('status') ?? '',
-    'createdAt',
-  );
+): PagedBackend<PagedOrder> {
+  const over = (some: readonly Order[]) =>
+    backend(
+      orderPager(some, users),
+      orderPages(undefined).sortKeys,
+      (query) => query.get('status') ?? '',
+      'createdAt',
+    );
+  const all = over(orders);
+  return (query) => {
+    const userId = query.get(BUYER_PARAM);
+    return userId === null ? all(query) : over(ordersOfBuyer(orders, userId))(query);
+  };
+}
 
 /** GET /admin/users over this whole list; `isAdmin` is the Admin column's Yes or No. */
 export const pagedUsers = (users: readonly User[]): PagedBackend<User> =>

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
+import { orderUserId } from '@/lib/customerOrders';
 import type { OrderRow } from './orderRows';
-import { orderUserId } from './orderRows';
 import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from '@/lib/orderStatus';
 
 type Value = ReactNode | StatusBadge;

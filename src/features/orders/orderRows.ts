@@ -4,6 +4,7 @@
  */
 import type { Order, PagedOrder } from '@/api/orders';
 import { userDisplayName, type User } from '@/api/users';
+import { orderUserId } from '@/lib/customerOrders';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
 
 export const LOADING_USER = 'Loading...';
@@ -44,8 +45,6 @@ export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
     ]),
   );
 }
-
-export const orderUserId = (order: Order) => order.customer_id ?? order.userId;
 
 /** The buyer among `users`; undefined when the shop does not have them. */
 export function findBuyer(order: Order, users: Map<string, OrderUser>): OrderUser | undefined {

@@ -96,6 +96,17 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { to: '2026-03-01' }, ids: orders(2, 1) },
   { request: { q: 'esim', status: 'pending' }, ids: orders(9, 8) },
 
+  // The buyer whole, named by customer_id or userId; one the shop does not have is a buyer too.
+  { request: { userId: 'u01' }, ids: orders(1) },
+  { request: { userId: 'u02' }, ids: orders(2) },
+  { request: { userId: 'ghost' }, ids: orders(3) },
+  { request: { userId: 'U01' }, ids: [] },
+  { request: { userId: 'u0' }, ids: [] },
+  { request: { userId: 'u08', q: 'bali' }, ids: orders(9) },
+  { request: { userId: 'u03', q: 'bali', sort: 'amount', order: 'asc' }, ids: orders(8) },
+  { request: { userId: 'u04', status: 'PENDING', from: '2026-03-03' }, ids: orders(4) },
+  { request: { userId: 'u04', status: 'completed' }, ids: [] },
+
   // Pages: the tie of 1499 across two pages, the last page short, then none.
   { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 3 }, ids: orders(3, 1), total: 9 },
   { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 4 }, ids: orders(2, 4), total: 9 },
@@ -151,4 +162,21 @@ export const USER_CASES: readonly ListCase<UserListRequest>[] = [
     ids: users(5, 7),
     total: 7,
   },
+];
+
+/** A user's orders in brief, as GET /admin/user/{id}/orders-summary answers for this shop. */
+export interface SummaryCase {
+  userId: string;
+  orderCount: number;
+  /** ₹: the paid (completed or success, any case) orders' amounts, numbers or text. */
+  totalSpent: number;
+  /** Their newest orders' ids, newest first. */
+  lastOrders: readonly string[];
+}
+
+export const SUMMARY_CASES: readonly SummaryCase[] = [
+  { userId: 'u01', orderCount: 1, totalSpent: 1499, lastOrders: orders(1) },
+  { userId: 'u02', orderCount: 1, totalSpent: 1499, lastOrders: orders(2) },
+  { userId: 'u05', orderCount: 1, totalSpent: 0, lastOrders: orders(5) },
+  { userId: 'u07', orderCount: 0, totalSpent: 0, lastOrders: [] },
 ];

@@ -3,10 +3,12 @@
  * the client's MSW backend (pagedShop.ts) and the screens over whole lists use it. The server
  * runs the same table on its databases (server/test/listCases.test.ts).
  */
+import { summariseOrders } from '@/lib/customerOrders';
 import { orderPager, pagedOrders, pagedUsers, userPager, type PagedBackend } from '../pagedShop';
 import {
   listQuery,
   ORDER_CASES,
+  SUMMARY_CASES,
   USER_CASES,
   type ListCase,
   type OrderListRequest,
@@ -41,6 +43,15 @@ describe('the list cases in the browser', () => {
   it.each(named(ORDER_CASES))('orders %s', (_name, listCase) => expectCase(orders, listCase));
 
   it.each(named(USER_CASES))('users %s', (_name, listCase) => expectCase(users, listCase));
+
+  it.each(SUMMARY_CASES.map((summary) => [summary.userId, summary] as const))(
+    'the orders summary of %s',
+    (userId, { lastOrders, orderCount, totalSpent }) => {
+      const summary = summariseOrders(WHOLE_ORDERS, userId);
+      expect(summary).toMatchObject({ orderCount, totalSpent });
+      expect(summary.lastOrders.map((order) => order.id)).toEqual(lastOrders);
+    },
+  );
 
   it('keeps the whole lists as they came without a sort, which is newest first', () => {
     const [orderDefault] = ORDER_CASES;
