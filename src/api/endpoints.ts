@@ -31,6 +31,8 @@ export const API_PATHS = {
   users: '/admin/users',
   orders: '/admin/orders',
   order: withId('/admin/orders'),
+  // A customer's orders in brief (docs/api.md#a-customers-orders).
+  ordersSummary: (userId: Id) => `${withId('/admin/user')(userId)}/orders-summary`,
   // Every row of a paged list as CSV (docs/api.md#csv-export).
   usersCsv: '/admin/users.csv',
   ordersCsv: '/admin/orders.csv',

@@ -2,7 +2,11 @@
  * The shop's orders (read only). Shared by Order Management and the command palette, which
  * finds an order by its id, so it lives beside the API rather than in one feature.
  */
-import type { Order as WireOrder, PagedOrder as WirePagedOrder } from '../../contract/shop';
+import type {
+  Order as WireOrder,
+  OrdersSummary,
+  PagedOrder as WirePagedOrder,
+} from '../../contract/shop';
 import type { OrdersPageQuery } from '../../contract/shopLists';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
@@ -11,6 +15,7 @@ import { pageQuery, readPage, type PageOf } from './pagedList';
 import { listTag, providesList } from './tags';
 
 export type { OrderSort } from '../../contract/shopLists';
+export type { OrdersSummary } from '../../contract/shop';
 
 /**
  * An order as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of
@@ -48,7 +53,21 @@ export const ordersApi = baseApi.injectEndpoints({
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
+    /**
+     * A customer's orders in brief, by their user id. A backend without it answers 404, as it
+     * does for a user it does not have: the screens then leave the summary out, without a word.
+     */
+    getOrdersSummary: build.query<OrdersSummary, string>({
+      query: (userId) => API_PATHS.ordersSummary(userId),
+      transformResponse: (response: { summary: OrdersSummary }) => response.summary,
+      providesTags: [listTag('Order')],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrdersPageQuery, useGetOrderQuery } = ordersApi;
+export const {
+  useGetOrdersQuery,
+  useGetOrdersPageQuery,
+  useGetOrderQuery,
+  useGetOrdersSummaryQuery,
+} = ordersApi;

@@ -2,6 +2,7 @@
  * Links that open something inside a screen, in one place: the screen reads the parameter, and
  * other features (the command palette) link to it without importing that screen.
  */
+import { BUYER_PARAM } from './listParams';
 
 /** Order Management's details dialog: `?view=<order id>`. */
 export const ORDER_VIEW_PARAM = 'view';
@@ -33,9 +34,14 @@ const queryOf = (values: Record<string, string | undefined>) => {
   return query ? `?${query}` : '';
 };
 
-/** Order Management narrowed to a status and to the orders created on some days. */
-export const ordersLink = ({ status, from, to }: CreatedDays & { status?: string }) =>
-  `/order-management${queryOf({ status, from, to })}`;
+/** Order Management narrowed to a status, to the orders created on some days, or to one buyer. */
+export const ordersLink = ({
+  status,
+  from,
+  to,
+  userId,
+}: CreatedDays & { status?: string; userId?: string }) =>
+  `/order-management${queryOf({ status, from, to, [BUYER_PARAM]: userId })}`;
 
 /** User Management narrowed to the users who joined on some days. */
 export const usersJoinedLink = ({ from, to }: CreatedDays) =>

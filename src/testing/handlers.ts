@@ -44,6 +44,11 @@ export const handlers = [
   ),
   http.get(`${API}/admin/all-users`, () => HttpResponse.json({ success: true, users: [] })),
   http.get(`${API}/admin/orders/all`, () => HttpResponse.json({ success: true, orders: [] })),
+  // A customer's orders in brief (docs/api.md#a-customers-orders): the users of a test are none
+  // of the server's.
+  http.get(`${API}/admin/user/:id/orders-summary`, () =>
+    HttpResponse.json({ success: false, message: 'User not found.' }, { status: 404 }),
+  ),
   http.get(`${API}/admin/notification/all`, () =>
     HttpResponse.json({ success: true, notifications: [] }),
   ),

@@ -4,7 +4,9 @@ import { useGetUsersQuery } from '@/api/users';
 import { saveRowsAsCsv } from '@/components/gridCsv';
 import { useBrowserPage } from '@/hooks/useBrowserPage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { ordersOfBuyer } from '@/lib/customerOrders';
 import { createRowPager } from '@/lib/rowPager';
+import { customerName } from './CustomerChip';
 import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { orderPages } from './orderList';
@@ -15,7 +17,8 @@ import type { ViewedOrder } from './useViewedOrder';
 /**
  * Every order loaded at once (the requirements' /admin/orders/all), joined to its user and
  * searched, filtered, sorted and paged in the browser as the server would: for a backend
- * without the paged list. Only the page's rows are built and given to the grid.
+ * without the paged list. Only the page's rows are built and given to the grid. Narrowed to one
+ * buyer (`?userId=`), it pages that buyer's orders alone.
  */
 export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
   const orders = useGetOrdersQuery();
@@ -28,10 +31,12 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
     [users.isLoading, users.data],
   );
   const allOrders = orders.data ?? NO_ORDERS;
-  const pager = useMemo(
-    () => createRowPager(allOrders, orderPages(userIndex)),
-    [allOrders, userIndex],
+  const { userId } = list.request;
+  const listed = useMemo(
+    () => (userId === undefined ? allOrders : ordersOfBuyer(allOrders, userId)),
+    [allOrders, userId],
   );
+  const pager = useMemo(() => createRowPager(listed, orderPages(userIndex)), [listed, userIndex]);
   // A search looks in the buyers' names too: its text waits for the users.
   const shown = useBrowserPage(pager, list, STATUS_FILTER.param, userIndex !== undefined);
   const viewedOrder =
@@ -51,6 +56,7 @@ export function ClientOrderList({ viewed }: { viewed: ViewedOrder }) {
       onExport={() => saveRowsAsCsv(shown.allRows(), ORDER_CSV_COLUMNS, 'orders')}
       viewed={viewed}
       viewing={viewedOrder ? toOrderRow(viewedOrder, orderBuyer(viewedOrder, userIndex), 0) : null}
+      customer={userId === undefined ? undefined : customerName(userIndex?.get(userId), userId)}
     />
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { orderUserId } from '@/lib/customerOrders';
-import type { OrderRow } from './orderRows';
+import { userLink } from '@/lib/links';
+import { LOADING_USER, type OrderRow } from './orderRows';
 import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from '@/lib/orderStatus';
 
 type Value = ReactNode | StatusBadge;
@@ -44,6 +47,25 @@ function present(entries: [string, string | undefined][]): [string, string][] {
   return entries.filter((entry): entry is [string, string] => Boolean(entry[1]?.toString().trim()));
 }
 
+/** A real name or email, not what the grid shows for an unknown buyer or one still loading. */
+const known = (text: string) => (text === NOT_AVAILABLE || text === LOADING_USER ? '' : text);
+
+/**
+ * The buyer's name, a link that opens them on User Management (selected, and searched for by
+ * email so that a paged list has them on its first page); plain text for a buyer the shop does
+ * not have.
+ */
+function BuyerName({ row }: { row: OrderRow }) {
+  const userId = orderUserId(row.order);
+  const search = known(row.email) || known(row.userName);
+  if (userId === undefined || !search) return row.userName;
+  return (
+    <Link component={RouterLink} to={userLink(String(userId), search)}>
+      {row.userName}
+    </Link>
+  );
+}
+
 /** The five sections; optional details are left out rather than shown empty. */
 function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order'] }) {
   const additional = present([
@@ -66,7 +88,7 @@ function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order']
       <Section
         title="User Information"
         items={[
-          ['Name', row.userName],
+          ['Name', <BuyerName row={row} />],
           ['Email', row.email],
           ['User ID', String(orderUserId(order) ?? NOT_AVAILABLE)],
         ]}

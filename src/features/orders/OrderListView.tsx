@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { TableSkeleton } from '@/components/TableSkeleton';
+import { BUYER_PARAM } from '@/lib/listParams';
 import {
   usePagedListControls,
   type ListToolbarTexts,
   type PagedListViewProps,
 } from '@/hooks/usePagedListControls';
+import { CustomerChip } from './CustomerChip';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { orderListColumns } from './orderList';
 import type { OrderRow } from './orderRows';
@@ -32,15 +34,21 @@ interface OrderListViewProps extends PagedListViewProps<OrderRow> {
   viewed: ViewedOrder;
   /** The order whose details are open. */
   viewing: OrderRow | null;
+  /** The name of the customer the list is narrowed to (`?userId=`), if it is. */
+  customer?: string;
 }
 
 /** What Order Management shows, whichever side pages it: the toolbar, the grid, the details. */
-export function OrderListView({ viewed, ...props }: OrderListViewProps) {
+export function OrderListView({ viewed, customer, ...props }: OrderListViewProps) {
   const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
   const { toolbar, grid, gridApi } = usePagedListControls(props, ORDER_TOOLBAR);
+  const { change } = props.list;
   return (
     <>
       <PagedListToolbar {...toolbar} />
+      {customer !== undefined && (
+        <CustomerChip name={customer} onRemove={() => change({ [BUYER_PARAM]: '' })} />
+      )}
       {props.loading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

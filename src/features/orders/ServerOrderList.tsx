@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { useGetOrderQuery, useGetOrdersPageQuery } from '@/api/orders';
+import { useGetOrderQuery, useGetOrdersPageQuery, useGetOrdersSummaryQuery } from '@/api/orders';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
+import { customerName } from './CustomerChip';
 import { OrderListView } from './OrderListView';
 import { ORDER_LIST } from './orderListQuery';
 import { pagedOrderRows, type OrderRow } from './orderRows';
@@ -21,6 +22,23 @@ function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | 
 }
 
 /**
+ * The name of the customer the list is narrowed to: the user their summary names (the same call
+ * as their card's on User Management), else the buyer of a row shown, else the id.
+ */
+function useCustomerName(userId: string | undefined, rows: readonly OrderRow[]) {
+  const { data } = useGetOrdersSummaryQuery(userId ?? '', { skip: userId === undefined });
+  if (userId === undefined) return undefined;
+  const user = data?.user;
+  const [first] = rows;
+  return customerName(
+    user
+      ? { name: user.fullName, email: user.email }
+      : { name: first?.userName, email: first?.email },
+    userId,
+  );
+}
+
+/**
  * One page of orders at a time from the server (docs/api.md#paged-users-and-orders), which
  * searches, sorts, filters by status and joins each order to its user; the page, the search,
  * the sort and the filter live in the URL. The last page stays on screen while the next loads.
@@ -34,7 +52,8 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
   }, [data]);
   const viewing = useViewedRow(rows, viewed.viewingId);
   const [exportCsv] = useExportCsvMutation();
-  const { q, sort, order, status, from, to } = list.request;
+  const { q, sort, order, status, from, to, userId } = list.request;
+  const customer = useCustomerName(userId, rows);
 
   return (
     <OrderListView
@@ -49,11 +68,12 @@ export function ServerOrderList({ viewed }: { viewed: ViewedOrder }) {
         exportCsv({
           path: API_PATHS.ordersCsv,
           list: 'orders',
-          query: { q, sort, order, status, from, to },
+          query: { q, sort, order, status, from, to, userId },
         }).unwrap()
       }
       viewed={viewed}
       viewing={viewing}
+      customer={customer}
     />
   );
 }

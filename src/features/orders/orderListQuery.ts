@@ -23,6 +23,7 @@ export const ORDER_LIST: PagedListSpec<OrderSort, 'status'> = {
   sorts: ORDER_SORTS,
   defaultSort: 'createdAt',
   filter: STATUS_FILTER,
+  byBuyer: true,
 };
 
 /** Starts loading the page of orders these URL parameters name, unless it is cached. */

@@ -1,0 +1,101 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@/api/orders';
+import { StatusChip } from '@/components/StatusChip';
+import type { CustomerOrders } from '@/lib/customerOrders';
+import { formatNumber, formatRupees, formatShortDate } from '@/lib/format';
+import { orderLink, ordersLink } from '@/lib/links';
+import { orderStatusBadge } from '@/lib/orderStatus';
+import {
+  useBrowserCustomerOrders,
+  useServerCustomerOrders,
+  type CustomerOrdersState,
+} from './useCustomerOrders';
+
+/** One of the last orders: its id (opening its details), date, amount and status. */
+function LastOrder({ order }: { order: Order }) {
+  const id = String(order.id);
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Link component={RouterLink} to={orderLink(id)} sx={{ minWidth: 0 }} noWrap>
+        {id}
+      </Link>
+      <Typography variant="body2">{formatShortDate(order.createdAt)}</Typography>
+      <Typography variant="body2">{formatRupees(order.amount)}</Typography>
+      <StatusChip {...orderStatusBadge(order.status)} />
+    </Stack>
+  );
+}
+
+function Figures({ userId, summary }: { userId: string; summary: CustomerOrders }) {
+  return (
+    <>
+      <Typography variant="body2">
+        {`Orders: ${formatNumber(summary.orderCount)} · Total spent: ${formatRupees(summary.totalSpent)}`}
+      </Typography>
+      {summary.lastOrders.length > 0 && (
+        <Stack
+          component="ul"
+          aria-label="Last orders"
+          spacing={0.5}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
+          {summary.lastOrders.map((order) => (
+            <LastOrder key={String(order.id)} order={order} />
+          ))}
+        </Stack>
+      )}
+      <Button
+        component={RouterLink}
+        to={ordersLink({ userId })}
+        size="small"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        View orders
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The selected user's orders: how many, the paid ones' total in rupees (as the dashboard's
+ * revenue counts them), the last few, and "View orders" opening Order Management filtered to them.
+ */
+function CustomerOrdersSection({
+  userId,
+  orders,
+}: {
+  userId: string;
+  orders: CustomerOrdersState;
+}) {
+  if (orders.state === 'hidden') return null;
+  return (
+    <Stack component="section" aria-label="Orders" spacing={1} sx={{ pt: 1 }}>
+      {orders.state === 'loading' && (
+        <Skeleton variant="rounded" height={48} aria-label="Loading orders" />
+      )}
+      {orders.state === 'failed' && (
+        <Typography
+          variant="body2"
+          color="error"
+        >{`Failed to load orders: ${orders.message}`}</Typography>
+      )}
+      {orders.state === 'shown' && <Figures userId={userId} summary={orders.summary} />}
+    </Stack>
+  );
+}
+
+/** The orders of the reference server's summary. */
+export function ServerCustomerOrders({ userId }: { userId: string }) {
+  return <CustomerOrdersSection userId={userId} orders={useServerCustomerOrders(userId)} />;
+}
+
+/** The orders counted in the browser from the whole orders list. */
+export function BrowserCustomerOrders({ userId }: { userId: string }) {
+  return <CustomerOrdersSection userId={userId} orders={useBrowserCustomerOrders(userId)} />;
+}
