@@ -46,6 +46,11 @@ export class OrdersPage extends ListPage<typeof ORDERS> {
     return this.details;
   }
 
+  /** The removable chip of the customer the list is narrowed to. */
+  customerChip(name: string): Locator {
+    return this.page.getByRole('button', { name: `Customer: ${name}`, exact: true });
+  }
+
   section(name: string): Locator {
     return this.details.getByRole('region', { name, exact: true });
   }
