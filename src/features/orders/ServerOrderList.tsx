@@ -26,9 +26,9 @@ function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | 
  * as their card's on User Management), else the buyer of a row shown, else the id.
  */
 function useCustomerName(userId: string | undefined, rows: readonly OrderRow[]) {
-  const { data } = useGetOrdersSummaryQuery(userId ?? '', { skip: userId === undefined });
+  const { currentData } = useGetOrdersSummaryQuery(userId ?? '', { skip: userId === undefined });
   if (userId === undefined) return undefined;
-  const user = data?.user;
+  const user = currentData?.user;
   const [first] = rows;
   return customerName(
     user

@@ -80,10 +80,9 @@ function CustomerOrdersSection({
         <Skeleton variant="rounded" height={48} aria-label="Loading orders" />
       )}
       {orders.state === 'failed' && (
-        <Typography
-          variant="body2"
-          color="error"
-        >{`Failed to load orders: ${orders.message}`}</Typography>
+        <Typography variant="body2" color="error">
+          Failed to load orders: {orders.message}
+        </Typography>
       )}
       {orders.state === 'shown' && <Figures userId={userId} summary={orders.summary} />}
     </Stack>

@@ -15,11 +15,13 @@ export type CustomerOrdersState =
 
 /** From the reference server's summary (GET /admin/user/{id}/orders-summary). */
 export function useServerCustomerOrders(userId: string): CustomerOrdersState {
-  const { data, error, isLoading } = useGetOrdersSummaryQuery(userId);
-  if (data) return { state: 'shown', summary: data };
+  // currentData: never the orders of the user selected before, while this one's load.
+  const { currentData, error, isFetching } = useGetOrdersSummaryQuery(userId);
+  if (currentData) return { state: 'shown', summary: currentData };
+  if (isFetching) return { state: 'loading' };
   if (isNotOffered(error)) return { state: 'hidden' };
   if (error) return { state: 'failed', message: failureText(error, 'Unknown error') };
-  return isLoading ? { state: 'loading' } : { state: 'hidden' };
+  return { state: 'hidden' };
 }
 
 /**
