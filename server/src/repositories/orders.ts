@@ -1,6 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { MISSING_ORDER_STATUS } from '../../../contract/orderStatus';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
@@ -85,8 +86,16 @@ export const ORDER_SORTS = {
 } as const satisfies Record<OrderSort, string>;
 
 export interface OrderFilters extends CreatedBetween {
-  /** Matched whole, ignoring case. */
+  /** Matched whole, ignoring case; MISSING_ORDER_STATUS: no status, or a blank one. */
   status?: string;
+}
+
+const isMissing = (status: string) => status.toLowerCase() === MISSING_ORDER_STATUS;
+
+/** The status condition on order_daily_stats, whose status is lower-cased, '' for none. */
+function countedStatus(status: string | undefined, param: (value: unknown) => string) {
+  if (status === undefined) return '';
+  return isMissing(status) ? "btrim(status) = ''" : `status = lower(${param(status)})`;
 }
 
 export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
@@ -94,14 +103,17 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   fields: PAGED_ORDER_FIELDS,
   sorts: ORDER_SORTS,
   filters: {
-    status: (status, param) => `lower(status) = lower(${param(status)})`,
+    status: (status, param) =>
+      isMissing(status)
+        ? "coalesce(btrim(status), '') = ''"
+        : `lower(status) = lower(${param(status)})`,
     ...CREATED_BETWEEN,
   },
   // order_daily_stats (migration 008) counts orders per UTC day and lower-cased status, which
   // are what the status, from and to filters match.
   summaryCount: ({ status, from, to }, param) => {
     const conditions = [
-      status === undefined ? '' : `status = lower(${param(status)})`,
+      countedStatus(status, param),
       from === undefined ? '' : `day >= ${param(from)}::date`,
       to === undefined ? '' : `day <= ${param(to)}::date`,
     ].filter(Boolean);
