@@ -75,14 +75,20 @@ const serverZones = [
 
 /**
  * The web app takes the wire's types from contract/, never its schemas' bytes; the values it
- * imports are plain data with no schema: the permission table (contract/roles.ts) and the
- * If-Match header's form (contract/versionTag.ts).
+ * imports are plain data with no schema: the permission table (contract/roles.ts), the
+ * If-Match header's form (contract/versionTag.ts) and the missing order status's filter value
+ * (contract/orderStatus.ts).
  */
 const CONTRACT_TYPES_ONLY = {
-  group: ['**/contract/*', '!**/contract/roles', '!**/contract/versionTag'],
+  group: [
+    '**/contract/*',
+    '!**/contract/roles',
+    '!**/contract/versionTag',
+    '!**/contract/orderStatus',
+  ],
   allowTypeImports: true,
   message:
-    'The web app imports only types from contract/ (import type), and roles.ts and versionTag.ts.',
+    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts and orderStatus.ts.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).
