@@ -20,6 +20,12 @@ describe('Order Management, the filters on', () => {
     await user.click(await screen.findByRole('option', { name: 'Unknown' }));
     await waitFor(() => expect(orderIds()).toEqual(['ORD-1005']));
     expect(router.state.location.search).toBe('?status=missing');
+    const [unknownRow] = dataRows();
+    expect(
+      within(unknownRow ?? document.body)
+        .getByText('Unknown')
+        .closest('[title]'),
+    ).toHaveAttribute('title', 'The shop sent no status for this order');
 
     const chip = within(chips() ?? document.body).getByRole('button', {
       name: 'Status is Unknown',
