@@ -71,9 +71,13 @@ export function useGridFilterChips(gridApi: RefObject<GridApi | null> | undefine
     const api = gridApi?.current ?? null;
     if (!api || stopFollowing.current?.api === api) return;
     stopFollowing.current?.stop();
+    // The grid's state changes at each scroll and page: only a new filter model is news.
+    let shown: GridFilterModel | undefined;
     const read = () => {
       const model = gridFilterModelSelector(gridApi as RefObject<GridApi>);
-      setGrid((shown) => (shown?.api === api && shown.model === model ? shown : { api, model }));
+      if (model === shown) return;
+      shown = model;
+      setGrid({ api, model });
     };
     read();
     stopFollowing.current = { api, stop: api.subscribeEvent('stateChange', read) };

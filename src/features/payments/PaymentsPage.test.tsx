@@ -78,14 +78,14 @@ describe('Payment Management', () => {
     expect(await screen.findByRole('row', { name: /INV-2026-0001/ })).toBeInTheDocument();
 
     // The tab's own filter is a chip too, once the grid applies the typed value (after its
-    // debounce), and deleting it empties the grid's filter.
-    await user.keyboard('{Escape}');
+    // debounce; closing the panel sooner would drop it), and deleting it empties the filter.
     const chip = await screen.findByRole(
       'button',
       { name: 'Invoice ID contains 0001' },
       { timeout: 5000 },
     );
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     act(() => chip.focus());
     await user.keyboard('{Backspace}');
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Filters on' })).toBeNull());
