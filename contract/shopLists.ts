@@ -6,6 +6,7 @@ import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
 import { stringEnum } from './common';
+import { MISSING_ORDER_STATUS } from './orderStatus';
 
 /** The most rows one page holds: a larger pageSize is refused. */
 export const MAX_PAGE_SIZE = 100;
@@ -58,7 +59,13 @@ const createdBetween = {
 };
 
 export const ordersPageQuerySchema = pageQuery(ORDER_SORT_KEYS, {
-  status: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  status: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 50,
+      description: `Matched whole, ignoring case; '${MISSING_ORDER_STATUS}': the orders without one.`,
+    }),
+  ),
   userId: Type.Optional(
     Type.String({
       minLength: 1,

@@ -42,7 +42,8 @@ export class ListPage<S extends ListScreen = ListScreen> extends ScreenPage<S> {
     super(page, screen);
     this.table = new DataGrid(page, screen.grid);
     this.search = page.getByPlaceholder(screen.searchPlaceholder);
-    this.filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+    // 'Filter', or 'Filter (2)' while two filters are on.
+    this.filterButton = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
   }
 
   /** The list's empty message (nothing in it, or nothing matches). */

@@ -3,7 +3,7 @@
  * stream (the same sequence every run): mostly the first pages newest first, other sorts, some
  * searches and a status filter, now and then a page further on.
  */
-import { ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
+import { WRITTEN_ORDER_STATUSES } from '@/lib/orderStatus';
 
 const SORTS = ['createdAt', 'orderId', 'userName', 'email', 'productName', 'amount', 'status'];
 /**
@@ -76,7 +76,7 @@ export function requestMix(seed = 20_250_101): RequestMix {
         if (random() < 0.3) sorted(params);
       } else {
         params.set('page', page());
-        if (kind === 'status') params.set('status', pick(ORDER_STATUS_CHOICES));
+        if (kind === 'status') params.set('status', pick(WRITTEN_ORDER_STATUSES));
         if (kind === 'sort' || (kind === 'status' && random() < 0.5)) sorted(params);
       }
       return { kind, path: `/admin/orders?${params.toString()}` };

@@ -1,5 +1,6 @@
-import { CreatedDaysChip } from './CreatedDaysChip';
+import { createdDaysFilter } from './createdDaysFilter';
 import { ExportCsvButton } from './ExportCsvButton';
+import type { ActiveFilter } from './FilterChips';
 import { ListToolbar, type ListToolbarState } from './ListToolbar';
 
 interface PagedListToolbarProps extends ListToolbarState {
@@ -8,6 +9,8 @@ interface PagedListToolbarProps extends ListToolbarState {
   searchLabel: string;
   /** The creation days the list is narrowed to (a dashboard link's), and taking them away. */
   created: { from?: string; to?: string; onClear: () => void };
+  /** The list's filters on that its grid does not hold (a customer), as chips. */
+  filters?: readonly ActiveFilter[];
   /** What the export saves, for its failure message: 'orders'. */
   subject: string;
   onExport: () => Promise<unknown> | void;
@@ -15,10 +18,12 @@ interface PagedListToolbarProps extends ListToolbarState {
 
 /**
  * The toolbar of a paged list (users, orders), whichever side pages it: the search, the Filter
- * button, the creation days a dashboard link narrowed it to, and the CSV export.
+ * button, a chip for each filter on (the grid's, the creation days a dashboard link narrowed it
+ * to, and `filters`), and the CSV export.
  */
 export function PagedListToolbar({
-  created,
+  created: { from, to, onClear },
+  filters = [],
   subject,
   onExport,
   ...toolbar
@@ -26,12 +31,8 @@ export function PagedListToolbar({
   return (
     <ListToolbar
       {...toolbar}
-      actions={
-        <>
-          <CreatedDaysChip {...created} />
-          <ExportCsvButton subject={subject} onExport={onExport} />
-        </>
-      }
+      filters={[...createdDaysFilter(from, to, onClear), ...filters]}
+      actions={<ExportCsvButton subject={subject} onExport={onExport} />}
     />
   );
 }

@@ -43,12 +43,20 @@ const ToneChip = styled(Chip)(({ theme }) => ({
   ),
 }));
 
+interface StatusChipProps {
+  label: string;
+  tone: StatusTone;
+  /** Why the badge says what it says ('Unknown': no status was sent), shown on hover. */
+  hint?: string;
+}
+
 /**
- * A status badge.
+ * A status badge. The hint is the native title, which is also the badge's accessible
+ * description: a list of many badges gets no tooltip component per row.
  *
  * @example
- * <StatusChip label="Active" tone="green" />
+ * <StatusChip label="Unknown" tone="grey" hint="The shop sent no status for this order" />
  */
-export function StatusChip({ label, tone }: { label: string; tone: StatusTone }) {
-  return <ToneChip label={label} size="small" data-tone={tone} />;
+export function StatusChip({ label, tone, hint }: StatusChipProps) {
+  return <ToneChip label={label} size="small" data-tone={tone} title={hint} />;
 }

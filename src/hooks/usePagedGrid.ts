@@ -28,12 +28,21 @@ export function usePagedGrid(list: PagedList, pagination: Pagination | undefined
   const { page, pageSize, order } = request;
   // The filter panel's own model (items being edited, their ids) is the grid's to keep; the
   // URL holds only the value the API gets.
-  const [filterModel, setFilterModel] = useState<GridFilterModel>(() => ({
+  const urlModel = (): GridFilterModel => ({
     items:
       filter && filterValue
         ? [{ id: 1, field: filter.field, operator: 'is', value: filterValue }]
         : [],
-  }));
+  });
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(urlModel);
+  // A filter the URL gets some other way (Back, a link, a filter chip deleted) shows in the grid.
+  const [urlValue, setUrlValue] = useState(filterValue);
+  if (filterValue !== urlValue) {
+    setUrlValue(filterValue);
+    if (filter && filterValueOf(filterModel, filter.field) !== filterValue) {
+      setFilterModel(urlModel());
+    }
+  }
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   const sortModel = useMemo<GridSortModel>(
     () => (sortField ? [{ field: sortField, sort: order }] : []),

@@ -1,4 +1,7 @@
 import type { StatusTone } from '@/components/StatusChip';
+import { MISSING_ORDER_STATUS } from '../../contract/orderStatus';
+
+export { MISSING_ORDER_STATUS };
 
 /**
  * Success or completed green, pending yellow, cancelled or failed red, else grey
@@ -20,8 +23,14 @@ const PAYMENT_TONES: Readonly<Record<string, StatusTone>> = {
   failed: 'red',
 };
 
-/** The statuses the shop writes, which Order Management's filter offers (the server's mode). */
-export const ORDER_STATUS_CHOICES = [
+/** What an absent status is called, and why it is absent. */
+export const UNKNOWN_STATUS = {
+  label: 'Unknown',
+  hint: 'The shop sent no status for this order',
+} as const;
+
+/** The statuses the shop writes. */
+export const WRITTEN_ORDER_STATUSES = [
   'completed',
   'success',
   'pending',
@@ -31,9 +40,27 @@ export const ORDER_STATUS_CHOICES = [
   'refunded',
 ] as const;
 
+/**
+ * The statuses Order Management's filter offers: those the shop writes, and the orders it sent
+ * without one, named and explained as their badge is (the filter's chip shows the hint).
+ */
+export const ORDER_STATUS_CHOICES: readonly { value: string; label: string; hint?: string }[] = [
+  ...WRITTEN_ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+  { value: MISSING_ORDER_STATUS, ...UNKNOWN_STATUS },
+];
+
+/** Whether an order has `status` as the status filter matches it: whole, ignoring case. */
+export function hasOrderStatus(orderStatus: string | undefined, status: string): boolean {
+  const wanted = status.toLowerCase();
+  if (wanted === MISSING_ORDER_STATUS) return !orderStatus?.trim();
+  return orderStatus?.toLowerCase() === wanted;
+}
+
 export interface StatusBadge {
   label: string;
   tone: StatusTone;
+  /** Why the badge says what it says, when that is not plain. */
+  hint?: string;
 }
 
 function badge(
@@ -41,7 +68,7 @@ function badge(
   tones: Readonly<Record<string, StatusTone>>,
 ): StatusBadge {
   const value = status?.trim();
-  if (!value) return { label: 'Unknown', tone: 'grey' };
+  if (!value) return { ...UNKNOWN_STATUS, tone: 'grey' };
   return { label: value, tone: tones[value.toLowerCase()] ?? 'grey' };
 }
 

@@ -1,6 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { MISSING_ORDER_STATUS } from '../../../contract/orderStatus';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
@@ -85,7 +86,7 @@ export const ORDER_SORTS = {
 } as const satisfies Record<OrderSort, string>;
 
 export interface OrderFilters extends CreatedBetween {
-  /** Matched whole, ignoring case. */
+  /** Matched whole, ignoring case; MISSING_ORDER_STATUS: no status, or a blank one. */
   status?: string;
   /** The buyer's user id, matched whole: customer_id or user_id, whichever the order has. */
   userId?: string;
@@ -94,12 +95,23 @@ export interface OrderFilters extends CreatedBetween {
 /** SQL of an order's buyer: the shop names it in one column or the other (migration 002). */
 export const ORDER_BUYER = 'coalesce(customer_id, user_id)';
 
+const isMissing = (status: string) => status.toLowerCase() === MISSING_ORDER_STATUS;
+
+/** The status condition on order_daily_stats, whose status is lower-cased, '' for none. */
+function countedStatus(status: string | undefined, param: (value: unknown) => string) {
+  if (status === undefined) return '';
+  return isMissing(status) ? "btrim(status) = ''" : `status = lower(${param(status)})`;
+}
+
 export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   table: 'orders',
   fields: PAGED_ORDER_FIELDS,
   sorts: ORDER_SORTS,
   filters: {
-    status: (status, param) => `lower(status) = lower(${param(status)})`,
+    status: (status, param) =>
+      isMissing(status)
+        ? "coalesce(btrim(status), '') = ''"
+        : `lower(status) = lower(${param(status)})`,
     // Read from the buyer's index (migration 020), newest first in its own order.
     userId: (userId, param) => `${ORDER_BUYER} = ${param(userId)}`,
     ...CREATED_BETWEEN,
@@ -109,7 +121,7 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
   summaryCount: ({ status, userId, from, to }, param) => {
     if (userId !== undefined) return undefined;
     const conditions = [
-      status === undefined ? '' : `status = lower(${param(status)})`,
+      countedStatus(status, param),
       from === undefined ? '' : `day >= ${param(from)}::date`,
       to === undefined ? '' : `day <= ${param(to)}::date`,
     ].filter(Boolean);

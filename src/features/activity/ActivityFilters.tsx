@@ -1,9 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useGetActivityAdminsQuery, type ActivityAdmin } from '@/api/activity';
+import { dayText } from '@/components/createdDaysFilter';
+import { FilterChips, type ActiveFilter } from '@/components/FilterChips';
+import { FiltersDisclosure } from '@/components/FiltersDisclosure';
 import { SelectField } from '@/components/SelectField';
 import { ACTION_LABELS, ENTITY_LABELS } from '@/lib/activityText';
-import type { FilterName } from './useActivityFilters';
+import { FILTERS, type FilterName } from './useActivityFilters';
 
 const ANY = { '': 'Any' } as const;
 
@@ -17,9 +20,31 @@ interface ActivityFiltersProps {
   onChange: (name: FilterName, value: string) => void;
 }
 
-/** Who, what and when: each choice narrows the trail at once and is kept in the URL. */
+/** Each filter on as a chip's text: 'Admin is Asha', 'From Nov 25, 2026'. */
+function chipLabels(filters: Record<FilterName, string>, admins: Record<string, string>) {
+  const named = (names: Readonly<Record<string, string>>, value: string) => names[value] ?? value;
+  return {
+    adminId: `Admin is ${named(admins, filters.adminId)}`,
+    entity: `Item is ${named(ENTITY_LABELS, filters.entity)}`,
+    action: `Action is ${named(ACTION_LABELS, filters.action)}`,
+    from: `From ${dayText(filters.from)}`,
+    to: `To ${dayText(filters.to)}`,
+  };
+}
+
+/**
+ * Who, what and when: each choice narrows the trail at once and is kept in the URL, and shows as
+ * a chip that takes it away. On a phone the fields are behind one "Filters" button.
+ */
 export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   const { data: admins = [] } = useGetActivityAdminsQuery();
+  const adminNames = adminChoices(admins);
+  const labels = chipLabels(filters, adminNames);
+  const on: ActiveFilter[] = FILTERS.filter((name) => filters[name]).map((name) => ({
+    key: name,
+    label: labels[name],
+    onRemove: () => onChange(name, ''),
+  }));
   const select = (name: FilterName, label: string, options: Record<string, string>) => (
     <SelectField
       label={label}
@@ -41,12 +66,17 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
     />
   );
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="search">
-      {select('adminId', 'Admin', adminChoices(admins))}
-      {select('entity', 'Item', ENTITY_LABELS)}
-      {select('action', 'Action', ACTION_LABELS)}
-      {day('from', 'From')}
-      {day('to', 'To')}
+    <Stack spacing={1.5} sx={{ mb: 2 }} role="search">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <FiltersDisclosure count={on.length}>
+          {select('adminId', 'Admin', adminNames)}
+          {select('entity', 'Item', ENTITY_LABELS)}
+          {select('action', 'Action', ACTION_LABELS)}
+          {day('from', 'From')}
+          {day('to', 'To')}
+        </FiltersDisclosure>
+      </Stack>
+      <FilterChips filters={on} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { serveActivityPage } from '@/testing/activityBackend';
 import { API } from '@/testing/handlers';
@@ -126,6 +126,23 @@ describe('Activity', () => {
     await user.click(screen.getByRole('combobox', { name: 'Admin' }));
     await user.click(await screen.findByRole('option', { name: 'Asha Rao' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ adminId: '1' }));
+  });
+
+  it('shows each filter on as a chip; deleting one takes only that filter away', async () => {
+    const asked = serveActivity();
+    const { user, router } = await renderActivity(
+      '/activity?adminId=1&action=update&to=2026-11-20',
+    );
+    const group = await screen.findByRole('group', { name: 'Filters on' });
+    const admin = await within(group).findByRole('button', { name: 'Admin is Asha Rao' });
+    within(group).getByRole('button', { name: 'Action is Updated' });
+    within(group).getByRole('button', { name: 'To Nov 20, 2026' });
+
+    act(() => admin.focus());
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(router.state.location.search).toBe('?action=update&to=2026-11-20'));
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('adminId'));
+    expect(within(group).queryByRole('button', { name: /^Admin/ })).toBeNull();
   });
 
   it('says quietly when the backend keeps no trail', async () => {

@@ -87,7 +87,7 @@ describe('Dashboard: the shop at a glance', () => {
     expect(Object.keys(asked[0] ?? {})).toEqual(['from', 'to']);
   });
 
-  it('links each status to its orders of the period; orders without a status are only counted', async () => {
+  it('links each status to its orders of the period, the orders without a status too', async () => {
     serveStats();
     renderApp({ route: '/admin-dashboard', session: signedIn() });
     const list = await within(await glance()).findByRole('list', { name: 'Orders by status' });
@@ -96,8 +96,13 @@ describe('Dashboard: the shop at a glance', () => {
       '/order-management?status=completed&from=2026-10-27&to=2026-11-25',
     );
     expect(within(list).getByRole('link', { name: 'pending: 1 order' })).toBeInTheDocument();
-    expect(within(list).getByText('Unknown: 9 orders')).toBeInTheDocument();
-    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    const unknown = within(list).getByRole('link', { name: 'Unknown: 9 orders' });
+    expect(unknown).toHaveAttribute(
+      'href',
+      '/order-management?status=missing&from=2026-10-27&to=2026-11-25',
+    );
+    expect(unknown).toHaveAccessibleDescription('The shop sent no status for this order');
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
   });
 
   it('keeps the chosen period in the URL and asks for its days', async () => {

@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DayRange, StatusCount } from '@/api/stats';
 import { ordersLink } from '@/lib/links';
-import { orderStatusBadge } from '@/lib/orderStatus';
+import { MISSING_ORDER_STATUS, orderStatusBadge } from '@/lib/orderStatus';
 import type { StatusTone } from '@/components/StatusChip';
 
 /** The status as Order Management's badge names it: 'Unknown' for none. */
@@ -27,7 +27,8 @@ function useToneColours(): Record<StatusTone, string> {
 
 /**
  * The chosen period's orders by status. A bar opens Order Management filtered to its status
- * and the period's days; the links under the chart do the same from the keyboard.
+ * (the orders without one included) and the period's days; the links under the chart do the
+ * same from the keyboard.
  */
 export function StatusChart({
   byStatus,
@@ -38,7 +39,8 @@ export function StatusChart({
 }) {
   const navigate = useNavigate();
   const colours = useToneColours();
-  const link = (status: string) => ordersLink({ status, from: range.from, to: range.to });
+  const link = (status: string | null) =>
+    ordersLink({ status: status ?? MISSING_ORDER_STATUS, from: range.from, to: range.to });
   return (
     <>
       <BarChart
@@ -61,20 +63,20 @@ export function StatusChart({
         series={[{ label: 'Orders', data: byStatus.map(({ orders }) => orders) }]}
         hideLegend
         onItemClick={(_event, { dataIndex }) => {
-          const status = byStatus[dataIndex]?.status;
-          if (status) void navigate(link(status));
+          const counted = byStatus[dataIndex];
+          if (counted) void navigate(link(counted.status));
         }}
       />
       <List dense aria-label="Orders by status" sx={{ columns: { sm: 2 } }}>
         {byStatus.map(({ status, orders }) => (
           <ListItem key={status ?? ''} disableGutters>
-            {status ? (
-              <Link component={RouterLink} to={link(status)}>
-                {statusLabel(status)}: {ordersText(orders)}
-              </Link>
-            ) : (
-              `${statusLabel(status)}: ${ordersText(orders)}`
-            )}
+            <Link
+              component={RouterLink}
+              to={link(status)}
+              title={orderStatusBadge(status ?? undefined).hint}
+            >
+              {statusLabel(status)}: {ordersText(orders)}
+            </Link>
           </ListItem>
         ))}
       </List>

@@ -5,7 +5,7 @@
 import type { Order, OrderSort } from '@/api/orders';
 import { serverColumns } from '@/components/columns';
 import { toDate } from '@/lib/format';
-import { ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
+import { hasOrderStatus, ORDER_STATUS_CHOICES } from '@/lib/orderStatus';
 import type { RowPagerSpec } from '@/lib/rowPager';
 import { orderColumns } from './columns';
 import {
@@ -19,12 +19,19 @@ import {
 } from './orderRows';
 import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
 
-/** The columns, sortable and filtered as the paged list allows. */
+/**
+ * The columns, sortable and filtered as the paged list allows; the status filter offers each
+ * status by its badge's name ('Unknown' for the orders without one).
+ */
 export const orderListColumns = (onView: (row: OrderRow) => void) =>
   serverColumns(orderColumns(onView), ORDER_SORTS, {
     field: STATUS_FILTER.field,
-    values: ORDER_STATUS_CHOICES,
-  });
+    values: ORDER_STATUS_CHOICES.map(({ value }) => value),
+  }).map((column) =>
+    column.field === STATUS_FILTER.field
+      ? { ...column, valueOptions: [...ORDER_STATUS_CHOICES] }
+      : column,
+  );
 
 const lower = (text: string | undefined) => text?.toLowerCase();
 
@@ -57,7 +64,7 @@ export function orderPages(
     },
     id: (order) => String(order.id),
     searchText: (order) => orderSearchText(order, buyer(order)),
-    filter: (order, status) => lower(order.status) === status.toLowerCase(),
+    filter: (order, status) => hasOrderStatus(order.status, status),
     createdAt: createdTime,
     toRow: (order, srNo) => toOrderRow(order, buyer(order), srNo),
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { catchDownloads } from '@/testing/downloads';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { SAMPLE_INVOICE } from './paymentsSlice';
@@ -76,6 +76,20 @@ describe('Payment Management', () => {
     await user.clear(value);
     await user.type(value, '0001');
     expect(await screen.findByRole('row', { name: /INV-2026-0001/ })).toBeInTheDocument();
+
+    // The tab's own filter is a chip too, once the grid applies the typed value (after its
+    // debounce; closing the panel sooner would drop it), and deleting it empties the filter.
+    const chip = await screen.findByRole(
+      'button',
+      { name: 'Invoice ID contains 0001' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    act(() => chip.focus());
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Filters on' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 
   it('View Details shows every field of the invoice', async () => {

@@ -167,6 +167,8 @@ describe('User Management', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByRole('row', { name: /Diya Kapoor/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?admin=Yes');
+    expect(screen.getByRole('button', { name: 'Admin is Yes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
   });
 
   it('calls all-users once, with the admin token', async () => {

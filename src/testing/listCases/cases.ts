@@ -95,6 +95,11 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { status: 'pending', from: '2026-03-06' }, ids: orders(9, 8) },
   { request: { to: '2026-03-01' }, ids: orders(2, 1) },
   { request: { q: 'esim', status: 'pending' }, ids: orders(9, 8) },
+  // 'missing': the orders without a status, whatever the case; with the days, a search, a sort.
+  { request: { status: 'missing' }, ids: orders(7, 3) },
+  { request: { status: 'MISSING', from: '2026-03-03' }, ids: orders(7) },
+  { request: { q: 'global', status: 'missing' }, ids: orders(7) },
+  { request: { status: 'missing', sort: 'amount', order: 'asc' }, ids: orders(3, 7) },
 
   // The buyer whole, named by customer_id or userId; one the shop does not have is a buyer too.
   { request: { userId: 'u01' }, ids: orders(1) },

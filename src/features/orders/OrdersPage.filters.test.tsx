@@ -1,0 +1,98 @@
+/** The filters Order Management has on, shown: a chip for each, counted on the Filter button. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { dataRows, ORDERS, renderOrders, serve } from './ordersTestKit';
+
+const orderIds = () =>
+  dataRows().map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
+const chips = () => screen.queryByRole('group', { name: 'Filters on' });
+
+describe('Order Management, the filters on', () => {
+  it('offers the orders without a status as Unknown, shows the filter as a chip, and deleting it shows every order', async () => {
+    serve({ orders: ORDERS });
+    const { user, router } = await renderOrders();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    expect(chips()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Column' }));
+    await user.click(await screen.findByRole('option', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Value' }));
+    await user.click(await screen.findByRole('option', { name: 'Unknown' }));
+    await waitFor(() => expect(orderIds()).toEqual(['ORD-1005']));
+    expect(router.state.location.search).toBe('?status=missing');
+    const [unknownRow] = dataRows();
+    expect(
+      within(unknownRow ?? document.body)
+        .getByText('Unknown')
+        .closest('[title]'),
+    ).toHaveAttribute('title', 'The shop sent no status for this order');
+
+    const chip = within(chips() ?? document.body).getByRole('button', {
+      name: 'Status is Unknown',
+    });
+    expect(chip).toHaveAccessibleDescription('The shop sent no status for this order');
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    act(() => chip.focus());
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(dataRows()).toHaveLength(ORDERS.length));
+    expect(chips()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it("shows a link's status and days as two chips; each deleted takes only its own filter away", async () => {
+    serve({ orders: ORDERS });
+    const { user, router } = await renderOrders(
+      '/order-management?status=pending&from=2026-01-01&to=2026-03-31',
+    );
+    await waitFor(() => expect(orderIds()).toEqual(['ORD-1002']));
+    const group = await screen.findByRole('group', { name: 'Filters on' });
+    const status = within(group).getByRole('button', { name: 'Status is pending' });
+    within(group).getByRole('button', { name: 'Created Jan 1, 2026 – Mar 31, 2026' });
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
+
+    act(() => status.focus());
+    await user.keyboard('{Backspace}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-03-31'),
+    );
+    await waitFor(() => expect(dataRows()).toHaveLength(ORDERS.length));
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
+  it('follows the URL: Back to the list without the filter takes the chip away', async () => {
+    serve({ orders: ORDERS });
+    const { router } = await renderOrders('/order-management');
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await act(() => router.navigate('/order-management?status=failed'));
+    await screen.findByRole('button', { name: 'Status is failed' });
+    await waitFor(() => expect(orderIds()).toEqual(['ORD-1003']));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chips()).toBeNull());
+    await waitFor(() => expect(dataRows()).toHaveLength(ORDERS.length));
+  });
+});
+
+describe('Order Management on a phone', () => {
+  const width = window.innerWidth;
+  beforeEach(() => Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true }));
+  afterEach(() =>
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true }),
+  );
+
+  it('keeps the search and the Filter button behind one Filters button, which counts the filters on', async () => {
+    serve({ orders: ORDERS });
+    const { user } = await renderOrders('/order-management?status=pending');
+    const filters = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByPlaceholderText('Search orders...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Status is pending' })).toBeInTheDocument();
+
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByPlaceholderText('Search orders...')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+});
