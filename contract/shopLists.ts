@@ -6,7 +6,7 @@ import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
 import { stringEnum } from './common';
-import { MISSING_ORDER_STATUS } from './orderStatus';
+import { MISSING_ORDER_STATUS } from './orderRules';
 
 /** The most rows one page holds: a larger pageSize is refused. */
 export const MAX_PAGE_SIZE = 100;

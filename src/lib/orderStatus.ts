@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/StatusChip';
-import { MISSING_ORDER_STATUS } from '../../contract/orderStatus';
+import { MISSING_ORDER_STATUS } from '../../contract/orderRules';
 
 export { MISSING_ORDER_STATUS };
 

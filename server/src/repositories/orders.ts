@@ -1,7 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
-import { MISSING_ORDER_STATUS } from '../../../contract/orderStatus';
+import { MISSING_ORDER_STATUS } from '../../../contract/orderRules';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
 import { whereOf, type TablePages } from './pageSql';
