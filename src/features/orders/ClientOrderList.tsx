@@ -6,7 +6,7 @@ import { useBrowserPage } from '@/hooks/useBrowserPage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ordersOfBuyer } from '@/lib/customerOrders';
 import { createRowPager } from '@/lib/rowPager';
-import { customerName } from './CustomerChip';
+import { customerName } from './customerName';
 import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { orderPages } from './orderList';

@@ -8,7 +8,6 @@ import {
   type ListToolbarTexts,
   type PagedListViewProps,
 } from '@/hooks/usePagedListControls';
-import { CustomerChip } from './CustomerChip';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { orderListColumns } from './orderList';
 import type { OrderRow } from './orderRows';
@@ -43,12 +42,22 @@ export function OrderListView({ viewed, customer, ...props }: OrderListViewProps
   const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
   const { toolbar, grid, gridApi } = usePagedListControls(props, ORDER_TOOLBAR);
   const { change } = props.list;
+  const filters = useMemo(
+    () =>
+      customer === undefined
+        ? []
+        : [
+            {
+              key: BUYER_PARAM,
+              label: `Customer: ${customer}`,
+              onRemove: () => change({ [BUYER_PARAM]: '' }),
+            },
+          ],
+    [customer, change],
+  );
   return (
     <>
-      <PagedListToolbar {...toolbar} />
-      {customer !== undefined && (
-        <CustomerChip name={customer} onRemove={() => change({ [BUYER_PARAM]: '' })} />
-      )}
+      <PagedListToolbar {...toolbar} filters={filters} />
       {props.loading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

@@ -4,7 +4,7 @@ import { API_PATHS } from '@/api/endpoints';
 import { useGetOrderQuery, useGetOrdersPageQuery, useGetOrdersSummaryQuery } from '@/api/orders';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { usePagedList } from '@/hooks/usePagedList';
-import { customerName } from './CustomerChip';
+import { customerName } from './customerName';
 import { OrderListView } from './OrderListView';
 import { ORDER_LIST } from './orderListQuery';
 import { pagedOrderRows, type OrderRow } from './orderRows';

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { LOADING_USER, type OrderUser } from './orderRows';
 
@@ -10,9 +9,4 @@ export function customerName(user: Partial<OrderUser> | undefined, userId: strin
   const known = (text: string | undefined) =>
     text && text !== NOT_AVAILABLE && text !== LOADING_USER ? text : undefined;
   return known(user?.name) ?? known(user?.email) ?? userId;
-}
-
-/** The customer Order Management is narrowed to, removable (a "View orders" link's filter). */
-export function CustomerChip({ name, onRemove }: { name: string; onRemove: () => void }) {
-  return <Chip label={`Customer: ${name}`} onDelete={onRemove} sx={{ mb: 1, maxWidth: 1 }} />;
 }
