@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,8 +6,8 @@ import {
   DataGrid,
   useGridApiRef,
   type GridApi,
-  type GridColDef,
   type GridFilterModel,
+  type GridInitialState,
   type GridPaginationModel,
   type GridSortModel,
   type GridRowIdGetter,
@@ -16,6 +16,9 @@ import {
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
+import { ListFooter, type CardListProps } from './CardList';
+import { useRowCards } from './CardListItem';
+import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
 
 declare module '@mui/x-data-grid' {
@@ -53,12 +56,14 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
   rows: readonly R[];
-  columns: readonly GridColDef<R>[];
+  /** The screen's column kit: the grid's columns, and what each is on a phone's card. */
+  columns: readonly ListColumn<R>[];
   /** The spec's empty message, shown as the no-rows overlay. */
   emptyMessage: string;
   getRowId?: GridRowIdGetter<R>;
   /** Lets a toolbar outside the grid open the grid's filter panel. */
   apiRef?: RefObject<GridApi | null>;
+  /** A click on a row, or a tap on its card, opens the row (its details). */
   onRowClick?: (row: R) => void;
   rowHeight?: number;
   loading?: boolean;
@@ -88,16 +93,21 @@ function displayedRows({
 }
 
 const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
-const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
-const overlaySlotProps = (emptyMessage: string) => ({
+const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay, footer: ListFooter };
+const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => ({
   // A thin bar over the rows still shown, rather than a veil: the last page stays readable
   // while the next loads.
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
   noRowsOverlay: { message: emptyMessage },
   noResultsOverlay: { message: emptyMessage },
+  footer: { cards },
 });
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = { border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } };
+// On a phone the cards in the footer show the rows: the grid's own headers and rows are hidden
+// and the page, not a box, scrolls through the cards.
+const PHONE_PAPER_SX = { minWidth: 0 };
+const PHONE_GRID_SX = { border: 0, '& .MuiDataGrid-main': { display: 'none' } };
 
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
@@ -124,9 +134,19 @@ export function DataTable<R extends GridValidRowModel>({
   const ownApi = useGridApiRef();
   const gridApi = apiRef ?? ownApi;
   const fed = useServerPageFeed(gridApi, rows, server?.rowCount, server !== undefined);
+  const [initialState] = useState<GridInitialState>(() => ({
+    pagination: server ? { rowCount: fed.rowCount } : { paginationModel: { pageSize: 50 } },
+    ...(initialFilter && { filter: { filterModel: initialFilter } }),
+    columns: { columnVisibilityModel: hiddenAtFirst(columns) },
+  }));
+  const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);
+  const cards = useRowCards(columns, onRowClick);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const slotProps = useMemo(() => overlaySlotProps(emptyMessage), [emptyMessage]);
+  const slotProps = useMemo(
+    () => slotPropsOf(emptyMessage, cards && { label, emptyMessage, renderCard: cards }),
+    [emptyMessage, cards, label],
+  );
   const handleRowClick = useCallback(
     (params: GridRowParams<R>) => onRowClick?.(params.row),
     [onRowClick],
@@ -134,26 +154,21 @@ export function DataTable<R extends GridValidRowModel>({
   const paging = server
     ? (({ hasNextPage: _hasNextPage, rowCount: _rowCount, ...models }: ServerPaging) => ({
         ...models,
-        initialState: fed.initialState,
         paginationMode: 'server' as const,
         sortingMode: 'server' as const,
         filterMode: 'server' as const,
         paginationMeta,
         localeText: SERVER_LOCALE_TEXT,
       }))(server)
-    : {
-        initialState: {
-          pagination: { paginationModel: { pageSize: 50 } },
-          ...(initialFilter && { filter: { filterModel: initialFilter } }),
-        },
-      };
+    : {};
   return (
-    <Paper variant="outlined" sx={PAPER_SX}>
+    <Paper variant="outlined" sx={cards ? PHONE_PAPER_SX : PAPER_SX}>
       <DataGrid
         aria-label={label}
         // A paged grid keeps its first rows here; the later pages reach it through its API.
         rows={server ? fed.rows : rows}
-        columns={columns as GridColDef<R>[]}
+        columns={gridColumns}
+        initialState={initialState}
         getRowId={getRowId}
         apiRef={gridApi}
         loading={loading}
@@ -167,7 +182,7 @@ export function DataTable<R extends GridValidRowModel>({
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}
         slotProps={slotProps}
-        sx={GRID_SX}
+        sx={cards ? PHONE_GRID_SX : GRID_SX}
       />
     </Paper>
   );

@@ -17,12 +17,7 @@ export function useServerPageFeed<R extends GridValidRowModel>(
   rowCount: number | undefined,
   active: boolean,
 ) {
-  const [first] = useState(() => ({
-    rows,
-    rowCount,
-    // One object for the grid's life: a new one would be a changed prop.
-    initialState: { pagination: { rowCount } },
-  }));
+  const [first] = useState(() => ({ rows, rowCount }));
   const given = useRef({ rows, rowCount });
   useLayoutEffect(() => {
     const api = apiRef.current;
