@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   GridFooter,
-  gridPaginatedVisibleSortedGridRowEntriesSelector,
+  gridVisibleRowsSelector,
   gridRowsLoadingSelector,
   useGridApiContext,
   useGridSelector,
@@ -36,7 +36,8 @@ declare module '@mui/x-data-grid' {
  */
 function CardList({ label, emptyMessage, renderCard }: CardListProps) {
   const api = useGridApiContext();
-  const entries = useGridSelector(api, gridPaginatedVisibleSortedGridRowEntriesSelector);
+  // The page's rows whichever side pages them (the grid's own rows are these).
+  const entries = useGridSelector(api, gridVisibleRowsSelector).rows;
   const loading = useGridSelector(api, gridRowsLoadingSelector);
   return (
     <Box sx={{ p: 1.5, minWidth: 0 }}>
