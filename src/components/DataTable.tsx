@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ import {
   type GridRowIdGetter,
   type GridRowParams,
   type GridValidRowModel,
+  type MuiEvent,
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
@@ -103,7 +104,14 @@ const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => 
   footer: { cards },
 });
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
-const GRID_SX = { border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } };
+const GRID_SX = {
+  border: 0,
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  // The last header's menu button, hidden until hovered, and its resize handle reach past the
+  // grid's right edge: unclipped, they let a grid whose columns fit scroll sideways.
+  '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
+};
+const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer' } };
 // On a phone the cards in the footer show the rows: the grid's own headers and rows are hidden
 // and the page, not a box, scrolls through the cards.
 const PHONE_PAPER_SX = { minWidth: 0 };
@@ -148,7 +156,11 @@ export function DataTable<R extends GridValidRowModel>({
     [emptyMessage, cards, label],
   );
   const handleRowClick = useCallback(
-    (params: GridRowParams<R>) => onRowClick?.(params.row),
+    (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {
+      // A click on one of the row's own buttons or links does only what that control does.
+      if (event.target instanceof Element && event.target.closest('button, a')) return;
+      onRowClick?.(params.row);
+    },
     [onRowClick],
   );
   const paging = server
@@ -182,7 +194,7 @@ export function DataTable<R extends GridValidRowModel>({
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}
         slotProps={slotProps}
-        sx={cards ? PHONE_GRID_SX : GRID_SX}
+        sx={cards ? PHONE_GRID_SX : onRowClick ? CLICKABLE_GRID_SX : GRID_SX}
       />
     </Paper>
   );
