@@ -102,7 +102,10 @@ const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => 
   noRowsOverlay: { message: emptyMessage },
   noResultsOverlay: { message: emptyMessage },
   footer: { cards },
+  // `hidden` as well as the style: the rows and headers are out of the accessibility tree too.
+  main: cards ? HIDDEN : undefined,
 });
+const HIDDEN = { hidden: true };
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = {
   border: 0,

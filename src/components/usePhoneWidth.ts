@@ -1,7 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-
-const belowMd = (theme: Theme) => theme.breakpoints.down('md');
+import { useTheme } from '@mui/material/styles';
 
 /**
  * Whether the window is a phone's, narrower than the theme's `md`: lists show cards there and
@@ -9,5 +7,5 @@ const belowMd = (theme: Theme) => theme.breakpoints.down('md');
  * never draws its grid only to replace it.
  */
 export function usePhoneWidth(): boolean {
-  return useMediaQuery(belowMd, { noSsr: true });
+  return useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 }
