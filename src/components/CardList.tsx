@@ -31,6 +31,17 @@ declare module '@mui/x-data-grid' {
 }
 
 /**
+ * How a list with cards lays its grid out: the grid's own headers and rows hidden, from
+ * assistive technology too (`hidden`; the style alone would lose to the grid's own), and the
+ * page, not a box of fixed height, scrolling through the cards.
+ */
+export const CARDS_LAYOUT = {
+  paper: { minWidth: 0 },
+  grid: { border: 0, '& .MuiDataGrid-main': { display: 'none' } },
+  main: { hidden: true },
+};
+
+/**
  * The rows the grid shows on its page, after its own filter and sort, as a list of cards: the
  * same rows, paging and loading as the grid's, whichever side pages them.
  */

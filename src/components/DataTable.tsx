@@ -17,7 +17,7 @@ import {
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
-import { ListFooter, type CardListProps } from './CardList';
+import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
 import { useRowCards } from './CardListItem';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
@@ -102,10 +102,8 @@ const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => 
   noRowsOverlay: { message: emptyMessage },
   noResultsOverlay: { message: emptyMessage },
   footer: { cards },
-  // `hidden` as well as the style: the rows and headers are out of the accessibility tree too.
-  main: cards ? HIDDEN : undefined,
+  main: cards ? CARDS_LAYOUT.main : undefined,
 });
-const HIDDEN = { hidden: true };
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = {
   border: 0,
@@ -115,14 +113,11 @@ const GRID_SX = {
   '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
 };
 const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer' } };
-// On a phone the cards in the footer show the rows: the grid's own headers and rows are hidden
-// and the page, not a box, scrolls through the cards.
-const PHONE_PAPER_SX = { minWidth: 0 };
-const PHONE_GRID_SX = { border: 0, '& .MuiDataGrid-main': { display: 'none' } };
 
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
- * paging, the column filter panel and the spec's empty message.
+ * paging, the column filter panel and the spec's empty message; on a phone, its rows as cards
+ * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop).
  *
  * @example
  * <DataTable label="Users" rows={rows} columns={columns} emptyMessage="No users found" />
@@ -177,7 +172,7 @@ export function DataTable<R extends GridValidRowModel>({
       }))(server)
     : {};
   return (
-    <Paper variant="outlined" sx={cards ? PHONE_PAPER_SX : PAPER_SX}>
+    <Paper variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
       <DataGrid
         aria-label={label}
         // A paged grid keeps its first rows here; the later pages reach it through its API.
@@ -197,7 +192,7 @@ export function DataTable<R extends GridValidRowModel>({
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}
         slotProps={slotProps}
-        sx={cards ? PHONE_GRID_SX : onRowClick ? CLICKABLE_GRID_SX : GRID_SX}
+        sx={cards ? CARDS_LAYOUT.grid : onRowClick ? CLICKABLE_GRID_SX : GRID_SX}
       />
     </Paper>
   );

@@ -86,6 +86,6 @@ export const activityColumns = (
           <VisibilityIcon fontSize="small" />
         </IconButton>
       ),
-    64,
+    72,
   ),
 ];

@@ -48,7 +48,13 @@ function RedirectCell({ row }: { row: BannerRow }) {
       {row.redirectHref}
     </Link>
   ) : (
-    <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      noWrap
+      title={NO_REDIRECT}
+      sx={{ fontStyle: 'italic' }}
+    >
       {NO_REDIRECT}
     </Typography>
   );

@@ -73,7 +73,7 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
           <VisibilityIcon fontSize="small" />
         </IconButton>
       ),
-      64,
+      72,
     ),
   ];
 }
