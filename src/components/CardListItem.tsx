@@ -30,7 +30,7 @@ function useCell<R extends GridValidRowModel>(id: GridRowId) {
 }
 
 /** A line of text that ends in an ellipsis when it is too long, the whole of it on hover. */
-function Line({ text, children, strong }: { text: string; children?: ReactNode; strong?: true }) {
+function Line({ text, strong }: { text: string; strong?: true }) {
   return (
     <Typography
       variant={strong ? 'subtitle1' : 'body2'}
@@ -38,7 +38,7 @@ function Line({ text, children, strong }: { text: string; children?: ReactNode; 
       sx={{ ...ONE_LINE, minWidth: 0, fontWeight: strong ? 600 : undefined }}
       title={text}
     >
-      {children ?? text}
+      {text}
     </Typography>
   );
 }
