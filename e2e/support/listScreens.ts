@@ -1,17 +1,16 @@
 /**
  * Every list of the back-office (the sidebar's ten and Activity) as the layout specs walk them:
- * where each is and the accessible name of its grid, which its phone's cards share.
+ * where each is and the accessible name of its grid, which its phone's cards share; from the
+ * screens' page objects.
  */
+import { SCREENS } from '../pages/AdminLayout';
+import { ORDERS } from '../pages/OrdersPage';
+import { PAYMENTS } from '../pages/PaymentsPage';
+import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from '../pages/localScreens';
+import { BANNERS, NOTIFICATIONS } from '../pages/serverScreens';
+import { USERS } from '../pages/UsersPage';
+
 export const LIST_SCREENS = [
-  { path: '/user-management', list: 'Users' },
-  { path: '/order-management', list: 'Orders' },
-  { path: '/product-management', list: 'Products' },
-  { path: '/admin-management', list: 'Admins' },
-  { path: '/notification-management', list: 'Notifications' },
-  { path: '/manage-categories', list: 'Categories' },
-  { path: '/payment-management', list: 'Invoices' },
-  { path: '/banner-management', list: 'Banners' },
-  { path: '/wallet-management', list: 'Wallet transactions' },
-  { path: '/blog-management', list: 'Blogs' },
-  { path: '/activity', list: 'Activity' },
-] as const;
+  ...[USERS, ORDERS, PRODUCTS, ADMINS, NOTIFICATIONS, CATEGORIES, PAYMENTS, BANNERS, WALLET, BLOGS],
+  { path: SCREENS.Activity.path, grid: 'Activity' },
+].map(({ path, grid }) => ({ path, list: grid }));
