@@ -45,6 +45,17 @@ export class DataGrid {
       .evaluate((scroller) => scroller.scrollTo({ left: 0 }));
   }
 
+  /** Shows a column the list hides until asked (Order Management's Sr No.), from the column menu. */
+  async showColumn(column: string, besideColumn: string): Promise<void> {
+    const header = this.columnHeader(besideColumn);
+    await header.hover();
+    await header.getByRole('button', { name: `${besideColumn} column menu` }).click();
+    await this.page.getByRole('menuitem', { name: 'Manage columns' }).click();
+    await this.page.getByRole('checkbox', { name: column, exact: true }).check();
+    await this.page.keyboard.press('Escape');
+    await expect(this.columnHeader(column)).toBeVisible();
+  }
+
   /** The empty-list message in the grid's overlay. */
   emptyMessage(text: string): Locator {
     return this.container.getByText(text, { exact: true });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,16 +6,20 @@ import {
   DataGrid,
   useGridApiRef,
   type GridApi,
-  type GridColDef,
   type GridFilterModel,
+  type GridInitialState,
   type GridPaginationModel,
   type GridSortModel,
   type GridRowIdGetter,
   type GridRowParams,
   type GridValidRowModel,
+  type MuiEvent,
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
+import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
+import { useRowCards } from './CardListItem';
+import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
 
 declare module '@mui/x-data-grid' {
@@ -53,12 +57,14 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
   rows: readonly R[];
-  columns: readonly GridColDef<R>[];
+  /** The screen's column kit: the grid's columns, and what each is on a phone's card. */
+  columns: readonly ListColumn<R>[];
   /** The spec's empty message, shown as the no-rows overlay. */
   emptyMessage: string;
   getRowId?: GridRowIdGetter<R>;
   /** Lets a toolbar outside the grid open the grid's filter panel. */
   apiRef?: RefObject<GridApi | null>;
+  /** A click on a row, or a tap on its card, opens the row (its details). */
   onRowClick?: (row: R) => void;
   rowHeight?: number;
   loading?: boolean;
@@ -88,20 +94,30 @@ function displayedRows({
 }
 
 const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
-const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
-const overlaySlotProps = (emptyMessage: string) => ({
+const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay, footer: ListFooter };
+const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => ({
   // A thin bar over the rows still shown, rather than a veil: the last page stays readable
   // while the next loads.
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
   noRowsOverlay: { message: emptyMessage },
   noResultsOverlay: { message: emptyMessage },
+  footer: { cards },
+  main: cards ? CARDS_LAYOUT.main : undefined,
 });
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
-const GRID_SX = { border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } };
+const GRID_SX = {
+  border: 0,
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  // The last header's menu button, hidden until hovered, and its resize handle reach past the
+  // grid's right edge: unclipped, they let a grid whose columns fit scroll sideways.
+  '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
+};
+const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
- * paging, the column filter panel and the spec's empty message.
+ * paging, the column filter panel and the spec's empty message; on a phone, its rows as cards
+ * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop).
  *
  * @example
  * <DataTable label="Users" rows={rows} columns={columns} emptyMessage="No users found" />
@@ -124,36 +140,45 @@ export function DataTable<R extends GridValidRowModel>({
   const ownApi = useGridApiRef();
   const gridApi = apiRef ?? ownApi;
   const fed = useServerPageFeed(gridApi, rows, server?.rowCount, server !== undefined);
+  const [initialState] = useState<GridInitialState>(() => ({
+    pagination: server ? { rowCount: fed.rowCount } : { paginationModel: { pageSize: 50 } },
+    ...(initialFilter && { filter: { filterModel: initialFilter } }),
+    columns: { columnVisibilityModel: hiddenAtFirst(columns) },
+  }));
+  const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);
+  const cards = useRowCards(columns, onRowClick);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const slotProps = useMemo(() => overlaySlotProps(emptyMessage), [emptyMessage]);
+  const slotProps = useMemo(
+    () => slotPropsOf(emptyMessage, cards && { label, emptyMessage, renderCard: cards }),
+    [emptyMessage, cards, label],
+  );
   const handleRowClick = useCallback(
-    (params: GridRowParams<R>) => onRowClick?.(params.row),
+    (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {
+      // A click on one of the row's own buttons or links does only what that control does.
+      if (event.target instanceof Element && event.target.closest('button, a')) return;
+      onRowClick?.(params.row);
+    },
     [onRowClick],
   );
   const paging = server
     ? (({ hasNextPage: _hasNextPage, rowCount: _rowCount, ...models }: ServerPaging) => ({
         ...models,
-        initialState: fed.initialState,
         paginationMode: 'server' as const,
         sortingMode: 'server' as const,
         filterMode: 'server' as const,
         paginationMeta,
         localeText: SERVER_LOCALE_TEXT,
       }))(server)
-    : {
-        initialState: {
-          pagination: { paginationModel: { pageSize: 50 } },
-          ...(initialFilter && { filter: { filterModel: initialFilter } }),
-        },
-      };
+    : {};
   return (
-    <Paper variant="outlined" sx={PAPER_SX}>
+    <Paper variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
       <DataGrid
         aria-label={label}
         // A paged grid keeps its first rows here; the later pages reach it through its API.
         rows={server ? fed.rows : rows}
-        columns={columns as GridColDef<R>[]}
+        columns={gridColumns}
+        initialState={initialState}
         getRowId={getRowId}
         apiRef={gridApi}
         loading={loading}
@@ -167,7 +192,7 @@ export function DataTable<R extends GridValidRowModel>({
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}
         slotProps={slotProps}
-        sx={GRID_SX}
+        sx={cards ? CARDS_LAYOUT.grid : onRowClick ? CLICKABLE_GRID_SX : GRID_SX}
       />
     </Paper>
   );

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { usePhoneWidth } from './usePhoneWidth';
 
 interface DetailsDialogProps<T> {
   /** What the dialog shows; null keeps it closed. */
@@ -43,14 +44,16 @@ export function DetailsDialog<T>({
   scrolls = false,
   closeVariant = 'text',
 }: DetailsDialogProps<T>) {
+  const phone = usePhoneWidth();
   return (
     <Dialog
       open={item !== null}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth={size?.fullWidth ?? false}
+      fullScreen={phone}
       maxWidth={maxWidth}
-      slotProps={size?.height ? { paper: { sx: { height: size.height } } } : undefined}
+      slotProps={size?.height && !phone ? { paper: { sx: { height: size.height } } } : undefined}
     >
       {item !== null && (
         <>

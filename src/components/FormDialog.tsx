@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import { ConflictNotice, type ConflictChoice } from './ConflictNotice';
 import { DetailsAndHistory } from './DetailsAndHistory';
+import { usePhoneWidth } from './usePhoneWidth';
 
 export interface FormDialogProps {
   open: boolean;
@@ -60,14 +61,16 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const phone = usePhoneWidth();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
+      fullScreen={phone}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: WIDTHS[maxWidth] } } }}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: phone ? '100%' : WIDTHS[maxWidth] } } }}
     >
       {/* A column that may shrink, so the fields scroll between a title and buttons that stay. */}
       <Box

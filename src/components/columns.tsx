@@ -11,16 +11,16 @@
  * ];
  */
 import type { ReactNode } from 'react';
-import {
-  getGridSingleSelectOperators,
-  type GridColDef,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatNumber, formatRupees, formatShortDate, type DateInput } from '@/lib/format';
+import type { ListColumn } from './listColumn';
 import { RowActions } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 type Field<R> = Extract<keyof R, string>;
+
+export type { CardPart, ListColumn } from './listColumn';
+export { serverColumns } from './serverColumns';
 
 /** Numbers the rows 1, 2, 3... in the order given, for a serial-number column. */
 export function numbered<T extends object>(rows: readonly T[]): (T & { srNo: number })[] {
@@ -46,16 +46,22 @@ export function numberColumn<R extends GridValidRowModel>(
   } satisfies GridColDef<R>;
 }
 
-/** The serial number ('Sr. No' or 'Sr No.', as each screen names it) of rows from `numbered`. */
-export function serialColumn<R extends { srNo: number }>(headerName = 'Sr. No', width = 90) {
-  return numberColumn<R>('srNo' as Field<R>, headerName, width);
+/**
+ * The serial number ('Sr. No' or 'Sr No.', as each screen names it) of rows from `numbered`;
+ * a card has no place for it.
+ */
+export function serialColumn<R extends { srNo: number }>(
+  headerName = 'Sr. No',
+  width = 70,
+): ListColumn<R> {
+  return { ...numberColumn<R>('srNo' as Field<R>, headerName, width), card: 'none' };
 }
 
 /** The row's buttons: never sorted or filtered. */
 export function actionsColumn<R extends GridValidRowModel>(
   render: (row: R) => ReactNode,
   width = 120,
-): GridColDef<R> {
+): ListColumn<R> {
   return {
     field: 'actions',
     headerName: 'Actions',
@@ -63,6 +69,7 @@ export function actionsColumn<R extends GridValidRowModel>(
     sortable: false,
     filterable: false,
     renderCell: ({ row }) => render(row),
+    card: 'actions',
   };
 }
 
@@ -97,11 +104,11 @@ type EditDeleteOptions<R, T> = {
 export function editDeleteColumn<R extends GridValidRowModel, T = R>(
   { onEdit, onDelete }: RowHandlers<T>,
   { subject, extra, after, width = 110, ...options }: EditDeleteOptions<R, T>,
-): GridColDef<R> {
+): ListColumn<R> {
   // Without `item` the row is the item itself (the options' type allows that only then).
   const item = options.item as ((row: R) => T) | undefined;
   const itemOf = item ?? ((row: R) => row as unknown as T);
-  return actionsColumn<R>(
+  const column = actionsColumn<R>(
     (row) => (
       <RowActions
         subject={subject(row)}
@@ -114,6 +121,7 @@ export function editDeleteColumn<R extends GridValidRowModel, T = R>(
     ),
     width,
   );
+  return { ...column, open: (row) => onEdit(itemOf(row)) };
 }
 
 /** One of a fixed list (a role, a category), which the filter panel offers to pick from. */
@@ -122,7 +130,7 @@ export function choiceColumn<R extends GridValidRowModel>(
   headerName: string,
   values: readonly string[],
   width = 140,
-): GridColDef<R> {
+): ListColumn<R> {
   return { field, headerName, width, type: 'singleSelect', valueOptions: [...values] };
 }
 
@@ -132,13 +140,14 @@ export function chipColumn<R extends GridValidRowModel>(
   headerName: string,
   badge: (row: R) => { label: string; tone: StatusTone },
   options: { width?: number; values?: readonly (string | { value: string; label: string })[] } = {},
-): GridColDef<R> {
+): ListColumn<R> {
   return {
     field,
     headerName,
-    width: options.width ?? 120,
+    width: options.width ?? 110,
     ...(options.values && { type: 'singleSelect', valueOptions: [...options.values] }),
     renderCell: ({ row }) => <StatusChip {...badge(row)} />,
+    card: 'status',
   };
 }
 
@@ -146,14 +155,15 @@ export function chipColumn<R extends GridValidRowModel>(
 export function rupeeColumn<R extends GridValidRowModel>(
   field: Field<R>,
   headerName: string,
-  width = 140,
-): GridColDef<R> {
+  width = 110,
+): ListColumn<R> {
   return {
     field,
     headerName,
     width,
     type: 'number',
     valueFormatter: (value: number | string | null | undefined) => formatRupees(value),
+    card: 'amount',
   };
 }
 
@@ -165,36 +175,14 @@ export function dateColumn<R extends GridValidRowModel>(
   field: Field<R>,
   headerName: string,
   options: { width?: number; toDate?: (value: never) => Date | null } = {},
-): GridColDef<R> {
+): ListColumn<R> {
   return {
     field,
     headerName,
-    width: options.width ?? 130,
+    width: options.width ?? 115,
     type: 'date',
     ...(options.toDate && { valueGetter: options.toDate }),
     valueFormatter: (value: DateInput) => formatShortDate(value),
+    card: 'date',
   };
-}
-
-/**
- * A list's columns when the server pages it: only the columns the server sorts by sort, and only
- * its one filter, if any, filters, as a choice among `values` (the server matches it whole).
- */
-export function serverColumns<R extends GridValidRowModel>(
-  columns: readonly GridColDef<R>[],
-  sortable: Readonly<Record<string, unknown>>,
-  filter?: { field: string; values: readonly string[] },
-): GridColDef<R>[] {
-  const isOperator = getGridSingleSelectOperators().filter(({ value }) => value === 'is');
-  return columns.map((column) =>
-    filter && column.field === filter.field
-      ? {
-          ...column,
-          sortable: column.field in sortable,
-          type: 'singleSelect',
-          valueOptions: [...filter.values],
-          filterOperators: isOperator,
-        }
-      : { ...column, sortable: column.field in sortable, filterable: false },
-  );
 }

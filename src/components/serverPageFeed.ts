@@ -8,8 +8,9 @@ import type { GridApi, GridValidRowModel } from '@mui/x-data-grid';
  * every key. Through its API, only what shows them renders again.
  *
  * The grid keeps the rows it was first given as its prop (so its `getRowId` must not change, or
- * it would take them again), and its count is uncontrolled: first its initial state, then
- * `setRowCount`. `active` false (a grid that pages its own rows) leaves both to the props.
+ * it would take them again), and its count is uncontrolled: first the `rowCount` returned here,
+ * in its initial state, then `setRowCount`. `active` false (a grid that pages its own rows)
+ * leaves both to the props.
  */
 export function useServerPageFeed<R extends GridValidRowModel>(
   apiRef: RefObject<GridApi | null>,
@@ -17,12 +18,7 @@ export function useServerPageFeed<R extends GridValidRowModel>(
   rowCount: number | undefined,
   active: boolean,
 ) {
-  const [first] = useState(() => ({
-    rows,
-    rowCount,
-    // One object for the grid's life: a new one would be a changed prop.
-    initialState: { pagination: { rowCount } },
-  }));
+  const [first] = useState(() => ({ rows, rowCount }));
   const given = useRef({ rows, rowCount });
   useLayoutEffect(() => {
     const api = apiRef.current;

@@ -2,9 +2,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { ActivityEntry } from '@/api/activity';
-import { actionsColumn } from '@/components/columns';
+import { actionsColumn, type ListColumn } from '@/components/columns';
 import { ACTION_LABELS, adminText, changeLines, itemText, whenText } from '@/lib/activityText';
 
 function ChangesCell({ entry }: { entry: ActivityEntry }) {
@@ -31,30 +30,32 @@ const fixed = { sortable: false, filterable: false } as const;
  * The Activity screen's columns: newest first always, so none sorts or filters. An entry that
  * recorded fields has a button that shows them whole (`onView`).
  */
-// The fixed widths and the flexible columns' least add up to 940 px: the grid's width beside the
-// sidebar in a 1280 px window, so no column hides behind a horizontal scroll there.
+// The fixed widths and the flexible columns' least stay under the grid's width beside the
+// sidebar in a 1280 px window (less its scroll bar), so no column hides behind a sideways scroll.
+// On a phone's card the item is the title, when it happened the date.
 export const activityColumns = (
   onView: (entry: ActivityEntry) => void,
-): GridColDef<ActivityEntry>[] => [
+): ListColumn<ActivityEntry>[] => [
   {
     ...fixed,
     field: 'at',
     headerName: 'When',
-    width: 185,
+    width: 165,
     valueGetter: (_, row) => whenText(row),
+    card: 'date',
   },
   {
     ...fixed,
     field: 'admin',
     headerName: 'Admin',
-    width: 155,
+    width: 140,
     valueGetter: (_, row) => adminText(row),
   },
   {
     ...fixed,
     field: 'action',
     headerName: 'Action',
-    width: 125,
+    width: 110,
     valueGetter: (_, row) => ACTION_LABELS[row.action],
   },
   {
@@ -62,15 +63,16 @@ export const activityColumns = (
     field: 'item',
     headerName: 'Item',
     flex: 1,
-    minWidth: 175,
+    minWidth: 160,
     valueGetter: (_, row) => itemText(row),
+    card: 'title',
   },
   {
     ...fixed,
     field: 'changes',
     headerName: 'Changes',
     flex: 1.4,
-    minWidth: 220,
+    minWidth: 200,
     renderCell: ({ row }) => <ChangesCell entry={row} />,
   },
   actionsColumn<ActivityEntry>(
@@ -84,6 +86,6 @@ export const activityColumns = (
           <VisibilityIcon fontSize="small" />
         </IconButton>
       ),
-    80,
+    72,
   ),
 ];

@@ -1,8 +1,8 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   chipColumn,
   editDeleteColumn,
   serverColumns,
+  type ListColumn,
   type RowHandlers,
 } from '@/components/columns';
 import type { StatusTone } from '@/components/StatusChip';
@@ -21,27 +21,28 @@ export function accountStatus(account: AdminAccount): { label: string; tone: Sta
  * The specification's Name, Email, Role and Actions (docs/requirements.md#admin-management), with
  * when the account was created, its last sign-in and its status; sorted by the server.
  */
-export function accountColumns(handlers: RowHandlers<AdminAccount>): GridColDef<AdminAccount>[] {
-  // The fixed widths and the flexible columns' least add up to 935 px, within the grid's 940 px
-  // beside the sidebar in a 1280 px window: no column hides behind a horizontal scroll there.
-  const columns: GridColDef<AdminAccount>[] = [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
-    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 165 },
-    { field: 'role', headerName: 'Role', width: 105 },
+export function accountColumns(handlers: RowHandlers<AdminAccount>): ListColumn<AdminAccount>[] {
+  // The fixed widths and the flexible columns' least stay under the grid's width beside the
+  // sidebar in a 1280 px window (less its scroll bar): no column hides behind a sideways scroll.
+  const columns: ListColumn<AdminAccount>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
+    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 150 },
+    { field: 'role', headerName: 'Role', width: 100 },
     {
       field: 'createdAt',
       headerName: 'Created',
-      width: 110,
+      width: 105,
       valueFormatter: (value: string) => formatShortDate(value),
+      card: 'date',
     },
     {
       field: 'lastSignInAt',
       headerName: 'Last sign-in',
-      width: 170,
+      width: 155,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
-    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 165 }),
-    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 100 }),
+    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 150 }),
+    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
   return serverColumns(columns, ADMIN_SORTS);
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -110,24 +110,44 @@ interface ArtProps {
   values: BannerPreviewValues;
 }
 
-/** One width's preview: the banner drawn at its real size, scaled down to fit the dialog. */
+/** The width an element is laid out at, followed as it changes; undefined until measured. */
+function useLaidOutWidth(element: HTMLElement | null) {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * One width's preview: the banner drawn at its real size, scaled down to fit the dialog; on a
+ * screen narrower than that, scaled further to the width there is.
+ */
 function PreviewFrame({ viewport, ...art }: ArtProps) {
   const { label, width, height, scale } = viewport;
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const laidOut = useLaidOutWidth(frame);
+  const fit = laidOut ? Math.min(scale, laidOut / width) : scale;
   return (
     <Box component="figure" aria-label={`${label} preview, ${width} px wide`} sx={{ m: 0 }}>
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {label} · {width} px
       </Typography>
       <Box
+        ref={setFrame}
         sx={{
-          width: width * scale,
-          height: height * scale,
+          width: '100%',
+          maxWidth: width * scale,
+          aspectRatio: `${width} / ${height}`,
           mt: 0.5,
           overflow: 'hidden',
           borderRadius: 1.5,
         }}
       >
-        <Box sx={{ transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+        <Box sx={{ transform: `scale(${fit})`, transformOrigin: 'top left' }}>
           <BannerArt viewport={viewport} {...art} />
         </Box>
       </Box>

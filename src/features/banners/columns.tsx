@@ -38,11 +38,23 @@ const imageColumn = (
 
 function RedirectCell({ row }: { row: BannerRow }) {
   return row.redirectHref ? (
-    <Link href={row.redirectHref} target="_blank" rel="noopener noreferrer" noWrap>
+    <Link
+      href={row.redirectHref}
+      target="_blank"
+      rel="noopener noreferrer"
+      noWrap
+      title={row.redirectHref}
+    >
       {row.redirectHref}
     </Link>
   ) : (
-    <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      noWrap
+      title={NO_REDIRECT}
+      sx={{ fontStyle: 'italic' }}
+    >
       {NO_REDIRECT}
     </Typography>
   );
@@ -73,16 +85,16 @@ export function bannerColumns({
   ...handlers
 }: BannerHandlers): GridColDef<BannerRow>[] {
   return [
-    numberColumn<BannerRow>('position', 'Position', 100),
-    imageColumn('desktopImage', 'Desktop Image', { width: 140, imageWidth: 112 }),
-    imageColumn('mobileImage', 'Mobile Image', { width: 120, imageWidth: 48 }),
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
-    { field: 'description', headerName: 'Description', flex: 1.4, minWidth: 200 },
+    numberColumn<BannerRow>('position', 'Position', 72),
+    imageColumn('desktopImage', 'Desktop Image', { width: 116, imageWidth: 96 }),
+    imageColumn('mobileImage', 'Mobile Image', { width: 80, imageWidth: 48 }),
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 130 },
+    { field: 'description', headerName: 'Description', flex: 1.4, minWidth: 130 },
     {
       field: 'redirectUrl',
       headerName: 'Redirect URL',
       flex: 1,
-      minWidth: 180,
+      minWidth: 120,
       renderCell: ({ row }) => <RedirectCell row={row} />,
     },
     chipColumn<BannerRow>(
@@ -101,7 +113,7 @@ export function bannerColumns({
       subject: (row) => `banner ${row.title}`,
       item: (row) => row.banner,
       extra: (row) => <StatusToggle row={row} onToggle={() => onToggleStatus(row.banner)} />,
-      width: 150,
+      width: 124,
     }),
   ];
 }

@@ -67,6 +67,7 @@ export function OrderListView({ viewed, customer, ...props }: OrderListViewProps
           columns={columns}
           emptyMessage={props.searchHidesAll ? 'No matching orders found' : 'No orders found'}
           apiRef={gridApi}
+          onRowClick={viewed.open}
           getRowId={rowPlace}
           rowHeight={60}
           loading={props.fetching}

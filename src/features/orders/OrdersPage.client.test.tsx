@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { dataRows, renderOrders, serve, USERS } from './ordersTestKit';
+import {
+  dataRows,
+  orderIdCells,
+  renderOrders,
+  serve,
+  showSerialColumn,
+  USERS,
+} from './ordersTestKit';
 
 /** 60 orders, the newest first as the whole list gives them: amounts 1 to 60, every third pending. */
 const MANY = Array.from({ length: 60 }, (_, index) => ({
@@ -16,8 +23,6 @@ const MANY = Array.from({ length: 60 }, (_, index) => ({
 }));
 
 const byAmount = (a: (typeof MANY)[number], b: (typeof MANY)[number]) => a.amount - b.amount;
-const firstCells = () =>
-  dataRows().map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 const footer = () => screen.getByText(/^\d+–\d+ of /);
 
 describe('Order Management with the whole list, paged in the browser', () => {
@@ -25,11 +30,12 @@ describe('Order Management with the whole list, paged in the browser', () => {
     serve({ orders: MANY });
     const { user, router } = await renderOrders();
     await screen.findByRole('gridcell', { name: 'ORD-2001' });
+    await showSerialColumn(user);
     expect(footer()).toHaveTextContent('1–50 of 60');
-    expect(firstCells()[0]).toBe('ORD-2001');
+    expect(orderIdCells()[0]).toBe('ORD-2001');
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(firstCells()[0]).toBe('ORD-2051'));
+    await waitFor(() => expect(orderIdCells()[0]).toBe('ORD-2051'));
     expect(router.state.location.search).toBe('?page=2');
     expect(within(dataRows()[0]).getByRole('gridcell', { name: '51' })).toBeInTheDocument();
 
@@ -37,10 +43,10 @@ describe('Order Management with the whole list, paged in the browser', () => {
     await user.click(screen.getByRole('columnheader', { name: 'Amount' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=amount&order=asc'));
     const ascending = [...MANY].sort(byAmount).map((order) => order.id);
-    await waitFor(() => expect(firstCells().slice(0, 3)).toEqual(ascending.slice(0, 3)));
+    await waitFor(() => expect(orderIdCells().slice(0, 3)).toEqual(ascending.slice(0, 3)));
     await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=amount'));
-    await waitFor(() => expect(firstCells()[0]).toBe(ascending.at(-1)));
+    await waitFor(() => expect(orderIdCells()[0]).toBe(ascending.at(-1)));
 
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.click(await screen.findByRole('combobox', { name: 'Column' }));
@@ -61,7 +67,7 @@ describe('Order Management with the whole list, paged in the browser', () => {
       .map((order) => order.id)
       .slice(25, 50);
     expect(expected).toHaveLength(15);
-    await waitFor(() => expect(firstCells()).toEqual(expected));
+    await waitFor(() => expect(orderIdCells()).toEqual(expected));
     expect(footer()).toHaveTextContent('26–40 of 40');
     expect(screen.getByPlaceholderText('Search orders...')).toHaveValue('ord-20');
   });
@@ -69,7 +75,7 @@ describe('Order Management with the whole list, paged in the browser', () => {
   it('narrows to the days a dashboard link names, and forgets them when the chip is deleted', async () => {
     serve({ orders: MANY });
     const { user, router } = await renderOrders('/order-management?from=2026-11-20&to=2026-11-22');
-    await waitFor(() => expect(firstCells()).toEqual(['ORD-2004', 'ORD-2005', 'ORD-2006']));
+    await waitFor(() => expect(orderIdCells()).toEqual(['ORD-2004', 'ORD-2005', 'ORD-2006']));
     const chip = screen.getByRole('button', { name: 'Created Nov 20, 2026 – Nov 22, 2026' });
     act(() => chip.focus());
     await user.keyboard('{Backspace}');
@@ -94,7 +100,7 @@ describe('Order Management with the whole list, paged in the browser', () => {
     await user.type(screen.getByPlaceholderText('Search orders...'), '205');
     await waitFor(() => expect(footer()).toHaveTextContent('1–10 of 10'));
     await user.click(screen.getByRole('columnheader', { name: 'Order ID' }));
-    await waitFor(() => expect(firstCells()[0]).toBe('ORD-2050'));
+    await waitFor(() => expect(orderIdCells()[0]).toBe('ORD-2050'));
     expect(calls.sort()).toEqual(['/admin/all-users', '/admin/orders/all']);
   });
 });

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { USERS, ORDERS, serve, renderOrders, dataRows, row, tone } from './ordersTestKit';
+import {
+  USERS,
+  ORDERS,
+  serve,
+  renderOrders,
+  dataRows,
+  row,
+  showSerialColumn,
+  tone,
+} from './ordersTestKit';
 
 describe('Order Management', () => {
   it('shows 4 skeleton rows of 8 cells while the orders load', async () => {
@@ -22,8 +31,8 @@ describe('Order Management', () => {
     serve({ success: true, orders: ORDERS });
     await renderOrders();
     expect(await screen.findByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
+    // Sr No. waits in the column menu, so that the others fit a laptop beside the sidebar.
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Sr No.',
       'Order ID',
       'User',
       'Email',
@@ -60,6 +69,21 @@ describe('Order Management', () => {
     expect(tone(within(row('ORD-1004')).getByText('refunded'))).toBe('grey');
     expect(tone(within(row('ORD-1005')).getByText('Unknown'))).toBe('grey');
     expect(tone(within(row('ORD-1006')).getByText('cancelled'))).toBe('red');
+  });
+
+  it('offers Sr No. in the column menu, and numbers the rows once shown', async () => {
+    serve({ success: true, orders: ORDERS });
+    const { user } = await renderOrders();
+    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await showSerialColumn(user);
+    expect(within(row('ORD-1001')).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
+
+    // Numbered in the order shown, a search's rows too.
+    await user.click(screen.getByPlaceholderText('Search orders...'));
+    await user.paste('diya');
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(within(row('ORD-1002')).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
+    expect(within(row('ORD-1006')).getByRole('gridcell', { name: '2' })).toBeInTheDocument();
   });
 
   it("shows 'Loading...' for the user until the users arrive", async () => {
@@ -108,8 +132,6 @@ describe('Order Management', () => {
     await user.paste(text);
     await waitFor(() => expect(dataRows()).toHaveLength(expected.length));
     for (const id of expected) expect(row(id)).toBeInTheDocument();
-    // Numbered in the order shown.
-    expect(within(dataRows()[0]).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
   });
 
   it("says 'No matching orders found' when the search matches nothing, 'No orders found' when there are none", async () => {

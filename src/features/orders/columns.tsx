@@ -1,13 +1,13 @@
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   actionsColumn,
   chipColumn,
   dateColumn,
   rupeeColumn,
   serialColumn,
+  type ListColumn,
 } from '@/components/columns';
 import { amountValue, type OrderRow } from './orderRows';
 import { orderStatusBadge } from '@/lib/orderStatus';
@@ -29,35 +29,36 @@ const ProductCoverage = styled('span')(({ theme }) => ({
 
 function ProductCell({ row }: { row: OrderRow }) {
   return (
-    <Product>
+    <Product title={`${row.productName}\n${row.coverage}`}>
       <ProductName>{row.productName}</ProductName>
       <ProductCoverage>{row.coverage}</ProductCoverage>
     </Product>
   );
 }
 
-/** Order Management's columns; the only row button opens the order's details. */
-export function orderColumns(onView: (row: OrderRow) => void): GridColDef<OrderRow>[] {
+/**
+ * Order Management's columns; the only row button opens the order's details. The serial number
+ * waits in the column menu: the others then fit beside the sidebar in a 1280 px window.
+ */
+export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderRow>[] {
   return [
-    serialColumn<OrderRow>('Sr No.', 80),
-    { field: 'orderId', headerName: 'Order ID', width: 150 },
-    { field: 'userName', headerName: 'User', flex: 1, minWidth: 150 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+    { ...serialColumn<OrderRow>('Sr No.'), hiddenAtFirst: true },
+    { field: 'orderId', headerName: 'Order ID', width: 120 },
+    { field: 'userName', headerName: 'User', flex: 1, minWidth: 100 },
+    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
     {
       field: 'productName',
       headerName: 'Product',
       flex: 1.3,
-      minWidth: 220,
+      minWidth: 140,
       renderCell: ({ row }) => <ProductCell row={row} />,
     },
     {
-      ...rupeeColumn<OrderRow>('amount', 'Amount', 130),
+      ...rupeeColumn<OrderRow>('amount', 'Amount'),
       valueGetter: (value: OrderRow['amount']) => amountValue(value),
     },
     {
-      ...chipColumn<OrderRow>('status', 'Status', (row) => orderStatusBadge(row.status), {
-        width: 130,
-      }),
+      ...chipColumn<OrderRow>('status', 'Status', (row) => orderStatusBadge(row.status)),
       // Sorted and filtered by the label the admin sees, not the raw status.
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
@@ -72,7 +73,7 @@ export function orderColumns(onView: (row: OrderRow) => void): GridColDef<OrderR
           <VisibilityIcon fontSize="small" />
         </IconButton>
       ),
-      90,
+      72,
     ),
   ];
 }

@@ -1,5 +1,6 @@
 /** What the Order Management tests share: the shop's users and orders, and rendering. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
@@ -100,6 +101,27 @@ export async function renderOrders(route = '/order-management') {
 }
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
+
+/** Each row's Order ID, wherever its column is (Sr No. before it once shown). */
+export function orderIdCells() {
+  const column = screen
+    .getAllByRole('columnheader')
+    .findIndex((header) => header.textContent === 'Order ID');
+  return dataRows().map((cells) => within(cells).getAllByRole('gridcell')[column]?.textContent);
+}
 export const row = (orderId: string) => screen.getByRole('row', { name: new RegExp(orderId) });
 export const tone = (element: HTMLElement) =>
   element.closest('[data-tone]')?.getAttribute('data-tone');
+
+/** Shows Sr No., which waits in the column menu, from the Order ID header's menu. */
+export async function showSerialColumn(user: UserEvent) {
+  const orderId = screen.getByRole('columnheader', { name: 'Order ID' });
+  // The menu button shows on hover, which jsdom does not draw: found by its label.
+  await user.click(within(orderId).getByLabelText('Order ID column menu'));
+  await user.click(await screen.findByRole('menuitem', { name: 'Manage columns' }));
+  const serial = await screen.findByRole('checkbox', { name: 'Sr No.' });
+  expect(serial).not.toBeChecked();
+  await user.click(serial);
+  await user.keyboard('{Escape}');
+  expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Sr No.');
+}

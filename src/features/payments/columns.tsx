@@ -1,5 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn, chipColumn } from '@/components/columns';
+import { actionsColumn, chipColumn, type ListColumn } from '@/components/columns';
 import type { StatusTone } from '@/components/StatusChip';
 import { InvoiceActions, type InvoiceHandlers } from './InvoiceActions';
 import { formatDollars, formatInvoiceDate } from './invoiceFormat';
@@ -15,7 +14,7 @@ const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
  * Invoice ID, Gift Card Name, Date, Amount, Status, Actions
  * (docs/requirements.md#payment-management).
  */
-export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): GridColDef<Invoice>[] {
+export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): ListColumn<Invoice>[] {
   return [
     { field: 'id', headerName: 'Invoice ID', width: 160 },
     { field: 'giftCardName', headerName: 'Gift Card Name', flex: 1, minWidth: 180 },
@@ -24,6 +23,7 @@ export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): GridColDef<I
       headerName: 'Date',
       width: 140,
       valueFormatter: (_value: string, row: Invoice) => formatInvoiceDate(row),
+      card: 'date',
     },
     {
       field: 'amount',
@@ -31,6 +31,7 @@ export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): GridColDef<I
       width: 120,
       type: 'number',
       valueFormatter: (value: number) => formatDollars(value),
+      card: 'amount',
     },
     chipColumn<Invoice>(
       'status',

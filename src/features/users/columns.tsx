@@ -1,7 +1,6 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import type { User } from '@/api/users';
 import { userDisplayName } from '@/api/users';
-import { chipColumn, serialColumn } from '@/components/columns';
+import { chipColumn, serialColumn, type ListColumn } from '@/components/columns';
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
 
 export interface UserRow {
@@ -29,21 +28,26 @@ export function toUserRow(user: User): Omit<UserRow, 'srNo'> {
 }
 
 /** User Management's columns. */
-export const userColumns: GridColDef<UserRow>[] = [
+export const userColumns: ListColumn<UserRow>[] = [
   serialColumn<UserRow>('Sr No.'),
   { field: 'fullName', headerName: 'Full Name', flex: 1, minWidth: 180 },
   { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
-  chipColumn<UserRow>(
-    'admin',
-    'Admin',
-    (row) => ({ label: row.admin, tone: row.admin === 'Yes' ? 'green' : 'grey' }),
-    { width: 110, values: ['Yes', 'No'] },
-  ),
+  {
+    ...chipColumn<UserRow>(
+      'admin',
+      'Admin',
+      (row) => ({ label: row.admin, tone: row.admin === 'Yes' ? 'green' : 'grey' }),
+      { width: 110, values: ['Yes', 'No'] },
+    ),
+    // A bare 'Yes' on a card says nothing: there it is the line 'Admin: Yes'.
+    card: 'detail',
+  },
   {
     field: 'joined',
     headerName: 'Joined',
     width: 150,
     type: 'date',
     valueFormatter: (value: Date | null) => formatShortDate(value),
+    card: 'date',
   },
 ];

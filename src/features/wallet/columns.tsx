@@ -1,7 +1,12 @@
 import Button from '@mui/material/Button';
 import ImageIcon from '@mui/icons-material/Image';
-import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
+import {
+  editDeleteColumn,
+  dateColumn,
+  serialColumn,
+  type ListColumn,
+  type RowHandlers,
+} from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
 
 /** What a payment of either mode shows: its fields, its date as the date input's 'YYYY-MM-DD'. */
@@ -26,7 +31,7 @@ interface WalletHandlers<T> extends RowHandlers<T> {
 export function walletColumns<T extends ShownPayment>({
   onViewScreenshot,
   ...handlers
-}: WalletHandlers<T>): GridColDef<WalletRow<T>>[] {
+}: WalletHandlers<T>): ListColumn<WalletRow<T>>[] {
   type Row = WalletRow<T>;
   // TypeScript cannot tell that a generic row has the fields of ShownPayment, nor which branch of
   // the options' type it takes: the row is the payment, numbered.
@@ -37,16 +42,18 @@ export function walletColumns<T extends ShownPayment>({
   } as unknown as Parameters<typeof editDeleteColumn<Row, T>>[1];
   return [
     serialColumn<Row>(),
-    { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 160 },
-    { field: 'note', headerName: 'Note', flex: 1.2, minWidth: 180 },
-    { field: 'txnId', headerName: 'Trans. ID', width: 160 },
+    { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 120 },
+    { field: 'note', headerName: 'Note', flex: 1.2, minWidth: 120 },
+    { field: 'txnId', headerName: 'Trans. ID', width: 130 },
     dateColumn<Row>(date, 'Date', { toDate: fromDateInput }),
     {
       field: 'screenshot',
       headerName: 'Screenshot',
-      width: 120,
+      width: 100,
       sortable: false,
       filterable: false,
+      // On a phone's card, beside Edit and Delete.
+      card: 'actions',
       renderCell: ({ row }) => (
         <Button
           size="small"

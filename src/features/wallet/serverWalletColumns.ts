@@ -1,5 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { rupeeColumn, serverColumns } from '@/components/columns';
+import { rupeeColumn, serverColumns, type ListColumn } from '@/components/columns';
 import type { ServerWalletPayment } from './walletApi';
 import { walletColumns, type WalletRow } from './columns';
 import { WALLET_SORTS } from './walletListQuery';
@@ -12,10 +11,10 @@ export type ServerWalletRow = WalletRow<ServerWalletPayment>;
  */
 export function serverWalletColumns(
   handlers: Parameters<typeof walletColumns<ServerWalletPayment>>[0],
-): GridColDef<ServerWalletRow>[] {
+): ListColumn<ServerWalletRow>[] {
   const columns = walletColumns(handlers);
   const afterDate = columns.findIndex(({ field }) => field === 'date') + 1;
-  const amount = rupeeColumn<ServerWalletRow>('amount', 'Amount (₹)', 130);
+  const amount = rupeeColumn<ServerWalletRow>('amount', 'Amount (₹)');
   return serverColumns(
     [...columns.slice(0, afterDate), amount, ...columns.slice(afterDate)],
     WALLET_SORTS,

@@ -1,0 +1,52 @@
+/**
+ * At 1440 × 900 and at 1280 × 800, beside the sidebar, no list's grid scrolls sideways: every
+ * column, the actions last, is in view. A click on an order's row opens its details.
+ */
+import { expect, test } from './support/fixtures';
+import { LIST_SCREENS } from './support/listScreens';
+import { signIn } from './support/session';
+
+const LAPTOPS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+];
+
+test('no list scrolls sideways on a laptop', async ({ page }) => {
+  await signIn(page);
+  for (const viewport of LAPTOPS) {
+    await page.setViewportSize(viewport);
+    for (const { path, list } of LIST_SCREENS) {
+      await test.step(`${viewport.width} px: ${path}`, async () => {
+        await page.goto(path);
+        const grid = page.getByRole('grid', { name: list, exact: true });
+        await expect(grid.getByRole('row').nth(1)).toBeVisible();
+        const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+        const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(scrollWidth, `${list} at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+        // The last column (the actions, where a list has them) is in view, whole.
+        await expect(grid.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+      });
+    }
+  }
+});
+
+test("a click on an order's row opens its details", async ({ page }) => {
+  await page.setViewportSize(LAPTOPS[0]!);
+  await signIn(page);
+  await page.goto('/order-management');
+  const grid = page.getByRole('grid', { name: 'Orders' });
+  const row = grid.getByRole('row').nth(1);
+  await row.getByRole('gridcell').nth(2).click();
+  await expect(page.getByRole('dialog', { name: /^Order Details/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The View button opens them too, once: Back closes them and stays on the list.
+  await row.getByRole('button', { name: /^View order / }).click();
+  await expect(page.getByRole('dialog', { name: /^Order Details/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order-management/);
+});

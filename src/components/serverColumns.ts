@@ -1,0 +1,25 @@
+import { getGridSingleSelectOperators, type GridValidRowModel } from '@mui/x-data-grid';
+import type { ListColumn } from './listColumn';
+
+/**
+ * A list's columns when the server pages it: only the columns the server sorts by sort, and only
+ * its one filter, if any, filters, as a choice among `values` (the server matches it whole).
+ */
+export function serverColumns<R extends GridValidRowModel>(
+  columns: readonly ListColumn<R>[],
+  sortable: Readonly<Record<string, unknown>>,
+  filter?: { field: string; values: readonly string[] },
+): ListColumn<R>[] {
+  const isOperator = getGridSingleSelectOperators().filter(({ value }) => value === 'is');
+  return columns.map((column) =>
+    filter && column.field === filter.field
+      ? {
+          ...column,
+          sortable: column.field in sortable,
+          type: 'singleSelect',
+          valueOptions: [...filter.values],
+          filterOperators: isOperator,
+        }
+      : { ...column, sortable: column.field in sortable, filterable: false },
+  );
+}
