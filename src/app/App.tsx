@@ -1,34 +1,19 @@
 import type { ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { AppTheme, useReducedMotion } from './AppTheme';
+import { AppTheme } from './AppTheme';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PermittedScreensProvider } from './permittedScreens';
+import { Snackbars } from './Snackbars';
 import type { AppStore } from './store';
 
 interface ProvidersProps {
   store: AppStore;
   persistor: Persistor;
   children: ReactNode;
-}
-
-/** Snackbars at the bottom right, still when the admin asked for less motion. */
-function Snackbars({ children }: { children: ReactNode }) {
-  const reducedMotion = useReducedMotion();
-  return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
-    >
-      {children}
-    </SnackbarProvider>
-  );
 }
 
 /**

@@ -108,6 +108,8 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
       onClose: close,
       onSubmit: formik.handleSubmit,
       submitting: formik.isSubmitting,
+      dirty: formik.dirty,
+      invalid: !formik.isValid,
       conflict: choiceFor(formik),
     },
   };

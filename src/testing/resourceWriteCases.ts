@@ -107,36 +107,52 @@ export function resourceWriteCases(resource: ResourceScreen) {
 
   resourceWriteFailureCases(resource);
 
-  const closers: [string, (user: User, dialog: HTMLElement) => Promise<void>][] = [
+  // Cancel is the admin's choice to drop what was typed; the others ask first.
+  const closers: [string, boolean, (user: User, dialog: HTMLElement) => Promise<void>][] = [
     [
       'Cancel',
+      false,
       (user, dialog) => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
     ],
-    ['the X', (user, dialog) => user.click(within(dialog).getByRole('button', { name: 'Close' }))],
+    [
+      'the X',
+      true,
+      (user, dialog) => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ],
     // A click on the area around the paper is a backdrop click.
-    ['the backdrop', (user, dialog) => user.click(dialog.parentElement as HTMLElement)],
+    ['the backdrop', true, (user, dialog) => user.click(dialog.parentElement as HTMLElement)],
     // The field typed in keeps the focus, which the dialog hands back to the page as it closes.
-    ['Escape in a field', (user) => user.keyboard('{Escape}')],
+    ['Escape in a field', true, (user) => user.keyboard('{Escape}')],
   ];
 
-  it.each(closers)('closing with %s resets the form and its errors', async (_way, close) => {
-    resource.serve([]);
-    const { user } = await resource.render();
-    let dialog = await openCreate(user, texts.add);
-    await user.click(within(dialog).getByRole('button', { name: texts.create }));
-    for (const message of resource.requiredMessages) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
-    expect(within(dialog).queryByText('Title is required.')).not.toBeInTheDocument();
+  it.each(closers)(
+    'closing with %s (asking first: %s) resets the form and its errors',
+    async (_way, asks, close) => {
+      resource.serve([]);
+      const { user } = await resource.render();
+      let dialog = await openCreate(user, texts.add);
+      await user.click(within(dialog).getByRole('button', { name: texts.create }));
+      for (const message of resource.requiredMessages) {
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      }
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
+      expect(within(dialog).queryByText('Title is required.')).not.toBeInTheDocument();
 
-    await close(user, dialog);
-    await dialogClosed(texts.add);
+      await close(user, dialog);
+      const question = screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+      if (asks) {
+        expect(question).toBeInTheDocument();
+        await user.click(within(question!).getByRole('button', { name: 'Discard' }));
+      } else {
+        expect(question).not.toBeInTheDocument();
+      }
+      await dialogClosed(texts.add);
 
-    dialog = await openCreate(user, texts.add);
-    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    for (const message of resource.requiredMessages) {
-      expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
-    }
-  });
+      dialog = await openCreate(user, texts.add);
+      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+      for (const message of resource.requiredMessages) {
+        expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+      }
+    },
+  );
 }

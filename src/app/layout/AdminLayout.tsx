@@ -22,6 +22,7 @@ import { ColorModeMenu } from './ColorModeMenu';
 import { CommandPaletteButton } from './CommandPaletteButton';
 import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const SIDEBAR_WIDTH = 264;
 /** The header's defaults (docs/requirements.md#admin-layout), shown until the profile is known. */
@@ -128,32 +129,40 @@ export function AdminLayout() {
   useDocumentTitle(pathname);
   useLiveEvents();
 
+  // The confirmation is the whole layout's: the top bar's own dialogs (Change password) ask too.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SidebarDrawer
-        pathname={pathname}
-        wide={wide}
-        open={drawerOpen}
-        onClose={closeDrawer}
-        onLogout={logout}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar
+    <ConfirmProvider>
+      <SkipLink />
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SidebarDrawer
+          pathname={pathname}
           wide={wide}
-          onOpenNavigation={openDrawer}
-          name={profile?.name || DEFAULT_NAME}
-          email={profile?.email ?? ''}
-          // On the reference server the role decides what the admin sees: none is shown before
-          // the server has said it.
-          role={profile?.role || (rolesApply() ? '' : DEFAULT_ROLE)}
+          open={drawerOpen}
+          onClose={closeDrawer}
           onLogout={logout}
         />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <ConfirmProvider>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar
+            wide={wide}
+            onOpenNavigation={openDrawer}
+            name={profile?.name || DEFAULT_NAME}
+            email={profile?.email ?? ''}
+            // On the reference server the role decides what the admin sees: none is shown before
+            // the server has said it.
+            role={profile?.role || (rolesApply() ? '' : DEFAULT_ROLE)}
+            onLogout={logout}
+          />
+          {/* Focused by the skip link only, so it shows no ring of its own. */}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+          >
             <Outlet />
-          </ConfirmProvider>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </ConfirmProvider>
   );
 }

@@ -18,7 +18,8 @@ const isShortcut = (event: KeyboardEvent) =>
  * is prevented there.
  */
 export function CommandPaletteButton() {
-  const [open, setOpen] = useState(false);
+  // Each opening counted: one that comes while the last closing still plays out starts afresh.
+  const [palette, setPalette] = useState({ open: false, opening: 0 });
   // Kept mounted once loaded, so that closing plays out and hands focus back.
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -26,8 +27,11 @@ export function CommandPaletteButton() {
   const show = useCallback(() => {
     returnTo.current ??= document.activeElement;
     setLoaded(true);
-    setOpen(true);
+    setPalette((current) =>
+      current.open ? current : { open: true, opening: current.opening + 1 },
+    );
   }, []);
+  const close = useCallback(() => setPalette((current) => ({ ...current, open: false })), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -63,7 +67,7 @@ export function CommandPaletteButton() {
       </Tooltip>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onClose={() => setOpen(false)} onExited={onExited} />
+          <CommandPalette {...palette} onClose={close} onExited={onExited} />
         </Suspense>
       )}
     </>

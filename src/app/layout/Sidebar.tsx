@@ -7,10 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
 import { usePermittedScreens } from '../permittedScreens';
 import type { AdminScreen } from '../screens';
+import { SIDEBAR_STATES } from '../theme';
 
 interface SidebarProps {
   /** The route's path, whose link is selected. */
@@ -18,6 +20,36 @@ interface SidebarProps {
   onNavigate?: () => void;
   onLogout: () => void;
 }
+
+/**
+ * The sidebar's items on its navy: MUI's own selected and focus shades are tints of the primary
+ * colour, the sidebar's own navy in light mode, so neither would show. The current page is a
+ * pale pill, the keyboard's focus a white ring set off from the item (theme.ts).
+ */
+const ITEM_SX: SxProps<Theme> = [
+  {
+    mx: 1,
+    borderRadius: 2,
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+    '&.Mui-focusVisible': {
+      outline: `2px solid ${SIDEBAR_STATES.focusRing}`,
+      outlineOffset: 2,
+      bgcolor: 'rgba(255, 255, 255, 0.08)',
+    },
+    '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
+      bgcolor: SIDEBAR_STATES.light.current,
+      color: SIDEBAR_STATES.light.currentText,
+      fontWeight: 600,
+    },
+  },
+  (theme) =>
+    theme.applyStyles('dark', {
+      '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
+        bgcolor: SIDEBAR_STATES.dark.current,
+        color: SIDEBAR_STATES.dark.currentText,
+      },
+    }),
+];
 
 interface SidebarLinkProps {
   screen: AdminScreen;
@@ -42,7 +74,7 @@ const SidebarLink = memo(function SidebarLink({
         // so it is usually there by the click. A failed prefetch is retried by the route.
         onMouseEnter={() => void load().catch(() => undefined)}
         onFocus={() => void load().catch(() => undefined)}
-        sx={{ mx: 1, borderRadius: 2 }}
+        sx={ITEM_SX}
       >
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
@@ -83,7 +115,7 @@ export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List dense>
         <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemButton onClick={onLogout} sx={ITEM_SX}>
             <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>

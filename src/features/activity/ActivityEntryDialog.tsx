@@ -6,10 +6,23 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
 import { DetailsDialog } from '@/components/DetailsDialog';
+import { SafeImage } from '@/components/SafeImage';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
+import { readConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
+import { resolveMediaUrl } from '@/lib/images';
 
 const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
+
+/** An image the reference server stored (server/src/routes/media.ts names them so). */
+const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+/** A field's value: an image as the image itself, which its path would not say to anyone. */
+function ChangeValue({ value, alt }: { value: string; alt: string }) {
+  if (!MEDIA_PATH.test(value)) return value;
+  const src = resolveMediaUrl(value, readConfig().apiBaseUrl);
+  return <SafeImage src={src} alt={alt} width={120} height={75} />;
+}
 
 function FieldChanges({ entry }: { entry: ActivityEntry }) {
   return (
@@ -31,8 +44,12 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
             >
               {label}
             </TableCell>
-            <TableCell sx={wraps}>{before}</TableCell>
-            <TableCell sx={wraps}>{after}</TableCell>
+            <TableCell sx={wraps}>
+              <ChangeValue value={before} alt={`${label}, before`} />
+            </TableCell>
+            <TableCell sx={wraps}>
+              <ChangeValue value={after} alt={`${label}, after`} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

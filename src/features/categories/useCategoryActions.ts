@@ -1,11 +1,13 @@
-import type { ConfirmOptions } from '@/components/ConfirmDialog';
-import { useLocalListActions } from '@/hooks/useLocalListActions';
+import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
 import { categoriesList, type Category } from './categoriesSlice';
 
-const confirmDelete = (category: Category): ConfirmOptions => ({
-  title: 'Delete category?',
-  message: `“${category.name}” will be removed from the list.`,
-});
+const TEXTS: LocalListTexts<Category> = {
+  noun: 'Category',
+  confirmDelete: (category) => ({
+    title: 'Delete category?',
+    message: `“${category.name}” will be removed from the list.`,
+  }),
+};
 
 /** Manage Categories' list and writes (local only). */
-export const useCategoryActions = () => useLocalListActions(categoriesList, confirmDelete);
+export const useCategoryActions = () => useLocalListActions(categoriesList, TEXTS);

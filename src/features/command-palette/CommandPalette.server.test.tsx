@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
-import { findCombobox, optionNames, renderOnProducts, servePagedShop } from './paletteTestKit';
+import {
+  combobox,
+  findCombobox,
+  optionNames,
+  renderOnProducts,
+  servePagedShop,
+} from './paletteTestKit';
 
 async function openPalette() {
   const view = await renderOnProducts();
@@ -59,6 +65,26 @@ describe('Command palette, with a server that pages its lists', () => {
     expect(router.state.location.pathname).toBe('/user-management');
     expect(new URLSearchParams(router.state.location.search).get('selected')).toBe('u9');
     expect(screen.getByPlaceholderText('Search user...')).toHaveValue('meera@shop.in');
+  });
+
+  it("puts the user before their orders for the user's whole email", async () => {
+    servePagedShop();
+    const { user } = await openPalette();
+    await user.type(await findCombobox(), 'Meera@shop.in');
+    await waitFor(() => expect(optionNames()).toEqual(['Meera Nair', 'ORD-5001']));
+    // Each group's heading is its first child.
+    const headings = screen.getAllByRole('group').map((group) => group.firstChild?.textContent);
+    expect(headings).toEqual(['Users', 'Orders']);
+    const users = screen.getByRole('group', { name: 'Users' });
+    expect(within(users).getByRole('option', { name: /Meera Nair/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Part of an email is not the user's own: the orders come first.
+    await user.clear(combobox());
+    await user.type(combobox(), 'meera@shop');
+    await waitFor(() => expect(optionNames()).toEqual(['ORD-5001', 'Meera Nair']));
   });
 
   it('says when nothing matches', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { MANAGEMENT_SCREENS } from '@/testing/screenNames';
@@ -70,6 +70,20 @@ describe('Command palette', () => {
     // It opens empty again.
     await user.keyboard('{Control>}k{/Control}');
     expect(await findCombobox()).toHaveValue('');
+  });
+
+  it('opens empty and focused when Ctrl+K follows an Escape before the closing has played out', async () => {
+    const { user } = await renderOnProducts();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await findCombobox(), 'blog');
+    // Both in one go, as fast fingers do: the closing's end is still to come.
+    act(() => {
+      fireEvent.keyDown(combobox(), { key: 'Escape' });
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    expect(combobox()).toHaveValue('');
+    expect(optionNames()).toEqual(ALL_SCREENS);
   });
 
   it('offers only screens, and says why, for a backend with only the whole lists', async () => {

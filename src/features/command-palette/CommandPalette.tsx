@@ -7,6 +7,11 @@ const TITLE_ID = 'command-palette-title';
 
 export interface CommandPaletteProps {
   open: boolean;
+  /**
+   * Which opening this is: the content is made anew at each, even when it comes while the last
+   * closing still plays out (Escape, then Ctrl+K at once), so it starts empty, its input focused.
+   */
+  opening: number;
   onClose: () => void;
   /** Called once the dialog has gone: focus is the caller's to move back (to where it was). */
   onExited: () => void;
@@ -14,10 +19,9 @@ export interface CommandPaletteProps {
 
 /**
  * The command palette (README: Command palette): go to a screen, or open an order or a user
- * found by the server's search. Its own chunk, loaded the first time it opens; the dialog's
- * content is made anew at each opening, so it starts empty.
+ * found by the server's search. Its own chunk, loaded the first time it opens.
  */
-export default function CommandPalette({ open, onClose, onExited }: CommandPaletteProps) {
+export default function CommandPalette({ open, opening, onClose, onExited }: CommandPaletteProps) {
   return (
     <Dialog
       open={open}
@@ -36,7 +40,7 @@ export default function CommandPalette({ open, onClose, onExited }: CommandPalet
       <Box component="h2" id={TITLE_ID} sx={visuallyHidden}>
         Command palette
       </Box>
-      <PaletteContent onClose={onClose} />
+      <PaletteContent key={opening} onClose={onClose} />
     </Dialog>
   );
 }

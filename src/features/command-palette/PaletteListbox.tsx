@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PALETTE_GROUPS, type PaletteOption } from './paletteOptions';
+import type { PaletteOption } from './paletteOptions';
 
 export const PALETTE_LISTBOX_ID = 'command-palette-options';
 /** The DOM id of the option at an index, which the input names as its active descendant. */
@@ -19,6 +19,8 @@ interface PaletteListboxProps {
  */
 export function PaletteListbox({ options, activeIndex, onChoose, onHover }: PaletteListboxProps) {
   const indexed = options.map((option, index) => ({ option, index }));
+  // In the order of the options, so that Up and Down walk the list as it is shown.
+  const groups = [...new Set(options.map(({ group }) => group))];
   return (
     <Box
       role="listbox"
@@ -26,9 +28,8 @@ export function PaletteListbox({ options, activeIndex, onChoose, onHover }: Pale
       aria-label="Screens, orders and users"
       sx={{ maxHeight: '50vh', overflowY: 'auto', py: 1 }}
     >
-      {PALETTE_GROUPS.map((group) => {
+      {groups.map((group) => {
         const entries = indexed.filter(({ option }) => option.group === group);
-        if (entries.length === 0) return null;
         const headingId = `${PALETTE_LISTBOX_ID}-${group.toLowerCase()}`;
         return (
           <Box key={group} role="group" aria-labelledby={headingId}>

@@ -9,9 +9,8 @@ import type { ScreenLink } from '@/components/ScreensContext';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { orderLink, userLink } from '@/lib/links';
 
-/** The groups, in the order they are listed. */
-export const PALETTE_GROUPS = ['Screens', 'Orders', 'Users'] as const;
-export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+/** The groups, listed in the order of their first option. */
+export type PaletteGroup = 'Screens' | 'Orders' | 'Users';
 
 export interface PaletteOption {
   /** Unique among the options: the group and the id of what it opens. */
@@ -63,4 +62,18 @@ export function userOption(user: User): PaletteOption {
     // The email finds exactly this user on a server-paged list; a user without one, their name.
     to: userLink(String(user.id), user.email || name),
   };
+}
+
+/**
+ * The search's matches in the order they are offered: orders first, since an order's id is what
+ * is most often typed; but a text that is a user's whole email asks for that user, who then
+ * comes first and their orders after.
+ */
+export function searchOptions(text: string, orders: PagedOrder[], users: User[]): PaletteOption[] {
+  const email = text.trim().toLowerCase();
+  const orderOptions = orders.map(orderOption);
+  const userOptions = users.map(userOption);
+  return users.some((user) => user.email?.toLowerCase() === email)
+    ? [...userOptions, ...orderOptions]
+    : [...orderOptions, ...userOptions];
 }

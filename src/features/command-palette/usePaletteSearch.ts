@@ -4,7 +4,7 @@ import { useGetOrdersPageQuery } from '@/api/orders';
 import { useGetUsersPageQuery } from '@/api/users';
 import { useDebounced } from '@/hooks/useDebounced';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
-import { orderOption, userOption, type PaletteOption } from './paletteOptions';
+import { searchOptions, type PaletteOption } from './paletteOptions';
 
 /** Shorter texts match too much of a big shop to be worth a request. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -39,8 +39,8 @@ export function usePaletteSearch(text: string, enabled: boolean): PaletteSearch 
   const orderItems = orders.currentData?.items;
   const userItems = users.currentData?.items;
   const options = useMemo(
-    () => [...(orderItems ?? []).map(orderOption), ...(userItems ?? []).map(userOption)],
-    [orderItems, userItems],
+    () => searchOptions(q, orderItems ?? [], userItems ?? []),
+    [q, orderItems, userItems],
   );
   if (!enabled || typed.length < MIN_SEARCH_LENGTH) return IDLE;
   const failure = orders.error ?? users.error;

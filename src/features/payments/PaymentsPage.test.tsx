@@ -124,18 +124,20 @@ describe('Payment Management', () => {
     }
   });
 
-  it('Delete asks first, then removes the row; a fresh store has the sample again', async () => {
+  it('Delete asks first, then removes the row and says so; a fresh store has the sample again', async () => {
     const { user, store, unmount } = await renderPayments();
     await openMenuItem(user, 'Delete');
     let confirmation = await screen.findByRole('dialog', { name: 'Delete invoice?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(confirmation).not.toBeInTheDocument());
     expect(sampleRow()).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await openMenuItem(user, 'Delete');
     confirmation = await screen.findByRole('dialog', { name: 'Delete invoice?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invoice deleted successfully!');
     expect(sampleRow()).not.toBeInTheDocument();
     expect(store.getState().payments.items).toEqual([]);
     expect(screen.getByText('No more records found')).toBeInTheDocument();

@@ -1,13 +1,15 @@
-import type { ConfirmOptions } from '@/components/ConfirmDialog';
-import { useLocalListActions } from '@/hooks/useLocalListActions';
+import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
 import { saveFile } from '@/lib/download';
 import { invoiceCsv } from './invoiceFormat';
 import { invoicesList, type Invoice } from './paymentsSlice';
 
-const confirmDelete = (invoice: Invoice): ConfirmOptions => ({
-  title: 'Delete invoice?',
-  message: `Invoice ${invoice.id} (${invoice.giftCardName}) will be removed from the list.`,
-});
+const TEXTS: LocalListTexts<Invoice> = {
+  noun: 'Invoice',
+  confirmDelete: (invoice) => ({
+    title: 'Delete invoice?',
+    message: `Invoice ${invoice.id} (${invoice.giftCardName}) will be removed from the list.`,
+  }),
+};
 
 const download = (invoice: Invoice) =>
   saveFile(
@@ -17,6 +19,6 @@ const download = (invoice: Invoice) =>
 
 /** Payment Management's invoices and what the row menu does: download, delete (local only). */
 export function usePaymentActions() {
-  const { items, remove } = useLocalListActions(invoicesList, confirmDelete);
+  const { items, remove } = useLocalListActions(invoicesList, TEXTS);
   return { items, remove, download };
 }

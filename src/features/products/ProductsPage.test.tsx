@@ -33,10 +33,11 @@ describe('Product Management', () => {
     expect(within(dialog).getByText('Price is required.')).toBeInTheDocument();
   });
 
-  it('creates, edits and deletes a product, with rupee prices', async () => {
+  it('creates, edits and deletes a product, with rupee prices, and says so each time', async () => {
     const { user, store } = await renderLocal(PRODUCTS);
     await addProduct(user, 'Europe eSIM 10 GB', '1499');
     const row = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
+    expect(screen.getByRole('alert')).toHaveTextContent('Product created successfully!');
     expect(within(row).getByText('₹1,499.00')).toBeInTheDocument();
     expect(within(row).getByText('In Stock')).toBeInTheDocument();
 
@@ -49,6 +50,7 @@ describe('Product Management', () => {
     const edited = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
     expect(within(edited).getByText('₹1,299.50')).toBeInTheDocument();
     expect(within(edited).getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByText('Product updated successfully!')).toBeInTheDocument();
     expect(store.getState().products.items).toHaveLength(1);
 
     await user.click(
@@ -57,6 +59,7 @@ describe('Product Management', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Delete product?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Product deleted successfully!')).toBeInTheDocument();
     expect(store.getState().products.items).toEqual([]);
   });
 
@@ -69,13 +72,15 @@ describe('Product Management', () => {
     expect(await screen.findByRole('row', { name: /Gift Card/ })).toBeInTheDocument();
   });
 
-  it('closing the dialog resets the form and its errors', async () => {
+  it('closing the dialog, once the changes are discarded, resets the form and its errors', async () => {
     const { user } = await renderLocal(PRODUCTS);
     let dialog = await openDialog(user, 'Add Product');
     await fill(user, within(dialog).getByLabelText('Product Name'), 'Half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Price is required.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument(),
     );

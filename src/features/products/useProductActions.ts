@@ -1,11 +1,13 @@
-import type { ConfirmOptions } from '@/components/ConfirmDialog';
-import { useLocalListActions } from '@/hooks/useLocalListActions';
+import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
 import { productsList, type Product } from './productsSlice';
 
-const confirmDelete = (product: Product): ConfirmOptions => ({
-  title: 'Delete product?',
-  message: `“${product.name}” will be removed from the list.`,
-});
+const TEXTS: LocalListTexts<Product> = {
+  noun: 'Product',
+  confirmDelete: (product) => ({
+    title: 'Delete product?',
+    message: `“${product.name}” will be removed from the list.`,
+  }),
+};
 
 /** Product Management's list and writes (local only). */
-export const useProductActions = () => useLocalListActions(productsList, confirmDelete);
+export const useProductActions = () => useLocalListActions(productsList, TEXTS);

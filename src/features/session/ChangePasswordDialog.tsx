@@ -31,6 +31,8 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
       onClose={close}
       onSubmit={form.formik.handleSubmit}
       submitting={form.formik.isSubmitting}
+      dirty={form.formik.dirty}
+      invalid={!form.formik.isValid}
     >
       <PasswordFields form={form} currentLabel="Current password" />
     </FormDialog>
