@@ -45,7 +45,10 @@ export class DataGrid {
       .evaluate((scroller) => scroller.scrollTo({ left: 0 }));
   }
 
-  /** Shows a column the list hides until asked (Order Management's Sr No.), from the column menu. */
+  /**
+   * Shows a column the list hides until asked (Order Management's Sr No., the first), from the
+   * column menu, and scrolls back to the grid's left edge.
+   */
   async showColumn(column: string, besideColumn: string): Promise<void> {
     const header = this.columnHeader(besideColumn);
     await header.hover();
@@ -54,6 +57,7 @@ export class DataGrid {
     await this.page.getByRole('checkbox', { name: column, exact: true }).check();
     await this.page.keyboard.press('Escape');
     await expect(this.columnHeader(column)).toBeVisible();
+    await this.scrollToStart();
   }
 
   /** The empty-list message in the grid's overlay. */
