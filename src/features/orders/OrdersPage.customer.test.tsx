@@ -6,11 +6,9 @@ import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { servePagedOrders } from './pagedOrdersBackend';
-import { dataRows, ORDERS, renderOrders, serve, USERS } from './ordersTestKit';
+import { orderIdCells, ORDERS, renderOrders, serve, USERS } from './ordersTestKit';
 
-const orderIds = () =>
-  dataRows().map((cells) => within(cells).getAllByRole('gridcell')[1]?.textContent);
-const showsOrders = (...ids: string[]) => waitFor(() => expect(orderIds()).toEqual(ids));
+const showsOrders = (...ids: string[]) => waitFor(() => expect(orderIdCells()).toEqual(ids));
 const chip = (name: string) => screen.findByRole('button', { name: `Customer: ${name}` });
 
 describe('Order Management narrowed to a customer, in the browser', () => {

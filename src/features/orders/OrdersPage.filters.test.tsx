@@ -1,9 +1,7 @@
 /** The filters Order Management has on, shown: a chip for each, counted on the Filter button. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { dataRows, ORDERS, renderOrders, serve } from './ordersTestKit';
+import { dataRows, orderIdCells, ORDERS, renderOrders, serve } from './ordersTestKit';
 
-const orderIds = () =>
-  dataRows().map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 const chips = () => screen.queryByRole('group', { name: 'Filters on' });
 
 describe('Order Management, the filters on', () => {
@@ -18,7 +16,7 @@ describe('Order Management, the filters on', () => {
     await user.click(await screen.findByRole('option', { name: 'Status' }));
     await user.click(await screen.findByRole('combobox', { name: 'Value' }));
     await user.click(await screen.findByRole('option', { name: 'Unknown' }));
-    await waitFor(() => expect(orderIds()).toEqual(['ORD-1005']));
+    await waitFor(() => expect(orderIdCells()).toEqual(['ORD-1005']));
     expect(router.state.location.search).toBe('?status=missing');
     const [unknownRow] = dataRows();
     expect(
@@ -47,7 +45,7 @@ describe('Order Management, the filters on', () => {
     const { user, router } = await renderOrders(
       '/order-management?status=pending&from=2026-01-01&to=2026-03-31',
     );
-    await waitFor(() => expect(orderIds()).toEqual(['ORD-1002']));
+    await waitFor(() => expect(orderIdCells()).toEqual(['ORD-1002']));
     const group = await screen.findByRole('group', { name: 'Filters on' });
     const status = within(group).getByRole('button', { name: 'Status is pending' });
     within(group).getByRole('button', { name: 'Created Jan 1, 2026 – Mar 31, 2026' });
@@ -68,7 +66,7 @@ describe('Order Management, the filters on', () => {
     await screen.findByRole('gridcell', { name: 'ORD-1001' });
     await act(() => router.navigate('/order-management?status=failed'));
     await screen.findByRole('button', { name: 'Status is failed' });
-    await waitFor(() => expect(orderIds()).toEqual(['ORD-1003']));
+    await waitFor(() => expect(orderIdCells()).toEqual(['ORD-1003']));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(chips()).toBeNull());
     await waitFor(() => expect(dataRows()).toHaveLength(ORDERS.length));
