@@ -15,7 +15,6 @@ import { pageQuery, readPage, type PageOf } from './pagedList';
 import { listTag, providesList } from './tags';
 
 export type { OrderSort } from '../../contract/shopLists';
-export type { OrdersSummary } from '../../contract/shop';
 
 /**
  * An order as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of

@@ -45,6 +45,14 @@ describe('readPagedList', () => {
     // An order without a sort it applies to is the default's.
     expect(read('order=asc').request.order).toBe('desc');
   });
+
+  it('reads the buyer only for a list that can be narrowed to one, and not when empty', () => {
+    const byBuyer = (search: string) =>
+      readPagedList(new URLSearchParams(search), { ...SPEC, byBuyer: true }).request.userId;
+    expect(byBuyer('userId=u%2F1')).toBe('u/1');
+    expect(byBuyer('userId=')).toBeUndefined();
+    expect(read('userId=u1').request).not.toHaveProperty('userId');
+  });
 });
 
 describe('writing a list to the URL', () => {
