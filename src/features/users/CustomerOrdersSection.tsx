@@ -20,12 +20,28 @@ import {
 function LastOrder({ order }: { order: Order }) {
   const id = String(order.id);
   return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Link component={RouterLink} to={orderLink(id)} sx={{ minWidth: 0 }} noWrap>
+    // On a phone the id takes a line of its own, and the date, amount and status the next.
+    <Stack
+      component="li"
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.25 }}
+    >
+      <Link
+        component={RouterLink}
+        to={orderLink(id)}
+        sx={{ minWidth: 0, flexBasis: { xs: '100%', sm: 'auto' } }}
+        noWrap
+      >
         {id}
       </Link>
-      <Typography variant="body2">{formatShortDate(order.createdAt)}</Typography>
-      <Typography variant="body2">{formatRupees(order.amount)}</Typography>
+      <Typography variant="body2" noWrap>
+        {formatShortDate(order.createdAt)}
+      </Typography>
+      <Typography variant="body2" noWrap>
+        {formatRupees(order.amount)}
+      </Typography>
       <StatusChip {...orderStatusBadge(order.status)} />
     </Stack>
   );
