@@ -54,66 +54,51 @@ const noPrompt = () =>
 /** The dialog's backdrop: MUI closes on a click on the container around the paper. */
 const backdropOf = (dialog: HTMLElement) => dialog.parentElement as HTMLElement;
 
+type View = Awaited<ReturnType<typeof renderForm>>;
+
+/** The three ways a dialog is closed without its buttons. */
+const CLOSE_WAYS: Array<[string, (view: View) => Promise<void>]> = [
+  ['Escape', async ({ user }) => user.keyboard('{Escape}')],
+  [
+    'the X',
+    async ({ user, dialog }) => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+  ],
+  ['a backdrop click', async ({ user, dialog }) => user.click(backdropOf(dialog))],
+];
+
 describe('FormDialog', () => {
   it('opens with the focus on its first field', async () => {
     const { dialog } = await renderForm();
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
   });
 
-  it.each([
-    [
-      'Escape',
-      async ({ user }: Awaited<ReturnType<typeof renderForm>>) => user.keyboard('{Escape}'),
-    ],
-    [
-      'the X',
-      async ({ user, dialog }: Awaited<ReturnType<typeof renderForm>>) =>
-        user.click(within(dialog).getByRole('button', { name: 'Close' })),
-    ],
-    [
-      'a backdrop click',
-      async ({ user, dialog }: Awaited<ReturnType<typeof renderForm>>) =>
-        user.click(backdropOf(dialog)),
-    ],
-  ])('closes at once by %s when nothing was changed', async (_, close) => {
+  it.each(CLOSE_WAYS)('closes at once by %s when nothing was changed', async (_, close) => {
     const view = await renderForm();
     await close(view);
     expect(view.onClose).toHaveBeenCalledTimes(1);
     noPrompt();
   });
 
-  it.each([
-    [
-      'Escape',
-      async ({ user }: Awaited<ReturnType<typeof renderForm>>) => user.keyboard('{Escape}'),
-    ],
-    [
-      'the X',
-      async ({ user, dialog }: Awaited<ReturnType<typeof renderForm>>) =>
-        user.click(within(dialog).getByRole('button', { name: 'Close' })),
-    ],
-    [
-      'a backdrop click',
-      async ({ user, dialog }: Awaited<ReturnType<typeof renderForm>>) =>
-        user.click(backdropOf(dialog)),
-    ],
-  ])('asks before %s drops changes: Keep editing keeps them, Discard closes', async (_, close) => {
-    const view = await renderForm();
-    const name = within(view.dialog).getByLabelText('Name');
-    await view.user.type(name, 'Half typed');
-    await close(view);
-    let prompt = await discardPrompt();
-    expect(prompt).toHaveTextContent('What you changed in this form will be lost.');
-    await view.user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(noPrompt);
-    expect(view.onClose).not.toHaveBeenCalled();
-    expect(name).toHaveValue('Half typed');
+  it.each(CLOSE_WAYS)(
+    'asks before %s drops changes: Keep editing keeps them, Discard closes',
+    async (_, close) => {
+      const view = await renderForm();
+      const name = within(view.dialog).getByLabelText('Name');
+      await view.user.type(name, 'Half typed');
+      await close(view);
+      let prompt = await discardPrompt();
+      expect(prompt).toHaveTextContent('What you changed in this form will be lost.');
+      await view.user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(noPrompt);
+      expect(view.onClose).not.toHaveBeenCalled();
+      expect(name).toHaveValue('Half typed');
 
-    await close(view);
-    prompt = await discardPrompt();
-    await view.user.click(within(prompt).getByRole('button', { name: 'Discard' }));
-    expect(view.onClose).toHaveBeenCalledTimes(1);
-  });
+      await close(view);
+      prompt = await discardPrompt();
+      await view.user.click(within(prompt).getByRole('button', { name: 'Discard' }));
+      expect(view.onClose).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('Escape on the question keeps editing, with the focus back in the field', async () => {
     const { user, dialog, onClose } = await renderForm();
