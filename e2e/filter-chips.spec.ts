@@ -99,6 +99,20 @@ test.describe('on a phone', () => {
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(screen.search).toBeVisible();
     await expect(screen.filterButton).toBeVisible();
+    // The grid's panel opens under the button, its fields within the phone's width.
+    await screen.filterButton.click();
+    const panel = page
+      .getByRole('tooltip')
+      .filter({ has: page.getByRole('combobox', { name: 'Column' }) });
+    await expect(panel.getByRole('combobox', { name: 'Value' })).toBeInViewport();
+    const button = (await screen.filterButton.boundingBox())!;
+    const opened = (await panel.boundingBox())!;
+    expect(opened.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(opened.y - (button.y + button.height)).toBeLessThan(120);
+    expect(opened.x).toBeGreaterThanOrEqual(0);
+    expect(opened.x + opened.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
     await page.goto('/activity');
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();

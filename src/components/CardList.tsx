@@ -32,13 +32,23 @@ declare module '@mui/x-data-grid' {
 
 /**
  * How a list with cards lays its grid out: the grid's own headers and rows hidden, from
- * assistive technology too (`hidden`; the style alone would lose to the grid's own), and the
- * page, not a box of fixed height, scrolling through the cards.
+ * assistive technology too, all but the point its filter panel opens from, which stays at the top
+ * of the cards; and the page, not a box of fixed height, scrolling through the cards.
  */
 export const CARDS_LAYOUT = {
   paper: { minWidth: 0 },
-  grid: { border: 0, '& .MuiDataGrid-main': { display: 'none' } },
-  main: { hidden: true },
+  grid: {
+    border: 0,
+    '& .MuiDataGrid-main': { flex: 'none' },
+    '& .MuiDataGrid-main > :not([data-id="gridPanelAnchor"])': { display: 'none' },
+  },
+  /** The filter panel's fields wrapped within the phone's width. */
+  filterPanel: {
+    sx: {
+      maxWidth: 'calc(100vw - 32px)',
+      '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
+    },
+  },
 };
 
 /**

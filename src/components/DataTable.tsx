@@ -102,7 +102,7 @@ const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => 
   noRowsOverlay: { message: emptyMessage },
   noResultsOverlay: { message: emptyMessage },
   footer: { cards },
-  main: cards ? CARDS_LAYOUT.main : undefined,
+  filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
 });
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = {
