@@ -21,6 +21,8 @@ export interface CardListProps {
   emptyMessage: string;
   /** One row's card (a `CardListItem`), given the row's id. */
   renderCard: (id: GridRowId) => ReactNode;
+  /** Takes the point at the top of the cards that the grid's filter panel opens from. */
+  panelAnchorRef: (element: HTMLDivElement | null) => void;
 }
 
 declare module '@mui/x-data-grid' {
@@ -32,16 +34,13 @@ declare module '@mui/x-data-grid' {
 
 /**
  * How a list with cards lays its grid out: the grid's own headers and rows hidden, from
- * assistive technology too, all but the point its filter panel opens from, which stays at the top
- * of the cards; and the page, not a box of fixed height, scrolling through the cards.
+ * assistive technology too (`hidden`; the style alone would lose to the grid's own), and the
+ * page, not a box of fixed height, scrolling through the cards.
  */
 export const CARDS_LAYOUT = {
   paper: { minWidth: 0 },
-  grid: {
-    border: 0,
-    '& .MuiDataGrid-main': { flex: 'none' },
-    '& .MuiDataGrid-main > :not([data-id="gridPanelAnchor"])': { display: 'none' },
-  },
+  grid: { border: 0, '& .MuiDataGrid-main': { display: 'none' } },
+  main: { hidden: true },
   /** The filter panel's fields wrapped within the phone's width. */
   filterPanel: {
     sx: {
@@ -55,13 +54,14 @@ export const CARDS_LAYOUT = {
  * The rows the grid shows on its page, after its own filter and sort, as a list of cards: the
  * same rows, paging and loading as the grid's, whichever side pages them.
  */
-function CardList({ label, emptyMessage, renderCard }: CardListProps) {
+function CardList({ label, emptyMessage, renderCard, panelAnchorRef }: CardListProps) {
   const api = useGridApiContext();
   // The page's rows whichever side pages them (the grid's own rows are these).
   const entries = useGridSelector(api, gridVisibleRowsSelector).rows;
   const loading = useGridSelector(api, gridRowsLoadingSelector);
   return (
     <Box sx={{ p: 1.5, minWidth: 0 }}>
+      <div ref={panelAnchorRef} />
       {loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} sx={{ mb: 1 }} />}
       {entries.length > 0 ? (
         <Stack

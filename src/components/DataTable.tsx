@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState, type MouseEvent, type RefObject } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   useGridApiRef,
@@ -17,27 +15,11 @@ import {
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
-import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
+import { CARDS_LAYOUT } from './CardList';
 import { useRowCards } from './CardListItem';
+import { SLOTS, slotPropsOf } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
-
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    message?: string;
-  }
-  interface NoResultsOverlayPropsOverrides {
-    message?: string;
-  }
-}
-
-function EmptyOverlay({ message }: { message?: string }) {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
-      <Typography color="text.secondary">{message}</Typography>
-    </Box>
-  );
-}
 
 /** A grid whose rows the server pages, sorts and filters: the models are the caller's. */
 export interface ServerPaging {
@@ -94,16 +76,6 @@ function displayedRows({
 }
 
 const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
-const SLOTS = { noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay, footer: ListFooter };
-const slotPropsOf = (emptyMessage: string, cards: CardListProps | undefined) => ({
-  // A thin bar over the rows still shown, rather than a veil: the last page stays readable
-  // while the next loads.
-  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
-  noRowsOverlay: { message: emptyMessage },
-  noResultsOverlay: { message: emptyMessage },
-  footer: { cards },
-  filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
-});
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = {
   border: 0,
@@ -149,9 +121,15 @@ export function DataTable<R extends GridValidRowModel>({
   const cards = useRowCards(columns, onRowClick);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const [panelAnchor, panelAnchorRef] = useState<HTMLDivElement | null>(null);
   const slotProps = useMemo(
-    () => slotPropsOf(emptyMessage, cards && { label, emptyMessage, renderCard: cards }),
-    [emptyMessage, cards, label],
+    () =>
+      slotPropsOf(
+        emptyMessage,
+        cards && { label, emptyMessage, renderCard: cards, panelAnchorRef },
+        panelAnchor,
+      ),
+    [emptyMessage, cards, label, panelAnchor],
   );
   const handleRowClick = useCallback(
     (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {

@@ -1,0 +1,43 @@
+/** What DataTable puts in the grid's slots: the spec's empty message, the phone's cards. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    message?: string;
+  }
+  interface NoResultsOverlayPropsOverrides {
+    message?: string;
+  }
+}
+
+function EmptyOverlay({ message }: { message?: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
+      <Typography color="text.secondary">{message}</Typography>
+    </Box>
+  );
+}
+
+export const SLOTS = {
+  noRowsOverlay: EmptyOverlay,
+  noResultsOverlay: EmptyOverlay,
+  footer: ListFooter,
+};
+export const slotPropsOf = (
+  emptyMessage: string,
+  cards: CardListProps | undefined,
+  panelAnchor: HTMLDivElement | null,
+) => ({
+  // A thin bar over the rows still shown, rather than a veil: the last page stays readable
+  // while the next loads.
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
+  noRowsOverlay: { message: emptyMessage },
+  noResultsOverlay: { message: emptyMessage },
+  footer: { cards },
+  main: cards ? CARDS_LAYOUT.main : undefined,
+  // On a phone the grid's own anchor is hidden with its rows: the panel opens over the cards.
+  panel: cards ? { target: panelAnchor } : undefined,
+  filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
+});
