@@ -104,6 +104,14 @@ describe('Activity', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('opens an entry that recorded fields from a click anywhere on its row', async () => {
+    serveActivity();
+    const { user, router } = await renderActivity();
+    await user.click(await screen.findByRole('gridcell', { name: 'Banner #5 “Holi sale”' }));
+    await screen.findByRole('dialog', { name: 'Updated: Banner #5 “Holi sale”' });
+    expect(router.state.location.search).toBe('?entry=12');
+  });
+
   it('opens the entry a link names', async () => {
     serveActivity();
     await renderActivity('/activity?entry=12');

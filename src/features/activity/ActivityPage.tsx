@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isNotOffered } from '@/api/apiError';
-import { useGetActivityQuery } from '@/api/activity';
+import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { NO_TRAIL } from '@/components/ActivityHistory';
 import { DataTable } from '@/components/DataTable';
@@ -25,7 +25,12 @@ export default function ActivityPage() {
   });
   const viewed = useIdParam('entry');
   const { show } = viewed;
-  const columns = useMemo(() => activityColumns((entry) => show(String(entry.id))), [show]);
+  // Only an entry that recorded fields has more to show than its row.
+  const open = useCallback(
+    (entry: ActivityEntry) => (entry.before ?? entry.after) && show(String(entry.id)),
+    [show],
+  );
+  const columns = useMemo(() => activityColumns(open), [open]);
   const entries = data?.items ?? [];
   return (
     <>
@@ -50,6 +55,7 @@ export default function ActivityPage() {
         rows={entries}
         columns={columns}
         emptyMessage="No activity found"
+        onRowClick={open}
         rowHeight={64}
         loading={isFetching}
         server={grid(data?.pagination)}
