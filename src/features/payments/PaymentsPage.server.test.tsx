@@ -86,6 +86,14 @@ describe('Payment Management, the invoices the server made', () => {
     expect(asked.at(-1)).toMatchObject({ status: 'Void' });
   });
 
+  it("a click on an invoice's row opens its details", async () => {
+    serveInvoices([SECOND, FIRST]);
+    const { user } = await renderPayments();
+    await user.click(await screen.findByRole('gridcell', { name: 'INV-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
+    expect(within(dialog).getByText('asha@example.com')).toBeInTheDocument();
+  });
+
   it('View Details shows the buyer and the GST of the amount', async () => {
     serveInvoices([SECOND, FIRST]);
     const { user } = await renderPayments();

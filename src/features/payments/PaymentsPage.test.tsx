@@ -92,9 +92,16 @@ describe('Payment Management', () => {
     expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 
-  it('View Details shows every field of the invoice', async () => {
+  it.each([
+    ['View Details', (user: User) => openMenuItem(user, 'View Details')],
+    [
+      'a click on its row',
+      async (user: User) =>
+        user.click(await screen.findByRole('gridcell', { name: 'Amazon Gift Card' })),
+    ],
+  ])('%s shows every field of the invoice', async (_, open) => {
     const { user } = await renderPayments();
-    await openMenuItem(user, 'View Details');
+    await open(user);
     const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
     for (const text of ['INV-2026-0001', 'Amazon Gift Card', 'Nov 20, 2026', '$100', 'Paid']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();

@@ -65,6 +65,7 @@ export function ServerPayments() {
         loading={isFetching}
         server={grid}
         apiRef={gridApi}
+        onRowClick={handlers.onView}
       />
       {lastPage && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>

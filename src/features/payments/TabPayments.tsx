@@ -51,6 +51,7 @@ export function TabPayments() {
         columns={columns}
         emptyMessage="No invoices found"
         apiRef={gridApi}
+        onRowClick={setViewing}
       />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
         No more records found
