@@ -17,7 +17,7 @@ import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
 import { CARDS_LAYOUT } from './CardList';
 import { useRowCards } from './CardListItem';
-import { SLOTS, slotPropsOf } from './dataTableSlots';
+import { SLOTS, useSlotProps } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
 
@@ -121,16 +121,7 @@ export function DataTable<R extends GridValidRowModel>({
   const cards = useRowCards(columns, onRowClick);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const [panelAnchor, panelAnchorRef] = useState<HTMLDivElement | null>(null);
-  const slotProps = useMemo(
-    () =>
-      slotPropsOf(
-        emptyMessage,
-        cards && { label, emptyMessage, renderCard: cards, panelAnchorRef },
-        panelAnchor,
-      ),
-    [emptyMessage, cards, label, panelAnchor],
-  );
+  const slotProps = useSlotProps(label, emptyMessage, cards);
   const handleRowClick = useCallback(
     (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {
       // A click on one of the row's own buttons or links does only what that control does.

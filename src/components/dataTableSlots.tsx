@@ -1,4 +1,5 @@
 /** What DataTable puts in the grid's slots: the spec's empty message, the phone's cards. */
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
@@ -25,7 +26,7 @@ export const SLOTS = {
   noResultsOverlay: EmptyOverlay,
   footer: ListFooter,
 };
-export const slotPropsOf = (
+const slotPropsOf = (
   emptyMessage: string,
   cards: CardListProps | undefined,
   panelAnchor: HTMLDivElement | null,
@@ -41,3 +42,24 @@ export const slotPropsOf = (
   panel: cards ? { target: panelAnchor } : undefined,
   filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
 });
+
+/**
+ * The grid's slot props, the same object until what they hold changes; `renderCard` is the
+ * phone's card of a row (none on a wider screen).
+ */
+export function useSlotProps(
+  label: string,
+  emptyMessage: string,
+  renderCard: CardListProps['renderCard'] | undefined,
+) {
+  const [panelAnchor, panelAnchorRef] = useState<HTMLDivElement | null>(null);
+  return useMemo(
+    () =>
+      slotPropsOf(
+        emptyMessage,
+        renderCard && { label, emptyMessage, renderCard, panelAnchorRef },
+        panelAnchor,
+      ),
+    [emptyMessage, renderCard, label, panelAnchor],
+  );
+}
