@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ACTIONS } from './activity';
 import { messages } from './fields';
 import { stringEnum } from './common';
-import { can, type Resource, type Role } from './roles';
+import { activityEntitiesOf, can, type Role } from './roles';
 
 /** The entities whose lists stay current: a resource joins by its name here. */
 export const LIVE_ENTITIES = [
@@ -23,21 +23,14 @@ export const LIVE_ENTITIES = [
 ] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
-/** What reading each live entity's list needs: an admin's stream carries only those they may read. */
-export const LIVE_ENTITY_RESOURCES: Readonly<Record<LiveEntity, Resource>> = {
-  notification: 'notifications',
-  banner: 'banners',
-  admin: 'admins',
-  category: 'categories',
-  product: 'products',
-  walletPayment: 'walletPayments',
-  blog: 'blogs',
-  invoice: 'invoices',
-};
-
-/** The live entities whose lists `role` may read. */
-export const liveEntitiesOf = (role: Role): LiveEntity[] =>
-  LIVE_ENTITIES.filter((entity) => can(role, LIVE_ENTITY_RESOURCES[entity], 'read'));
+/**
+ * The live entities whose lists `role` may read: those of the trail it reads every entry of
+ * (activityEntitiesOf, contract/roles.ts), so the stream tells no more than the trail.
+ */
+export function liveEntitiesOf(role: Role): LiveEntity[] {
+  const { entities } = activityEntitiesOf((resource) => can(role, resource, 'read'));
+  return LIVE_ENTITIES.filter((entity) => entities.includes(entity));
+}
 
 export const liveEventSchema = Type.Object({
   entity: stringEnum(LIVE_ENTITIES),

@@ -3,6 +3,7 @@
  * every /admin route against it (server/src/auth/permissions.ts); the web app reads the same
  * table to hide what the signed-in admin's role cannot do.
  */
+import type { Entity } from './activity';
 
 /** The roles of an admin account, as the specification offers them on creation. */
 export const ROLES = ['Admin', 'Super Admin'] as const;
@@ -82,3 +83,55 @@ export function forbiddenMessage(role: Role, resource: Resource, action: Permiss
   const article = /^[AEIOU]/.test(role) ? 'An' : 'A';
   return `${article} ${role} may not ${ACTION_VERBS[action]} ${RESOURCE_NAMES[resource]}.`;
 }
+
+/**
+ * What reading each activity entity's entries needs (docs/api.md#activity-trail): the resource of
+ * its list, so the trail tells a role nothing its lists would not. Sessions are the admins'
+ * sign-ins and sign-outs: everyone's need the admin accounts.
+ */
+export const ACTIVITY_ENTITY_RESOURCES: Readonly<Record<Entity, Resource>> = {
+  notification: 'notifications',
+  banner: 'banners',
+  session: 'admins',
+  admin: 'admins',
+  category: 'categories',
+  product: 'products',
+  walletPayment: 'walletPayments',
+  blog: 'blogs',
+  invoice: 'invoices',
+};
+
+/** The entities whose entries an admin wrote need less: their own sessions, their own account's. */
+const OWN_ACTIVITY_RESOURCES: Readonly<Partial<Record<Entity, Resource>>> = {
+  session: 'session',
+};
+
+/** The entities of the trail a role reads: every entry of `entities`, its own of `ownEntities`. */
+export interface ActivityEntities {
+  entities: Entity[];
+  ownEntities: Entity[];
+}
+
+/**
+ * The entities read by whoever `reads` the resources it is true of: the one rule of the trail's
+ * page, its authors, the live changes (contract/events.ts) and the web app's Item filter.
+ */
+export function activityEntitiesOf(reads: (resource: Resource) => boolean): ActivityEntities {
+  const all = Object.keys(ACTIVITY_ENTITY_RESOURCES) as Entity[];
+  const entities = all.filter((entity) => reads(ACTIVITY_ENTITY_RESOURCES[entity]));
+  const ownEntities = all.filter((entity) => {
+    const own = OWN_ACTIVITY_RESOURCES[entity];
+    return !entities.includes(entity) && own !== undefined && reads(own);
+  });
+  return { entities, ownEntities };
+}
+
+/** What the admin `adminId`, of `role`, reads of the trail: `ownEntities` where they wrote them. */
+export interface ActivityScope extends ActivityEntities {
+  adminId: number;
+}
+
+export const activityScopeOf = (role: unknown, adminId: number): ActivityScope => ({
+  adminId,
+  ...activityEntitiesOf((resource) => can(role, resource, 'read')),
+});

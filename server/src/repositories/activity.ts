@@ -4,7 +4,8 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import type { Action, ActivityAdmin, Entity } from '../../../contract/activity';
+import { ENTITIES, type Action, type ActivityAdmin, type Entity } from '../../../contract/activity';
+import type { ActivityScope } from '../../../contract/roles';
 import { isoDate, utcDayStart } from './shopTables';
 
 type Fields = Record<string, unknown>;
@@ -69,15 +70,30 @@ export interface ActivityFilters {
   to?: string;
 }
 
-/** One page of entries, newest first, and how many match. */
+type Param = (value: unknown) => string;
+
+/**
+ * The entries `scope` reads, as SQL (docs/api.md#activity-trail); none for a scope of every
+ * entity, so a Super Admin's pages read as they did.
+ */
+function scopeCondition({ adminId, entities, ownEntities }: ActivityScope, param: Param) {
+  if (ENTITIES.every((entity) => entities.includes(entity))) return [];
+  return [
+    `(entity = ANY(${param(entities)}::text[])
+      OR (entity = ANY(${param(ownEntities)}::text[]) AND admin_id = ${param(adminId)}))`,
+  ];
+}
+
+/** One page of the entries `scope` reads, newest first, and how many match. */
 export async function activityPage(
   db: Queryable,
   { page, pageSize }: { page: number; pageSize: number },
   filters: ActivityFilters,
+  scope: ActivityScope,
 ): Promise<{ rows: unknown[]; total: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
+  const conditions = scopeCondition(scope, param);
   if (filters.adminId !== undefined) conditions.push(`admin_id = ${param(filters.adminId)}`);
   if (filters.entity) conditions.push(`entity = ${param(filters.entity)}`);
   if (filters.entityId) conditions.push(`entity_id = ${param(filters.entityId)}`);
@@ -103,13 +119,21 @@ export async function activityPage(
   return { rows: rows.map(({ entry }) => entry), total: count?.n ?? 0 };
 }
 
-/** The admins who have entries, by their latest name and email, for the screen's filter. */
+/**
+ * The admins who wrote entries `scope` reads, by their latest name and email there, for the
+ * screen's filter.
+ */
 export async function activityAdmins(
   db: Queryable,
+  scope: ActivityScope,
 ): Promise<{ id: number; email: string | null; name: string | null }[]> {
+  const params: unknown[] = [];
+  const [condition] = scopeCondition(scope, (value) => `$${params.push(value)}`);
   return db.query(
     `SELECT DISTINCT ON (admin_id) admin_id AS id, admin_email AS email, admin_name AS name
-       FROM activity ORDER BY admin_id, at DESC, id DESC`,
+       FROM activity ${condition ? `WHERE ${condition}` : ''}
+      ORDER BY admin_id, at DESC, id DESC`,
+    params,
   );
 }
 

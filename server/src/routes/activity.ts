@@ -1,9 +1,10 @@
 /**
  * The activity trail, read only (docs/api.md#activity-trail): GET /admin/activity, a page of
- * entries newest first, filtered; GET /admin/activity/admins, who has entries. Entries are
- * written by the changes they record and never through these routes: none changes one.
+ * entries newest first, filtered; GET /admin/activity/admins, who has entries. Each reads only
+ * the entries the admin's role may (activityScopeOf, contract/roles.ts). Entries are written by
+ * the changes they record and never through these routes: none changes one.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { checkDays } from '../http/days';
 import { activityAdmins, activityPage } from '../repositories/activity';
@@ -13,8 +14,16 @@ import {
   activityQuerySchema,
   type ActivityQuery,
 } from '../../../contract/activity';
+import { activityScopeOf } from '../../../contract/roles';
 import { shopPageReplySchema } from '../../../contract/shop';
+import { signedInAdmin } from '../auth/guard';
 import { pageReply } from './shopPageReply';
+
+/** What the signed-in admin's role reads of the trail: a filter only narrows it. */
+function scopeOf(request: FastifyRequest) {
+  const { role, id } = signedInAdmin(request);
+  return activityScopeOf(role, id);
+}
 
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ActivityQuery }>(
@@ -28,7 +37,12 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       checkDays(filters);
-      const { rows, total } = await activityPage(app.db, { page, pageSize }, filters);
+      const { rows, total } = await activityPage(
+        app.db,
+        { page, pageSize },
+        filters,
+        scopeOf(request),
+      );
       return pageReply('activity', 'Activity fetched successfully.', request.query, {
         rows,
         total,
@@ -40,10 +54,10 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/activity/admins',
     { schema: { response: { 200: activityAdminsReplySchema } } },
-    async () => ({
+    async (request) => ({
       success: true,
       message: 'Admins fetched successfully.',
-      admins: await activityAdmins(app.db),
+      admins: await activityAdmins(app.db, scopeOf(request)),
     }),
   );
 };
