@@ -3,7 +3,8 @@
  * from the app itself, so a route added later is in it) against every kind of bad credential.
  * Each answers 401 with the contract's message, and no row of the database changes. Then every
  * route against every role (support/roleMatrix.ts): each forbidden pair answers 403 with the
- * message naming what is not allowed, changing no row; each allowed pair passes the guard.
+ * message naming what is not allowed, changing no row; each allowed pair passes the guard; and
+ * the activity routes tell no role of what it may not read.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -15,7 +16,7 @@ import { insertAdmin } from '../../src/repositories/admins';
 import { dbDigest } from '../support/dbDigest';
 import { reportFigure } from '../support/figures';
 import { useAppPerTest } from '../support/lifecycle';
-import { refusalOf, signers, tokenOf } from '../support/roleMatrix';
+import { refusalOf, signers, tokenOf, trailAsRead } from '../support/roleMatrix';
 import { isGuarded, registeredRoutes } from '../support/routeTable';
 import { bearer, failure, login, signJwt, TEST_JWT_SECRET } from '../support/testApp';
 
@@ -184,6 +185,10 @@ it('refuses each role what it may not do with 403 and its message, changing noth
       wrong.push(`${pair.signer.name}: ${pair.method} ${pair.url}: ${statusCode}`);
   }
   expect(wrong).toEqual([]);
+
+  const trail = await trailAsRead(server.app, who);
+  expect(trail.hidden).toBeGreaterThan(0);
+  expect(trail.wrong).toEqual([]);
   reportFigure(
     `role matrix: ${routes.length} routes × ${who.length} signed-in admins = ${pairs.length} requests, ${forbidden.length} refused with 403 and 0 rows changed, the rest past the guard`,
   );
