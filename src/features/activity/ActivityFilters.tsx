@@ -6,6 +6,8 @@ import { FilterChips, type ActiveFilter } from '@/components/FilterChips';
 import { FiltersDisclosure } from '@/components/FiltersDisclosure';
 import { SelectField } from '@/components/SelectField';
 import { ACTION_LABELS, ENTITY_LABELS } from '@/lib/activityText';
+import { usePermission } from '@/lib/permissions';
+import { activityEntitiesOf } from '../../../contract/roles';
 import { FILTERS, type FilterName } from './useActivityFilters';
 
 const ANY = { '': 'Any' } as const;
@@ -14,6 +16,17 @@ const adminChoices = (admins: readonly ActivityAdmin[]) =>
   Object.fromEntries(
     admins.map((admin) => [String(admin.id), admin.name || admin.email || `Admin #${admin.id}`]),
   );
+
+/**
+ * The items whose entries the signed-in admin's role reads (docs/api.md#activity-trail), by the
+ * rule the server applies: an Admin is not offered admin accounts.
+ */
+function useItemChoices() {
+  const allowed = usePermission();
+  const { entities, ownEntities } = activityEntitiesOf((resource) => allowed(resource, 'read'));
+  const read = new Set<string>([...entities, ...ownEntities]);
+  return Object.fromEntries(Object.entries(ENTITY_LABELS).filter(([entity]) => read.has(entity)));
+}
 
 interface ActivityFiltersProps {
   filters: Record<FilterName, string>;
@@ -38,6 +51,7 @@ function chipLabels(filters: Record<FilterName, string>, admins: Record<string, 
  */
 export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   const { data: admins = [] } = useGetActivityAdminsQuery();
+  const items = useItemChoices();
   const adminNames = adminChoices(admins);
   const labels = chipLabels(filters, adminNames);
   const on: ActiveFilter[] = FILTERS.filter((name) => filters[name]).map((name) => ({
@@ -70,7 +84,7 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <FiltersDisclosure count={on.length}>
           {select('adminId', 'Admin', adminNames)}
-          {select('entity', 'Item', ENTITY_LABELS)}
+          {select('entity', 'Item', items)}
           {select('action', 'Action', ACTION_LABELS)}
           {day('from', 'From')}
           {day('to', 'To')}
