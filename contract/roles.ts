@@ -101,7 +101,7 @@ export const ACTIVITY_ENTITY_RESOURCES: Readonly<Record<Entity, Resource>> = {
   invoice: 'invoices',
 };
 
-/** The entities whose entries an admin wrote need less: their own sessions, their own account's. */
+/** Entities whose entries an admin wrote need less: their own sign-ins need only their account. */
 const OWN_ACTIVITY_RESOURCES: Readonly<Partial<Record<Entity, Resource>>> = {
   session: 'session',
 };
