@@ -20,7 +20,7 @@ import {
   INVOICE_TABLE,
   voidInvoice,
 } from '../repositories/invoices';
-import { idParamsSchema, type IdParams } from '../../../contract/common';
+import { errorReplySchema, idParamsSchema, type IdParams } from '../../../contract/common';
 import {
   ALREADY_VOID,
   invoiceDetailsSchema,
@@ -119,6 +119,12 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
           200: {
             description: 'The invoice as a PDF, named after its number (Content-Disposition).',
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          503: {
+            ...errorReplySchema,
+            description:
+              'Too many PDFs drawn or waiting to be at once (Retry-After says when to try again), ' +
+              'or the server shutting down.',
           },
         },
       },
