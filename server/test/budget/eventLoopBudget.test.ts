@@ -33,7 +33,7 @@ const PASSWORD = 'budget test password';
 
 const store = useServerStore('budget');
 // The invoice PDFs' server, on a store of its own: its orders are written before it starts.
-const pdfStore = useServerStore('budget-pdf');
+const pdfStore = useServerStore('budget_pdf');
 /** How many ordinary invoice PDFs are asked for at once. */
 const PDFS_AT_ONCE = 40;
 // The routes are read from an app of its own, on a database of its own.
