@@ -29,6 +29,7 @@ import { spa } from './http/spa';
 import { refuseBrokenText } from './http/textFields';
 import { refuseUnknownQueryParameters, validatorCompiler } from './http/validation';
 import { schemaErrorFormatter } from './http/validationMessages';
+import { InvoicePdfs } from './pdf/invoicePdfs';
 
 /** What the application needs of the configuration, with the JWT secret resolved. */
 export type AppConfig = Pick<
@@ -36,6 +37,8 @@ export type AppConfig = Pick<
   'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics' | 'trustProxy'
 > & {
   jwtSecret: string;
+  /** How many invoice PDFs may be drawn or wait to be at once (pdf/invoicePdfs.ts); tests set it. */
+  pdfQueue?: number;
 };
 
 declare module 'fastify' {
@@ -44,6 +47,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** What the app keeps of its reads; made here, so two apps never share one. */
     cache: ReadCache;
+    /** The invoices' PDFs, drawn on a thread of their own and kept; closed with the app. */
+    invoicePdfs: InvoicePdfs;
   }
 }
 
@@ -95,6 +100,9 @@ export function buildApp({
   const cache = new ReadCache(db);
   app.decorate('cache', cache);
   app.addHook('onClose', async () => cache.close());
+  const invoicePdfs = new InvoicePdfs(config.pdfQueue);
+  app.decorate('invoicePdfs', invoicePdfs);
+  app.addHook('onClose', () => invoicePdfs.close());
   declareErrorReplies(app);
   documentApi(app);
   metrics?.instrument(app);

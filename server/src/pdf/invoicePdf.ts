@@ -3,6 +3,9 @@
  * fonts have no rupee sign, DejaVu Sans has, and it comes from the npm registry with the rest, so
  * nothing is fetched at run time. The shop, the invoice's number and date, the order, the buyer,
  * the gift card, the amount with its taxes; a void invoice says VOID across it.
+ *
+ * Its texts come from the shop's data, which no one bounds: each is cut (fitted) before pdfkit
+ * sees it, as pdfkit's cost grows much faster than the length of a word it must break.
  */
 import PDFDocument from 'pdfkit';
 
@@ -26,12 +29,28 @@ const day = (iso: string) =>
 const LEFT = 50;
 const AMOUNT_X = 380;
 const AMOUNT_WIDTH = 165;
+/** The labels' column, left of the amounts': a long gift card's name wraps within it. */
+const LABEL_WIDTH = AMOUNT_X - LEFT - 15;
+
+/** The most characters of one of the shop's texts shown: a few lines of the page at most. */
+export const MOST_SHOWN = 200;
+
+/** `text` as shown: cut to MOST_SHOWN characters, the last an ellipsis, when longer. */
+export function fitted(text: string): string {
+  // By code point, so that no character is cut in half.
+  const characters = Array.from(text);
+  return characters.length <= MOST_SHOWN
+    ? text
+    : `${characters.slice(0, MOST_SHOWN - 1).join('')}…`;
+}
 
 /** A line of the amounts' column: its label at the left, its amount at the right. */
 function amountLine(doc: PDFKit.PDFDocument, label: string, amount: number, bold = false) {
   const y = doc.y;
-  doc.font(bold ? 'Bold' : 'Regular').text(label, LEFT, y);
+  doc.font(bold ? 'Bold' : 'Regular').text(label, LEFT, y, { width: LABEL_WIDTH });
+  const belowLabel = doc.y;
   doc.text(rupees.format(amount), AMOUNT_X, y, { width: AMOUNT_WIDTH, align: 'right' });
+  doc.y = Math.max(doc.y, belowLabel);
   doc.moveDown(0.4);
 }
 
@@ -43,18 +62,18 @@ function heading(doc: PDFKit.PDFDocument, invoice: InvoiceDetails) {
   doc.font('Regular').fontSize(11).moveDown(0.5);
   doc.text(`Invoice number: ${invoice.number}`);
   doc.text(`Invoice date: ${day(invoice.date)}`);
-  doc.text(`Order ID: ${invoice.orderId}`);
+  doc.text(`Order ID: ${fitted(invoice.orderId)}`);
   doc.moveDown();
   doc.font('Bold').text('Billed to');
-  doc.font('Regular').text(invoice.buyerName ?? 'N/A');
-  doc.text(invoice.buyerEmail ?? 'N/A');
+  doc.font('Regular').text(fitted(invoice.buyerName ?? 'N/A'));
+  doc.text(fitted(invoice.buyerEmail ?? 'N/A'));
   doc.moveDown();
 }
 
 function amounts(doc: PDFKit.PDFDocument, invoice: InvoiceDetails) {
   doc.font('Bold').text('Item', LEFT, doc.y);
   doc.moveDown(0.4);
-  amountLine(doc, invoice.giftCardName, invoice.amount);
+  amountLine(doc, fitted(invoice.giftCardName), invoice.amount);
   doc
     .moveTo(LEFT, doc.y)
     .lineTo(AMOUNT_X + AMOUNT_WIDTH, doc.y)
@@ -73,7 +92,7 @@ function voidMark(doc: PDFKit.PDFDocument, invoice: InvoiceDetails) {
   if (invoice.status !== 'Void') return;
   doc.font('Bold').fontSize(12).fillColor('#c62828').moveDown();
   const when = invoice.voidedAt ? ` on ${day(invoice.voidedAt)}` : '';
-  const who = invoice.voidedBy ? ` by ${invoice.voidedBy}` : '';
+  const who = invoice.voidedBy ? ` by ${fitted(invoice.voidedBy)}` : '';
   doc.text(`This invoice was voided${when}${who}.`, LEFT);
   doc.save().rotate(-30, { origin: [300, 420] });
   doc.fontSize(120).fillOpacity(0.25).text('VOID', 120, 360, { lineBreak: false });

@@ -2,8 +2,9 @@
  * Payment Management's invoices (docs/api.md#invoices), made by the database from the paid
  * gift-card orders (migration 019), never created or edited here: GET /admin/invoices, a page,
  * and /admin/invoices.csv, its export (shopListRoutes.ts); GET /admin/invoice/:id, one with its
- * taxes; GET /admin/invoice/:id/pdf, it as a PDF; DELETE /admin/invoice/:id, its void: kept,
- * marked Void, at the version read (If-Match), recorded in the trail (which tells the live lists).
+ * taxes; GET /admin/invoice/:id/pdf, it as a PDF (drawn on a thread of its own, and kept:
+ * pdf/invoicePdfs.ts); DELETE /admin/invoice/:id, its void: kept, marked Void, at the version
+ * read (If-Match), recorded in the trail (which tells the live lists).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { checkVersion, staleWrite } from '../http/versions';
-import { invoicePdf } from '../pdf/invoicePdf';
+import { PdfQueueFull, RETRY_AFTER_SECONDS } from '../pdf/invoicePdfs';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import {
   findInvoice,
@@ -19,7 +20,7 @@ import {
   INVOICE_TABLE,
   voidInvoice,
 } from '../repositories/invoices';
-import { idParamsSchema, type IdParams } from '../../../contract/common';
+import { errorReplySchema, idParamsSchema, type IdParams } from '../../../contract/common';
 import {
   ALREADY_VOID,
   invoiceDetailsSchema,
@@ -119,15 +120,26 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
             description: 'The invoice as a PDF, named after its number (Content-Disposition).',
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
+          503: {
+            ...errorReplySchema,
+            description:
+              'Too many PDFs drawn or waiting to be at once (Retry-After says when to try again), ' +
+              'or the server shutting down.',
+          },
         },
       },
     },
     async (request, answer) => {
       const invoice = withTaxes(await found(app.db, request.params.id));
+      const pdf = await app.invoicePdfs.pdfOf(invoice).catch((error: unknown) => {
+        // The error handler answers the error's body; the header set here goes with it.
+        if (error instanceof PdfQueueFull) answer.header('retry-after', `${RETRY_AFTER_SECONDS}`);
+        throw error;
+      });
       return answer
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .send(await invoicePdf(invoice));
+        .send(pdf);
     },
   );
 
