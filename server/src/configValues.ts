@@ -5,7 +5,8 @@
 import { isIP } from 'node:net';
 
 import { StartupError } from './startupError';
-import { EMAIL_PATTERN } from './http/validation';
+import { isEmailAddress } from './http/validation';
+import { normalEmail } from '../../contract/text';
 
 export class ConfigError extends StartupError {
   override name = 'ConfigError';
@@ -85,8 +86,10 @@ export function parseDuration(name: string, value: string): number {
     : invalid(name, 'a duration such as 900, 30m, 8h or 7d', value);
 }
 
+/** The address in its normal form, as the API takes admins' addresses (docs/api.md#admin-accounts). */
 export function parseEmail(value: string): string {
-  return EMAIL_PATTERN.test(value) ? value : invalid('ADMIN_EMAIL', 'an e-mail address', value);
+  const normal = normalEmail(value);
+  return isEmailAddress(normal) ? normal : invalid('ADMIN_EMAIL', 'an e-mail address', value);
 }
 
 export function parseDatabaseUrl(value: string): string {
