@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 
 import { StartupError } from './startupError';
 import { isEmailAddress } from './http/validation';
-import { normalEmail } from '../../contract/text';
+import { isBlank, normalEmail, visibleLength } from '../../contract/text';
 
 export class ConfigError extends StartupError {
   override name = 'ConfigError';
@@ -111,12 +111,13 @@ export function parseJwtSecret(value: string): string {
     : invalid('JWT_SECRET', `at least ${MIN_JWT_SECRET_LENGTH} characters long`);
 }
 
+/** Counted as the API counts a new password: the characters a reader sees (contract/text.ts). */
 export function parseAdminPassword(value: string): string {
-  return value.length >= MIN_ADMIN_PASSWORD_LENGTH
+  return visibleLength(value) >= MIN_ADMIN_PASSWORD_LENGTH
     ? value
     : invalid('ADMIN_PASSWORD', `at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
 }
 
 export function parseName(value: string): string {
-  return value.trim() || invalid('ADMIN_NAME', 'a name, not blank');
+  return isBlank(value) ? invalid('ADMIN_NAME', 'a name, not blank') : value.trim();
 }
