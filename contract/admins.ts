@@ -5,7 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { messages } from './fields';
+import { messages, normalForm } from './fields';
+import { atLeastVisible } from './text';
 import { bodySchema, requiredText, stringEnum } from './common';
 import { ROLES } from './roles';
 import { pageQuery } from './shopLists';
@@ -31,15 +32,20 @@ export type AdminSort = (typeof ADMIN_SORT_KEYS)[number];
 export const adminsPageQuerySchema = pageQuery(ADMIN_SORT_KEYS, {});
 export type AdminsPageQuery = Static<typeof adminsPageQuerySchema>;
 
-/** The specification's login rule, for every password an admin chooses. */
+/**
+ * The specification's login rule, for every password an admin chooses: characters a reader sees
+ * (contract/text.ts), so that eight spaces or zero-width spaces are no password.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 
 const accountFields = {
   name: requiredText(100, 'Name is required.'),
+  // Put in its normal form first (docs/api.md#admin-accounts): a look-alike is the same account.
   email: Type.String({
     format: 'email',
     maxLength: 254,
+    ...normalForm('email'),
     ...messages({ required: 'Email is required.', invalid: 'Enter a valid email address.' }),
   }),
   role: stringEnum(ROLES, messages({ required: 'Role is required.' })),
@@ -79,6 +85,7 @@ export const passwordChangeBodySchema = bodySchema({
   }),
   newPassword: Type.String({
     minLength: PASSWORD_MIN_LENGTH,
+    pattern: atLeastVisible(PASSWORD_MIN_LENGTH),
     maxLength: 1024,
     ...messages({ required: 'New password is required.', invalid: PASSWORD_TOO_SHORT }),
   }),

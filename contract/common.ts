@@ -11,7 +11,8 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 
-import { messages, VISIBLE_CHARACTER } from './fields';
+import { messages } from './fields';
+import { VISIBLE_CHARACTER } from './text';
 
 /** Whether a notification or banner is shown: the same switch for both tables. */
 export const STATUSES = ['active', 'inactive'] as const;
@@ -27,9 +28,17 @@ export function stringEnum<const T extends readonly string[]>(values: T, options
 
 export const statusSchema = stringEnum(STATUSES);
 
-/** A text field that must hold a visible character, with the requirements' text when not. */
-export function requiredText(maxLength: number, required: string) {
-  return Type.String({ pattern: VISIBLE_CHARACTER, maxLength, ...messages({ required }) });
+/**
+ * A text field that must hold a visible character (contract/text.ts), with the requirements' text
+ * when not; `options` add to its schema (a normal form).
+ */
+export function requiredText(maxLength: number, required: string, options: SchemaOptions = {}) {
+  return Type.String({
+    ...options,
+    pattern: VISIBLE_CHARACTER,
+    maxLength,
+    ...messages({ required }),
+  });
 }
 
 /** The title and description of both resources' bodies, with the requirements' texts. */

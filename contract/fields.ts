@@ -1,17 +1,10 @@
 /**
  * What many fields of the contract share: the requirements' own wording for a field's failures
- * (carried by its schema under `x-messages`, read by the server's validation), what counts as a
- * visible character, and a day of the calendar as a query parameter (docs/api.md#days).
+ * (carried by its schema under `x-messages`, read by the server's validation), the normal form a
+ * field is put in before it is checked, and a day of the calendar as a query parameter
+ * (docs/api.md#days). What counts as a visible character is contract/text.ts.
  */
 import { Type } from '@sinclair/typebox';
-
-/**
- * A character a reader sees: neither white space nor an invisible one (Unicode's format
- * characters, such as the zero-width space, the joiners and the byte order mark, and the Hangul
- * fillers), so that a title of zero-width spaces is as blank as one of spaces. A pattern: AJV
- * compiles patterns with the `u` flag.
- */
-export const VISIBLE_CHARACTER = '[^\\s\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]';
 
 /** A field's own wording for its failures, in place of the generated one. */
 export interface FieldMessages {
@@ -26,6 +19,21 @@ export const MESSAGES_KEYWORD = 'x-messages';
 /** Attaches the requirements' texts to a property's schema: `{ type: 'string', ...messages({ ... }) }`. */
 export function messages(texts: FieldMessages): { [MESSAGES_KEYWORD]: FieldMessages } {
   return { [MESSAGES_KEYWORD]: texts };
+}
+
+/**
+ * The normal form a body's text field is put in before it is validated and compared
+ * (contract/text.ts, docs/api.md#conventions): an e-mail address, or an identifier such as a
+ * transaction ID. A text in no normal form is stored as it was sent, or refused.
+ */
+export const NORMAL_FORMS = ['email', 'identifier'] as const;
+export type NormalForm = (typeof NORMAL_FORMS)[number];
+
+export const NORMAL_FORM_KEYWORD = 'x-normal-form';
+
+/** Marks a property's schema: `{ type: 'string', ...normalForm('email') }`. */
+export function normalForm(form: NormalForm): { [NORMAL_FORM_KEYWORD]: NormalForm } {
+  return { [NORMAL_FORM_KEYWORD]: form };
 }
 
 /** What a parameter that is no day of the calendar is told. */

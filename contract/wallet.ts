@@ -1,12 +1,13 @@
 /**
  * Wallet Management on the wire (docs/api.md#wallet-payments): a payment made from the wallet and
  * recorded with its proof, its paged list's query, and the bodies of create and update with the
- * texts of docs/requirements.md#5-validation. A transaction ID is recorded once: another payment
- * with the same one, in any case, is refused with 409.
+ * texts of docs/requirements.md#5-validation. A transaction ID is recorded once, in its normal form
+ * (contract/text.ts): another payment with the same one, in any case or spelling, is refused with
+ * 409.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { dayParam, messages, notADay } from './fields';
+import { dayParam, messages, normalForm, notADay } from './fields';
 import { bodySchema, changedImage, newImage, requiredText } from './common';
 import { exportQuery, pageQuery } from './shopLists';
 
@@ -44,7 +45,8 @@ export const MAX_WALLET_AMOUNT = 10_000_000;
 const paymentFields = {
   receiver: requiredText(100, 'Receiver name is required.'),
   note: requiredText(500, 'Note is required.'),
-  txnId: requiredText(100, 'Transaction ID is required.'),
+  // Compared in its normal form (docs/api.md#wallet-payments): a look-alike is the same ID.
+  txnId: requiredText(100, 'Transaction ID is required.', normalForm('identifier')),
   date: Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     ...messages({ required: 'Date is required.', invalid: notADay('date') }),

@@ -26,6 +26,7 @@ import {
 } from './http/requestLimits';
 import { adminRoutes, publicRoutes } from './routes';
 import { spa } from './http/spa';
+import { normaliseTextFields } from './http/normalForms';
 import { refuseBrokenText } from './http/textFields';
 import { refuseUnknownQueryParameters, validatorCompiler } from './http/validation';
 import { schemaErrorFormatter } from './http/validationMessages';
@@ -92,6 +93,7 @@ export function buildApp({
   refuseLongPathParameters(app);
   refuseUnknownQueryParameters(app);
   refuseBrokenText(app);
+  normaliseTextFields(app);
   const metrics = config.metrics ? createMetrics() : undefined;
   // With metrics on, every statement the app runs is timed.
   const db = metrics ? metrics.timed(database) : database;

@@ -87,8 +87,8 @@ export function loadConfig(env: Env): Config {
     admin: {
       // ADMIN_EMAIL: e-mail of the administrator created at start. Default admin@example.com.
       email: parseEmail(read('ADMIN_EMAIL') ?? 'admin@example.com'),
-      // ADMIN_PASSWORD: that administrator's password, at least 8 characters, applied on every
-      // start. Default: generated on the first start and printed once.
+      // ADMIN_PASSWORD: that administrator's password, at least 8 visible characters, applied on
+      // every start. Default: generated on the first start and printed once.
       password: adminPassword === undefined ? undefined : parseAdminPassword(adminPassword),
       // ADMIN_NAME: that administrator's display name. Default 'Shop Administrator'.
       name: parseName(read('ADMIN_NAME') ?? 'Shop Administrator'),

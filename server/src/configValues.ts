@@ -5,7 +5,8 @@
 import { isIP } from 'node:net';
 
 import { StartupError } from './startupError';
-import { EMAIL_PATTERN } from './http/validation';
+import { isEmailAddress } from './http/validation';
+import { isBlank, normalEmail, visibleLength } from '../../contract/text';
 
 export class ConfigError extends StartupError {
   override name = 'ConfigError';
@@ -85,8 +86,10 @@ export function parseDuration(name: string, value: string): number {
     : invalid(name, 'a duration such as 900, 30m, 8h or 7d', value);
 }
 
+/** The address in its normal form, as the API takes admins' addresses (docs/api.md#admin-accounts). */
 export function parseEmail(value: string): string {
-  return EMAIL_PATTERN.test(value) ? value : invalid('ADMIN_EMAIL', 'an e-mail address', value);
+  const normal = normalEmail(value);
+  return isEmailAddress(normal) ? normal : invalid('ADMIN_EMAIL', 'an e-mail address', value);
 }
 
 export function parseDatabaseUrl(value: string): string {
@@ -108,12 +111,13 @@ export function parseJwtSecret(value: string): string {
     : invalid('JWT_SECRET', `at least ${MIN_JWT_SECRET_LENGTH} characters long`);
 }
 
+/** Counted as the API counts a new password: the characters a reader sees (contract/text.ts). */
 export function parseAdminPassword(value: string): string {
-  return value.length >= MIN_ADMIN_PASSWORD_LENGTH
+  return visibleLength(value) >= MIN_ADMIN_PASSWORD_LENGTH
     ? value
     : invalid('ADMIN_PASSWORD', `at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
 }
 
 export function parseName(value: string): string {
-  return value.trim() || invalid('ADMIN_NAME', 'a name, not blank');
+  return isBlank(value) ? invalid('ADMIN_NAME', 'a name, not blank') : value.trim();
 }

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
       JWT_SECRET: 's'.repeat(32),
       ADMIN_EMAIL: 'owner@shop.test',
-      ADMIN_PASSWORD: 'eight ch',
+      ADMIN_PASSWORD: 'eight chars',
       ADMIN_NAME: ' Owner ',
       SEED: 'none',
       SEED_USERS: '20000',
@@ -51,7 +51,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/back-office',
       databaseUrl: 'postgres://shop:secret@db:5432/shop',
       jwtSecret: 's'.repeat(32),
-      admin: { email: 'owner@shop.test', password: 'eight ch', name: 'Owner' },
+      admin: { email: 'owner@shop.test', password: 'eight chars', name: 'Owner' },
       seed: 'none',
       seedUsers: 20000,
       seedOrders: 0,
@@ -114,7 +114,10 @@ describe('loadConfig', () => {
 
   it.each([
     ['ADMIN_NAME', '   ', 'ADMIN_NAME must be a name, not blank.'],
+    // Blank and visible as the API counts them (contract/text.ts).
+    ['ADMIN_NAME', '\u200b\u2800', 'ADMIN_NAME must be a name, not blank.'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters long.'],
+    ['ADMIN_PASSWORD', '\u200b'.repeat(8), 'ADMIN_PASSWORD must be at least 8 characters long.'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long.'],
     [
       'DATABASE_URL',

@@ -5,28 +5,25 @@
  * it under `x-messages`.
  */
 import Ajv from 'ajv';
+import isEmail from 'validator/lib/isEmail';
 
-import { MESSAGES_KEYWORD, VISIBLE_CHARACTER } from '../../../contract/fields';
+import { MESSAGES_KEYWORD, NORMAL_FORM_KEYWORD, NORMAL_FORMS } from '../../../contract/fields';
+import { emailFault } from '../../../contract/text';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
 
 /**
- * Something@something.tld: what a person would call an e-mail address, no more. The lookahead
- * keeps the test linear: without it, a long domain of dots that fails at its end was tried at
- * every dot.
+ * An e-mail address, in its normal form (contract/text.ts, put in it by normalForms.ts): what the
+ * `validator` package's isEmail takes, with no invisible character and no part mixing scripts.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/;
+export const isEmailAddress = (value: string): boolean =>
+  isEmail(value) && emailFault(value) === undefined;
 
 /** An absolute http: or https: link, nothing a browser would run (javascript:, data:). */
 export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
-
-const visible = new RegExp(VISIBLE_CHARACTER, 'u');
-
-/** Whether a text shows nothing: empty, white space or invisible characters only. */
-export const isBlank = (text: string): boolean => !visible.test(text);
 
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   // Fastify's own AJV removes unknown properties silently; here they are refused instead.
@@ -38,7 +35,7 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
     // Errors then carry the schema they failed, where the formatter finds x-messages.
     verbose: true,
   });
-  ajv.addFormat('email', EMAIL_PATTERN);
+  ajv.addFormat('email', isEmailAddress);
   // Empty means "no link" wherever this format is used.
   ajv.addFormat('http-url', (value: string) => value === '' || isHttpUrl(value));
   ajv.addKeyword({
@@ -49,6 +46,7 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
       additionalProperties: false,
     },
   });
+  ajv.addKeyword({ keyword: NORMAL_FORM_KEYWORD, metaSchema: { enum: [...NORMAL_FORMS] } });
   return ajv;
 }
 

@@ -6,7 +6,7 @@
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
 import { MESSAGES_KEYWORD, type FieldMessages } from '../../../contract/fields';
-import { isBlank } from './validation';
+import { isBlank } from '../../../contract/text';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 export type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 
 /** The roles offered on admin creation (docs/requirements.md#6-roles-and-permissions). */
 export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
@@ -9,8 +10,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
  * roles of docs/requirements.md#6-roles-and-permissions.
  */
 export const adminSchema = yup.object({
-  name: yup.string().trim().required('Name is required.'),
-  email: yup.string().trim().required('Email is required.').email('Enter a valid email address.'),
+  name: requiredText('Name is required.'),
+  email: requiredText('Email is required.').email('Enter a valid email address.'),
   role: yup.string().oneOf(ADMIN_ROLES, 'Role is required.').required('Role is required.'),
 });
 

@@ -3,6 +3,7 @@
  * URL rule.
  */
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
 import { imageFileSchema } from '@/lib/imageSchema';
 
@@ -68,8 +69,8 @@ const buildSchema = (editing: boolean) =>
       .integer(BANNER_MESSAGES.position)
       .min(MIN_POSITION, BANNER_MESSAGES.position)
       .max(MAX_POSITION, BANNER_MESSAGES.position),
-    title: yup.string().trim().required(BANNER_MESSAGES.title),
-    description: yup.string().trim().required(BANNER_MESSAGES.description),
+    title: requiredText(BANNER_MESSAGES.title),
+    description: requiredText(BANNER_MESSAGES.description),
     redirectUrl: yup
       .string()
       .trim()

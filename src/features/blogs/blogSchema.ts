@@ -5,6 +5,7 @@
  * messages (contract/blogs.ts): the values and messages here are checked to be the server's.
  */
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 import type {
   BLOG_MESSAGES as WIRE_MESSAGES,
   BlogCategory as WireCategory,
@@ -45,14 +46,14 @@ export interface BlogFormValues {
 }
 
 export const blogSchema = yup.object({
-  title: yup.string().trim().required(BLOG_MESSAGES.title),
-  description: yup.string().trim().required(BLOG_MESSAGES.description),
+  title: requiredText(BLOG_MESSAGES.title),
+  description: requiredText(BLOG_MESSAGES.description),
   category: yup
     .string()
     .oneOf(BLOG_CATEGORIES, BLOG_MESSAGES.category)
     .required(BLOG_MESSAGES.category),
   status: yup.string().oneOf(BLOG_STATUSES, BLOG_MESSAGES.status).required(BLOG_MESSAGES.status),
-  date: yup.string().trim().required(BLOG_MESSAGES.date),
+  date: requiredText(BLOG_MESSAGES.date),
   image: imageFileSchema({
     required: false,
     requiredMessage: '',

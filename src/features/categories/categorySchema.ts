@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 import { imageFileSchema } from '@/lib/imageSchema';
 
 /**
@@ -11,7 +12,7 @@ export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 /** The category rules of docs/requirements.md#5-validation; the image is required on create only. */
 export const categorySchema = (creating: boolean) =>
   yup.object({
-    name: yup.string().trim().required('Category name is required.'),
+    name: requiredText('Category name is required.'),
     status: yup
       .string()
       .oneOf(CATEGORY_STATUSES, 'Status is required.')

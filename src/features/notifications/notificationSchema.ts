@@ -3,6 +3,7 @@
  * docs/requirements.md#9-constants-and-limits, in their exact words.
  */
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
 import type { Notification as WireNotification } from '../../../contract/notification';
 import { imageFileSchema } from '@/lib/imageSchema';
@@ -57,8 +58,8 @@ export interface NotificationFormValues {
 
 const buildSchema = (editing: boolean) =>
   yup.object({
-    title: yup.string().trim().required(NOTIFICATION_MESSAGES.title),
-    description: yup.string().trim().required(NOTIFICATION_MESSAGES.description),
+    title: requiredText(NOTIFICATION_MESSAGES.title),
+    description: requiredText(NOTIFICATION_MESSAGES.description),
     type: yup
       .string()
       .required(NOTIFICATION_MESSAGES.type)

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 
 /** Stock options (docs/requirements.md#9-constants-and-limits). */
 export const STOCK_OPTIONS = ['In Stock', 'Out of Stock'] as const;
@@ -10,7 +11,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** The product messages of docs/requirements.md#5-validation. Price is typed as text in the form and read as a number here. */
 export const productSchema = yup.object({
-  name: yup.string().trim().required('Product name is required.'),
+  name: requiredText('Product name is required.'),
   category: yup
     .string()
     .oneOf(PRODUCT_CATEGORIES, 'Category is required.')

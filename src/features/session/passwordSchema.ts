@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { visibleCharacters } from '@/lib/textSchema';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './loginSchema';
 
 /**
@@ -11,10 +12,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 export const passwordChangeSchema = yup.object({
   currentPassword: yup.string().required(CURRENT_PASSWORD_REQUIRED),
-  newPassword: yup
-    .string()
-    .required(PASSWORD_TOO_SHORT)
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  // Characters a reader sees, as the server counts them: eight spaces are no password.
+  newPassword: visibleCharacters(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   confirmPassword: yup.string().oneOf([yup.ref('newPassword')], PASSWORDS_DO_NOT_MATCH),
 });
 

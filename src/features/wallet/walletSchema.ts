@@ -3,6 +3,7 @@
  * docs/requirements.md#5-validation).
  */
 import * as yup from 'yup';
+import { requiredText } from '@/lib/textSchema';
 import { imageFileSchema } from '@/lib/imageSchema';
 
 export const WALLET_MESSAGES = {
@@ -31,10 +32,10 @@ export interface WalletFormValues {
 // Text is trimmed before it is checked, so whitespace alone counts as missing.
 const buildSchema = (editing: boolean) =>
   yup.object({
-    receiver: yup.string().trim().required(WALLET_MESSAGES.receiver),
-    note: yup.string().trim().required(WALLET_MESSAGES.note),
-    txnId: yup.string().trim().required(WALLET_MESSAGES.txnId),
-    date: yup.string().trim().required(WALLET_MESSAGES.date),
+    receiver: requiredText(WALLET_MESSAGES.receiver),
+    note: requiredText(WALLET_MESSAGES.note),
+    txnId: requiredText(WALLET_MESSAGES.txnId),
+    date: requiredText(WALLET_MESSAGES.date),
     amount: yup
       .number()
       .typeError(WALLET_MESSAGES.amount)
