@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminGuard, signedInAdmin } from '../auth/guard';
 import { ActivityFeed } from '../events/activityFeed';
 import { EventStream } from '../events/eventStream';
-import { StreamPlaces } from '../events/streamPlaces';
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_SESSION, StreamPlaces } from '../events/streamPlaces';
 import { HttpError } from '../http/errors';
 import {
   eventsHeadersSchema,
@@ -19,6 +19,7 @@ import {
   liveEntitiesOf,
   type EventsHeaders,
 } from '../../../contract/events';
+import { errorReplySchema } from '../../../contract/common';
 
 /** Under the minute after which proxies commonly close a connection that says nothing. */
 export const HEARTBEAT_MS = 15_000;
@@ -35,6 +36,13 @@ const eventStreamReply = {
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 };
 
+const tooManyStreams = {
+  ...errorReplySchema,
+  description:
+    `The session already holds ${STREAMS_PER_SESSION} open streams, or the account ` +
+    `${STREAMS_PER_ACCOUNT}: one must close first.`,
+};
+
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const feed = new ActivityFeed(app.db, (error) =>
     app.log.warn(`live changes: the database's announcements were lost: ${error.message}`),
@@ -48,7 +56,10 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     {
       // A compressor holds its output until it has enough of it: an event would wait.
       compress: false,
-      schema: { headers: eventsHeadersSchema, response: { 200: eventStreamReply } },
+      schema: {
+        headers: eventsHeadersSchema,
+        response: { 200: eventStreamReply, 429: tooManyStreams },
+      },
     },
     async (request, reply) => {
       const admin = signedInAdmin(request);
