@@ -52,3 +52,7 @@ export const eventsHeadersSchema = Type.Object({
   ),
 });
 export type EventsHeaders = Static<typeof eventsHeadersSchema>;
+
+/** A stream asked for beyond the caps (docs/api.md#live-changes) is refused, 429, with these. */
+export const TOO_MANY_SESSION_STREAMS = 'Too many open live-change streams for this session.';
+export const TOO_MANY_ACCOUNT_STREAMS = 'Too many open live-change streams for this account.';

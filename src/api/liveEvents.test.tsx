@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderWithProviders, signedIn } from '@/testing/renderApp';
@@ -12,6 +13,7 @@ import { listTag } from './tags';
 import { useLiveEvents } from './useLiveEvents';
 
 const EVENTS = `${API}/admin/events`;
+const TOO_MANY = 'Too many open live-change streams for this session.';
 
 /** A list tagged as the notifications' list is, which counts how often it was loaded. */
 const probeApi = baseApi.injectEndpoints({
@@ -30,12 +32,25 @@ function Probe() {
   return <p>{`Loaded ${data ?? 0} times`}</p>;
 }
 
-function renderProbe() {
+/** Lists that each follow the changes, as many as are left open; a button closes one. */
+function Probes({ count }: { count: number }) {
+  const [open, setOpen] = useState(count);
+  return (
+    <>
+      {Array.from({ length: open }, (_, i) => (
+        <Probe key={i} />
+      ))}
+      <button onClick={() => setOpen(open - 1)}>Close a list</button>
+    </>
+  );
+}
+
+function renderProbe(count = 1) {
   let loads = 0;
   server.use(
     http.get(`${API}/admin/notification/all`, () => HttpResponse.json({ loads: ++loads })),
   );
-  return renderWithProviders(<Probe />, { session: signedIn() });
+  return renderWithProviders(<Probes count={count} />, { session: signedIn() });
 }
 
 describe('useLiveEvents', () => {
@@ -61,6 +76,25 @@ describe('useLiveEvents', () => {
     // A change arrives in order: had the banner's or the admin's reloaded it, it would show 3.
     stream.send(change(4, 'notification'));
     expect(await screen.findByText('Loaded 3 times')).toBeInTheDocument();
+  });
+
+  it('opens one stream for the tab however many lists follow it, until the last closes', async () => {
+    const stream = streamedEvents();
+    const { user } = renderProbe(3);
+    expect(await screen.findAllByText('Loaded 1 times')).toHaveLength(3);
+    await waitFor(() => expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]));
+    stream.send(change(1, 'notification'));
+    expect(await screen.findAllByText('Loaded 2 times')).toHaveLength(3);
+    expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]);
+
+    await user.click(screen.getByRole('button', { name: 'Close a list' }));
+    await user.click(screen.getByRole('button', { name: 'Close a list' }));
+    stream.send(change(2, 'notification'));
+    expect(await screen.findByText('Loaded 3 times')).toBeInTheDocument();
+    expect(stream.requests[0]?.signal.aborted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Close a list' }));
+    await waitFor(() => expect(stream.requests[0]?.signal.aborted).toBe(true));
+    expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]);
   });
 
   it('stops reading at sign-out', async () => {
@@ -105,6 +139,8 @@ describe('followLiveEvents', () => {
     const answers = [
       () => new HttpResponse(`${change(5, 'banner', '12')}: heartbeat\n\n`),
       () => new HttpResponse('Busy', { status: 503 }),
+      // Too many streams open (one a closing tab has yet to free): a failure like the others.
+      () => HttpResponse.json({ success: false, message: TOO_MANY }, { status: 429 }),
       () => HttpResponse.error(),
       () => new HttpResponse(change(6, 'notification', '3')),
     ];
@@ -127,16 +163,17 @@ describe('followLiveEvents', () => {
       },
     });
     try {
-      // The fifth answer, a 403, refuses the stream: no sixth attempt.
-      await waitFor(() => expect(requests).toHaveLength(5));
+      // The sixth answer, a 403, refuses the stream: no seventh attempt.
+      await waitFor(() => expect(requests).toHaveLength(6));
       expect(requests.map((request) => request.headers.get('last-event-id'))).toEqual([
         null,
         '5',
         '5',
         '5',
+        '5',
         '6',
       ]);
-      expect(waits).toEqual([0, 1, 2, 0]);
+      expect(waits).toEqual([0, 1, 2, 3, 0]);
       expect(changes).toEqual([
         { entity: 'banner', action: 'create', entityId: '12', at: expect.any(String) },
         { entity: 'notification', action: 'create', entityId: '3', at: expect.any(String) },

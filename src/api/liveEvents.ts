@@ -3,7 +3,9 @@
  * read with fetch so that the admin's token travels in the Authorization header, each change told
  * as the cache tags it makes stale. After a drop it reconnects with Last-Event-ID, missing
  * nothing, waiting longer after each failure in a row; it stops when told to, when the server
- * refuses the session (401: it has ended), or when it refuses the stream (another 4xx).
+ * refuses the session (401: it has ended), or when it refuses the stream (another 4xx). A 429
+ * (the session's streams are all open, one perhaps still closing: docs/api.md#live-changes) is a
+ * failure like a drop, retried after the wait.
  */
 import type { LiveEntity, LiveEvent } from '../../contract/events';
 import { API_PATHS } from './endpoints';

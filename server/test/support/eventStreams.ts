@@ -57,7 +57,12 @@ function parseBlock(block: string, into: { events: ReceivedEvent[]; comments: st
   }
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+/** Waits until `check` holds, failing after `timeoutMs`. */
+export async function waitFor(
+  check: () => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -88,6 +93,40 @@ function request(url: string, headers: Record<string, string>): Promise<http.Inc
       response.on('end', () => reject(new Error(`events: ${response.statusCode} ${text}`)));
     });
     asked.on('error', reject);
+  });
+}
+
+/** An answer that ends (a refusal, or a HEAD's): its status, headers and body as text. */
+export interface EventsAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * Asks for the stream with `method` and reads the answer to its end. A stream opened after all
+ * has no end to wait for: it is closed at once, its body left empty.
+ */
+export function askEvents(url: string, token: string, method = 'GET'): Promise<EventsAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const asked = http.request(
+      `${url}/admin/events`,
+      { method, headers, agent: false },
+      (answer) => {
+        const { statusCode: status = 0, headers: answered } = answer;
+        if (status === 200 && method !== 'HEAD') {
+          answer.destroy();
+          return resolve({ status, headers: answered, body: '' });
+        }
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ status, headers: answered, body }));
+      },
+    );
+    asked.on('error', reject);
+    asked.end();
   });
 }
 
