@@ -34,7 +34,8 @@ describe('POST /admin/wallet-payment/create', () => {
       },
     });
     const { screenshot } = response.json<{ walletPayment: { screenshot: string } }>().walletPayment;
-    expect((await server.app.inject({ url: screenshot })).statusCode).toBe(200);
+    // To the signed-in admin only (privateMedia.test.ts).
+    expect((await server.call('GET', screenshot)).statusCode).toBe(200);
     const found = await server.call('GET', '/admin/wallet-payment/1');
     expect(found.json()).toMatchObject({ walletPayment: { txnId: 'TXN-123456' } });
     const trail = await server.call('GET', '/admin/activity?entity=walletPayment');

@@ -52,7 +52,7 @@ describe('seedWalletPayments', () => {
     const [newest] = page.json<{ walletPayments: Array<{ id: number; screenshot: string }> }>()
       .walletPayments;
     expect(newest?.id).toBe(6000);
-    expect((await server.app.inject({ url: newest!.screenshot })).headers['content-type']).toBe(
+    expect((await server.call('GET', newest!.screenshot)).headers['content-type']).toBe(
       'image/png',
     );
     const deleted = await server.call('DELETE', '/admin/wallet-payment/delete/6000');

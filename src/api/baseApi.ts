@@ -19,6 +19,8 @@ export interface RequestOptions {
   requireSuccess?: boolean;
   /** How a failed load is reported to the admin; see loadFailures.ts. */
   loadFailure?: LoadFailureReport;
+  /** A call outside /admin/ that carries the admin's token all the same: a private image. */
+  adminToken?: boolean;
 }
 
 /** What a call's result carries beside its data: fetch's request and response, and the report rule. */
@@ -43,7 +45,7 @@ const baseQuery: BaseQueryFn<
   ApiMeta
 > = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  const adminCall = isAdminCall(request.url);
+  const adminCall = isAdminCall(request.url) || extraOptions?.adminToken === true;
   const { jwtToken, airloToken } = (api.getState() as WithSession).session;
   if (adminCall && !jwtToken) {
     return { error: { status: 'NO_ADMIN_TOKEN', message: NO_ADMIN_TOKEN, fromServer: false } };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useBlobPreview } from './useBlobPreview';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
+import { PrivateImage } from './PrivateImage';
 import { SafeImage } from './SafeImage';
 
 export interface ImageFieldProps {
@@ -17,6 +18,8 @@ export interface ImageFieldProps {
   file: File | null;
   /** The image already saved, shown until a new file is chosen. */
   currentUrl?: string | null;
+  /** Only some admins may see the saved image (a wallet payment's screenshot): fetched with the token. */
+  currentPrivate?: boolean;
   required?: boolean;
   error?: string;
   /** Shown under the field when there is no error. */
@@ -38,6 +41,7 @@ export function ImageField({
   label,
   file,
   currentUrl,
+  currentPrivate = false,
   required = false,
   error,
   hint,
@@ -45,6 +49,7 @@ export function ImageField({
 }: ImageFieldProps) {
   const preview = useBlobPreview(file);
   const shown = preview ?? currentUrl ?? null;
+  const Image = !preview && currentPrivate ? PrivateImage : SafeImage;
   const helperId = `${id}-helper`;
   const labelId = `${id}-label`;
   const input = useRef<HTMLInputElement>(null);
@@ -84,7 +89,7 @@ export function ImageField({
         </Typography>
       </Stack>
       {shown && (
-        <SafeImage src={shown} alt={`${label} preview`} width={160} height={100} sx={{ mt: 1.5 }} />
+        <Image src={shown} alt={`${label} preview`} width={160} height={100} sx={{ mt: 1.5 }} />
       )}
       <FormHelperText id={helperId}>{error ?? hint ?? ' '}</FormHelperText>
     </FormControl>

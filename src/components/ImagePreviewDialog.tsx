@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { DetailsDialog } from './DetailsDialog';
+import { PrivateImage } from './PrivateImage';
 import { SafeImage } from './SafeImage';
 
 export interface PreviewedImage {
   title: string;
   src: string;
+  /** Only some admins may see it (a wallet payment's screenshot): fetched with the token. */
+  private?: boolean;
 }
 
 interface ImagePreviewDialogProps {
@@ -22,15 +25,18 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
       titleId="image-preview-title"
       title={(shown) => shown.title}
     >
-      {(shown) => (
-        <SafeImage
-          src={shown.src}
-          alt={shown.title}
-          width="100%"
-          height="auto"
-          sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
-        />
-      )}
+      {({ private: onlySome, ...shown }) => {
+        const Image = onlySome ? PrivateImage : SafeImage;
+        return (
+          <Image
+            src={shown.src}
+            alt={shown.title}
+            width="100%"
+            height="auto"
+            sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
+          />
+        );
+      }}
     </DetailsDialog>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 
-interface SafeImageProps {
+export interface SafeImageProps {
   src: string | null | undefined;
   alt: string;
   width?: number | string;

@@ -1,24 +1,17 @@
 /**
  * CSV files as the server's exports write them (docs/api.md#csv-export): a heading line, CRLF
  * line ends, UTF-8 with a byte order mark, numbers as numbers, and text that a spreadsheet
- * would run as a formula (=, +, -, @, also behind leading white space or invisible characters,
- * which importers that trim would drop; or a tab or carriage return first) started with a quote.
+ * would run as a formula started with a quote, and fields quoted wherever a spreadsheet might
+ * split them: each field by the one rule the server's exports follow (contract/csv.ts).
  */
+import { csvField } from '../../contract/csv';
+
+export { csvField };
 
 /** One column of a file: its heading and its value in a row (text, a number, or nothing). */
 export interface CsvColumn<Row> {
   heading: string;
   value: (row: Row) => string | number | null | undefined;
-}
-
-const FORMULA_START =
-  /^(?:[\t\r]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@])/u;
-
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The whole file: the headings, then one line per row. */

@@ -58,6 +58,8 @@ function walletOf(payments: readonly WalletPayment[]) {
     payments: payments.map((payment) => ({ ...payment })),
     asked: [] as Record<string, string>[],
     writes: [] as VersionedWrite[],
+    /** The Authorization header of each request for a screenshot. */
+    imageAuthorizations: [] as (string | null)[],
     /** Another admin's change to the payment with `id`, made without this screen knowing. */
     changeElsewhere(id: number, changes: Partial<WalletPayment>) {
       const row = backend.payments.find((payment) => payment.id === id);
@@ -101,6 +103,17 @@ const BASE = `${API}/admin/wallet-payment`;
 export function serveWallet(payments: readonly WalletPayment[]) {
   const backend = walletOf(payments);
   server.use(
+    // A screenshot, as the reference server serves it: to a signed-in admin only.
+    http.get(`${API}/media/:file`, ({ request, params }) => {
+      const authorization = request.headers.get('authorization');
+      backend.imageAuthorizations.push(authorization);
+      if (!authorization?.startsWith('Bearer ')) {
+        return refused('Authentication required. Please login again.', 401);
+      }
+      return new HttpResponse(`bytes of ${String(params.file)}`, {
+        headers: { 'content-type': 'image/png', 'cache-control': 'private, no-store' },
+      });
+    }),
     http.get(`${API}/admin/wallet-payments`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       backend.asked.push(Object.fromEntries(params));

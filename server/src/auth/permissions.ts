@@ -112,13 +112,21 @@ export function assignPermission(route: RouteOptions): void {
 
 const forbidden = (message: string) => new HttpError(403, { success: false, message });
 
-/** An onRequest hook after the guard: the signed-in admin's role must allow the route. */
-export async function enforcePermission(request: FastifyRequest): Promise<void> {
-  const { permission } = request.routeOptions.config;
-  if (!permission) throw new Error(`${request.routeOptions.url ?? ''} has no permission`);
+/**
+ * A 403 unless the admin the guard let through may do what `permission` says: the check of
+ * every /admin route, and of the media only some admins may see (routes/media.ts).
+ */
+export function checkPermission(request: FastifyRequest, permission: RoutePermission): void {
   const admin = signedInAdmin(request);
   if (admin.mustSetPassword && !permission.beforePasswordSet) throw forbidden(SET_PASSWORD_FIRST);
   if (!can(admin.role, permission.resource, permission.action)) {
     throw forbidden(forbiddenMessage(admin.role, permission.resource, permission.action));
   }
+}
+
+/** An onRequest hook after the guard: the signed-in admin's role must allow the route. */
+export async function enforcePermission(request: FastifyRequest): Promise<void> {
+  const { permission } = request.routeOptions.config;
+  if (!permission) throw new Error(`${request.routeOptions.url ?? ''} has no permission`);
+  checkPermission(request, permission);
 }

@@ -1,7 +1,11 @@
-/** SQL for media: uploaded images, served publicly by GET /media/<file name>. */
+/**
+ * SQL for media: uploaded images, served by GET /media/<file name>, publicly but for those of a
+ * resource only some admins may read (PRIVATE_MEDIA).
+ */
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../db/types';
+import type { Resource } from '../../../contract/roles';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -35,14 +39,44 @@ export async function insertMedia(db: Queryable, image: Image): Promise<string> 
   return fileName;
 }
 
-export async function findMedia(db: Queryable, fileName: string): Promise<Image | undefined> {
-  const [row] = await db.query<{ contentType: ImageType; base64: string }>(
-    `SELECT content_type AS "contentType", encode(bytes, 'base64') AS base64
+/**
+ * The media a row of a table holds that only the admins who may read its resource may see
+ * (docs/api.md#images), the column indexed: a wallet payment's screenshot, a proof of payment
+ * with the payer's details. Every other image is one that customers see too.
+ */
+const PRIVATE_MEDIA: readonly { table: string; column: string; resource: Resource }[] = [
+  { table: 'wallet_payments', column: 'screenshot', resource: 'walletPayments' },
+];
+
+/** A stored image, and the resource an admin must be able to read to see it, if any. */
+export interface StoredImage extends Image {
+  readableBy: Resource | null;
+}
+
+const READABLE_BY = `CASE ${PRIVATE_MEDIA.map(
+  ({ table, column, resource }) =>
+    `WHEN EXISTS (SELECT 1 FROM ${table} WHERE ${column} = media.file_name) THEN '${resource}'`,
+).join(' ')} END`;
+
+export async function findMedia(db: Queryable, fileName: string): Promise<StoredImage | undefined> {
+  const [row] = await db.query<{
+    contentType: ImageType;
+    base64: string;
+    readableBy: Resource | null;
+  }>(
+    `SELECT content_type AS "contentType", encode(bytes, 'base64') AS base64,
+            ${READABLE_BY} AS "readableBy"
        FROM media WHERE file_name = $1`,
     [fileName],
   );
   // PostgreSQL breaks its base64 into lines, which Node's decoder skips.
-  return row && { contentType: row.contentType, bytes: Buffer.from(row.base64, 'base64') };
+  return (
+    row && {
+      contentType: row.contentType,
+      bytes: Buffer.from(row.base64, 'base64'),
+      readableBy: row.readableBy,
+    }
+  );
 }
 
 export async function deleteMedia(db: Queryable, fileNames: readonly string[]): Promise<void> {

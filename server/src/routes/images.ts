@@ -1,14 +1,16 @@
 /**
  * Images arrive inside JSON bodies as base64 data URLs, the way the browser's FileReader makes
  * them. Only PNG, JPEG, WebP and GIF of at most 5 MB are taken, and the bytes must really be a
- * whole image of the declared type, of a size a browser can draw: a renamed file, a page posing
- * as an image, a file cut short, or a header claiming billions of pixels (a decoder bomb for
- * every admin and customer shown it) is refused. Only headers and ends are read, never pixels.
+ * whole image of the declared type and nothing more (imageEnds.ts), of a size a browser can
+ * draw: a renamed file, a page posing as an image or following one, a file cut short, or a
+ * header claiming billions of pixels (a decoder bomb for every admin and customer shown it) is
+ * refused. Only the structure is walked, never a pixel decoded.
  */
 import { imageSize } from 'image-size';
 
 import { badRequest } from '../http/errors';
 import { IMAGE_TYPES, type Image, type ImageType } from '../repositories/media';
+import { isWholeImage } from './imageEnds';
 
 /** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
 export const MAX_IMAGE_BYTES = 5_242_880;
@@ -38,21 +40,6 @@ const MAGIC: Readonly<Record<ImageType, (bytes: Buffer) => boolean>> = {
   'image/webp': (bytes) =>
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
     bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
-// How a whole file of the type ends; one cut short in transfer or by hand does not end so.
-const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-const JPEG_END = Buffer.from([0xff, 0xd9]);
-const GIF_END = 0x3b;
-const COMPLETE: Readonly<Record<ImageType, (bytes: Buffer) => boolean>> = {
-  // The IEND chunk: empty, so always the same length, type and checksum.
-  'image/png': (bytes) => bytes.subarray(-PNG_END.length).equals(PNG_END),
-  // The end-of-image marker.
-  'image/jpeg': (bytes) => bytes.subarray(-JPEG_END.length).equals(JPEG_END),
-  // The trailer.
-  'image/gif': (bytes) => bytes.at(-1) === GIF_END,
-  // No end mark: the RIFF header says how many bytes follow its first eight.
-  'image/webp': (bytes) => bytes.readUInt32LE(4) + 8 === bytes.length,
 };
 
 interface Size {
@@ -138,7 +125,7 @@ export function parseImage(value: string, field: ImageField): Image {
 
   const bytes = Buffer.from(base64, 'base64');
   if (!MAGIC[contentType](bytes)) throw unsupported;
-  const size = COMPLETE[contentType](bytes) ? readSize(contentType, bytes) : undefined;
+  const size = isWholeImage(contentType, bytes) ? readSize(contentType, bytes) : undefined;
   if (!size || size.width < 1 || size.height < 1) {
     throw badRequest(`${field.name} is incomplete or damaged.`);
   }

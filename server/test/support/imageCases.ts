@@ -3,7 +3,15 @@
  * of ./images, with the messages that name the field. Shared by the unit tests of
  * src/images.ts (images.test.ts) and those through the app (imageUploads.test.ts).
  */
-import { blackPng, IMAGES, pngHeaderOnly, WEBP_LOSSLESS, WEBP_WITH_ALPHA } from './images';
+import {
+  ANIMATED_GIF,
+  blackPng,
+  IMAGES,
+  JPEG_WITH_THUMBNAIL,
+  pngHeaderOnly,
+  WEBP_LOSSLESS,
+  WEBP_WITH_ALPHA,
+} from './images';
 
 export const tooManyPixels = (field: string) =>
   `${field} must be at most 8,000 × 8,000 pixels and 40 megapixels.`;
@@ -62,6 +70,8 @@ export const ACCEPTED: ImageCase[] = [
   ...TYPES.map((type): ImageCase => [`a small ${NAMES[type]}`, type, IMAGES[type]]),
   ['a lossless WebP', 'image/webp', WEBP_LOSSLESS],
   ['an extended WebP with alpha', 'image/webp', WEBP_WITH_ALPHA],
+  ['an animated GIF with extensions, whose data holds 0x3B', 'image/gif', ANIMATED_GIF],
+  ['a JPEG with a thumbnail, and a comment after its scan', 'image/jpeg', JPEG_WITH_THUMBNAIL],
   ['a PNG of 8,000 × 5,000 (40 megapixels)', 'image/png', blackPng(8_000, 5_000)],
   ['a PNG 8,000 pixels wide', 'image/png', blackPng(8_000, 1)],
   ['a PNG 8,000 pixels high', 'image/png', blackPng(1, 8_000)],
@@ -86,6 +96,27 @@ export const TOO_MANY_PIXELS: ImageCase[] = [
 
 export const cutShort = (bytes: Buffer, size: number) => bytes.subarray(0, size);
 
+/** 52 KB of a web page, of even length (a RIFF chunk's size needs no padding byte then). */
+const PAGE = Buffer.from(
+  `<!doctype html><script>alert(document.domain)</script>${'<p>hidden</p>'.repeat(4_000)}`,
+  'latin1',
+);
+
+/**
+ * A whole image with the page after its end, and after the page what the type's last bytes are,
+ * so that only a walk to the image's real end finds the page: a GIF's trailer (0x3B), a PNG's
+ * IEND chunk, a JPEG's end-of-image marker; a WebP's RIFF size counting the page too.
+ */
+const PAGE_AFTER: Readonly<Record<(typeof TYPES)[number], (bytes: Buffer) => Buffer>> = {
+  'image/gif': (bytes) => Buffer.concat([bytes, PAGE, Buffer.from([0x3b])]),
+  'image/png': (bytes) => Buffer.concat([bytes, PAGE, bytes.subarray(-12)]),
+  'image/jpeg': (bytes) => Buffer.concat([bytes, PAGE, Buffer.from([0xff, 0xd9])]),
+  'image/webp': (bytes) =>
+    patched(Buffer.concat([bytes, PAGE]), (copy) =>
+      copy.writeUInt32LE(bytes.length + PAGE.length - 8, 4),
+    ),
+};
+
 export const DAMAGED: ImageCase[] = [
   ['a bare PNG signature', 'image/png', cutShort(IMAGES['image/png'], 8)],
   ['a bare JPEG signature', 'image/jpeg', cutShort(IMAGES['image/jpeg'], 3)],
@@ -102,6 +133,17 @@ export const DAMAGED: ImageCase[] = [
     'a lossless WebP without its last byte',
     'image/webp',
     cutShort(WEBP_LOSSLESS, WEBP_LOSSLESS.length - 1),
+  ],
+  ['a GIF followed by 52 KB of a page', 'image/gif', Buffer.concat([IMAGES['image/gif'], PAGE])],
+  ...TYPES.map((type): ImageCase => [
+    `a ${NAMES[type]} followed by a page that ends as the type ends`,
+    type,
+    PAGE_AFTER[type](IMAGES[type]),
+  ]),
+  [
+    'an extended WebP followed by a page its RIFF size counts',
+    'image/webp',
+    PAGE_AFTER['image/webp'](WEBP_WITH_ALPHA),
   ],
   [
     'a PNG with bytes after its end',

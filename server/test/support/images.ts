@@ -45,6 +45,47 @@ export const WEBP_WITH_ALPHA = base64(
     'AnS6AfgAA7AA/ulpH/mCV+QbnX/9cB+cB+cB/KwAAA==',
 );
 
+const bytesOf = (...parts: (string | number[])[]) =>
+  Buffer.concat(
+    parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part),
+    ),
+  );
+
+/**
+ * An animated GIF whose blocks hold its trailer's byte (0x3B, ';') in their data: a loop
+ * (application extension), a comment, two frames each with a graphic control extension, the
+ * second with a colour table of its own; the pixel data is the classic GIF's.
+ */
+export const ANIMATED_GIF = bytesOf(
+  'GIF89a',
+  [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff],
+  [0x21, 0xff, 11],
+  'NETSCAPE2.0',
+  [3, 1, 0, 0, 0],
+  [0x21, 0xfe, 5],
+  'a;b;c',
+  [0],
+  [0x21, 0xf9, 4, 0, 10, 0x3b, 0, 0],
+  [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0],
+  [0x21, 0xf9, 4, 0, 10, 0, 0, 0],
+  [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0x80, 0x3b, 0, 0, 0, 0, 0x3b, 2, 1, 0x44, 0],
+  [0x3b],
+);
+
+/**
+ * IMAGES' JPEG with what a walk to its end must step over: an embedded thumbnail (an APP1
+ * segment holding start and end markers of its own) and a comment after the scan, where a
+ * progressive JPEG has the tables of its next scan.
+ */
+const jpeg = IMAGES['image/jpeg'];
+export const JPEG_WITH_THUMBNAIL = Buffer.concat([
+  jpeg.subarray(0, 2),
+  bytesOf([0xff, 0xe1, 0, 10], 'Exif', [0xff, 0xd8, 0xff, 0xd9]),
+  jpeg.subarray(2, -2),
+  bytesOf([0xff, 0xfe, 0, 4], 'hi', [0xff, 0xd9]),
+]);
+
 const PNG_END = pngChunk('IEND', Buffer.alloc(0));
 
 /** A PNG header for width × height black-and-white pixels, one bit each. */

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
 import { DetailsDialog } from '@/components/DetailsDialog';
+import { PrivateImage } from '@/components/PrivateImage';
 import { SafeImage } from '@/components/SafeImage';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
 import { readConfig } from '@/lib/config';
@@ -17,11 +18,15 @@ const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign:
 /** An image the reference server stored (server/src/routes/media.ts names them so). */
 const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
-/** A field's value: an image as the image itself, which its path would not say to anyone. */
-function ChangeValue({ value, alt }: { value: string; alt: string }) {
+/**
+ * A field's value: an image as the image itself, which its path would not say to anyone. A
+ * wallet payment's screenshot is served to the signed-in admin only (docs/api.md#images).
+ */
+function ChangeValue({ value, alt, entity }: { value: string; alt: string; entity: string }) {
   if (!MEDIA_PATH.test(value)) return value;
   const src = resolveMediaUrl(value, readConfig().apiBaseUrl);
-  return <SafeImage src={src} alt={alt} width={120} height={75} />;
+  const Image = entity === 'walletPayment' ? PrivateImage : SafeImage;
+  return <Image src={src} alt={alt} width={120} height={75} />;
 }
 
 function FieldChanges({ entry }: { entry: ActivityEntry }) {
@@ -45,10 +50,10 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
               {label}
             </TableCell>
             <TableCell sx={wraps}>
-              <ChangeValue value={before} alt={`${label}, before`} />
+              <ChangeValue value={before} alt={`${label}, before`} entity={entry.entity} />
             </TableCell>
             <TableCell sx={wraps}>
-              <ChangeValue value={after} alt={`${label}, after`} />
+              <ChangeValue value={after} alt={`${label}, after`} entity={entry.entity} />
             </TableCell>
           </TableRow>
         ))}

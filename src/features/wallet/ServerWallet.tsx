@@ -46,7 +46,12 @@ export function ServerWallet() {
       serverWalletColumns({
         ...handlers,
         onViewScreenshot: ({ txnId, screenshot }) =>
-          show({ title: `Payment screenshot for ${txnId}`, src: screenshot ?? PLACEHOLDER_IMAGE }),
+          show({
+            title: `Payment screenshot for ${txnId}`,
+            src: screenshot ?? PLACEHOLDER_IMAGE,
+            // A proof of payment: the server gives it to the signed-in admin only.
+            private: true,
+          }),
       }),
     [show],
   );

@@ -65,6 +65,8 @@ export function WalletFormDialog<Item extends { screenshot?: string | null }, Dr
         id="wallet-screenshot"
         label="Payment Screenshot"
         currentUrl={props.item?.screenshot}
+        // A proof of payment: on the server, given to the signed-in admin only.
+        currentPrivate
         required={!editing}
         hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : undefined}
         {...image('screenshot')}

@@ -18,10 +18,11 @@ import {
 
 describe('Wallet Management, kept on the server', () => {
   withServerScreens();
+  afterEach(() => jest.restoreAllMocks());
 
-  it('lists the payments with the spec’s columns and the amount, numbered, screenshots from the server', async () => {
+  it('lists the payments with the spec’s columns and the amount, numbered', async () => {
     serveServerWallet();
-    const { user } = await renderServerWallet();
+    await renderServerWallet();
     expect(columnHeaders()).toEqual([
       'Sr. No',
       'Receiver Name',
@@ -37,11 +38,27 @@ describe('Wallet Management, kept on the server', () => {
     expect(within(ravi).getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(within(ravi).getByText('₹1,499.50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+  });
+
+  it('shows a screenshot fetched with the admin’s token, from a blob URL released on closing', async () => {
+    const backend = serveServerWallet();
+    const blobs: Blob[] = [];
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:http://localhost/screenshot-${blobs.length}`;
+    });
+    const revoke = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user, store } = await renderServerWallet();
+    const ravi = screen.getByRole('row', { name: /UPI-2002/ });
     await user.click(within(ravi).getByRole('button', { name: 'View screenshot for UPI-2002' }));
     const viewer = await screen.findByRole('dialog', { name: 'Payment screenshot for UPI-2002' });
-    expect(
-      within(viewer).getByRole('img', { name: 'Payment screenshot for UPI-2002' }),
-    ).toHaveAttribute('src', 'http://localhost/media/payment-2.png');
+    const image = within(viewer).getByRole('img', { name: 'Payment screenshot for UPI-2002' });
+    await waitFor(() => expect(image).toHaveAttribute('src', 'blob:http://localhost/screenshot-1'));
+    expect(backend.imageAuthorizations).toEqual([`Bearer ${store.getState().session.jwtToken}`]);
+    expect(await blobs[0]?.text()).toBe('bytes of payment-2.png');
+    expect(revoke).not.toHaveBeenCalled();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:http://localhost/screenshot-1'));
   });
 
   it('asks for the search and sort of the URL, and writes new ones there', async () => {

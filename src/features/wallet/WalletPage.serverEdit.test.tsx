@@ -24,6 +24,12 @@ describe('Wallet Management on the server: editing and deleting', () => {
     expect(
       within(dialog).getByText('Keeping existing screenshot (no need to re-upload)'),
     ).toBeInTheDocument();
+    // The saved screenshot, fetched with the admin's token and shown from a blob URL.
+    const saved = within(dialog).getByRole('img', { name: 'Payment Screenshot preview' });
+    await waitFor(() => expect(saved.getAttribute('src')).toMatch(/^blob:/));
+    expect(backend.imageAuthorizations).toEqual([
+      `Bearer ${view.store.getState().session.jwtToken}`,
+    ]);
     await fillPayment(view.user, dialog, { note: 'Festive cashback', amount: '250' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Wallet payment updated successfully!')).toBeInTheDocument();

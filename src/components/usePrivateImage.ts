@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useFetchPrivateImageMutation } from '@/api/privateImages';
+import { readConfig } from '@/lib/config';
+import { PLACEHOLDER_IMAGE } from '@/lib/images';
+
+/**
+ * What an <img> may show of an image that only some admins may see (docs/api.md#images). An
+ * address on the API's origin is fetched with the admin's token and answered as a blob URL,
+ * revoked when the address changes or the image leaves the screen: null until it arrives, the
+ * placeholder if it is refused. Any other address (the data URL of a payment kept in the tab, a
+ * file just chosen) is answered as it is, and the token never leaves for another origin.
+ */
+export function usePrivateImage(src: string | null | undefined): string | null {
+  const [fetchImage] = useFetchPrivateImageMutation();
+  const { apiBaseUrl } = readConfig();
+  const path = src?.startsWith(`${apiBaseUrl}/`) ? src.slice(apiBaseUrl.length) : null;
+  const [shown, setShown] = useState<{ path: string; url: string } | null>(null);
+
+  useEffect(() => {
+    if (!path) return;
+    let gone = false;
+    let blobUrl: string | undefined;
+    fetchImage(path)
+      .unwrap()
+      .then(
+        (url) => {
+          blobUrl = url;
+          if (gone) URL.revokeObjectURL(url);
+          else setShown({ path, url });
+        },
+        () => {
+          if (!gone) setShown({ path, url: PLACEHOLDER_IMAGE });
+        },
+      );
+    return () => {
+      gone = true;
+      if (blobUrl) URL.revokeObjectURL(blobUrl);
+    };
+  }, [path, fetchImage]);
+
+  if (!path) return src ?? null;
+  return shown?.path === path ? shown.url : null;
+}
