@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
 import { LOGIN, LoginPage } from './pages/LoginPage';
 import { USERS, UsersPage } from './pages/UsersPage';
@@ -6,6 +7,23 @@ import { startServer, TEST_ADMIN, type RunningServer } from './support/server';
 import { signIn, tokenInTab } from './support/session';
 
 const SESSION_EXPIRED = LOGIN.sessionExpired;
+
+/** Every key of the tab's sessionStorage with its value. */
+const tabText = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(window.sessionStorage)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join('\n'),
+  );
+
+/** The airlo token the tab has stored, once redux-persist has written the session again. */
+const airloTokenInTab = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(window.sessionStorage.getItem('persist:session') ?? '{}') as {
+      airloToken?: string;
+    };
+    return stored.airloToken ? (JSON.parse(stored.airloToken) as string | null) : null;
+  });
 
 test.describe('Session', () => {
   // Signed in on the suite's server first (the last test has a server of its own).
@@ -84,6 +102,38 @@ test.describe('Session', () => {
       await expect(page).toHaveURL(/\/admin-login$/);
       expect(await tokenInTab(page)).toBeNull();
     });
+  });
+
+  test('twenty logouts in a row, lists in the browser and screens in the tab, leave no admin token', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // The requirements' backend setting (README, "Pointing the web app at another backend").
+    await page.route('**/config.js', async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}
+window.__BACKOFFICE_CONFIG__.lists = 'client';
+window.__BACKOFFICE_CONFIG__.screens = 'tab';`;
+      await route.fulfill({ response, body });
+    });
+    const login = new LoginPage(page);
+    const layout = new AdminLayout(page);
+    for (let round = 0; round < 20; round++) {
+      await signIn(page);
+      const token = await tokenInTab(page);
+      expect(token).toBeTruthy();
+      if (round % 2 === 0) await layout.logoutButton.click();
+      else {
+        await layout.profileButton.click();
+        await layout.profileCard.getByRole('button', { name: 'Logout' }).click();
+      }
+      await expect(login.heading).toBeVisible();
+      expect(await tabText(page)).not.toContain(token);
+      // Written again after the end, as at start-up: a fresh airlo token, nothing of the admin.
+      await expect.poll(() => airloTokenInTab(page)).toBeTruthy();
+      expect(await tabText(page)).not.toContain(token);
+      expect(await tabText(page)).not.toContain(TEST_ADMIN.email);
+    }
   });
 
   test.describe('with a 3-second token lifetime', () => {

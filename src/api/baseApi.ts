@@ -75,8 +75,14 @@ const baseQuery: BaseQueryFn<
   }
 
   const error = toApiError(result.error);
-  // Only a session that still thinks it is signed in ends; a burst of 401s ends it once.
-  if (adminCall && error.status === 401 && (api.getState() as WithSession).session.jwtToken) {
+  // Only the refusal of the token the session holds ends it, and a burst of 401s ends it once: a
+  // request asked with a token the session has since replaced or ended ends nothing
+  // (docs/decisions.md#how-a-session-ends).
+  if (
+    adminCall &&
+    error.status === 401 &&
+    (api.getState() as WithSession).session.jwtToken === jwtToken
+  ) {
     api.dispatch(sessionExpired());
   }
   return { error, meta };

@@ -38,7 +38,7 @@ export function renderApp({ route = '/', session }: Options = {}) {
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(<App store={store} persistor={persistor} router={router} />);
-  return { ...view, store, router, user };
+  return { ...view, store, persistor, router, user };
 }
 
 /** A signed-in admin's session, as after a successful login. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { profileApi } from '@/api/profile';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
@@ -136,6 +137,36 @@ describe('your own account, on the reference server', () => {
     expect(store.getState().session.jwtToken).toBe(FRESH_TOKEN);
     expect(asked).toContain(`/admin/profile/end-other-sessions Bearer ${TOKEN}`);
     await profileAskedAgainWith(user, asked, FRESH_TOKEN);
+  });
+
+  it('goes on when a request asked with the old token is refused after the fresh one came', async () => {
+    let refuse = () => undefined as void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    const asked = serveOwnAccount();
+    const { user, store } = await openCard();
+    // The dashboard asks for the profile again with the old token: refused once the fresh one
+    // is in place.
+    server.use(
+      http.get(`${API}/admin/profile`, async () => {
+        await refused;
+        return HttpResponse.json({ success: false, message: 'Token revoked.' }, { status: 401 });
+      }),
+    );
+    const askedBefore = asked.length;
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() =>
+      expect(asked.slice(askedBefore)).toContain(`/admin/profile Bearer ${TOKEN}`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open profile' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out of other sessions' }));
+    expect(await screen.findByText('Signed out of every other session.')).toBeInTheDocument();
+    refuse();
+    await waitFor(() =>
+      expect(profileApi.endpoints.getProfile.select()(store.getState()).isError).toBe(true),
+    );
+    expect(screen.queryByText('Authentication required. Please login again.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).toBeNull();
+    expect(store.getState().session.jwtToken).toBe(FRESH_TOKEN);
   });
 
   it("says the server's refusal when the sessions cannot be ended", async () => {

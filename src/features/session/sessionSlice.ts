@@ -32,6 +32,23 @@ const initialState: SessionState = {
   globalData: {},
 };
 
+/**
+ * Whether a reply was asked with the session's own admin token. Only a sign-in starts a session:
+ * a reply asked in a session that has since ended, or before its token was replaced, changes
+ * nothing, so no token or profile comes back once the session is over
+ * (docs/decisions.md#how-a-session-ends).
+ */
+function askedInThisSession(state: SessionState, { baseQueryMeta }: { baseQueryMeta: unknown }) {
+  if (state.jwtToken === null || typeof baseQueryMeta !== 'object' || baseQueryMeta === null) {
+    return false;
+  }
+  const request = 'request' in baseQueryMeta ? baseQueryMeta.request : undefined;
+  return (
+    request instanceof Request &&
+    request.headers.get('Authorization') === `Bearer ${state.jwtToken}`
+  );
+}
+
 interface DataEntry {
   key: string;
   value: unknown;
@@ -70,17 +87,18 @@ const sessionSlice = createSlice({
     builder.addCase(sessionExpired, () => initialState);
     // The profile is kept in the session as well as shown (docs/requirements.md#4-states-and-transitions).
     builder.addMatcher(profileApi.endpoints.getProfile.matchFulfilled, (state, action) => {
-      state.profile = action.payload;
+      if (askedInThisSession(state, action.meta)) state.profile = action.payload;
     });
     // The admin's own password is set: the server ended every other session and this one's
     // token with them, and answered a new token for this one.
     builder.addMatcher(profileApi.endpoints.changeOwnPassword.matchFulfilled, (state, action) => {
+      if (!askedInThisSession(state, action.meta)) return;
       state.jwtToken = action.payload.token;
       state.mustSetPassword = false;
       if (state.profile) state.profile.mustSetPassword = false;
     });
     builder.addMatcher(profileApi.endpoints.endOtherSessions.matchFulfilled, (state, action) => {
-      state.jwtToken = action.payload.token;
+      if (askedInThisSession(state, action.meta)) state.jwtToken = action.payload.token;
     });
   },
 });
