@@ -1,6 +1,7 @@
 /** Signing in and out, and the signed-in admin's own account. */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
@@ -33,27 +34,13 @@ import { messageReplySchema } from '../../../contract/common';
 const invalidCredentials = () =>
   new HttpError(401, { status: false, message: 'Invalid credentials.' });
 
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
-
-/** POST /admin/admin-login: open to anyone, so rate limited per IP address. */
+/** POST /admin/admin-login: open to anyone, so rate limited per IP address (attemptLimits.ts). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
       schema: { body: loginBodySchema, response: { 200: loginReplySchema } },
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, {
-              status: false,
-              message: `Too many login attempts. Please try again in ${seconds(Math.ceil(context.ttl / 1000))}.`,
-            }),
-        },
-      },
+      config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -139,7 +126,10 @@ function ownAccountRoutes(app: FastifyInstance): void {
 
   app.put<{ Body: PasswordChangeBody }>(
     '/admin/profile/password',
-    { schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } } },
+    {
+      schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } },
+      config: { rateLimit: currentPasswordLimit(app) },
+    },
     async (request) => {
       const { id } = signedInAdmin(request);
       const { currentPassword, newPassword } = request.body;
