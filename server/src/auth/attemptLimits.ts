@@ -1,6 +1,6 @@
 /**
- * The one limit on guessing a password (docs/api.md#sign-in): LOGIN_RATE_LIMIT attempts a
- * minute, every attempt counted, in the database (rateLimitStore.ts), so that every server on it
+ * The one limit on guessing a password (docs/api.md#sign-in-and-session): LOGIN_RATE_LIMIT
+ * attempts a minute, counted in the database (rateLimitStore.ts), so that every server on it
  * counts the same ones. The sign-in counts them per address, as it knows no admin yet; the
  * current password of PUT /admin/profile/password per account, so that neither more sessions
  * nor more servers give more guesses.

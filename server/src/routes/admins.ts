@@ -2,8 +2,9 @@
  * The admin accounts (docs/api.md#admin-accounts), for Super Admins (auth/permissions.ts): the
  * list paged, searched and sorted as User Management's; one account; create with a one-time
  * password, update, delete, reset the password. Each write is a transaction that checks again
- * who makes it (adminRules.ts's lockTeam), with the account locked and an activity entry; a role change, disabling, a reset or deleting ends the admin's
- * sessions at once. The rules that keep the team in charge are in adminRules.ts.
+ * who makes it (adminRules.ts's lockTeam), with the account locked and an activity entry; a role
+ * change, disabling, a reset or deleting ends the admin's sessions at once. The rules that keep
+ * the team in charge are in adminRules.ts.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
