@@ -17,14 +17,27 @@ export interface AdminProfile {
   role: AdminRole;
 }
 
+/**
+ * How long a one-time password lasts from the moment it is given, the account made or its
+ * password reset (docs/api.md#admin-accounts): time to pass it on and sign in, not to keep it.
+ */
+export const ONE_TIME_PASSWORD_HOURS = 72;
+
+/** SQL: whether the admin's password is a one-time one whose time is up. */
+export const ONE_TIME_PASSWORD_ENDED = `(must_set_password AND
+  one_time_password_given_at <= now() - make_interval(hours => ${ONE_TIME_PASSWORD_HOURS}))`;
+
 export interface AdminCredentials {
   id: number;
   passwordHash: string;
   mustSetPassword: boolean;
+  /** A one-time password past ONE_TIME_PASSWORD_HOURS: it signs in no longer. */
+  oneTimePasswordEnded: boolean;
 }
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
-                                     must_set_password AS "mustSetPassword"
+                                     must_set_password AS "mustSetPassword",
+                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
                                 FROM admins WHERE lower(email) = lower($1)`;
 
 /** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */

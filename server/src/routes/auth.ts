@@ -11,7 +11,7 @@ import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
   endSessions,
-  findPasswordHash,
+  findPassword,
   recordSignIn,
   setOwnPassword,
   type SessionsChange,
@@ -34,6 +34,10 @@ import { messageReplySchema } from '../../../contract/common';
 const invalidCredentials = () =>
   new HttpError(401, { status: false, message: 'Invalid credentials.' });
 
+/** Said only to whoever knows the password (docs/api.md#admin-accounts). */
+const ONE_TIME_PASSWORD_ENDED =
+  'Your one-time password has expired. Ask a Super Admin to reset it.';
+
 /** POST /admin/admin-login: open to anyone, so rate limited per IP address (attemptLimits.ts). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
@@ -49,6 +53,11 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) throw invalidCredentials();
+      // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
+      // (docs/requirements.md#8-errors-and-messages).
+      if (admin.oneTimePasswordEnded) {
+        throw new HttpError(401, { success: false, message: ONE_TIME_PASSWORD_ENDED });
+      }
       const at = await app.db.transaction(async (tx) => {
         await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
         return recordSignIn(tx, admin.id);
@@ -134,15 +143,20 @@ function ownAccountRoutes(app: FastifyInstance): void {
       const { id } = signedInAdmin(request);
       const { currentPassword, newPassword } = request.body;
       // Hashed outside the transaction, which would otherwise hold the database for scrypt's time.
-      const hash = await findPasswordHash(app.db, id);
-      if (!hash || !(await verifyPassword(currentPassword, hash))) throw incorrectPassword();
+      const onFile = await findPassword(app.db, id);
+      if (!onFile || !(await verifyPassword(currentPassword, onFile.hash))) {
+        throw incorrectPassword();
+      }
+      if (onFile.oneTimePasswordEnded) throw badRequest(ONE_TIME_PASSWORD_ENDED);
       if (newPassword === currentPassword) {
         throw badRequest('New password must differ from the current one.');
       }
       const newHash = await hashPassword(newPassword);
       const token = await withFreshToken(request, 'password-set', async (tx) => {
         // Changed meanwhile (another session of the same admin): the current one was not it.
-        if ((await findPasswordHash(tx, id, { lock: true })) !== hash) throw incorrectPassword();
+        if ((await findPassword(tx, id, { lock: true }))?.hash !== onFile.hash) {
+          throw incorrectPassword();
+        }
         return setOwnPassword(tx, id, newHash);
       });
       return { success: true, message: 'Password changed.', token };
