@@ -11,28 +11,35 @@ import { forbiddenMessage, type PermissionAction } from '../../contract/roles';
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as } from './support/team';
 import { buildTestApp, failure } from './support/testApp';
+import { TEST_DATABASE_URL } from './support/testDb';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
 
 let racers = 0;
 
-/**
- * Makes `write` as a new Super Admin, on a server whose first transaction begins only once that
- * admin has been demoted through the other server: after the write's guard and permission check,
- * before the write itself.
- */
-type Write = (target: number) => [HTTPMethods, string, object?];
-
-async function demotedDuring(write: Write) {
+/** A new Super Admin, signed in with a password of their own. */
+async function newRacer() {
   racers += 1;
   const racer = { name: 'Racer', email: `racer${racers}@example.com` };
-  const { account, token } = await addMember(
+  const member = await addMember(
     server.app,
     server.token,
     { ...racer, role: 'Super Admin' },
     { ownPassword: true },
   );
+  return { ...member, racer };
+}
+
+type Write = (target: number) => [HTTPMethods, string, object?];
+
+/**
+ * Makes `write` as a new Super Admin, on a server whose first transaction begins only once that
+ * admin has been demoted through the other server: after the write's guard and permission check,
+ * before the write itself.
+ */
+async function demotedDuring(write: Write) {
+  const { account, token, racer } = await newRacer();
   const target = await addMember(server.app, server.token, {
     name: 'Target',
     email: `target${racers}@example.com`,
@@ -105,3 +112,52 @@ it('changes, resets and deletes no account, answering the 403 an Admin gets', as
     expect(now.json()).toMatchObject({ admin: { ...target, lastSignInAt: expect.any(String) } });
   }
 });
+
+/** Whether a statement of another connection is waiting for a row lock. */
+async function someoneWaitsForALock(): Promise<boolean> {
+  const rows = await server.db.query(
+    `SELECT 1 FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`,
+  );
+  return rows.length > 0;
+}
+
+// Two transactions at once need a database server: PGlite runs one at a time.
+(TEST_DATABASE_URL ? it : it.skip)(
+  'makes a create wait for a demotion being written at the same moment, then refuses it',
+  async () => {
+    const { account, token } = await newRacer();
+    let demoted = () => {};
+    const committing = new Promise<void>((resolve) => (demoted = resolve));
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const demotion = server.db.transaction(async (tx) => {
+      await tx.write(`UPDATE admins SET role = 'Admin', sessions_ended_at = now() WHERE id = $1`, [
+        account.id,
+      ]);
+      locked();
+      await committing;
+    });
+    await holding;
+    // The guard reads the role as committed: still a Super Admin's, so the create goes ahead.
+    const create = as(server.app, token)('POST', '/admin/admins', {
+      name: 'Sneaked In Too',
+      email: 'sneaked-too@example.com',
+      role: 'Super Admin',
+    });
+    let answered = false;
+    void create.then(() => (answered = true));
+    while (!answered && !(await someoneWaitsForALock())) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const waited = !answered;
+    demoted();
+    await demotion;
+    const response = await create;
+    expect({ waited, status: response.statusCode, body: response.json() }).toEqual({
+      waited: true,
+      status: 403,
+      body: forbidden('create'),
+    });
+  },
+);
