@@ -74,6 +74,18 @@ describe('Admin Login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login is closed for maintenance.');
   });
 
+  it('shows the 401 of an expired one-time password as the server words it', async () => {
+    const expired = 'Your one-time password has expired. Ask a Super Admin to reset it.';
+    server.use(
+      http.post(`${API}/admin/admin-login`, () =>
+        HttpResponse.json({ success: false, message: expired }, { status: 401 }),
+      ),
+    );
+    const { user } = renderApp({ route: '/admin-login' });
+    await signIn(user, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+  });
+
   it("shows 'Something went wrong' when the request fails without a message", async () => {
     server.use(http.post(`${API}/admin/admin-login`, () => HttpResponse.error()));
     const { user } = renderApp({ route: '/admin-login' });

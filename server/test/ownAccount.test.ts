@@ -5,7 +5,7 @@
  */
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, OWN_PASSWORD } from './support/team';
-import { badRequest, login } from './support/testApp';
+import { badRequest, buildTestApp, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 
@@ -93,4 +93,41 @@ it('signs out of every other session, keeping this one with a fresh token', asyn
   // Signing in again is not affected.
   expect(await status(await login(server.app, { email, password: OWN_PASSWORD }))).toBe(200);
   expect((await actionsOf(account.id)).at(-1)).toBe('sessions-ended');
+});
+
+it('limits the guesses of the current password per account, through every session and server', async () => {
+  const { token, other } = await twoSessions();
+  // Setting the account's own password was an attempt too: the count starts here.
+  await server.db.exec('TRUNCATE rate_limits');
+  // Two servers on one database, each allowing two attempts a minute (LOGIN_RATE_LIMIT).
+  const one = buildTestApp(server.db, { loginRateLimit: 2 });
+  const two = buildTestApp(server.db, { loginRateLimit: 2 });
+  const guess = (app: typeof server.app, session: string, currentPassword = 'a wrong guess') =>
+    as(app, session)('PUT', '/admin/profile/password', {
+      currentPassword,
+      newPassword: 'a new password',
+    });
+  try {
+    expect((await guess(one, token)).statusCode).toBe(400);
+    expect((await guess(two, other)).statusCode).toBe(400);
+    const refused = await guess(one, other, OWN_PASSWORD);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 429,
+      body: failure({
+        success: false,
+        message: expect.stringMatching(
+          /^Too many password attempts\. Please try again in \d+ seconds?\.$/,
+        ),
+      }),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await guess(two, token, OWN_PASSWORD)).statusCode).toBe(429);
+    // Another account's attempts are its own.
+    expect((await guess(one, server.token)).statusCode).toBe(400);
+
+    await server.db.exec(`UPDATE rate_limits SET window_ends = now() - interval '1 second'`);
+    expect((await guess(two, token, OWN_PASSWORD)).statusCode).toBe(200);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
 });

@@ -8,9 +8,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../http/errors';
-import { tokenStanding } from '../repositories/admins';
+import { tokenStanding, type TokenStanding } from '../repositories/admins';
 import type { Role } from '../../../contract/roles';
-import { isAdminClaims, signedAt } from './tokens';
+import { isAdminClaims, signedAt, type AdminClaims } from './tokens';
 
 /** The admin a request is made by, as the guard read them in its one round trip. */
 export interface SignedInAdmin {
@@ -33,6 +33,14 @@ export function authenticationRequired(): HttpError {
   });
 }
 
+/**
+ * Whether the admin's standing still holds this token: not revoked, and signed at or after the
+ * last password change or end of their sessions (the token such a change answers carries that
+ * change's own moment).
+ */
+export const tokenHolds = (claims: AdminClaims, standing: TokenStanding) =>
+  !standing.revoked && signedAt(claims) >= standing.validFrom;
+
 // An onRequest hook, so an anonymous request is turned away before its body is even read.
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // Expired, forged, malformed and missing tokens all end here, with one answer.
@@ -40,13 +48,7 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   const standing = isAdminClaims(claims)
     ? await tokenStanding(request.server.db, request.server.cache, Number(claims.sub), claims.jti)
     : undefined;
-  // The token a password change or a sessions' end answers carries that change's own moment.
-  if (
-    !isAdminClaims(claims) ||
-    !standing ||
-    standing.revoked ||
-    signedAt(claims) < standing.validFrom
-  ) {
+  if (!isAdminClaims(claims) || !standing || !tokenHolds(claims, standing)) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();
   }

@@ -14,7 +14,7 @@ import {
   type PermissionAction,
   type Resource,
 } from '../../../contract/roles';
-import { signedInAdmin } from './guard';
+import { signedInAdmin, type SignedInAdmin } from './guard';
 
 export interface RoutePermission {
   resource: Resource;
@@ -112,21 +112,35 @@ export function assignPermission(route: RouteOptions): void {
 
 const forbidden = (message: string) => new HttpError(403, { success: false, message });
 
+/** Why `admin` may not call a route that needs `permission`; undefined when they may. */
+export function refusalOf(
+  admin: Pick<SignedInAdmin, 'role' | 'mustSetPassword'>,
+  permission: RoutePermission,
+): HttpError | undefined {
+  if (admin.mustSetPassword && !permission.beforePasswordSet) return forbidden(SET_PASSWORD_FIRST);
+  if (!can(admin.role, permission.resource, permission.action)) {
+    return forbidden(forbiddenMessage(admin.role, permission.resource, permission.action));
+  }
+  return undefined;
+}
+
 /**
  * A 403 unless the admin the guard let through may do what `permission` says: the check of
  * every /admin route, and of the media only some admins may see (routes/media.ts).
  */
 export function checkPermission(request: FastifyRequest, permission: RoutePermission): void {
-  const admin = signedInAdmin(request);
-  if (admin.mustSetPassword && !permission.beforePasswordSet) throw forbidden(SET_PASSWORD_FIRST);
-  if (!can(admin.role, permission.resource, permission.action)) {
-    throw forbidden(forbiddenMessage(admin.role, permission.resource, permission.action));
-  }
+  const refusal = refusalOf(signedInAdmin(request), permission);
+  if (refusal) throw refusal;
+}
+
+/** The route's permission, which assignPermission gave every route behind the guard. */
+export function permissionOfRequest(request: FastifyRequest): RoutePermission {
+  const { permission } = request.routeOptions.config;
+  if (!permission) throw new Error(`${request.routeOptions.url ?? ''} has no permission`);
+  return permission;
 }
 
 /** An onRequest hook after the guard: the signed-in admin's role must allow the route. */
 export async function enforcePermission(request: FastifyRequest): Promise<void> {
-  const { permission } = request.routeOptions.config;
-  if (!permission) throw new Error(`${request.routeOptions.url ?? ''} has no permission`);
-  checkPermission(request, permission);
+  checkPermission(request, permissionOfRequest(request));
 }

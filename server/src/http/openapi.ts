@@ -91,7 +91,7 @@ const REFUSED = {
     'Refused, the message says why: 400 a bad body, query or path (naming the field), 401 no ' +
     "valid admin token, 403 the admin's role does not allow it (or a one-time password is still " +
     'to be replaced), 404 not found, 413 a body too large, 415 not JSON, 429 too many ' +
-    'sign-in attempts.',
+    'sign-in attempts, or guesses of the current password.',
 };
 const FAILED = {
   ...errorReplySchema,

@@ -81,7 +81,10 @@ export interface NewAccount {
   name: string;
   email: string;
   role: Role;
-  /** Of the one-time password, which the admin must replace at their first sign-in. */
+  /**
+   * Of the one-time password, which the admin must replace at their first sign-in, within
+   * ONE_TIME_PASSWORD_HOURS (admins.ts).
+   */
   passwordHash: string;
 }
 
@@ -92,8 +95,9 @@ export async function insertAccount(
 ): Promise<AdminAccount | undefined> {
   return first(
     await tx.write(
-      `INSERT INTO admins (name, email, role, password_hash, must_set_password)
-         VALUES ($1, $2, $3, $4, true)
+      `INSERT INTO admins (name, email, role, password_hash, must_set_password,
+                           one_time_password_given_at)
+         VALUES ($1, $2, $3, $4, true, now())
          ON CONFLICT ((lower(email))) DO NOTHING
          RETURNING ${ACCOUNT}`,
       [account.name, account.email, account.role, account.passwordHash],
@@ -139,8 +143,8 @@ export async function updateAccount(
 }
 
 /**
- * A new one-time password: the admin must set their own at the next sign-in, and every token
- * they had ends.
+ * A new one-time password, for ONE_TIME_PASSWORD_HOURS from now (admins.ts): the admin must set
+ * their own at the next sign-in, and every token they had ends.
  */
 export async function resetPassword(
   tx: Queryable,
@@ -151,7 +155,7 @@ export async function resetPassword(
     await tx.write(
       `UPDATE admins
           SET password_hash = $2, must_set_password = true, password_changed_at = now(),
-              version = version + 1, updated_at = now()
+              one_time_password_given_at = now(), version = version + 1, updated_at = now()
         WHERE id = $1
         RETURNING ${ACCOUNT}`,
       [id, passwordHash],

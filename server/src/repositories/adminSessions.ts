@@ -4,19 +4,26 @@
  * database's clock, in microseconds, for the token it goes with (auth/tokens.ts).
  */
 import type { Queryable } from '../db/types';
-import { MICROSECONDS } from './admins';
+import { MICROSECONDS, ONE_TIME_PASSWORD_ENDED } from './admins';
 
-/** The admin's password hash; `lock` it in a transaction that changes it. */
-export async function findPasswordHash(
+/** The admin's password as kept: its hash, and whether it is a one-time one whose time is up. */
+export interface PasswordOnFile {
+  hash: string;
+  oneTimePasswordEnded: boolean;
+}
+
+/** The admin's password; `lock` it in a transaction that changes it. */
+export async function findPassword(
   db: Queryable,
   id: number,
   { lock = false } = {},
-): Promise<string | undefined> {
-  const [row] = await db.query<{ hash: string }>(
-    `SELECT password_hash AS hash FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+): Promise<PasswordOnFile | undefined> {
+  const [row] = await db.query<PasswordOnFile>(
+    `SELECT password_hash AS hash, ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
+       FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
-  return row?.hash;
+  return row;
 }
 
 /** A change to the admin's own sessions: its moment in microseconds, and the admin's email. */

@@ -17,14 +17,27 @@ export interface AdminProfile {
   role: AdminRole;
 }
 
+/**
+ * How long a one-time password lasts from the moment it is given, the account made or its
+ * password reset (docs/api.md#admin-accounts): time to pass it on and sign in, not to keep it.
+ */
+export const ONE_TIME_PASSWORD_HOURS = 72;
+
+/** SQL: whether the admin's password is a one-time one whose time is up. */
+export const ONE_TIME_PASSWORD_ENDED = `(must_set_password AND
+  one_time_password_given_at <= now() - make_interval(hours => ${ONE_TIME_PASSWORD_HOURS}))`;
+
 export interface AdminCredentials {
   id: number;
   passwordHash: string;
   mustSetPassword: boolean;
+  /** A one-time password past ONE_TIME_PASSWORD_HOURS: it signs in no longer. */
+  oneTimePasswordEnded: boolean;
 }
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
-                                     must_set_password AS "mustSetPassword"
+                                     must_set_password AS "mustSetPassword",
+                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
                                 FROM admins WHERE lower(email) = lower($1)`;
 
 /** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */
@@ -126,6 +139,17 @@ export interface TokenStanding {
   mustSetPassword: boolean;
 }
 
+type StandingRow = Omit<TokenStanding, 'validFrom'> & { validFrom: string };
+
+const STANDING = `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')
+                           AS "validFrom",
+                         EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
+                         role, must_set_password AS "mustSetPassword"
+                    FROM admins WHERE id = $1 AND disabled_at IS NULL`;
+
+const standingOf = (row: StandingRow | undefined): TokenStanding | undefined =>
+  row && { ...row, validFrom: Number(row.validFrom) };
+
 /**
  * For the admin guard, in one round trip on every request, kept until a write: undefined when
  * the admin no longer exists or is disabled; otherwise since when their tokens are valid, whether
@@ -137,15 +161,19 @@ export function tokenStanding(
   adminId: number,
   jti: string,
 ): Promise<TokenStanding | undefined> {
-  return cache.untilWrite(`standing of token ${adminId} ${jti}`, async () => {
-    const [row] = await db.query<Omit<TokenStanding, 'validFrom'> & { validFrom: string }>(
-      `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')
-                AS "validFrom",
-              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
-              role, must_set_password AS "mustSetPassword"
-         FROM admins WHERE id = $1 AND disabled_at IS NULL`,
-      [adminId, jti],
-    );
-    return row && { ...row, validFrom: Number(row.validFrom) };
-  });
+  return cache.untilWrite(`standing of token ${adminId} ${jti}`, async () =>
+    standingOf((await db.query<StandingRow>(STANDING, [adminId, jti]))[0]),
+  );
+}
+
+/**
+ * The same, read again inside a write's transaction with the admin's row locked, never kept: a
+ * change to the admin (a demotion, disabling) either waits for the write or is seen by it.
+ */
+export async function lockTokenStanding(
+  tx: Queryable,
+  adminId: number,
+  jti: string,
+): Promise<TokenStanding | undefined> {
+  return standingOf((await tx.query<StandingRow>(`${STANDING} FOR UPDATE`, [adminId, jti]))[0]);
 }

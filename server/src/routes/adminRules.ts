@@ -5,8 +5,12 @@
  * signed in and changing it (a second Super Admin would make it not the last), so it is the one
  * that says why. Checked inside the write's transaction, with the enabled Super Admins locked
  * first (lockForChange): two Super Admins demoting each other at once would otherwise each see
- * the other one left.
+ * the other one left. Every admin-account write takes the same locks in the same order (the
+ * Super Admins by id, the admin making it, the account), so two never wait for each other.
  */
+import type { FastifyRequest } from 'fastify';
+
+import { recheckSignedIn } from '../auth/recheck';
 import type { Queryable } from '../db/types';
 import { badRequest } from '../http/errors';
 import { emailTaken, findAccount, lockEnabledSuperAdmins } from '../repositories/adminAccounts';
@@ -20,9 +24,23 @@ export interface AccountChange {
   superAdmins: readonly number[];
 }
 
-/** Locks the enabled Super Admins, then the account; undefined when there is none. */
-export async function lockForChange(tx: Queryable, id: number): Promise<AccountChange | undefined> {
+/**
+ * The first step of every admin-account write: locks the enabled Super Admins, then the admin
+ * making it, who must still be one (recheckSignedIn); answers the Super Admins' ids.
+ */
+export async function lockTeam(tx: Queryable, request: FastifyRequest): Promise<number[]> {
   const superAdmins = await lockEnabledSuperAdmins(tx);
+  await recheckSignedIn(tx, request);
+  return superAdmins;
+}
+
+/** lockTeam, then the account `id`, locked too; undefined when there is none. */
+export async function lockForChange(
+  tx: Queryable,
+  request: FastifyRequest,
+  id: number,
+): Promise<AccountChange | undefined> {
+  const superAdmins = await lockTeam(tx, request);
   const before = await findAccount(tx, id, { lock: true });
   return before && { before, superAdmins };
 }

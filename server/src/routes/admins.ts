@@ -1,9 +1,10 @@
 /**
  * The admin accounts (docs/api.md#admin-accounts), for Super Admins (auth/permissions.ts): the
  * list paged, searched and sorted as User Management's; one account; create with a one-time
- * password, update, delete, reset the password. Each write is a transaction with the account
- * locked and an activity entry; a role change, disabling, a reset or deleting ends the admin's
- * sessions at once. The rules that keep the team in charge are in adminRules.ts.
+ * password, update, delete, reset the password. Each write is a transaction that checks again
+ * who makes it (adminRules.ts's lockTeam), with the account locked and an activity entry; a role
+ * change, disabling, a reset or deleting ends the admin's sessions at once. The rules that keep
+ * the team in charge are in adminRules.ts.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
@@ -40,6 +41,7 @@ import {
   EMAIL_TAKEN,
   endsSessions,
   lockForChange,
+  lockTeam,
   type AccountChange,
 } from './adminRules';
 import { pageRoute } from './shopListRoutes';
@@ -86,6 +88,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       const oneTimePassword = generatePassword();
       const passwordHash = await hashPassword(oneTimePassword);
       const admin = await app.db.transaction(async (tx) => {
+        await lockTeam(tx, request);
         const created = await insertAccount(tx, { ...request.body, passwordHash });
         if (!created) throw badRequest(EMAIL_TAKEN);
         await track(tx, request, 'create', created, { after: trailed(created) });
@@ -122,6 +125,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       const oneTimePassword = generatePassword();
       const passwordHash = await hashPassword(oneTimePassword);
       const admin = await app.db.transaction(async (tx) => {
+        await lockTeam(tx, request);
         const after = await resetPassword(tx, request.params.id, passwordHash);
         if (!after) throw accountNotFound();
         await track(tx, request, 'password-reset', after, {});
@@ -166,7 +170,7 @@ async function lockedAccount(
   tx: Queryable,
   request: FastifyRequest<{ Params: IdParams }>,
 ): Promise<AccountChange> {
-  const change = await lockForChange(tx, request.params.id);
+  const change = await lockForChange(tx, request, request.params.id);
   if (!change) throw accountNotFound();
   const { before } = change;
   await checkVersion(request, 'This admin account', before, () =>

@@ -1,6 +1,7 @@
 /** Signing in and out, and the signed-in admin's own account. */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
@@ -10,7 +11,7 @@ import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
   endSessions,
-  findPasswordHash,
+  findPassword,
   recordSignIn,
   setOwnPassword,
   type SessionsChange,
@@ -33,27 +34,17 @@ import { messageReplySchema } from '../../../contract/common';
 const invalidCredentials = () =>
   new HttpError(401, { status: false, message: 'Invalid credentials.' });
 
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
+/** Said only to whoever knows the password (docs/api.md#admin-accounts). */
+const ONE_TIME_PASSWORD_ENDED =
+  'Your one-time password has expired. Ask a Super Admin to reset it.';
 
-/** POST /admin/admin-login: open to anyone, so rate limited per IP address. */
+/** POST /admin/admin-login: open to anyone, so rate limited per IP address (attemptLimits.ts). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
       schema: { body: loginBodySchema, response: { 200: loginReplySchema } },
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, {
-              status: false,
-              message: `Too many login attempts. Please try again in ${seconds(Math.ceil(context.ttl / 1000))}.`,
-            }),
-        },
-      },
+      config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -62,6 +53,11 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) throw invalidCredentials();
+      // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
+      // (docs/requirements.md#8-errors-and-messages).
+      if (admin.oneTimePasswordEnded) {
+        throw new HttpError(401, { success: false, message: ONE_TIME_PASSWORD_ENDED });
+      }
       const at = await app.db.transaction(async (tx) => {
         await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
         return recordSignIn(tx, admin.id);
@@ -139,20 +135,28 @@ function ownAccountRoutes(app: FastifyInstance): void {
 
   app.put<{ Body: PasswordChangeBody }>(
     '/admin/profile/password',
-    { schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } } },
+    {
+      schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } },
+      config: { rateLimit: currentPasswordLimit(app) },
+    },
     async (request) => {
       const { id } = signedInAdmin(request);
       const { currentPassword, newPassword } = request.body;
       // Hashed outside the transaction, which would otherwise hold the database for scrypt's time.
-      const hash = await findPasswordHash(app.db, id);
-      if (!hash || !(await verifyPassword(currentPassword, hash))) throw incorrectPassword();
+      const onFile = await findPassword(app.db, id);
+      if (!onFile || !(await verifyPassword(currentPassword, onFile.hash))) {
+        throw incorrectPassword();
+      }
+      if (onFile.oneTimePasswordEnded) throw badRequest(ONE_TIME_PASSWORD_ENDED);
       if (newPassword === currentPassword) {
         throw badRequest('New password must differ from the current one.');
       }
       const newHash = await hashPassword(newPassword);
       const token = await withFreshToken(request, 'password-set', async (tx) => {
         // Changed meanwhile (another session of the same admin): the current one was not it.
-        if ((await findPasswordHash(tx, id, { lock: true })) !== hash) throw incorrectPassword();
+        if ((await findPassword(tx, id, { lock: true }))?.hash !== onFile.hash) {
+          throw incorrectPassword();
+        }
         return setOwnPassword(tx, id, newHash);
       });
       return { success: true, message: 'Password changed.', token };

@@ -42,6 +42,8 @@ export interface RouteTally {
 }
 
 const SIGN_IN = '/admin/admin-login';
+/** The routes whose attempts are counted by design, refused or not (auth/attemptLimits.ts). */
+const LIMITED: ReadonlySet<string> = new Set([SIGN_IN, '/admin/profile/password']);
 /** The 400s kept to replay under the digest, at most. */
 const REPLAYS = 200;
 
@@ -53,7 +55,8 @@ const REPLAYS = 200;
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
   if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
-  return [400, 404, 413, 414, 415, ...otherRefusalsOf(route)];
+  const limit = LIMITED.has(route.url) ? [429] : [];
+  return [400, 404, 413, 414, 415, ...limit, ...otherRefusalsOf(route)];
 }
 
 /**
@@ -108,8 +111,8 @@ export async function fuzzRoute(
   const { db, app } = target;
   const started = performance.now();
   const tally: RouteTally = { runs: 0, accepted: 0, refused: {}, replayed: 0, seconds: 0 };
-  // Sign-in attempts are counted by design (the rate limit), refused or not.
-  const skip = route.url === SIGN_IN ? ['rate_limits', COUNTS_TABLE] : [COUNTS_TABLE];
+  // Sign-in and password attempts are counted by design (the rate limit), refused or not.
+  const skip = LIMITED.has(route.url) ? ['rate_limits', COUNTS_TABLE] : [COUNTS_TABLE];
   const table = route.params ? tableOf(route) : undefined;
   const replays: Array<() => InjectOptions> = [];
   // The counts before the next request, and the rows its path may name.
@@ -160,11 +163,12 @@ export async function fuzzRoute(
   const digest = await dbDigest(db, skip);
   for (const replay of replays) {
     const options = replay();
-    // Refused again: with the same 400, or, on the sign-in, by the rate limit that counts first.
+    // Refused again: with the same 400, or where attempts are limited, by the limit if it counts
+    // first.
     const { statusCode } = await app.inject(options);
     expect({ url: options.url, statusCode }).toEqual({
       url: options.url,
-      statusCode: route.url === SIGN_IN && statusCode === 429 ? 429 : 400,
+      statusCode: LIMITED.has(route.url) && statusCode === 429 ? 429 : 400,
     });
   }
   expect(await dbDigest(db, skip)).toEqual(digest);

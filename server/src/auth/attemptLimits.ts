@@ -1,0 +1,52 @@
+/**
+ * The one limit on guessing a password (docs/api.md#sign-in-and-session): LOGIN_RATE_LIMIT
+ * attempts a minute, counted in the database (rateLimitStore.ts), so that every server on it
+ * counts the same ones. The sign-in counts them per address, as it knows no admin yet; the
+ * current password of PUT /admin/profile/password per account, so that neither more sessions
+ * nor more servers give more guesses.
+ */
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { HttpError } from '../http/errors';
+import { signedInAdmin } from './guard';
+
+function seconds(n: number): string {
+  return n === 1 ? '1 second' : `${n} seconds`;
+}
+
+/** The flag of the refusal's body: the sign-in's answers carry `status`, the others `success`. */
+type Flag = { status: false } | { success: false };
+
+/** @fastify/rate-limit's options for a route whose attempts of `what` are limited. */
+function attemptLimit(
+  app: FastifyInstance,
+  what: string,
+  flag: Flag,
+  keyGenerator?: (request: FastifyRequest) => string,
+): RateLimitOptions {
+  return {
+    max: app.config.loginRateLimit,
+    timeWindow: 60_000,
+    ...(keyGenerator && { keyGenerator }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, {
+        ...flag,
+        message: `Too many ${what} attempts. Please try again in ${seconds(Math.ceil(context.ttl / 1000))}.`,
+      }),
+  };
+}
+
+/** POST /admin/admin-login's: per address (request.ip, the client's behind TRUST_PROXY). */
+export const signInLimit = (app: FastifyInstance) => attemptLimit(app, 'login', { status: false });
+
+/**
+ * PUT /admin/profile/password's, per account (the guard has found the signed-in admin). Counted
+ * once the body is valid: a body the schema refuses tried no password.
+ */
+export const currentPasswordLimit = (app: FastifyInstance): RateLimitOptions => ({
+  ...attemptLimit(app, 'password', { success: false }, (request) => {
+    return `admin ${signedInAdmin(request).id}`;
+  }),
+  hook: 'preHandler',
+});
