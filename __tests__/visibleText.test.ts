@@ -1,27 +1,16 @@
 /**
  * The forms' blank checks and password rule use the server's definition of visible text
- * (contract/text.ts, docs/api.md#conventions), with the cases of server/test/textFields.test.ts:
- * what the server refuses as blank, the form shows as missing before sending it.
+ * (contract/text.ts, docs/api.md#conventions), with the server's cases
+ * (src/testing/blankTextCases.ts): what the server refuses as blank, the form shows as missing
+ * before sending it.
  */
 import { adminSchema } from '@/features/admins/adminSchema';
 import { notificationSchemas } from '@/features/notifications/notificationSchema';
 import { passwordChangeSchema } from '@/features/session/passwordSchema';
 import { walletSchemas } from '@/features/wallet/walletSchema';
+import { BLANK_TEXTS } from '@/testing/blankTextCases';
 
-const BLANKS: ReadonlyArray<[string, string]> = [
-  ['spaces', '   '],
-  ['zero-width spaces', '\u200b\u200b\u200b'],
-  ['a byte order mark and a joiner', '\ufeff\u200d'],
-  ['non-breaking and ideographic spaces', '\u00a0\u3000'],
-  ['a Hangul filler', '\u3164'],
-  ['the combining grapheme joiner', '\u034f\u034f'],
-  ['braille blanks', '\u2800\u2800'],
-  ['variation selectors', '\ufe00\ufe0f'],
-  ['a Mongolian variation selector', '\u180b'],
-  ['Khmer inherent vowels', '\u17b4\u17b5'],
-  ['a next-line control', '\u0085'],
-  ['a half-width Hangul filler and the choseong filler', '\uffa0\u115f'],
-];
+const BLANKS = [['spaces', '   '] as const, ...BLANK_TEXTS];
 
 /** The message of the field's failure, or undefined when it passes. */
 function failureOf(

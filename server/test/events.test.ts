@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { bannerCase } from './cases/bannerCase';
 import { notificationCase } from './cases/notificationCase';
-import { adminToken, openEvents } from './support/eventStreams';
+import { adminToken, openEvents, startupAdminId } from './support/eventStreams';
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp } from './support/testApp';
+import { bearer, buildTestApp } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -35,10 +35,7 @@ const create = async (app: FastifyInstance, token: string, prefix: string, body:
 
 let adminId = 0;
 beforeAll(async () => {
-  const [admin] = await server.db.query<{ id: number }>('SELECT id FROM admins WHERE email = $1', [
-    ADMIN.email,
-  ]);
-  adminId = admin?.id ?? 0;
+  adminId = await startupAdminId(server.db);
 });
 const signIn = () => adminToken(adminId);
 

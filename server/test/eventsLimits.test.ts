@@ -15,20 +15,18 @@ import {
   adminToken,
   askEvents,
   openEvents,
+  startupAdminId,
   waitFor,
   type EventsClient,
 } from './support/eventStreams';
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, failure } from './support/testApp';
+import { failure } from './support/testApp';
 
 const server = useAppPerTest();
 
 let adminId = 0;
 beforeAll(async () => {
-  const [admin] = await server.db.query<{ id: number }>('SELECT id FROM admins WHERE email = $1', [
-    ADMIN.email,
-  ]);
-  adminId = admin?.id ?? 0;
+  adminId = await startupAdminId(server.db);
 });
 const signIn = () => adminToken(adminId);
 

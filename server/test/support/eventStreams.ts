@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 
+import type { Queryable } from '../../src/db/types';
 import type { LiveEvent } from '../../../contract/events';
 import type { ApiCall } from './apiCalls';
-import { signJwt, TEST_JWT_SECRET } from './testApp';
+import { ADMIN, signJwt, TEST_JWT_SECRET } from './testApp';
 
 /**
  * The stream's calls for openapi.test.ts, which makes them with app.inject: that waits for the
@@ -68,6 +69,15 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** The id of the admin the app starts with (ADMIN), whose tokens adminToken makes. */
+export async function startupAdminId(db: Queryable): Promise<number> {
+  const [admin] = await db.query<{ id: number }>('SELECT id FROM admins WHERE email = $1', [
+    ADMIN.email,
+  ]);
+  if (!admin) throw new Error(`no admin ${ADMIN.email}`);
+  return admin.id;
 }
 
 /**
