@@ -3,7 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
 import { MAX_INT, stringEnum } from './common';
+import { ENTITIES } from './resources';
 import { MAX_PAGE_SIZE } from './shopLists';
+
+/** The entities, declared with their resources (contract/resources.ts). */
+export { ENTITIES, type Entity } from './resources';
 
 /** What the trail records: an admin's action on one of these entities. */
 export const ACTIONS = [
@@ -18,19 +22,7 @@ export const ACTIONS = [
   'sessions-ended',
   'void',
 ] as const;
-export const ENTITIES = [
-  'notification',
-  'banner',
-  'session',
-  'admin',
-  'category',
-  'product',
-  'walletPayment',
-  'blog',
-  'invoice',
-] as const;
 export type Action = (typeof ACTIONS)[number];
-export type Entity = (typeof ENTITIES)[number];
 
 export const activityQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

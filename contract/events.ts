@@ -8,20 +8,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ACTIONS } from './activity';
 import { messages } from './fields';
 import { stringEnum } from './common';
+import { LIVE_ENTITIES, type LiveEntity } from './resources';
 import { activityEntitiesOf, can, type Role } from './roles';
 
-/** The entities whose lists stay current: a resource joins by its name here. */
-export const LIVE_ENTITIES = [
-  'notification',
-  'banner',
-  'admin',
-  'category',
-  'product',
-  'walletPayment',
-  'blog',
-  'invoice',
-] as const;
-export type LiveEntity = (typeof LIVE_ENTITIES)[number];
+/** The entities whose lists stay current, declared with their resources (contract/resources.ts). */
+export { LIVE_ENTITIES, type LiveEntity } from './resources';
 
 /**
  * The live entities whose lists `role` may read: those of the trail it reads every entry of

@@ -33,7 +33,7 @@ it('maps a route by its path and method, and the few whose method says otherwise
 
 it('refuses to build an app with a route it cannot map', async () => {
   expect(() => permissionOf('GET', '/admin/reports')).toThrow(
-    'GET /admin/reports has no permission: map it in server/src/auth/permissions.ts',
+    'GET /admin/reports has no permission: declare its resource in contract/resources.ts',
   );
   const app = Fastify();
   app.register(async (admin) => {

@@ -7,25 +7,15 @@
  * (the session's streams are all open, one perhaps still closing: docs/api.md#live-changes) is a
  * failure like a drop, retried after the wait.
  */
-import type { LiveEntity, LiveEvent } from '../../contract/events';
+import type { LiveEvent } from '../../contract/events';
+import { LIVE_ENTITIES, LIVE_ENTITY_CACHE_TAGS } from '../../contract/resources';
 import { API_PATHS } from './endpoints';
 import { createEventStreamParser } from './eventStreamParser';
-import { listTag, type TagType } from './tags';
-
-const TAG_OF: Readonly<Record<LiveEntity, TagType>> = {
-  notification: 'Notification',
-  banner: 'Banner',
-  admin: 'Admin',
-  category: 'Category',
-  product: 'Product',
-  walletPayment: 'WalletPayment',
-  blog: 'Blog',
-  invoice: 'Invoice',
-};
+import { listTag } from './tags';
 
 /** The cache tags a change makes stale: its item's and its list's. */
 export function staleTags(event: LiveEvent) {
-  const type = TAG_OF[event.entity];
+  const type = LIVE_ENTITY_CACHE_TAGS[event.entity];
   if (event.entityId === null) return [listTag(type)];
   // The lists tag their rows with the ids they answer, numbers.
   const id = /^\d+$/.test(event.entityId) ? Number(event.entityId) : event.entityId;
@@ -49,7 +39,7 @@ export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** fai
 function changeOf(data: string): LiveEvent | undefined {
   try {
     const event = JSON.parse(data) as LiveEvent;
-    return Object.hasOwn(TAG_OF, event.entity) ? event : undefined;
+    return LIVE_ENTITIES.some((entity) => entity === event.entity) ? event : undefined;
   } catch {
     return undefined;
   }

@@ -3,20 +3,11 @@
  * a create invalidates LIST; an update, delete or status change invalidates the row and LIST.
  * A failed write invalidates nothing, so the list is not reloaded for no reason.
  */
-export const TAG_TYPES = [
-  'Profile',
-  'User',
-  'Order',
-  'Notification',
-  'Banner',
-  'Admin',
-  'Category',
-  'Product',
-  'WalletPayment',
-  'Blog',
-  'Invoice',
-] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+import { CACHE_TAGS, type CacheTag } from '../../contract/resources';
+
+/** Each resource's cache tag, declared with the resource (contract/resources.ts). */
+export const TAG_TYPES = CACHE_TAGS;
+export type TagType = CacheTag;
 
 type Id = string | number;
 

@@ -2,7 +2,8 @@
  * How the activity trail reads to an administrator (docs/api.md#activity-trail): what was done,
  * to what, and which fields changed from what to what.
  */
-import type { ActivityAction, ActivityEntity, ActivityEntry } from '@/api/activity';
+import type { ActivityAction, ActivityEntry } from '@/api/activity';
+import { ENTITY_LABELS } from '../../contract/resources';
 import { formatShortDateTime } from './format';
 
 export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
@@ -18,17 +19,8 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   void: 'Voided',
 };
 
-export const ENTITY_LABELS: Readonly<Record<ActivityEntity, string>> = {
-  notification: 'Notification',
-  banner: 'Banner',
-  session: 'Session',
-  admin: 'Admin account',
-  category: 'Category',
-  product: 'Product',
-  walletPayment: 'Wallet payment',
-  blog: 'Blog',
-  invoice: 'Invoice',
-};
+/** Each entity's label, declared with its resource (contract/resources.ts). */
+export { ENTITY_LABELS };
 
 /** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */
 export function fieldLabel(field: string): string {

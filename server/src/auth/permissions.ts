@@ -1,7 +1,7 @@
 /**
  * Roles, enforced (docs/api.md#roles): every /admin route is mapped, as it is registered, to the
  * resource and action of contract/roles.ts it reads or changes: the resource by its path's first
- * part, the action by its method, with the few routes whose method says otherwise named. A route
+ * part (declared with the resource, contract/resources.ts), the action by its method, with the few routes whose method says otherwise named. A route
  * with no mapping stops the app from starting, so none can pass unchecked. On each request,
  * after the guard, a forbidden one answers 403 before its body is read or its handler runs.
  */
@@ -14,6 +14,7 @@ import {
   type PermissionAction,
   type Resource,
 } from '../../../contract/roles';
+import { resourceOfRoute } from '../../../contract/resources';
 import { signedInAdmin, type SignedInAdmin } from './guard';
 
 export interface RoutePermission {
@@ -29,37 +30,6 @@ declare module 'fastify' {
     permission?: RoutePermission;
   }
 }
-
-/** The resource of each first part of an /admin path: /admin/banner/... → banners. */
-const RESOURCE_OF_PATH: Readonly<Record<string, Resource>> = {
-  profile: 'session',
-  logout: 'session',
-  'all-users': 'users',
-  users: 'users',
-  orders: 'orders',
-  notification: 'notifications',
-  banner: 'banners',
-  activity: 'activity',
-  stats: 'stats',
-  admins: 'admins',
-  category: 'categories',
-  categories: 'categories',
-  product: 'products',
-  products: 'products',
-  'wallet-payment': 'walletPayments',
-  'wallet-payments': 'walletPayments',
-  blog: 'blogs',
-  blogs: 'blogs',
-  invoice: 'invoices',
-  invoices: 'invoices',
-  // Each stream carries only the changes the role may read (routes/events.ts).
-  events: 'session',
-};
-
-/** The routes whose path's first part does not name what they read: a user's orders. */
-const RESOURCE_OF_ROUTE: Readonly<Record<string, Resource>> = {
-  '/admin/user/:id/orders-summary': 'orders',
-};
 
 const ACTION_OF_METHOD: Readonly<Record<string, PermissionAction>> = {
   GET: 'read',
@@ -90,11 +60,13 @@ export const SET_PASSWORD_FIRST = 'Set your own password first.';
 /** The permission a route needs; throws for a route the tables above do not map. */
 export function permissionOf(method: string, url: string): RoutePermission {
   const route = `${method} ${url}`;
-  const resource =
-    RESOURCE_OF_ROUTE[url] ?? RESOURCE_OF_PATH[/^\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
+  const resource = resourceOfRoute(url);
   const action = ACTION_OF_ROUTE[route] ?? ACTION_OF_METHOD[method];
-  if (!resource || !action) {
-    throw new Error(`${route} has no permission: map it in server/src/auth/permissions.ts`);
+  if (!resource) {
+    throw new Error(`${route} has no permission: declare its resource in contract/resources.ts`);
+  }
+  if (!action) {
+    throw new Error(`${route} has no permission: map its action in server/src/auth/permissions.ts`);
   }
   return { resource, action, beforePasswordSet: BEFORE_PASSWORD_SET.has(route) };
 }

@@ -12,34 +12,33 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 import packageJson from '../../../package.json';
 import { errorReplySchema } from '../../../contract/common';
+import { RESOURCE_TABLE, resourceOfRoute, type Resource } from '../../../contract/resources';
 
 /** The security scheme of the routes behind the admin guard. */
 const ADMIN_TOKEN = 'adminToken';
 
-/** Each route's group in the document, by its path. */
-const TAGS = [
-  {
-    name: 'session',
-    path: /^\/(airlo\/token|admin\/(admin-login|profile(\/password|\/end-other-sessions)?|logout))$/,
-  },
-  { name: 'admins', path: /^\/admin\/admins(\/|$)/ },
-  { name: 'users', path: /^\/admin\/(all-users|users|users\.csv)$/ },
-  { name: 'orders', path: /^\/admin\/(orders(\/|\.csv$|$)|user\/[^/]+\/orders-summary$)/ },
-  { name: 'notifications', path: /^\/admin\/notification\// },
-  { name: 'banners', path: /^\/admin\/banner\// },
-  { name: 'categories', path: /^\/admin\/(category\/|categories(\.csv)?$)/ },
-  { name: 'products', path: /^\/admin\/(product\/|products(\.csv)?$)/ },
-  { name: 'activity', path: /^\/admin\/activity(\/|$)/ },
-  { name: 'stats', path: /^\/admin\/stats$/ },
+/**
+ * The document's groups that are no resource's (contract/resources.ts gives each resource's
+ * routes theirs): the public sign-in and service token, the stream, the images, the operations.
+ */
+const OTHER_TAGS = [
+  { name: 'session', path: /^\/(airlo\/token|admin\/admin-login)$/ },
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
-  { name: 'blogs', path: /^\/admin\/(blog\/|blogs(\.csv)?$)/ },
-  { name: 'wallet', path: /^\/admin\/(wallet-payment\/|wallet-payments(\.csv)?$)/ },
-  { name: 'invoices', path: /^\/admin\/(invoice\/|invoices(\.csv)?$)/ },
 ] as const;
 
-const DESCRIPTIONS: Readonly<Record<(typeof TAGS)[number]['name'], string>> = {
+type Tag = (typeof RESOURCE_TABLE)[Resource]['openApiTag'] | (typeof OTHER_TAGS)[number]['name'];
+
+/** A route's group: by its path, or by the resource it reads or changes. */
+function tagOf(url: string): Tag | undefined {
+  const other = OTHER_TAGS.find(({ path }) => path.test(url));
+  if (other) return other.name;
+  const resource = resourceOfRoute(url);
+  return resource && RESOURCE_TABLE[resource].openApiTag;
+}
+
+const DESCRIPTIONS: Readonly<Record<Tag, string>> = {
   session:
     "Signing in and out, the signed-in admin's own account (password, other sessions), and the " +
     'public-facing service token.',
@@ -139,11 +138,11 @@ export function documentApi(app: FastifyInstance): void {
           },
         },
       },
-      tags: TAGS.map(({ name }) => ({ name, description: DESCRIPTIONS[name] })),
+      tags: Object.entries(DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     },
     transform: ({ schema, url }) => {
-      const tag = TAGS.find(({ path }) => path.test(url));
-      return { schema: tag ? { ...schema, tags: [tag.name] } : schema, url };
+      const tag = tagOf(url);
+      return { schema: tag ? { ...schema, tags: [tag] } : schema, url };
     },
   });
   // The page works under the app's own Content-Security-Policy (script-src 'self'), so none is

@@ -1,0 +1,192 @@
+/**
+ * Every resource of the back-office, declared once (docs/architecture.md#one-table-of-resources):
+ * what a route reads or changes and how a refusal names it, the first parts of its /admin paths,
+ * the activity trail's entities it answers for (with their labels), its live-change entity, the
+ * web app's cache tag of its rows and its tag in the OpenAPI document. Plain data importing
+ * nothing, so that the server and the web app derive their registries from it: the roles
+ * (contract/roles.ts), the trail's entities (contract/activity.ts), the live changes
+ * (contract/events.ts), the server's permissions and OpenAPI tags, the web app's cache tags,
+ * live invalidation and activity labels. `server/test/resourceTable.test.ts` fails on a gap.
+ *
+ * In the order the trail's Item filter lists their entities.
+ */
+export const RESOURCE_TABLE = {
+  /** The signed-in admin's own account, and the stream of live changes they may read. */
+  session: {
+    named: 'their own account',
+    pathParts: ['profile', 'logout', 'events'],
+    openApiTag: 'session',
+    cacheTag: 'Profile',
+  },
+  users: {
+    named: 'users',
+    pathParts: ['all-users', 'users'],
+    openApiTag: 'users',
+    cacheTag: 'User',
+  },
+  orders: {
+    named: 'orders',
+    pathParts: ['orders'],
+    routes: ['/admin/user/:id/orders-summary'],
+    openApiTag: 'orders',
+    cacheTag: 'Order',
+  },
+  notifications: {
+    named: 'notifications',
+    pathParts: ['notification'],
+    openApiTag: 'notifications',
+    cacheTag: 'Notification',
+    activity: { notification: 'Notification' },
+    live: 'notification',
+  },
+  banners: {
+    named: 'banners',
+    pathParts: ['banner'],
+    openApiTag: 'banners',
+    cacheTag: 'Banner',
+    activity: { banner: 'Banner' },
+    live: 'banner',
+  },
+  /** The accounts, and everyone's sign-ins and sign-outs (an admin always reads their own). */
+  admins: {
+    named: 'admin accounts',
+    pathParts: ['admins'],
+    openApiTag: 'admins',
+    cacheTag: 'Admin',
+    activity: { session: 'Session', admin: 'Admin account' },
+    live: 'admin',
+  },
+  activity: {
+    named: 'the activity trail',
+    pathParts: ['activity'],
+    openApiTag: 'activity',
+  },
+  stats: {
+    named: 'the shop statistics',
+    pathParts: ['stats'],
+    openApiTag: 'stats',
+  },
+  categories: {
+    named: 'categories',
+    pathParts: ['category', 'categories'],
+    openApiTag: 'categories',
+    cacheTag: 'Category',
+    activity: { category: 'Category' },
+    live: 'category',
+  },
+  products: {
+    named: 'products',
+    pathParts: ['product', 'products'],
+    openApiTag: 'products',
+    cacheTag: 'Product',
+    activity: { product: 'Product' },
+    live: 'product',
+  },
+  walletPayments: {
+    named: 'wallet payments',
+    pathParts: ['wallet-payment', 'wallet-payments'],
+    openApiTag: 'wallet',
+    cacheTag: 'WalletPayment',
+    activity: { walletPayment: 'Wallet payment' },
+    live: 'walletPayment',
+  },
+  blogs: {
+    named: 'blogs',
+    pathParts: ['blog', 'blogs'],
+    openApiTag: 'blogs',
+    cacheTag: 'Blog',
+    activity: { blog: 'Blog' },
+    live: 'blog',
+  },
+  invoices: {
+    named: 'invoices',
+    pathParts: ['invoice', 'invoices'],
+    openApiTag: 'invoices',
+    cacheTag: 'Invoice',
+    activity: { invoice: 'Invoice' },
+    live: 'invoice',
+  },
+} as const satisfies Readonly<Record<string, ResourceEntry>>;
+
+interface ResourceEntry {
+  /** How a refusal names it: 'An Admin may not view admin accounts.' */
+  named: string;
+  /** The first parts of its /admin paths: /admin/banner/... and /admin/blogs.csv. */
+  pathParts: readonly string[];
+  /** Its routes whose first part names another noun: a user's orders. */
+  routes?: readonly string[];
+  /** Its tag in the OpenAPI document. */
+  openApiTag: string;
+  /** The web app's cache tag of its rows, where the web app keeps them. */
+  cacheTag?: string;
+  /** The activity trail's entities it answers for, each with its label on the screen. */
+  activity?: Readonly<Record<string, string>>;
+  /** The entity of its live changes, where its lists stay current. */
+  live?: string;
+}
+
+type Table = typeof RESOURCE_TABLE;
+export type Resource = keyof Table;
+type ValueOf<T, K extends PropertyKey> = {
+  [R in keyof T]: T[R] extends Readonly<Record<K, infer V>> ? V : never;
+}[keyof T];
+/** The keys of each member of a union, where `keyof` would give only those all of them have. */
+type KeysOfEach<U> = U extends unknown ? keyof U : never;
+export type Entity = KeysOfEach<ValueOf<Table, 'activity'>> & string;
+export type LiveEntity = ValueOf<Table, 'live'>;
+export type CacheTag = ValueOf<Table, 'cacheTag'>;
+
+const entries = Object.entries(RESOURCE_TABLE) as [Resource, ResourceEntry][];
+
+/** Every resource, in the table's order. */
+export const RESOURCES = entries.map(([resource]) => resource);
+
+/** What reading each activity entity's entries needs: the resource that answers for it. */
+export const ACTIVITY_ENTITY_RESOURCES = Object.fromEntries(
+  entries.flatMap(([resource, { activity }]) =>
+    Object.keys(activity ?? {}).map((entity) => [entity, resource]),
+  ),
+) as Readonly<Record<Entity, Resource>>;
+
+/** Every activity entity, in the table's order. */
+export const ENTITIES = Object.keys(ACTIVITY_ENTITY_RESOURCES) as Entity[];
+
+/** Each activity entity as the screens name it. */
+export const ENTITY_LABELS = Object.fromEntries(
+  entries.flatMap(([, { activity }]) => Object.entries(activity ?? {})),
+) as Readonly<Record<Entity, string>>;
+
+/** The resource of each live entity: reading its list is what its changes need. */
+export const LIVE_ENTITY_RESOURCES = Object.fromEntries(
+  entries.flatMap(([resource, { live }]) => (live ? [[live, resource]] : [])),
+) as Readonly<Record<LiveEntity, Resource>>;
+
+/** Every live entity, in the table's order. */
+export const LIVE_ENTITIES = Object.keys(LIVE_ENTITY_RESOURCES) as LiveEntity[];
+
+/** The web app's cache tag of each resource's rows, where it keeps them. */
+export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>
+  cacheTag ? [cacheTag] : [],
+) as CacheTag[];
+
+/** The cache tag each live entity's changes make stale: its resource's. */
+export const LIVE_ENTITY_CACHE_TAGS = Object.fromEntries(
+  entries.flatMap(([, { live, cacheTag }]) => (live && cacheTag ? [[live, cacheTag]] : [])),
+) as Readonly<Record<LiveEntity, CacheTag>>;
+
+const RESOURCE_OF_PATH_PART: Readonly<Record<string, Resource>> = Object.fromEntries(
+  entries.flatMap(([resource, { pathParts }]) => pathParts.map((part) => [part, resource])),
+);
+const RESOURCE_OF_ROUTE: Readonly<Record<string, Resource>> = Object.fromEntries(
+  entries.flatMap(([resource, { routes }]) => (routes ?? []).map((route) => [route, resource])),
+);
+
+/**
+ * The resource an /admin route reads or changes, by its path pattern: a route of its own, else
+ * its first part (/admin/banner/update/:id → banners); undefined for one the table does not map.
+ */
+export function resourceOfRoute(url: string): Resource | undefined {
+  return (
+    RESOURCE_OF_ROUTE[url] ?? RESOURCE_OF_PATH_PART[/^\/admin\/([a-z-]+)/.exec(url)?.[1] ?? '']
+  );
+}
