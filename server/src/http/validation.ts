@@ -18,7 +18,9 @@ type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
  * `validator` package's isEmail takes, with no invisible character and no part mixing scripts.
  */
 export const isEmailAddress = (value: string): boolean =>
-  isEmail(value) && emailFault(value) === undefined;
+  // isEmail throws on a lone surrogate (it encodes the address as a URI): such text is no
+  // address, and textFields.ts names it where it is not checked as one.
+  value.isWellFormed() && isEmail(value) && emailFault(value) === undefined;
 
 /** An absolute http: or https: link, nothing a browser would run (javascript:, data:). */
 export function isHttpUrl(value: string): boolean {
