@@ -13,12 +13,15 @@ export interface SafeImageProps {
   sx?: SxProps<Theme>;
 }
 
+/** The size of an image in a list's row, unless told otherwise. */
+export const THUMBNAIL = { width: 64, height: 40 } as const;
+
 /** An image that shows the placeholder when it is missing or fails to load (docs/requirements.md#banner-management). */
 export function SafeImage({
   src,
   alt,
-  width = 64,
-  height = 40,
+  width = THUMBNAIL.width,
+  height = THUMBNAIL.height,
   loading = 'lazy',
   sx,
 }: SafeImageProps) {

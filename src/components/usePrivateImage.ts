@@ -6,11 +6,14 @@ import { PLACEHOLDER_IMAGE } from '@/lib/images';
 /**
  * What an <img> may show of an image that only some admins may see (docs/api.md#images). An
  * address on the API's origin is fetched with the admin's token and answered as a blob URL,
- * revoked when the address changes or the image leaves the screen: null until it arrives, the
+ * revoked when the address changes or the image leaves the screen: `pending` until it arrives, the
  * placeholder if it is refused. Any other address (the data URL of a payment kept in the tab, a
  * file just chosen) is answered as it is, and the token never leaves for another origin.
  */
-export function usePrivateImage(src: string | null | undefined): string | null {
+export function usePrivateImage(src: string | null | undefined): {
+  src: string | null;
+  pending: boolean;
+} {
   const [fetchImage] = useFetchPrivateImageMutation();
   const { apiBaseUrl } = readConfig();
   const path = src?.startsWith(`${apiBaseUrl}/`) ? src.slice(apiBaseUrl.length) : null;
@@ -38,6 +41,6 @@ export function usePrivateImage(src: string | null | undefined): string | null {
     };
   }, [path, fetchImage]);
 
-  if (!path) return src ?? null;
-  return shown?.path === path ? shown.url : null;
+  if (!path) return { src: src ?? null, pending: false };
+  return shown?.path === path ? { src: shown.url, pending: false } : { src: null, pending: true };
 }
