@@ -20,10 +20,10 @@ export const PAID_ORDER_RULE =
   'an order is paid when its payment status, or without one its status, is completed or ' +
   'success (any case) and neither is refunded or cancelled';
 
-/** An order's two statuses, named as an order has them (contract/shop.ts). */
+/** An order's two statuses, named as an order has them (contract/shop.ts): absent when not sent. */
 export interface OrderStatuses {
-  status?: string | null;
-  payment_status?: string | null;
+  status?: string;
+  payment_status?: string;
 }
 
 /**
@@ -34,8 +34,8 @@ export const paymentStatusOf = ({ status, payment_status }: OrderStatuses) =>
   payment_status?.trim() ? payment_status : status;
 
 /** Whether `status` is one of `statuses`, matched whole, ignoring case. */
-const isOneOf = (statuses: readonly string[], status: string | null | undefined) =>
-  status != null && statuses.includes(status.toLowerCase());
+const isOneOf = (statuses: readonly string[], status: string | undefined) =>
+  status !== undefined && statuses.includes(status.toLowerCase());
 
 /**
  * Whether an order is paid: its payment status (else its status) is completed or success, and

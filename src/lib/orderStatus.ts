@@ -78,5 +78,4 @@ export const orderStatusBadge = (status: string | undefined) => badge(status, OR
 export const paymentStatusBadge = (
   paymentStatus: string | undefined,
   orderStatus: string | undefined,
-) =>
-  badge(paymentStatusOf({ status: orderStatus, payment_status: paymentStatus }), PAYMENT_TONES);
+) => badge(paymentStatusOf({ status: orderStatus, payment_status: paymentStatus }), PAYMENT_TONES);

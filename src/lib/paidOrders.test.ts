@@ -3,8 +3,8 @@
  * cases the server also runs against its database (server/test/paidOrders.test.ts), and a
  * customer's total spent counted in the browser sums those orders.
  */
-import { isPaidOrder } from '../../contract/orderRules';
 import { PAID_ORDER_CASES } from '@/testing/paidOrderCases';
+import { isPaidOrder } from '../../contract/orderRules';
 import { summariseOrders } from './customerOrders';
 
 describe('which orders are paid', () => {
