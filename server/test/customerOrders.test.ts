@@ -41,7 +41,11 @@ const KAVYAS: OrderRecord[] = [
   // Refunded when the shop sent it, though its payment status says success.
   giftOrder('GFT-02', '2026-05-03', { amount: 500, status: 'refunded', payment_status: 'success' }),
   // Paid, then refunded by a later import (the test's update).
-  giftOrder('GFT-03', '2026-05-04', { amount: 1000, status: 'completed', payment_status: 'success' }),
+  giftOrder('GFT-03', '2026-05-04', {
+    amount: 1000,
+    status: 'completed',
+    payment_status: 'success',
+  }),
 ].map((gift) => ({ ...gift, user_id: 'u10' }));
 
 const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);

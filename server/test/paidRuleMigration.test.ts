@@ -12,7 +12,13 @@ import { clearTables, DB_SETUP_TIMEOUT_MS } from './support/testDb';
 
 /** The invoices by number: their order, status, voiding admin and version. */
 const invoices = (db: Queryable) =>
-  db.query(
+  db.query<{
+    id: number;
+    orderId: string;
+    status: string;
+    voidedBy: string | null;
+    version: number;
+  }>(
     `SELECT id, order_id AS "orderId", status, voided_by AS "voidedBy", version
        FROM invoices ORDER BY id`,
   );

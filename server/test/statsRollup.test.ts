@@ -52,7 +52,12 @@ beforeEach(async () => {
     order(2, { amount: '49.50', created_at: on('2026-03-01', 23), updated_at: on('2026-03-01') }),
     order(3, { amount: 10, status: 'Pending', created_at: on('2026-03-02', 0) }),
     order(4, { amount: 7, status: undefined, created_at: on('2026-03-02') }),
-    order(5, { amount: 20, status: 'pending', payment_status: 'success', created_at: on('2026-03-02') }),
+    order(5, {
+      amount: 20,
+      status: 'pending',
+      payment_status: 'success',
+      created_at: on('2026-03-02'),
+    }),
   ]);
 });
 
