@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-import { LAST_ORDERS } from './orderRules';
+import { LAST_ORDERS, PAID_ORDER_RULE } from './orderRules';
 
 /** A text field the database leaves out when it is null. */
 const text = (description?: string) => Type.Optional(Type.String({ description }));
@@ -88,7 +88,7 @@ export const ordersSummarySchema = Type.Object({
   user: userSchema,
   orderCount: Type.Integer({ description: 'Every order the user is the buyer of.' }),
   totalSpent: Type.Number({
-    description: "₹, the sum of their paid (completed or success) orders, as the shop's revenue",
+    description: `₹, the sum of their paid orders, as the shop's revenue: ${PAID_ORDER_RULE}.`,
   }),
   lastOrders: Type.Array(orderSchema, {
     description: `Their ${LAST_ORDERS} newest orders, newest first.`,

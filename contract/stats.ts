@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
+import { PAID_ORDER_RULE } from './orderRules';
 
 export const statsQuerySchema = Type.Object({
   from: dayParam('from', "The chosen period's first day, UTC; 29 days before `to` when left out."),
@@ -18,7 +19,7 @@ export type DayRange = Static<typeof dayRangeSchema>;
 const totalsSchema = Type.Object({
   ...dayRangeSchema.properties,
   orders: Type.Integer(),
-  revenue: Type.Number({ description: '₹, the sum of the paid (completed or success) orders' }),
+  revenue: Type.Number({ description: `₹, the sum of the paid orders: ${PAID_ORDER_RULE}.` }),
   newUsers: Type.Integer(),
 });
 export type Totals = Static<typeof totalsSchema>;

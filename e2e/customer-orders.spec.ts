@@ -5,6 +5,7 @@
  * the browser.
  */
 import type { Page } from '@playwright/test';
+import { isPaidOrder } from '../contract/orderRules';
 import { ORDERS, OrdersPage } from './pages/OrdersPage';
 import { UsersPage } from './pages/UsersPage';
 import { expect, test } from './support/fixtures';
@@ -17,7 +18,7 @@ import {
   type ApiUser,
 } from './support/shopData';
 
-type PricedOrder = ApiOrder & { amount?: number | string };
+type PricedOrder = ApiOrder & { amount?: number | string; payment_status?: string };
 
 const rupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -32,7 +33,8 @@ function aCustomer(users: ApiUser[], orders: PricedOrder[]) {
     orders.filter((order) => String(order.customer_id ?? order.userId) === id);
   const user = users.find((candidate) => ofUser(candidate.id).length >= 3)!;
   const bought = ofUser(user.id).sort(newestFirst);
-  const paid = bought.filter((order) => /^(completed|success)$/i.test(order.status ?? ''));
+  // The one rule of paid (docs/api.md#paid-orders), as the server and the web app apply it.
+  const paid = bought.filter(isPaidOrder);
   const spent = paid.reduce((sum, order) => sum + Number(order.amount), 0);
   return { user, bought, spent: `₹${rupees.format(spent)}` };
 }

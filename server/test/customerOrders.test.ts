@@ -1,11 +1,13 @@
 /**
  * A customer's orders (docs/api.md#a-customers-orders): the paged list and its export narrowed to
- * one buyer by `userId`, and GET /admin/user/:id/orders-summary.
+ * one buyer by `userId`, and GET /admin/user/:id/orders-summary, whose total spent counts the
+ * orders the revenue and the invoices count (docs/api.md#paid-orders).
  */
 import { insertOrders, type OrderRecord } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
 import { SHOP_ORDERS, SHOP_USERS } from '../../src/testing/listCases/shop';
 import { csvAnswers } from './support/csvAnswers';
+import { giftOrder } from './support/invoiceOrders';
 import { useShop, type PagedOrder } from './support/shop';
 
 const { clearShop, get, pageOf, server } = useShop();
@@ -32,13 +34,36 @@ const ROHANS: OrderRecord[] = [
   updated_at: `2026-04-0${index + 1}T10:00:00.000Z`,
 }));
 
+/** Kavya Menon's (u10) gift cards, in May 2026, a month of no other order. */
+const KAVYAS: OrderRecord[] = [
+  // Paid by its payment status, though the shop left its status pending.
+  giftOrder('GFT-01', '2026-05-02', { amount: 249, status: 'pending', payment_status: 'success' }),
+  // Refunded when the shop sent it, though its payment status says success.
+  giftOrder('GFT-02', '2026-05-03', { amount: 500, status: 'refunded', payment_status: 'success' }),
+  // Paid, then refunded by a later import (the test's update).
+  giftOrder('GFT-03', '2026-05-04', {
+    amount: 1000,
+    status: 'completed',
+    payment_status: 'success',
+  }),
+].map((gift) => ({ ...gift, user_id: 'u10' }));
+
 const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
 const page = (query: string) => pageOf<PagedOrder, 'orders'>('orders', query);
 
 beforeAll(async () => {
   await clearShop();
-  await insertUsers(server.db, SHOP_USERS);
-  await insertOrders(server.db, [...SHOP_ORDERS, ...ROHANS]);
+  await insertUsers(server.db, [
+    ...SHOP_USERS,
+    {
+      id: 'u10',
+      full_name: 'Kavya Menon',
+      email: 'kavya@example.in',
+      is_admin: false,
+      created_at: '2026-05-01T00:00:00.000Z',
+    },
+  ]);
+  await insertOrders(server.db, [...SHOP_ORDERS, ...ROHANS, ...KAVYAS]);
 });
 
 describe('GET /admin/orders?userId=', () => {
@@ -131,5 +156,27 @@ describe('GET /admin/user/:id/orders-summary', () => {
     const unknown = await get('/admin/user/ghost/orders-summary');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: 'User not found.' });
+  });
+});
+
+describe('one rule of paid', () => {
+  it('counts an order paid by its payment status in the total spent, the revenue and a Paid invoice, and a refunded one nowhere', async () => {
+    await server.db.exec(`UPDATE orders SET status = 'Refunded' WHERE id = 'GFT-03'`);
+    const { summary } = (await get('/admin/user/u10/orders-summary')).json<SummaryAnswer>();
+    expect(summary).toMatchObject({ orderCount: 3, totalSpent: 249 });
+    const { stats } = (await get('/admin/stats?from=2026-05-01&to=2026-05-31')).json<{
+      stats: { range: { orders: number; revenue: number } };
+    }>();
+    expect(stats.range).toMatchObject({ orders: 3, revenue: 249 });
+    // The refunded order's invoice voided by the refund itself, by no admin.
+    expect(
+      await server.db.query(
+        `SELECT order_id AS "orderId", status, voided_by AS "voidedBy" FROM invoices
+          WHERE order_id LIKE 'GFT-%' ORDER BY order_id`,
+      ),
+    ).toEqual([
+      { orderId: 'GFT-01', status: 'Paid', voidedBy: null },
+      { orderId: 'GFT-03', status: 'Void', voidedBy: null },
+    ]);
   });
 });

@@ -4,9 +4,12 @@
  * equal by the list cases (docs/development.md#one-table-of-list-cases).
  */
 import type { Order } from '@/api/orders';
-import { isPaidStatus, LAST_ORDERS } from '../../contract/orderRules';
+import { isPaidOrder, LAST_ORDERS } from '../../contract/orderRules';
 
-/** A customer's orders in brief: how many, what the paid ones came to (₹), the newest few. */
+/**
+ * A customer's orders in brief: how many, what the paid ones came to (₹, by the one rule of
+ * paid: docs/api.md#paid-orders), the newest few.
+ */
 export interface CustomerOrders {
   orderCount: number;
   totalSpent: number;
@@ -41,7 +44,7 @@ export function summariseOrders(orders: readonly Order[], userId: string): Custo
   return {
     orderCount: bought.length,
     totalSpent: bought.reduce(
-      (sum, order) => (isPaidStatus(order.status) ? sum + rupees(order.amount) : sum),
+      (sum, order) => (isPaidOrder(order) ? sum + rupees(order.amount) : sum),
       0,
     ),
     lastOrders: [...bought].sort(newestFirst).slice(0, LAST_ORDERS),

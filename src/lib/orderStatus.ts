@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/StatusChip';
-import { MISSING_ORDER_STATUS } from '../../contract/orderRules';
+import { MISSING_ORDER_STATUS, paymentStatusOf } from '../../contract/orderRules';
 
 export { MISSING_ORDER_STATUS };
 
@@ -78,4 +78,4 @@ export const orderStatusBadge = (status: string | undefined) => badge(status, OR
 export const paymentStatusBadge = (
   paymentStatus: string | undefined,
   orderStatus: string | undefined,
-) => badge(paymentStatus?.trim() ? paymentStatus : orderStatus, PAYMENT_TONES);
+) => badge(paymentStatusOf({ status: orderStatus, payment_status: paymentStatus }), PAYMENT_TONES);

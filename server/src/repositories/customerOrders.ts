@@ -1,23 +1,24 @@
 /**
  * A customer's orders in brief (docs/api.md#a-customers-orders): how many, what the paid ones
- * came to, and the newest few, read in one query from the buyer's index (migration 020).
+ * came to (docs/api.md#paid-orders: order_paid, migration 023), and the newest few, read in one
+ * query from the buyer's index (migration 020).
  */
 import type { Queryable } from '../db/types';
 import type { OrdersSummary } from '../../../contract/shop';
-import { LAST_ORDERS, PAID_STATUSES } from '../../../contract/orderRules';
+import { LAST_ORDERS } from '../../../contract/orderRules';
 import { ORDER_BUYER, ORDER_FIELDS } from './orders';
 import { USER_FIELDS } from './users';
 
 /**
- * $1: the user's id; $2: the paid statuses. The amounts are summed as the dashboard's revenue
- * is (repositories/stats.ts): numbers, whether the shop sent them as numbers or as text.
+ * $1: the user's id. The amounts are summed as the dashboard's revenue is (repositories/stats.ts):
+ * numbers, whether the shop sent them as numbers or as text.
  */
 const SUMMARY_SQL = `
   SELECT json_build_object(
     'user', json_strip_nulls(json_build_object(${USER_FIELDS})),
     'orderCount', (SELECT count(*)::int FROM orders WHERE ${ORDER_BUYER} = $1),
     'totalSpent', (SELECT coalesce(sum((amount #>> '{}')::numeric), 0) FROM orders
-                    WHERE ${ORDER_BUYER} = $1 AND lower(status) = ANY($2::text[])),
+                    WHERE ${ORDER_BUYER} = $1 AND order_paid(payment_status, status)),
     'lastOrders', (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(${ORDER_FIELDS}))
                                             ORDER BY created_at DESC, id DESC), '[]')
                      FROM (SELECT * FROM orders WHERE ${ORDER_BUYER} = $1
@@ -30,9 +31,6 @@ export async function ordersSummary(
   db: Queryable,
   userId: string,
 ): Promise<OrdersSummary | undefined> {
-  const [row] = await db.query<{ summary: OrdersSummary }>(SUMMARY_SQL, [
-    userId,
-    [...PAID_STATUSES],
-  ]);
+  const [row] = await db.query<{ summary: OrdersSummary }>(SUMMARY_SQL, [userId]);
   return row?.summary;
 }

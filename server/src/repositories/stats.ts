@@ -1,12 +1,12 @@
 /**
  * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one round trip from
  * the daily rollups of orders and users (migration 008) and the notifications and banners: a
- * few hundred rows whatever the number of orders and users.
+ * few hundred rows whatever the number of orders and users. The revenue is the paid orders'
+ * amounts (docs/api.md#paid-orders), which the rollup keeps as each row's paid_amount.
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../http/days';
-import { PAID_STATUSES } from '../../../contract/orderRules';
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 
@@ -47,7 +47,6 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
     ),
     range.from,
     range.to,
-    [...PAID_STATUSES],
   ]);
   if (!row) throw new Error('The stats query answered no row.');
   const { byStatus, daily, active } = row.stats;
@@ -73,8 +72,8 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
 
 /**
  * $1: the windows (JSON: key, first and last day as days since 1970-01-01); $2, $3: the range's
- * first and last day; $4: the paid statuses. Each window sums at most a few hundred rollup rows
- * (one per day and status, or one per day for the users).
+ * first and last day. Each window sums at most a few hundred rollup rows (one per day and
+ * status, or one per day for the users).
  */
 const STATS_SQL = `
   WITH windows AS (
@@ -83,7 +82,7 @@ const STATS_SQL = `
   ),
   range_days AS (
     SELECT day, sum(orders) AS orders,
-           sum(amount) FILTER (WHERE status = ANY($4::text[])) AS revenue
+           sum(paid_amount) AS revenue
       FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date GROUP BY day
   )
   SELECT json_build_object(
@@ -91,8 +90,8 @@ const STATS_SQL = `
         'key', key,
         'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
                     WHERE day BETWEEN w."from" AND w."to"),
-        'revenue', (SELECT round(coalesce(sum(amount), 0), 2) FROM order_daily_stats
-                     WHERE day BETWEEN w."from" AND w."to" AND status = ANY($4::text[])),
+        'revenue', (SELECT round(coalesce(sum(paid_amount), 0), 2) FROM order_daily_stats
+                     WHERE day BETWEEN w."from" AND w."to"),
         'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
                       WHERE day BETWEEN w."from" AND w."to")))
         FROM windows AS w),

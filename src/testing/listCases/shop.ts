@@ -61,6 +61,7 @@ const order = (
   amount: number | string,
   status: string | undefined,
   created_at: string,
+  more: Partial<ShopOrder> = {},
 ): ShopOrder => ({
   id: `ORD-0${n}`,
   airlo_order_id: `AIR-500${n}`,
@@ -71,17 +72,20 @@ const order = (
   ...(status !== undefined && { status }),
   created_at,
   updated_at: created_at,
+  ...more,
 });
 
-// One order a line, a table to read across.
+// One order a line, a table to read across. Paid by the one rule (docs/api.md#paid-orders): 01,
+// 02 (its payment status blank), 04 (its payment status success, its status pending); not 06,
+// refunded though its payment status says success.
 // prettier-ignore
 export const SHOP_ORDERS: readonly ShopOrder[] = [
   order(1, { customer_id: 'u01' }, 'Airalo Europe eSIM', 'Europe 10 GB / 30 days', 1499, 'completed', '2026-03-01T09:00:00.000Z'),
-  order(2, { user_id: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z'),
+  order(2, { user_id: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z', { payment_status: ' ' }),
   order(3, { customer_id: 'ghost' }, 'Amazon Gift Card ₹1000', 'Digital voucher', 1000, undefined, '2026-03-02T23:59:59.999Z'),
-  order(4, { user_id: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z'),
+  order(4, { user_id: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z', { payment_status: 'success' }),
   order(5, { customer_id: 'u05' }, '50% off eSIM_Bundle', 'Global 1 GB', 999, 'failed', '2026-03-04T08:00:00.000Z'),
-  order(6, { user_id: 'u06' }, 'Thailand eSIM', 'Thailand 3 GB / 7 days', 299, 'refunded', '2026-03-04T12:00:00.000Z'),
+  order(6, { user_id: 'u06' }, 'Thailand eSIM', 'Thailand 3 GB / 7 days', 299, 'refunded', '2026-03-04T12:00:00.000Z', { payment_status: 'success' }),
   order(7, {}, 'Global eSIM', 'Global 20 GB / 60 days', 3999, undefined, '2026-03-05T10:00:00.000Z'),
   order(8, { customer_id: 'u03' }, 'Bali eSIM', 'Indonesia 5 GB', 799, 'PENDING', '2026-03-06T10:00:00.000Z'),
   order(9, { user_id: 'u08' }, 'bali eSIM', 'Indonesia 10 GB', 799, 'pending', '2026-03-07T10:00:00.000Z'),
@@ -115,6 +119,7 @@ export interface WholeListOrder {
   coverage: string;
   amount: number | string;
   status?: string;
+  payment_status?: string;
   createdAt: string;
   updatedAt: string;
 }
