@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderWithProviders, signedIn } from '@/testing/renderApp';
@@ -32,25 +31,12 @@ function Probe() {
   return <p>{`Loaded ${data ?? 0} times`}</p>;
 }
 
-/** Lists that each follow the changes, as many as are left open; a button closes one. */
-function Probes({ count }: { count: number }) {
-  const [open, setOpen] = useState(count);
-  return (
-    <>
-      {Array.from({ length: open }, (_, i) => (
-        <Probe key={i} />
-      ))}
-      <button onClick={() => setOpen(open - 1)}>Close a list</button>
-    </>
-  );
-}
-
-function renderProbe(count = 1) {
+function renderProbe() {
   let loads = 0;
   server.use(
     http.get(`${API}/admin/notification/all`, () => HttpResponse.json({ loads: ++loads })),
   );
-  return renderWithProviders(<Probes count={count} />, { session: signedIn() });
+  return renderWithProviders(<Probe />, { session: signedIn() });
 }
 
 describe('useLiveEvents', () => {
@@ -76,25 +62,6 @@ describe('useLiveEvents', () => {
     // A change arrives in order: had the banner's or the admin's reloaded it, it would show 3.
     stream.send(change(4, 'notification'));
     expect(await screen.findByText('Loaded 3 times')).toBeInTheDocument();
-  });
-
-  it('opens one stream for the tab however many lists follow it, until the last closes', async () => {
-    const stream = streamedEvents();
-    const { user } = renderProbe(3);
-    expect(await screen.findAllByText('Loaded 1 times')).toHaveLength(3);
-    await waitFor(() => expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]));
-    stream.send(change(1, 'notification'));
-    expect(await screen.findAllByText('Loaded 2 times')).toHaveLength(3);
-    expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]);
-
-    await user.click(screen.getByRole('button', { name: 'Close a list' }));
-    await user.click(screen.getByRole('button', { name: 'Close a list' }));
-    stream.send(change(2, 'notification'));
-    expect(await screen.findByText('Loaded 3 times')).toBeInTheDocument();
-    expect(stream.requests[0]?.signal.aborted).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Close a list' }));
-    await waitFor(() => expect(stream.requests[0]?.signal.aborted).toBe(true));
-    expect(stream.requests.map(({ url }) => url)).toEqual([EVENTS]);
   });
 
   it('stops reading at sign-out', async () => {
