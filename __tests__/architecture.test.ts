@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '..');
 const CASES = {
   featureToFeature: [
     'src/features/banners/__arch_feature.ts',
-    "import { productsList } from '@/features/products/productsSlice';\nexport const x = productsList;\n",
+    "import { productsApi } from '@/features/products/productsApi';\nexport const x = productsApi;\n",
   ],
   featureToStore: [
     'src/features/banners/__arch_store.ts',
@@ -27,7 +27,7 @@ const CASES = {
   ],
   libToFeature: [
     'src/lib/__arch_upward.ts',
-    "import { productsList } from '@/features/products/productsSlice';\nexport const x = productsList;\n",
+    "import { productsApi } from '@/features/products/productsApi';\nexport const x = productsApi;\n",
   ],
   componentToApp: [
     'src/components/__arch_upward.ts',

@@ -73,6 +73,7 @@ export const RESOURCE_TABLE = {
     cacheTag: 'Category',
     activity: { category: 'Category' },
     live: 'category',
+    tab: { answerKey: 'categories', itemKey: 'category', searchIn: ['name'] },
   },
   products: {
     named: 'products',
@@ -81,6 +82,7 @@ export const RESOURCE_TABLE = {
     cacheTag: 'Product',
     activity: { product: 'Product' },
     live: 'product',
+    tab: { answerKey: 'products', itemKey: 'product', searchIn: ['name'] },
   },
   walletPayments: {
     named: 'wallet payments',
@@ -89,6 +91,12 @@ export const RESOURCE_TABLE = {
     cacheTag: 'WalletPayment',
     activity: { walletPayment: 'Wallet payment' },
     live: 'walletPayment',
+    tab: {
+      answerKey: 'walletPayments',
+      itemKey: 'walletPayment',
+      searchIn: ['receiver', 'note', 'txnId'],
+      day: 'date',
+    },
   },
   blogs: {
     named: 'blogs',
@@ -97,6 +105,7 @@ export const RESOURCE_TABLE = {
     cacheTag: 'Blog',
     activity: { blog: 'Blog' },
     live: 'blog',
+    tab: { answerKey: 'blogs', itemKey: 'blog', searchIn: ['title'], day: 'date' },
   },
   invoices: {
     named: 'invoices',
@@ -123,6 +132,13 @@ interface ResourceEntry {
   activity?: Readonly<Record<string, string>>;
   /** The entity of its live changes, where its lists stay current. */
   live?: string;
+  /**
+   * Kept in the browser tab when the backend has only the specification's calls
+   * (docs/architecture.md#where-the-data-comes-from): the key of its rows in a page's answer and
+   * of one row in its own, the fields a search looks in, and the day field `from` and `to` bound
+   * (else when it was created).
+   */
+  tab?: { answerKey: string; itemKey: string; searchIn: readonly string[]; day?: string };
 }
 
 type Table = typeof RESOURCE_TABLE;
@@ -135,6 +151,10 @@ type KeysOfEach<U> = U extends unknown ? keyof U : never;
 export type Entity = KeysOfEach<ValueOf<Table, 'activity'>> & string;
 export type LiveEntity = ValueOf<Table, 'live'>;
 export type CacheTag = ValueOf<Table, 'cacheTag'>;
+/** The resources the tab keeps when the backend has only the specification's calls. */
+export type TabResource = {
+  [R in Resource]: Table[R] extends { tab: object } ? R : never;
+}[Resource];
 
 const entries = Object.entries(RESOURCE_TABLE) as [Resource, ResourceEntry][];
 
@@ -163,6 +183,11 @@ export const LIVE_ENTITY_RESOURCES = Object.fromEntries(
 
 /** Every live entity, in the table's order. */
 export const LIVE_ENTITIES = Object.keys(LIVE_ENTITY_RESOURCES) as LiveEntity[];
+
+/** How the tab keeps each resource it keeps. */
+export const TAB_RESOURCES = Object.fromEntries(
+  entries.flatMap(([resource, { tab }]) => (tab ? [[resource, tab]] : [])),
+) as Readonly<Record<TabResource, NonNullable<ResourceEntry['tab']>>>;
 
 /** The web app's cache tag of each resource's rows, where it keeps them. */
 export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>

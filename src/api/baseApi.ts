@@ -7,9 +7,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readConfig } from '@/lib/config';
 import { NO_ADMIN_TOKEN, serverMessage, toApiError, type ApiError } from './apiError';
-import { fetchReadOnce } from './fetchReadOnce';
 import { isAdminCall } from './endpoints';
 import type { LoadFailureReport } from './loadFailures';
+import { fetchFor } from './source';
 import { sessionExpired, type WithSession } from './session';
 import { TAG_TYPES } from './tags';
 
@@ -56,7 +56,7 @@ const baseQuery: BaseQueryFn<
     baseUrl: apiBaseUrl,
     credentials: 'include',
     timeout: requestTimeoutMs,
-    fetchFn: fetchReadOnce,
+    fetchFn: fetchFor(request.url, api),
     prepareHeaders(headers) {
       headers.set('Accept', 'application/json');
       const token = adminCall ? jwtToken : airloToken;

@@ -18,12 +18,9 @@ import {
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '@/api/baseApi';
 import { loadFailureMiddleware } from '@/api/loadFailures';
+import { tabLists } from '@/api/tabLists';
 import { adminsList } from '@/features/admins/adminsSlice';
-import { categoriesList } from '@/features/categories/categoriesSlice';
-import { blogsList } from '@/features/blogs/blogsSlice';
 import { invoicesList } from '@/features/payments/paymentsSlice';
-import { productsList } from '@/features/products/productsSlice';
-import { walletList } from '@/features/wallet/walletSlice';
 import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
 import { SESSION_PERSIST_KEY } from '@/features/session/storedSession';
@@ -39,12 +36,9 @@ const appReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   // Local-only lists (docs/requirements.md#1-product-and-users): not persisted, so a reload or a
   // logout empties them.
-  [productsList.name]: productsList.reducer,
-  [walletList.name]: walletList.reducer,
-  [blogsList.name]: blogsList.reducer,
+  [tabLists.name]: tabLists.reducer,
   [invoicesList.name]: invoicesList.reducer,
   [adminsList.name]: adminsList.reducer,
-  [categoriesList.name]: categoriesList.reducer,
 });
 
 type AppReducerState = ReturnType<typeof appReducer>;

@@ -13,13 +13,14 @@ interface PagedListToolbarProps extends ListToolbarState {
   filters?: readonly ActiveFilter[];
   /** What the export saves, for its failure message: 'orders'. */
   subject: string;
-  onExport: () => Promise<unknown> | void;
+  /** Writes the CSV; none where the list's source writes no CSV (the tab). */
+  onExport?: () => Promise<unknown> | void;
 }
 
 /**
  * The toolbar of a paged list (users, orders), whichever side pages it: the search, the Filter
  * button, a chip for each filter on (the grid's, the creation days a dashboard link narrowed it
- * to, and `filters`), and the CSV export.
+ * to, and `filters`), and the CSV export where there is one.
  */
 export function PagedListToolbar({
   created: { from, to, onClear },
@@ -32,7 +33,7 @@ export function PagedListToolbar({
     <ListToolbar
       {...toolbar}
       filters={[...createdDaysFilter(from, to, onClear), ...filters]}
-      actions={<ExportCsvButton subject={subject} onExport={onExport} />}
+      actions={onExport && <ExportCsvButton subject={subject} onExport={onExport} />}
     />
   );
 }

@@ -56,7 +56,7 @@ export const trimmedBlog = (values: BlogFormValues) => ({
 });
 
 /**
- * The Upload Blog / Edit Blog modal (docs/requirements.md#blog-management), in the tab or on the
+ * The Upload Blog / Edit Blog modal (docs/requirements.md#blog-management):
  * server alike: `spec` says what the values are saved as.
  */
 export function BlogFormDialog<Item extends BlogShown, Draft>({

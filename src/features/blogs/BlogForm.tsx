@@ -1,23 +1,23 @@
+import type { BlogBody } from '../../../contract/blogs';
 import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import type { Blog } from './blogsApi';
 import { BLOG_FORM_BASE, BlogFormDialog, trimmedBlog } from './BlogFields';
-import type { BlogDraft, BlogFormValues } from './blogSchema';
-import type { Blog } from './blogsSlice';
+import type { BlogFormValues } from './blogSchema';
 
 const BLOG_FORM = {
   ...BLOG_FORM_BASE,
-  async toDraft(values: BlogFormValues, blog: Blog | null): Promise<BlogDraft> {
+  /** The body sent: the texts trimmed, the image only when one was chosen (else it is kept). */
+  async toDraft(values: BlogFormValues): Promise<BlogBody> {
+    const image = await readOptionalDataUrl(values.image);
     return {
       ...trimmedBlog(values),
-      image: (await readOptionalDataUrl(values.image)) ?? blog?.image ?? null,
+      ...(image !== undefined && { image }),
     };
   },
 };
 
-/**
- * The Upload Blog / Edit Blog modal of the tab's list, which really saves
- * (docs/decisions.md#2-defects-fixed).
- */
-export function BlogForm(props: EntityFormProps<Blog, BlogDraft>) {
+/** The Upload Blog / Edit Blog modal of Blog Management (docs/requirements.md#blog-management). */
+export function BlogForm(props: EntityFormProps<Blog, BlogBody>) {
   return <BlogFormDialog {...props} spec={BLOG_FORM} />;
 }

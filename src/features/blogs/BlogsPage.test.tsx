@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import {
   dataUrlOf,
@@ -11,7 +11,7 @@ import {
 import { chooseOption, fill } from '@/testing/ui';
 import { blogSchema } from './blogSchema';
 import type { BlogDraft } from './blogSchema';
-import { blogsList } from './blogsSlice';
+import { seedTab } from '@/testing/tabRows';
 
 const openUpload = (user: ScreenView['user']) => openDialog(user, '+ Upload Blog', 'Upload Blog');
 
@@ -26,7 +26,7 @@ const SAVED: BlogDraft = {
 
 /** Blogs already in the list, as earlier uploads leave them (creating is tested through the form). */
 async function seed(store: ScreenView['store'], ...drafts: BlogDraft[]) {
-  act(() => drafts.forEach((draft) => store.dispatch(blogsList.actions.added(draft))));
+  seedTab(store, 'blogs', ...drafts);
   await screen.findByRole('row', { name: new RegExp(drafts[0].title) });
 }
 
@@ -93,15 +93,18 @@ describe('Blog Management', () => {
       'src',
       dataUrlOf('png'),
     );
-    expect(store.getState().blogs.items).toEqual([
+    expect(store.getState().tabLists.blogs).toEqual([
       {
-        id: expect.any(String),
+        id: 1,
         title: 'eSIM or roaming?',
         description: 'What costs less abroad.',
         category: 'eSIM',
         status: 'Draft',
         date: '2026-11-22',
         image: dataUrlOf('png'),
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
     ]);
   });
@@ -109,7 +112,7 @@ describe('Blog Management', () => {
   it('edits in place: Published shows green and the image is kept', async () => {
     const { user, store } = await renderLocal(BLOGS);
     await seed(store, SAVED, { ...SAVED, title: 'Five packing tips', category: 'Tips' });
-    const before = store.getState().blogs.items[0];
+    const before = store.getState().tabLists.blogs[0];
 
     await user.click(screen.getByRole('button', { name: 'Edit blog Staying online in Japan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
@@ -123,8 +126,12 @@ describe('Blog Management', () => {
     expect(toneOf(within(row).getByText('Published'))).toBe('green');
     expect(screen.queryByRole('row', { name: /Staying online in Japan/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(store.getState().blogs.items).toEqual([
-      { ...before, title: 'Online all over Japan', status: 'Published' },
+    expect(store.getState().tabLists.blogs).toEqual([
+      {
+        ...before,
+        ...{ title: 'Online all over Japan', status: 'Published' },
+        ...{ version: 2, updatedAt: expect.any(String) },
+      },
       expect.objectContaining({ title: 'Five packing tips' }),
     ]);
   });
@@ -143,6 +150,6 @@ describe('Blog Management', () => {
     confirmation = await screen.findByRole('dialog', { name: 'Delete blog?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
-    expect(store.getState().blogs.items).toEqual([]);
+    expect(store.getState().tabLists.blogs).toEqual([]);
   });
 });

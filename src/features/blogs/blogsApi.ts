@@ -13,15 +13,15 @@ import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 
 /** A blog as the screen holds it: its image an address the browser loads, or none. */
-export type ServerBlog = WireBlog;
+export type Blog = WireBlog;
 
-const withImageUrl = (blog: WireBlog): ServerBlog => ({
+const withImageUrl = (blog: WireBlog): Blog => ({
   ...blog,
   image: resolveMediaUrl(blog.image, readConfig().apiBaseUrl),
 });
 
 const resource = (build: ApiBuilder) =>
-  resourceEndpoints<ServerBlog, BlogBody, never>(build, 'Blog', {
+  resourceEndpoints<Blog, BlogBody, never>(build, 'Blog', {
     loadFailure: 'Failed to load blogs:',
     mediaFields: ['image'],
   });
@@ -30,7 +30,7 @@ export const blogsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const { create, update, remove } = resource(build);
     return {
-      getBlogsPage: build.query<PageOf<ServerBlog>, BlogsPageQuery>({
+      getBlogsPage: build.query<PageOf<Blog>, BlogsPageQuery>({
         // Only the contract's parameters: the server refuses any other.
         query: ({ page, pageSize, q, sort, order, status, category }) =>
           `${API_PATHS.blogs}?${pageQuery({ page, pageSize, q, sort, order, status, category })}`,

@@ -5,46 +5,50 @@ import {
   dateColumn,
   editDeleteColumn,
   serialColumn,
+  serverColumns,
   type RowHandlers,
 } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import { fromDateInput } from '@/lib/format';
-import type { BlogShown } from './BlogFields';
+import { BLOG_SORTS } from './blogListQuery';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
+import type { Blog } from './blogsApi';
 
-/** A row of either mode: a blog, its id, and its number in the list. */
-export type BlogRow = BlogShown & { id: string | number; srNo: number };
+/** A blog as its row shows it: numbered across the pages. */
+export type BlogRow = Blog & { srNo: number };
+
+/** A page's blogs, numbered from `offset` + 1. */
+export const toBlogRows = (blogs: readonly Blog[], offset: number): BlogRow[] =>
+  blogs.map((blog, index) => ({ ...blog, srNo: offset + index + 1 }));
 
 /**
  * Sr. No, Thumbnail, Title, Category, Status, Date (short US format), Actions
- * (docs/requirements.md#blog-management). Each row is the blog itself, numbered.
+ * (docs/requirements.md#blog-management), sorted by title, category, status and date and
+ * filtered by status by the list's source (docs/decisions.md#content-on-the-server).
  */
-export function blogColumns<R extends BlogRow>(handlers: RowHandlers<R>): GridColDef<R>[] {
-  // TypeScript cannot tell that a row type R extending BlogRow has BlogRow's fields, nor that R
-  // is its own item: both are said once here.
-  const field = (name: keyof BlogRow & string) => name as Extract<keyof R, string>;
-  const actions = { subject: (row: R) => `blog ${row.title}` } as Parameters<
-    typeof editDeleteColumn<R, R>
-  >[1];
-  return [
-    serialColumn<R>(),
+export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] {
+  const columns = [
+    serialColumn<BlogRow>(),
     {
       field: 'image',
       headerName: 'Thumbnail',
       width: 96,
       sortable: false,
       filterable: false,
-      renderCell: ({ row }) => <SafeImage src={row.image} alt={`Thumbnail of ${row.title}`} />,
+      renderCell: ({ row }: { row: BlogRow }) => (
+        <SafeImage src={row.image} alt={`Thumbnail of ${row.title}`} />
+      ),
     },
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
-    choiceColumn<R>(field('category'), 'Category', BLOG_CATEGORIES, 130),
-    chipColumn<R>(
-      field('status'),
+    choiceColumn<BlogRow>('category', 'Category', BLOG_CATEGORIES, 130),
+    chipColumn<BlogRow>(
+      'status',
       'Status',
       (row) => ({ label: row.status, tone: row.status === 'Published' ? 'green' : 'grey' }),
       { width: 110, values: BLOG_STATUSES },
     ),
-    dateColumn<R>(field('date'), 'Date', { toDate: fromDateInput }),
-    editDeleteColumn<R, R>(handlers, actions),
+    dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput }),
+    editDeleteColumn<BlogRow>(handlers, { subject: (row) => `blog ${row.title}` }),
   ];
+  return serverColumns(columns, BLOG_SORTS, { field: 'status', values: BLOG_STATUSES });
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { openDialog, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
+import { seedTab } from '@/testing/tabRows';
 import { chooseOption, fill } from '@/testing/ui';
 
 async function addCategory(user: UserEvent, name: string) {
@@ -40,7 +41,7 @@ describe('Manage Categories', () => {
     await user.upload(within(dialog).getByLabelText(/Category Image/), oversizePng());
     expect(await within(dialog).findByText('Image must be smaller than 5MB.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
-    expect(store.getState().categories.items).toEqual([]);
+    expect(store.getState().tabLists.categories).toEqual([]);
   });
 
   it('adds, edits (keeping the image), views and deletes a category', async () => {
@@ -48,8 +49,8 @@ describe('Manage Categories', () => {
     await addCategory(user, 'Travel');
     const row = await screen.findByRole('row', { name: /Travel/ });
     expect(tone(within(row).getByText('Active'))).toBe('green');
-    const saved = store.getState().categories.items[0];
-    expect(saved).toEqual(expect.objectContaining({ name: 'Travel', status: 'Active' }));
+    const saved = store.getState().tabLists.categories[0];
+    expect(saved).toEqual(expect.objectContaining({ name: 'Travel', status: 'active' }));
     expect(saved.image).toMatch(/^data:image\/png;base64,/);
 
     await user.click(within(row).getByRole('button', { name: 'Edit category Travel' }));
@@ -59,7 +60,7 @@ describe('Manage Categories', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('row', { name: /Travel eSIMs/ });
     expect(tone(within(edited).getByText('Inactive'))).toBe('red');
-    expect(store.getState().categories.items[0].image).toBe(saved.image);
+    expect(store.getState().tabLists.categories[0].image).toBe(saved.image);
 
     await user.click(
       within(edited).getByRole('button', { name: 'View Image of category Travel eSIMs' }),
@@ -75,6 +76,23 @@ describe('Manage Categories', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Delete category?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
+  });
+
+  it('refuses to delete a category the tab’s products use, naming them, as the server does', async () => {
+    const { user, store } = await renderLocal(CATEGORIES);
+    await addCategory(user, 'Travel');
+    const [travel] = store.getState().tabLists.categories;
+    const product = { categoryId: travel.id, price: 799, stock: 'In Stock' };
+    seedTab(store, 'products', { ...product, name: 'Japan eSIM' });
+    await user.click(await screen.findByRole('button', { name: 'Delete category Travel' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete category?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'Failed to delete category: Category “Travel” is used by 1 product: Japan eSIM.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().tabLists.categories).toHaveLength(1);
   });
 
   it("orders a row's actions as the spec lists them: Edit, Delete, View Image", async () => {

@@ -1,12 +1,10 @@
 import TextField from '@mui/material/TextField';
-import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps, type EntityFormSpec } from '@/hooks/useEntityForm';
 import type { bindField, bindImage } from '@/lib/formik';
 import { CATEGORY_STATUSES, type CategoryStatus } from './categorySchema';
 
-/** The form's values in either mode: the status as the form shows it, a newly chosen image. */
+/** The form's values: the status as the form shows it, a newly chosen image. */
 export interface CategoryValues {
   name: string;
   status: CategoryStatus;
@@ -40,26 +38,5 @@ export function CategoryFields({ field, image, editing, currentUrl }: CategoryFi
         {...image('imageFile')}
       />
     </>
-  );
-}
-
-/**
- * The add/edit modal of Manage Categories, in the tab or on the server alike: `spec` says how an
- * item becomes the form's values and the values what is saved.
- */
-export function CategoryFormDialog<Item extends { image?: string | null }, Draft>({
-  spec,
-  ...props
-}: EntityFormProps<Item, Draft> & { spec: EntityFormSpec<Item, CategoryValues, Draft> }) {
-  const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...spec });
-  return (
-    <FormDialog {...dialogProps} maxWidth="xs">
-      <CategoryFields
-        field={field}
-        image={image}
-        editing={editing}
-        currentUrl={props.item?.image}
-      />
-    </FormDialog>
   );
 }

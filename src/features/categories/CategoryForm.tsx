@@ -1,32 +1,42 @@
-import type { EntityFormProps } from '@/hooks/useEntityForm';
-import { readFileAsDataUrl } from '@/lib/images';
-import type { Category } from './categoriesSlice';
-import { CATEGORY_FORM_TEXTS, CategoryFormDialog, type CategoryValues } from './CategoryFields';
-import { categorySchema, type CategoryDraft } from './categorySchema';
+import { FormDialog } from '@/components/FormDialog';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { readOptionalDataUrl } from '@/lib/images';
+import type { Category, CategoryBody } from './categoriesApi';
+import { CATEGORY_FORM_TEXTS, CategoryFields, type CategoryValues } from './CategoryFields';
+import { categorySchema } from './categorySchema';
 
 const CATEGORY_FORM = {
   idPrefix: 'category',
   texts: CATEGORY_FORM_TEXTS,
   toValues: (category: Category | null): CategoryValues => ({
     name: category?.name ?? '',
-    status: category?.status ?? 'Active',
+    // A new category is Active (docs/requirements.md#4-states-and-transitions).
+    status: category?.status === 'inactive' ? 'Inactive' : 'Active',
     imageFile: null,
   }),
   schema: (editing: boolean) => categorySchema(!editing),
-  async toDraft(
-    { name, status, imageFile }: CategoryValues,
-    category: Category | null,
-  ): Promise<CategoryDraft> {
-    // Without a new file an edited category keeps its image.
-    const image = imageFile ? await readFileAsDataUrl(imageFile) : (category?.image ?? '');
-    return { name: name.trim(), status, image };
+  /** The body sent: the status as the API names it, the image only when one was chosen. */
+  async toDraft({ name, status, imageFile }: CategoryValues): Promise<CategoryBody> {
+    const image = await readOptionalDataUrl(imageFile);
+    return {
+      name: name.trim(),
+      status: status === 'Active' ? 'active' : 'inactive',
+      ...(image !== undefined && { image }),
+    } as CategoryBody;
   },
 };
 
-/**
- * The add/edit modal of Manage Categories kept in the tab
- * (docs/requirements.md#manage-categories).
- */
-export function CategoryForm(props: EntityFormProps<Category, CategoryDraft>) {
-  return <CategoryFormDialog {...props} spec={CATEGORY_FORM} />;
+/** The add/edit modal of Manage Categories (docs/requirements.md#manage-categories). */
+export function CategoryForm(props: EntityFormProps<Category, CategoryBody>) {
+  const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...CATEGORY_FORM });
+  return (
+    <FormDialog {...dialogProps} maxWidth="xs">
+      <CategoryFields
+        field={field}
+        image={image}
+        editing={editing}
+        currentUrl={props.item?.image}
+      />
+    </FormDialog>
+  );
 }

@@ -21,12 +21,12 @@ import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 
 /** A category as the screen holds it: its image an address the browser loads, or none. */
-export type ServerCategory = Omit<WireCategory, 'image'> & { image: string | null };
+export type Category = Omit<WireCategory, 'image'> & { image: string | null };
 
 /** Create sends the image as a data URL; update sends one only when it is replaced. */
 export type CategoryBody = NewCategory | CategoryChanges;
 
-const withImageUrl = (category: WireCategory): ServerCategory => ({
+const withImageUrl = (category: WireCategory): Category => ({
   ...category,
   image: resolveMediaUrl(category.image, readConfig().apiBaseUrl),
 });
@@ -50,7 +50,7 @@ export function inUseWorded(error: ApiError): ApiError {
 }
 
 const resource = (build: ApiBuilder) =>
-  resourceEndpoints<ServerCategory, CategoryBody, never>(build, 'Category', {
+  resourceEndpoints<Category, CategoryBody, never>(build, 'Category', {
     loadFailure: 'Failed to load categories:',
     mediaFields: ['image'],
     refusals: inUseWorded,
@@ -61,7 +61,7 @@ export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const { create, update, remove } = resource(build);
     return {
-      getCategoriesPage: build.query<PageOf<ServerCategory>, CategoriesPageQuery>({
+      getCategoriesPage: build.query<PageOf<Category>, CategoriesPageQuery>({
         // Only the contract's parameters: the server refuses any other.
         query: ({ page, pageSize, q, sort, order, status }) =>
           `${API_PATHS.categories}?${pageQuery({ page, pageSize, q, sort, order, status })}`,

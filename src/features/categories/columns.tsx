@@ -1,55 +1,61 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn, type RowHandlers } from '@/components/columns';
-import { CATEGORY_STATUSES, type CategoryStatus } from './categorySchema';
+import type { GridColDef } from '@mui/x-data-grid';
+import { chipColumn, editDeleteColumn, type RowHandlers } from '@/components/columns';
+import { serverColumns } from '@/components/serverColumns';
+import type { Category } from './categoriesApi';
+import { CATEGORY_SORTS, SERVER_STATUSES } from './categoryListQuery';
+import type { CategoryStatus } from './categorySchema';
 
-/** What a row of either mode shows: its name, its status as the badge says it, its image. */
-export interface CategoryRow extends GridValidRowModel {
-  id: string | number;
-  name: string;
-  status: CategoryStatus;
+export interface CategoryHandlers extends RowHandlers<Category> {
+  onViewImage: (category: Category) => void;
 }
 
-export interface CategoryHandlers<T> extends RowHandlers<T> {
-  onViewImage: (category: T) => void;
-}
+/** Each status as the badge and the filter panel say it; the URL and the API take the values. */
+const STATUS_LABELS: Record<Category['status'], CategoryStatus> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
  * Category Name, Status badge, Actions in the spec's order: Edit, Delete, View Image
- * (docs/requirements.md#manage-categories). `itemOf` is the item behind a row.
+ * (docs/requirements.md#manage-categories); sorted by name and status and filtered by status by
+ * the list's source (docs/decisions.md#catalogue-on-the-server).
  */
-export function categoryColumns<R extends CategoryRow, T>(
-  { onViewImage, ...handlers }: CategoryHandlers<T>,
-  itemOf: (row: R) => T,
-): GridColDef<R>[] {
-  // `item` is given, as the options ask whatever R and T are; TypeScript cannot tell which
-  // branch of their type a generic row takes.
-  const options = {
-    subject: (row: R) => `category ${row.name}`,
-    item: itemOf,
-    after: (row: R) => (
-      <Tooltip title="View Image">
-        <IconButton
-          aria-label={`View Image of category ${row.name}`}
-          onClick={() => onViewImage(itemOf(row))}
-          size="small"
-        >
-          <ImageIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-    width: 160,
-  } as unknown as Parameters<typeof editDeleteColumn<R, T>>[1];
-  return [
+export function categoryColumns({
+  onViewImage,
+  ...handlers
+}: CategoryHandlers): GridColDef<Category>[] {
+  const columns = [
     { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
-    chipColumn<R>(
-      'status' as Extract<keyof R, string>,
+    chipColumn<Category>(
+      'status',
       'Status',
-      (row) => ({ label: row.status, tone: row.status === 'Active' ? 'green' : 'red' }),
-      { width: 140, values: CATEGORY_STATUSES },
+      ({ status }) => ({
+        label: STATUS_LABELS[status],
+        tone: status === 'active' ? 'green' : 'red',
+      }),
+      { width: 140 },
     ),
-    editDeleteColumn<R, T>(handlers, options),
+    editDeleteColumn<Category>(handlers, {
+      subject: (category) => `category ${category.name}`,
+      after: (category) => (
+        <Tooltip title="View Image">
+          <IconButton
+            aria-label={`View Image of category ${category.name}`}
+            onClick={() => onViewImage(category)}
+            size="small"
+          >
+            <ImageIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+      width: 160,
+    }),
   ];
+  return serverColumns(columns, CATEGORY_SORTS, { field: 'status', values: SERVER_STATUSES }).map(
+    (column) => (column.field === 'status' ? { ...column, valueOptions: STATUS_OPTIONS } : column),
+  );
 }

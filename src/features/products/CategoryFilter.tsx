@@ -9,9 +9,9 @@ interface CategoryFilterProps {
   onChange: (categoryId: string) => void;
 }
 
-/** Narrows Product Management's list to one of the server's categories, or shows them all. */
+/** Narrows Product Management's list to one category, or shows them all. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
-  // The URL holds the id; the box shows its name once the server has said it.
+  // The URL holds the id; the box shows its name once the source has said it.
   const { data: chosen } = useGetCategoryChoiceQuery(value ?? skipToken);
   return (
     <CategoryPicker

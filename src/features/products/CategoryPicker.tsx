@@ -17,8 +17,9 @@ interface CategoryPickerProps {
 }
 
 /**
- * One of the server's categories, found by typing part of its name: the server searches and
- * offers the first few by name, so a shop with thousands of categories loads none of the rest
+ * One of Manage Categories' categories, found by typing part of its name: the list's source
+ * searches and offers the first few by name, so a shop with thousands of categories loads none of
+ * the rest
  * (docs/decisions.md#catalogue-on-the-server).
  */
 export function CategoryPicker({ id, label, value, onChange, input, sx }: CategoryPickerProps) {
@@ -40,6 +41,8 @@ export function CategoryPicker({ id, label, value, onChange, input, sx }: Catego
       // The server has searched already.
       filterOptions={(found) => found}
       loading={isFetching}
+      // Said when Manage Categories has none yet, or none holds the text.
+      noOptionsText="No categories found"
       sx={sx}
       renderInput={(params) => <TextField {...params} label={label} {...input} />}
     />

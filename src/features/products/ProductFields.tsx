@@ -11,7 +11,7 @@ export const PRODUCT_FORM_TEXTS = {
 
 interface ProductFieldsProps<Name extends string> {
   field: (name: Name) => ReturnType<typeof bindField>;
-  /** The category's field: the specification's names in the tab, the server's categories. */
+  /** The category's field. */
   category: ReactNode;
 }
 

@@ -1,48 +1,76 @@
+import type { FormikProps } from 'formik';
 import { FormDialog } from '@/components/FormDialog';
-import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { fieldError } from '@/lib/formik';
+import { CategoryPicker } from './CategoryPicker';
 import { PRODUCT_FORM_TEXTS, ProductFields } from './ProductFields';
-import {
-  PRODUCT_CATEGORIES,
-  productSchema,
-  type ProductCategory,
-  type ProductDraft,
-  type StockStatus,
-} from './productSchema';
-import type { Product } from './productsSlice';
+import type { ProductBody, Product } from './productsApi';
+import { productSchema, type StockStatus } from './productSchema';
 
 interface ProductValues {
   name: string;
-  category: ProductCategory | '';
+  /** The chosen category's id, '' for none, and its name for the box (not sent). */
+  categoryId: string;
+  categoryName: string;
   price: string;
   stock: StockStatus | '';
 }
 
-const EMPTY: ProductValues = { name: '', category: '', price: '', stock: 'In Stock' };
-
 const PRODUCT_FORM = {
   idPrefix: 'product',
   texts: PRODUCT_FORM_TEXTS,
-  toValues: (product: Product | null): ProductValues =>
-    product ? { ...product, price: String(product.price) } : EMPTY,
+  toValues: (product: Product | null): ProductValues => ({
+    name: product?.name ?? '',
+    categoryId: product ? String(product.categoryId) : '',
+    categoryName: product?.categoryName ?? '',
+    price: product ? String(product.price) : '',
+    stock: product?.stock ?? 'In Stock',
+  }),
   schema: productSchema,
-  toDraft: (values: ProductValues) => productSchema.cast(values),
+  /**
+   * The body sent on create and update: the name trimmed, the category's id and the price as
+   * numbers.
+   */
+  toDraft: (values: ProductValues): ProductBody => {
+    const { name, categoryId, price, stock } = productSchema.cast(values);
+    return { name, categoryId: Number(categoryId), price, stock };
+  },
 };
 
+/** The Category field: one of Manage Categories', found by name; its message as the others'. */
+function ProductCategory({ formik }: { formik: FormikProps<ProductValues> }) {
+  const { categoryId, categoryName } = formik.values;
+  const error = fieldError(formik, 'categoryId');
+  return (
+    <CategoryPicker
+      id="product-categoryId"
+      label="Category"
+      value={categoryId ? { id: Number(categoryId), name: categoryName } : null}
+      onChange={(choice) => {
+        void formik.setValues({
+          ...formik.values,
+          categoryId: choice ? String(choice.id) : '',
+          categoryName: choice?.name ?? '',
+        });
+      }}
+      input={{
+        error: Boolean(error),
+        helperText: error,
+        onBlur: () => void formik.setFieldTouched('categoryId', true),
+      }}
+    />
+  );
+}
+
 /**
- * The create/edit modal of Product Management kept in the tab
- * (docs/requirements.md#product-management).
+ * The create/edit modal of Product Management (docs/requirements.md#product-management): its
+ * Category is one of Manage Categories' (docs/decisions.md#catalogue-on-the-server).
  */
-export function ProductForm(props: EntityFormProps<Product, ProductDraft>) {
-  const { field, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
+export function ProductForm(props: EntityFormProps<Product, ProductBody>) {
+  const { field, formik, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
   return (
     <FormDialog {...dialogProps} maxWidth="xs">
-      <ProductFields
-        field={field}
-        category={
-          <SelectField label="Category" options={PRODUCT_CATEGORIES} {...field('category')} />
-        }
-      />
+      <ProductFields field={field} category={<ProductCategory formik={formik} />} />
     </FormDialog>
   );
 }

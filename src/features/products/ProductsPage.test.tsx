@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
-import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
+import { dataUrlOf, openDialog, submitAndWaitClosed, type ScreenView } from '@/testing/screenKit';
+import { seedTab } from '@/testing/tabRows';
 import { chooseOption, fill } from '@/testing/ui';
 
-async function addProduct(user: UserEvent, name: string, price: string) {
+/** A product's category is one of Manage Categories', kept in the same tab. */
+const ESIM = { name: 'eSIM', status: 'active', image: dataUrlOf('png') };
+
+async function addProduct({ user, store }: ScreenView, name: string, price: string) {
+  if (store.getState().tabLists.categories.length === 0) seedTab(store, 'categories', ESIM);
   const dialog = await openDialog(user, 'Add Product');
   await fill(user, within(dialog).getByLabelText('Product Name'), name);
-  await chooseOption(user, 'Category', 'eSIM');
+  await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'eSIM' }));
   await fill(user, within(dialog).getByLabelText('Price (₹)'), price);
   await submitAndWaitClosed(user, dialog, 'Add Product');
 }
@@ -17,7 +22,7 @@ const PRODUCTS: LocalScreen = {
   heading: 'Product Management',
   empty: 'No products found',
   columns: ['Product Name', 'Category', 'Price', 'Stock', 'Actions'],
-  addOne: ({ user }) => addProduct(user, 'Japan eSIM', '799'),
+  addOne: (view) => addProduct(view, 'Japan eSIM', '799'),
 };
 
 describe('Product Management', () => {
@@ -34,12 +39,14 @@ describe('Product Management', () => {
   });
 
   it('creates, edits and deletes a product, with rupee prices, and says so each time', async () => {
-    const { user, store } = await renderLocal(PRODUCTS);
-    await addProduct(user, 'Europe eSIM 10 GB', '1499');
+    const view = await renderLocal(PRODUCTS);
+    const { user, store } = view;
+    await addProduct(view, 'Europe eSIM 10 GB', '1499');
     const row = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
     expect(screen.getByRole('alert')).toHaveTextContent('Product created successfully!');
     expect(within(row).getByText('₹1,499.00')).toBeInTheDocument();
     expect(within(row).getByText('In Stock')).toBeInTheDocument();
+    expect(within(row).getByText('eSIM')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Edit product Europe eSIM 10 GB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -51,7 +58,7 @@ describe('Product Management', () => {
     expect(within(edited).getByText('₹1,299.50')).toBeInTheDocument();
     expect(within(edited).getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByText('Product updated successfully!')).toBeInTheDocument();
-    expect(store.getState().products.items).toHaveLength(1);
+    expect(store.getState().tabLists.products).toHaveLength(1);
 
     await user.click(
       within(edited).getByRole('button', { name: 'Delete product Europe eSIM 10 GB' }),
@@ -60,12 +67,24 @@ describe('Product Management', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Product deleted successfully!')).toBeInTheDocument();
-    expect(store.getState().products.items).toEqual([]);
+    expect(store.getState().tabLists.products).toEqual([]);
+  });
+
+  it("offers Manage Categories' categories, and says so when there is none yet", async () => {
+    const { user, store } = await renderLocal(PRODUCTS);
+    const dialog = await openDialog(user, 'Add Product');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    expect(await screen.findByText('No categories found')).toBeInTheDocument();
+    seedTab(store, 'categories', ESIM, { ...ESIM, name: 'Gift Card' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Category' }), 'gift');
+    expect(await screen.findByRole('option', { name: 'Gift Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'eSIM' })).not.toBeInTheDocument();
   });
 
   it('keeps the row when the deletion is cancelled', async () => {
-    const { user } = await renderLocal(PRODUCTS);
-    await addProduct(user, 'Gift Card', '500');
+    const view = await renderLocal(PRODUCTS);
+    await addProduct(view, 'Gift Card', '500');
+    const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Delete product Gift Card' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Delete product?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));

@@ -1,45 +1,38 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { editDeleteColumn, chipColumn, rupeeColumn, type RowHandlers } from '@/components/columns';
-import type { StockStatus } from './productSchema';
-
-/** What a row of either mode shows: the category by its name. */
-export interface ProductRow extends GridValidRowModel {
-  id: string | number;
-  name: string;
-  category: string;
-  price: number;
-  stock: StockStatus;
-}
-
-type Field<R> = Extract<keyof R, string>;
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  chipColumn,
+  editDeleteColumn,
+  rupeeColumn,
+  serverColumns,
+  type RowHandlers,
+} from '@/components/columns';
+import { PRODUCT_SORTS } from './productListQuery';
+import type { Product } from './productsApi';
+import { STOCK_OPTIONS } from './productSchema';
 
 /**
- * Product Name, Category, Price, Stock, Actions (docs/requirements.md#product-management).
- * `itemOf` is the item behind a row.
+ * Product Name, Category (by the name its source joins), Price, Stock, Actions
+ * (docs/requirements.md#product-management), sorted and filtered by stock by the list's source
+ * (docs/decisions.md#catalogue-on-the-server).
  */
-export function productColumns<R extends ProductRow, T>(
-  handlers: RowHandlers<T>,
-  itemOf: (row: R) => T,
-): GridColDef<R>[] {
-  // `item` is given, as the options ask whatever R and T are; TypeScript cannot tell which
-  // branch of their type a generic row takes.
-  const options = {
-    subject: (row: R) => `product ${row.name}`,
-    item: itemOf,
-  } as unknown as Parameters<typeof editDeleteColumn<R, T>>[1];
-  return [
+export function productColumns(handlers: RowHandlers<Product>): GridColDef<Product>[] {
+  const columns = [
     { field: 'name', headerName: 'Product Name', flex: 1, minWidth: 180 },
-    { field: 'category', headerName: 'Category', width: 160 },
-    rupeeColumn<R>('price' as Field<R>, 'Price'),
-    chipColumn<R>(
-      'stock' as Field<R>,
+    // Named `category` in the URL's sort, as the column is.
+    {
+      field: 'category',
+      headerName: 'Category',
+      width: 160,
+      valueGetter: (_value: unknown, product: Product) => product.categoryName,
+    },
+    rupeeColumn<Product>('price', 'Price'),
+    chipColumn<Product>(
+      'stock',
       'Stock',
-      (row) => ({
-        label: row.stock,
-        tone: row.stock === 'In Stock' ? 'green' : 'red',
-      }),
+      ({ stock }) => ({ label: stock, tone: stock === 'In Stock' ? 'green' : 'red' }),
       { width: 140 },
     ),
-    editDeleteColumn<R, T>(handlers, options),
+    editDeleteColumn<Product>(handlers, { subject: (product) => `product ${product.name}` }),
   ];
+  return serverColumns(columns, PRODUCT_SORTS, { field: 'stock', values: STOCK_OPTIONS });
 }

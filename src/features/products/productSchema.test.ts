@@ -5,7 +5,7 @@ it("refuses a product without a stock status: 'Stock status is required.'", asyn
   await expect(
     productSchema.validateAt('stock', {
       name: 'Europe eSIM',
-      category: 'eSIM',
+      categoryId: '1',
       price: 1,
       stock: '',
     }),

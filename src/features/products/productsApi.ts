@@ -16,7 +16,7 @@ import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
 import { resourceEndpoints } from '@/api/resourceApi';
 import { listTag, providesList } from '@/api/tags';
 
-export type { Product as ServerProduct, ProductBody } from '../../../contract/catalogue';
+export type { Product, ProductBody } from '../../../contract/catalogue';
 
 /** A category as the product form and the category filter offer it. */
 export type CategoryChoice = Pick<Category, 'id' | 'name'>;

@@ -1,13 +1,28 @@
-import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
-import { productsList, type Product } from './productsSlice';
+import { useResourceActions, type ResourceTexts } from '@/hooks/useResourceActions';
+import {
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useUpdateProductMutation,
+  type ProductBody,
+  type Product,
+} from './productsApi';
 
-const TEXTS: LocalListTexts<Product> = {
-  noun: 'Product',
-  confirmDelete: (product) => ({
+const TEXTS: ResourceTexts = {
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully!',
+  saveFailed: 'Failed to create/update product:',
+  deleteFailed: 'Failed to delete product:',
+  confirmDelete: (product: Product) => ({
     title: 'Delete product?',
-    message: `“${product.name}” will be removed from the list.`,
+    message: `“${product.name}” will be deleted. This cannot be undone.`,
   }),
 };
 
-/** Product Management's list and writes (local only). */
-export const useProductActions = () => useLocalListActions(productsList, TEXTS);
+/** Product Management's writes, with their messages. */
+export function useProductActions() {
+  const [create] = useCreateProductMutation();
+  const [update] = useUpdateProductMutation();
+  const [remove] = useDeleteProductMutation();
+  return useResourceActions<Product, ProductBody>({ create, update, remove }, TEXTS);
+}

@@ -23,7 +23,7 @@ export const walletFormValues = (
   screenshot: null,
 });
 
-/** The text fields, trimmed, and the amount as a number: what either mode saves of them. */
+/** The text fields, trimmed, and the amount as a number: what is saved of them. */
 export const trimmedPayment = (values: WalletFormValues) => ({
   receiver: values.receiver.trim(),
   note: values.note.trim(),
@@ -34,8 +34,7 @@ export const trimmedPayment = (values: WalletFormValues) => ({
 
 /**
  * The "Payment upload form" of Wallet Management (docs/requirements.md#wallet-management), in
- * the tab or on the server alike: `spec` says how a payment becomes the form's values and the
- * values what is saved.
+ * `spec` says how a payment becomes the form's values and the values what is saved.
  */
 export function WalletFormDialog<Item extends { screenshot?: string | null }, Draft>({
   spec,

@@ -1,31 +1,30 @@
 import type { EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import type { WalletPayment, WalletPaymentBody } from './walletApi';
 import {
   trimmedPayment,
   WALLET_FORM_TEXTS,
   WalletFormDialog,
   walletFormValues,
 } from './WalletFields';
-import { walletSchemas, type WalletFormValues, type WalletPaymentDraft } from './walletSchema';
-import type { WalletPayment } from './walletSlice';
+import { walletSchemas, type WalletFormValues } from './walletSchema';
 
 const WALLET_FORM = {
   idPrefix: 'wallet',
   texts: WALLET_FORM_TEXTS,
   toValues: (payment: WalletPayment | null): WalletFormValues => walletFormValues(payment),
   schema: (editing: boolean) => (editing ? walletSchemas.edit : walletSchemas.create),
-  /** Text is trimmed; without a new file an edited payment keeps its screenshot. */
-  async toDraft(
-    values: WalletFormValues,
-    payment: WalletPayment | null,
-  ): Promise<WalletPaymentDraft> {
-    // The schema has checked that a new payment has a screenshot.
-    const screenshot = (await readOptionalDataUrl(values.screenshot)) ?? payment?.screenshot;
-    return { ...trimmedPayment(values), screenshot: screenshot ?? '' };
+  /** The body sent: text trimmed, the screenshot only when one was chosen (an edit keeps it). */
+  async toDraft(values: WalletFormValues): Promise<WalletPaymentBody> {
+    const screenshot = await readOptionalDataUrl(values.screenshot);
+    return {
+      ...trimmedPayment(values),
+      ...(screenshot !== undefined && { screenshot }),
+    } as WalletPaymentBody;
   },
 };
 
-/** The payment upload form of Wallet Management kept in the tab. */
-export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentDraft>) {
+/** The payment upload form of Wallet Management (docs/requirements.md#wallet-management). */
+export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBody>) {
   return <WalletFormDialog {...props} spec={WALLET_FORM} />;
 }

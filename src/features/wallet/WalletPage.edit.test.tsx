@@ -7,7 +7,7 @@ describe('Wallet Management: editing and deleting', () => {
   it('edits in place, keeping the old screenshot when no new file is chosen', async () => {
     const { user, store } = await renderLocal(kit.WALLET);
     await kit.seed(store, kit.SAVED, { ...kit.SAVED, receiver: 'Ravi Kumar', txnId: 'TXN-100002' });
-    const before = store.getState().wallet.items[0];
+    const before = store.getState().tabLists.walletPayments[0];
 
     await user.click(screen.getByRole('button', { name: 'Edit transaction TXN-100001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Payment' });
@@ -28,8 +28,12 @@ describe('Wallet Management: editing and deleting', () => {
     expect(within(row).getByText('Cashback')).toBeInTheDocument();
     expect(within(row).getByText('Apr 1, 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(store.getState().wallet.items).toEqual([
-      { ...before, receiver: 'Asha Menon', note: 'Cashback', date: '2026-04-01' },
+    expect(store.getState().tabLists.walletPayments).toEqual([
+      {
+        ...before,
+        ...{ receiver: 'Asha Menon', note: 'Cashback', date: '2026-04-01' },
+        ...{ version: 2, updatedAt: expect.any(String) },
+      },
       expect.objectContaining({ receiver: 'Ravi Kumar' }),
     ]);
   });
@@ -44,7 +48,7 @@ describe('Wallet Management: editing and deleting', () => {
       within(dialog).queryByText('Keeping existing screenshot (no need to re-upload)'),
     ).not.toBeInTheDocument();
     await submitAndWaitClosed(user, dialog, 'Save Changes');
-    expect(store.getState().wallet.items[0].screenshot).toBe(dataUrlOf('new'));
+    expect(store.getState().tabLists.walletPayments[0].screenshot).toBe(dataUrlOf('new'));
   });
 
   it('deletes after confirmation, and keeps the row when cancelled', async () => {
@@ -59,7 +63,7 @@ describe('Wallet Management: editing and deleting', () => {
     confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
-    expect(store.getState().wallet.items).toEqual([]);
+    expect(store.getState().tabLists.walletPayments).toEqual([]);
   });
 
   it('closing the dialog resets the form and its errors', async () => {

@@ -48,7 +48,7 @@ describe('Wallet Management', () => {
     await submitAndWaitClosed(user, dialog, 'Upload Payment');
     const row = await screen.findByRole('row', { name: /TXN-7/ });
     expect(within(row).getByRole('gridcell', { name: 'Asha' })).toBeInTheDocument();
-    expect(store.getState().wallet.items).toEqual([
+    expect(store.getState().tabLists.walletPayments).toEqual([
       expect.objectContaining({ receiver: 'Asha', note: 'Refund', txnId: 'TXN-7' }),
     ]);
   });
@@ -62,7 +62,7 @@ describe('Wallet Management', () => {
     expect(within(row).getByText('Refund for order 1042')).toBeInTheDocument();
     expect(within(row).getByText('Mar 5, 2026')).toBeInTheDocument();
     // Stored as an earlier upload leaves it: the amount a number, the screenshot a data URL.
-    expect(store.getState().wallet.items).toEqual([{ id: expect.any(String), ...kit.SAVED }]);
+    expect(store.getState().tabLists.walletPayments).toEqual([expect.objectContaining(kit.SAVED)]);
 
     await user.click(within(row).getByRole('button', { name: 'View screenshot for TXN-100001' }));
     const view = await screen.findByRole('dialog', { name: 'Payment screenshot for TXN-100001' });

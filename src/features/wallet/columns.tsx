@@ -3,49 +3,39 @@ import ImageIcon from '@mui/icons-material/Image';
 import {
   editDeleteColumn,
   dateColumn,
+  rupeeColumn,
   serialColumn,
+  serverColumns,
   type ListColumn,
   type RowHandlers,
 } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
+import type { WalletPayment } from './walletApi';
+import { WALLET_SORTS } from './walletListQuery';
 
-/** What a payment of either mode shows: its fields, its date as the date input's 'YYYY-MM-DD'. */
-export interface ShownPayment {
-  id: string | number;
-  receiver: string;
-  note: string;
-  txnId: string;
-  date: string;
-}
+/** A payment as its row shows it: numbered across the pages. */
+export type WalletRow = WalletPayment & { srNo: number };
 
-export type WalletRow<T extends ShownPayment> = T & { srNo: number };
-
-interface WalletHandlers<T> extends RowHandlers<T> {
-  onViewScreenshot: (payment: T) => void;
+interface WalletHandlers extends RowHandlers<WalletPayment> {
+  onViewScreenshot: (payment: WalletPayment) => void;
 }
 
 /**
- * Sr. No, Receiver Name, Note, Trans. ID, Date, Screenshot (View), Actions
- * (docs/requirements.md#wallet-management); the payment itself is the row, numbered.
+ * Sr. No, Receiver Name, Note, Trans. ID, Date, Amount (₹), Screenshot (View), Actions
+ * (docs/requirements.md#wallet-management, with the amount of
+ * docs/decisions.md#content-on-the-server), sorted by receiver, date and amount.
  */
-export function walletColumns<T extends ShownPayment>({
+export function walletColumns({
   onViewScreenshot,
   ...handlers
-}: WalletHandlers<T>): ListColumn<WalletRow<T>>[] {
-  type Row = WalletRow<T>;
-  // TypeScript cannot tell that a generic row has the fields of ShownPayment, nor which branch of
-  // the options' type it takes: the row is the payment, numbered.
-  const date = 'date' as Extract<keyof Row, string>;
-  const options = {
-    subject: (row: Row) => `transaction ${row.txnId}`,
-    item: (row: Row): T => row,
-  } as unknown as Parameters<typeof editDeleteColumn<Row, T>>[1];
-  return [
-    serialColumn<Row>(),
+}: WalletHandlers): ListColumn<WalletRow>[] {
+  const columns: ListColumn<WalletRow>[] = [
+    serialColumn<WalletRow>(),
     { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 120 },
     { field: 'note', headerName: 'Note', flex: 1.2, minWidth: 120 },
     { field: 'txnId', headerName: 'Trans. ID', width: 130 },
-    dateColumn<Row>(date, 'Date', { toDate: fromDateInput }),
+    dateColumn<WalletRow>('date', 'Date', { toDate: fromDateInput }),
+    rupeeColumn<WalletRow>('amount', 'Amount (₹)'),
     {
       field: 'screenshot',
       headerName: 'Screenshot',
@@ -65,6 +55,9 @@ export function walletColumns<T extends ShownPayment>({
         </Button>
       ),
     },
-    editDeleteColumn<Row, T>(handlers, options),
+    editDeleteColumn<WalletRow>(handlers, {
+      subject: (row) => `transaction ${row.txnId}`,
+    }),
   ];
+  return serverColumns(columns, WALLET_SORTS);
 }

@@ -1,13 +1,31 @@
-import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
-import { walletList, type WalletPayment } from './walletSlice';
+import { useResourceActions, type ResourceTexts } from '@/hooks/useResourceActions';
+import {
+  useCreateWalletPaymentMutation,
+  useDeleteWalletPaymentMutation,
+  useUpdateWalletPaymentMutation,
+  type WalletPayment,
+  type WalletPaymentBody,
+} from './walletApi';
 
-const TEXTS: LocalListTexts<WalletPayment> = {
-  noun: 'Wallet payment',
-  confirmDelete: (payment) => ({
+const TEXTS: ResourceTexts = {
+  created: 'Wallet payment created successfully!',
+  updated: 'Wallet payment updated successfully!',
+  deleted: 'Wallet payment deleted successfully!',
+  saveFailed: 'Failed to create/update wallet payment:',
+  deleteFailed: 'Failed to delete wallet payment:',
+  confirmDelete: (payment: WalletPayment) => ({
     title: 'Delete transaction?',
-    message: `The payment ${payment.txnId} to ${payment.receiver} will be removed from the list.`,
+    message: `The payment ${payment.txnId} to ${payment.receiver} will be deleted. This cannot be undone.`,
   }),
 };
 
-/** Wallet Management's list and writes (local only). */
-export const useWalletActions = () => useLocalListActions(walletList, TEXTS);
+/**
+ * Wallet Management's writes with their messages; a transaction ID
+ * already recorded is refused in the server's words, a stale write says who changed it.
+ */
+export function useWalletActions() {
+  const [create] = useCreateWalletPaymentMutation();
+  const [update] = useUpdateWalletPaymentMutation();
+  const [remove] = useDeleteWalletPaymentMutation();
+  return useResourceActions<WalletPayment, WalletPaymentBody>({ create, update, remove }, TEXTS);
+}

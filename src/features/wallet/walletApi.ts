@@ -19,18 +19,18 @@ import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 
 /** A payment as the screen holds it: its screenshot an address the browser loads, or none. */
-export type ServerWalletPayment = Omit<WirePayment, 'screenshot'> & { screenshot: string | null };
+export type WalletPayment = Omit<WirePayment, 'screenshot'> & { screenshot: string | null };
 
 /** Create sends the screenshot as a data URL; update sends one only when it is replaced. */
 export type WalletPaymentBody = NewWalletPayment | WalletPaymentChanges;
 
-const withScreenshotUrl = (payment: WirePayment): ServerWalletPayment => ({
+const withScreenshotUrl = (payment: WirePayment): WalletPayment => ({
   ...payment,
   screenshot: resolveMediaUrl(payment.screenshot, readConfig().apiBaseUrl),
 });
 
 const resource = (build: ApiBuilder) =>
-  resourceEndpoints<ServerWalletPayment, WalletPaymentBody, never>(build, 'WalletPayment', {
+  resourceEndpoints<WalletPayment, WalletPaymentBody, never>(build, 'WalletPayment', {
     loadFailure: 'Failed to load wallet payments:',
     mediaFields: ['screenshot'],
   });
@@ -39,7 +39,7 @@ export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const { create, update, remove } = resource(build);
     return {
-      getWalletPaymentsPage: build.query<PageOf<ServerWalletPayment>, WalletPaymentsPageQuery>({
+      getWalletPaymentsPage: build.query<PageOf<WalletPayment>, WalletPaymentsPageQuery>({
         // Only the contract's parameters: the server refuses any other.
         query: ({ page, pageSize, q, sort, order, from, to }) =>
           `${API_PATHS.walletPayments}?${pageQuery({ page, pageSize, q, sort, order, from, to })}`,

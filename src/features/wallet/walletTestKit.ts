@@ -2,9 +2,10 @@
  * What the Wallet Management tests share: the screen, filling the form, seeding rows; in server
  * mode, two payments served and the screen showing them.
  */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { LocalScreen } from '@/testing/localScreenCases';
+import { seedTab } from '@/testing/tabRows';
 import { PAYMENT, serveWallet } from '@/testing/walletBackend';
 import {
   dataUrlOf,
@@ -16,7 +17,6 @@ import {
 } from '@/testing/screenKit';
 import { fill } from '@/testing/ui';
 import type { WalletPaymentDraft } from './walletSchema';
-import { walletList } from './walletSlice';
 
 interface Entry {
   receiver?: string;
@@ -73,7 +73,7 @@ export const SAVED: WalletPaymentDraft = {
 
 /** Payments already in the list, as earlier uploads leave them (creating is tested through the form). */
 export async function seed(store: ScreenView['store'], ...drafts: WalletPaymentDraft[]) {
-  act(() => drafts.forEach((draft) => store.dispatch(walletList.actions.added(draft))));
+  seedTab(store, 'walletPayments', ...drafts);
   await screen.findByRole('row', { name: new RegExp(drafts[0].txnId) });
 }
 
@@ -81,7 +81,16 @@ export const WALLET: LocalScreen = {
   route: '/wallet-management',
   heading: 'Wallet Management',
   empty: 'No transactions found',
-  columns: ['Sr. No', 'Receiver Name', 'Note', 'Trans. ID', 'Date', 'Screenshot', 'Actions'],
+  columns: [
+    'Sr. No',
+    'Receiver Name',
+    'Note',
+    'Trans. ID',
+    'Date',
+    'Amount (₹)',
+    'Screenshot',
+    'Actions',
+  ],
   addOne: ({ store }) => seed(store, SAVED),
 };
 

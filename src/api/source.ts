@@ -1,0 +1,19 @@
+/**
+ * Where the screens' data comes from, chosen here once for every call
+ * (docs/architecture.md#where-the-data-comes-from): the reference server, or, with the run-time
+ * `screens: 'tab'`, the tab for the resources it keeps (tabSource.ts). A screen's hooks are the
+ * same either way.
+ */
+import { readConfig } from '@/lib/config';
+import { tabFetch, tabResourceOf } from './tabSource';
+import { fetchReadOnce } from './fetchReadOnce';
+
+type Store = Parameters<typeof tabFetch>[0];
+
+/** The `fetch` that answers a call to `url`. */
+export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
+  return readConfig().screens === 'tab' && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
+}
+
+/** Whether the source of `url`'s list writes its CSV: the tab exports none. */
+export const exportsCsv = (url: string) => !(readConfig().screens === 'tab' && tabResourceOf(url));

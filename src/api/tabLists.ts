@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TAB_RESOURCES, type TabResource } from '../../contract/resources';
+
+/** A row the tab keeps, in the shape the reference server answers it. */
+export interface TabRow {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+export type TabListsState = Readonly<Record<TabResource, readonly TabRow[]>>;
+
+const initialState = Object.fromEntries(
+  Object.keys(TAB_RESOURCES).map((resource) => [resource, []]),
+) as unknown as TabListsState;
+
+/**
+ * The lists the tab keeps when the backend has only the specification's calls
+ * (docs/architecture.md#where-the-data-comes-from): one slice, in memory only, so a reload or a
+ * sign-out empties it, and every write is an action to read in Redux DevTools.
+ */
+export const tabLists = createSlice({
+  name: 'tabLists',
+  initialState,
+  reducers: {
+    /** Adds the row, or replaces the one with its id. */
+    saved(state, { payload }: PayloadAction<{ resource: TabResource; row: TabRow }>) {
+      const rows = state[payload.resource] as TabRow[];
+      const index = rows.findIndex(({ id }) => id === payload.row.id);
+      if (index >= 0) rows[index] = payload.row;
+      else rows.push(payload.row);
+    },
+    removed(state, { payload }: PayloadAction<{ resource: TabResource; id: number }>) {
+      state[payload.resource] = state[payload.resource].filter(({ id }) => id !== payload.id);
+    },
+  },
+});
+
+export const { saved, removed } = tabLists.actions;

@@ -1,0 +1,165 @@
+/**
+ * The tab as a backend (docs/architecture.md#where-the-data-comes-from): the calls of the
+ * resources the tab keeps answered from its lists (tabLists.ts) in the reference server's words,
+ * so that a screen and its hooks are the same whatever the setting. A page is searched, filtered,
+ * sorted and cut by the one pager that pages the whole lists (lib/rowPager.ts).
+ */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { createRowPager } from '@/lib/rowPager';
+import type { SortKey } from '@/lib/rowOrder';
+import { resourceOfRoute, TAB_RESOURCES, type TabResource } from '../../contract/resources';
+import { removed, saved, type TabListsState, type TabRow } from './tabLists';
+
+/** The resource the tab keeps that an /admin path reads or changes, if any. */
+export function tabResourceOf(url: string): TabResource | undefined {
+  const path = adminPath(url);
+  const resource = path && resourceOfRoute(path);
+  return resource && resource in TAB_RESOURCES ? (resource as TabResource) : undefined;
+}
+
+/** The /admin/... part of an address, whatever origin and prefix the API has. */
+function adminPath(url: string): string | undefined {
+  const pathname = new URL(url, 'http://tab').pathname;
+  const at = pathname.indexOf('/admin/');
+  return at < 0 ? undefined : pathname.slice(at);
+}
+
+/** What a new row has when its create leaves it out, as the server's columns default. */
+const NEW_ROW: Readonly<Partial<Record<TabResource, object>>> = {
+  categories: { status: 'active' },
+  blogs: { image: null },
+};
+
+type Lists = TabListsState;
+
+/** The columns the server joins or counts, made as the rows are read so that they stay true. */
+const JOINED: Readonly<Partial<Record<TabResource, (row: TabRow, lists: Lists) => object>>> = {
+  categories: (category, { products }) => ({
+    productCount: products.filter(({ categoryId }) => categoryId === category.id).length,
+  }),
+  products: (product, { categories }) => ({
+    categoryName: categories.find(({ id }) => id === product.categoryId)?.name ?? '',
+  }),
+};
+
+const joined = (resource: TabResource, lists: Lists): TabRow[] => {
+  const join = JOINED[resource];
+  const rows = lists[resource];
+  return join ? rows.map((row) => ({ ...row, ...join(row, lists) })) : [...rows];
+};
+
+/** A delete the server refuses: a category that products use, with its 409 naming them. */
+function refusedDelete(resource: TabResource, row: TabRow, lists: Lists): Response | undefined {
+  if (resource !== 'categories') return undefined;
+  const products = lists.products.filter(({ categoryId }) => categoryId === row.id);
+  if (products.length === 0) return undefined;
+  const noun = products.length === 1 ? 'product' : 'products';
+  return reply(
+    {
+      success: false,
+      message: `Category “${String(row.name)}” is used by ${products.length} ${noun}.`,
+      requestId: 'tab',
+      productCount: products.length,
+      products: products
+        .map(({ id, name }) => ({ id, name: String(name) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, 10),
+    },
+    409,
+  );
+}
+
+const PAGE_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order', 'from', 'to']);
+
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const notFound = () => reply({ success: false, message: 'Not found.' }, 404);
+
+/** One page of the rows as the server answers it: the rows under their key, and the pagination. */
+function pageOf(resource: TabResource, rows: readonly TabRow[], params: URLSearchParams) {
+  const { answerKey, searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
+  const filters = [...params].filter(([key]) => !PAGE_PARAMS.has(key));
+  const sort = params.get('sort') ?? 'createdAt';
+  const pager = createRowPager(rows, {
+    sortKeys: { [sort]: (row: TabRow) => row[sort] as SortKey },
+    id: ({ id }) => String(id).padStart(12, '0'),
+    searchText: (row) =>
+      searchIn
+        .map((field) => String(row[field] ?? ''))
+        .join('\n')
+        .toLowerCase(),
+    filter: (row) => filters.every(([key, value]) => String(row[key]) === value),
+    createdAt: (row) => Date.parse(String(row[day])),
+    toRow: (row) => row,
+  });
+  const { items, pagination } = pager.page({
+    page: Number(params.get('page')) || 1,
+    pageSize: Number(params.get('pageSize')) || 25,
+    q: params.get('q') ?? '',
+    sort,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    filter: filters.length ? JSON.stringify(filters) : '',
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  });
+  return { success: true, [answerKey]: items, pagination };
+}
+
+/** The body's fields, where a media field left empty keeps what the row had. */
+function changed(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+}
+
+type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+
+/**
+ * A `fetch` that answers from the tab's lists: a page (GET /admin/categories), one row, create,
+ * update, status and delete (POST /admin/category/create, PUT .../update/:id, PUT
+ * .../status/:id, DELETE .../delete/:id). Each write is dispatched to tabLists.
+ */
+export function tabFetch({ dispatch, getState }: Store) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const resource = tabResourceOf(request.url);
+    const path = adminPath(request.url);
+    if (!resource || !path) return notFound();
+    const lists = (getState() as { tabLists: Lists }).tabLists;
+    const rows = joined(resource, lists);
+    const [, , part, action, idText] = path.split('/');
+    const id = Number(action === undefined ? undefined : (idText ?? action));
+    const row = rows.find((kept) => kept.id === id);
+    const method = request.method.toUpperCase();
+    const now = new Date().toISOString();
+
+    if (method === 'GET' && action === undefined && !part?.includes('.')) {
+      return reply(pageOf(resource, rows, new URL(request.url).searchParams));
+    }
+    if (method === 'GET' && row && idText === undefined) {
+      return reply({ success: true, [TAB_RESOURCES[resource].itemKey]: row });
+    }
+    if (method === 'POST' && action === 'create') {
+      const body = changed((await request.json()) as Record<string, unknown>);
+      const nextId = rows.reduce((last, kept) => Math.max(last, kept.id), 0) + 1;
+      const created = { ...NEW_ROW[resource], ...body, id: nextId, version: 1 };
+      dispatch(saved({ resource, row: { ...created, createdAt: now, updatedAt: now } }));
+      return reply({ success: true }, 201);
+    }
+    if (!row) return notFound();
+    if (method === 'PUT' && (action === 'update' || action === 'status')) {
+      const body = changed((await request.json()) as Record<string, unknown>);
+      // The row as kept, without the columns made as it is read.
+      const kept = lists[resource].find((stored) => stored.id === id) ?? row;
+      const next = { ...kept, ...body, id, version: kept.version + 1, updatedAt: now };
+      dispatch(saved({ resource, row: next }));
+      return reply({ success: true });
+    }
+    if (method === 'DELETE' && action === 'delete') {
+      const refused = refusedDelete(resource, row, lists);
+      if (refused) return refused;
+      dispatch(removed({ resource, id }));
+      return reply({ success: true });
+    }
+    return notFound();
+  };
+}
