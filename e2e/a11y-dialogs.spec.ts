@@ -31,7 +31,7 @@ test.describe('Accessibility', () => {
 
   for (const c of LOCAL_CASES) {
     test(`${c.screen.title} dialogs`, async ({ page, axe }, testInfo) => {
-      const crud = await openLocalScreen(page, c);
+      const crud = await openLocalScreen(page, c, testInfo);
       await scanCreateErrors(crud, axe);
       const values = withImages(c.screen, c.create, testInfo);
       await crud.fill(values);

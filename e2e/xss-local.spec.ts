@@ -31,7 +31,7 @@ for (const c of LOCAL_CASES) {
     page,
     scripts,
   }, testInfo) => {
-    const crud = await openLocalScreen(page, c);
+    const crud = await openLocalScreen(page, c, testInfo);
     const values = withPayloads(c.screen, withImages(c.screen, c.create, testInfo));
     await createRow(crud, values as Parameters<typeof createRow>[1]);
     const name = rowName(c.screen, values);

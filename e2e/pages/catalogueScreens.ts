@@ -5,7 +5,6 @@
  */
 import type { ServerScreen } from './serverScreens';
 import { CATEGORIES, PRODUCTS } from './localScreens';
-import { search } from './form';
 
 export const SERVER_CATEGORIES = {
   ...CATEGORIES,
@@ -21,11 +20,6 @@ export const SERVER_CATEGORIES = {
 
 export const SERVER_PRODUCTS = {
   ...PRODUCTS,
-  fields: {
-    ...PRODUCTS.fields,
-    // The server's categories, found by name: the seeded ones and any a test made.
-    category: search('Category'),
-  },
   columns: ['Product Name', 'Category', 'Price', 'Stock', 'Actions'],
   snackbars: {
     created: 'Product created successfully!',

@@ -3,7 +3,7 @@
  * memory: their names, forms and messages, to the letter.
  */
 import type { CrudScreen } from './CrudPage';
-import { date, file, number, placeholder, select, textbox } from './form';
+import { date, file, number, placeholder, search, select, textbox } from './form';
 
 const DATA_URL = /^data:image\/png;base64,/;
 
@@ -21,7 +21,8 @@ export const PRODUCTS = {
   rowNoun: 'product',
   fields: {
     name: textbox('Product Name'),
-    category: select('Category', ['eSIM', 'Gift Card', 'Device Coverage']),
+    // One of Manage Categories', found by name.
+    category: search('Category'),
     price: number('Price (₹)'),
     stock: select('Stock', ['In Stock', 'Out of Stock']),
   },

@@ -4,6 +4,9 @@
  */
 import { expect } from '@playwright/test';
 import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from '../pages/localScreens';
+import { AdminLayout } from '../pages/AdminLayout';
+import { CrudPage } from '../pages/CrudPage';
+import { createRow, withImages } from './crudSteps';
 import { localCase } from './localFlow';
 
 export const LOCAL_CASES = [
@@ -11,11 +14,33 @@ export const LOCAL_CASES = [
     title: 'Product Management: create, edit, delete; a reload empties the list',
     screen: PRODUCTS,
     inTabOnlyWithTabScreens: true,
+    // A product's category is one of Manage Categories', kept in the same tab: made there first,
+    // through the sidebar (a reload would empty the tab).
+    async before(page, testInfo) {
+      const layout = new AdminLayout(page);
+      await layout.open('Manage Categories');
+      const categories = new CrudPage(page, CATEGORIES);
+      for (const [name, image] of [
+        ['eSIM', 'teal'],
+        ['Gift Card', 'orange'],
+      ] as const) {
+        await createRow(
+          categories,
+          withImages(CATEGORIES, { name, status: 'Active', image }, testInfo),
+        );
+      }
+      await layout.open('Product Management');
+    },
     create: { name: 'Japan eSIM 10 GB', category: 'eSIM', price: '1299', stock: 'In Stock' },
     created: ['eSIM', '₹1,299.00', 'In Stock'],
-    edit: { name: 'Japan eSIM 20 GB', category: 'eSIM', price: '1899.5', stock: 'Out of Stock' },
-    edited: ['₹1,899.50', 'Out of Stock'],
-    second: { name: 'Gift Card 500', category: 'Gift Card', price: '500', stock: 'In Stock' },
+    edit: {
+      name: 'Japan eSIM 20 GB',
+      category: 'Gift Card',
+      price: '1899.5',
+      stock: 'Out of Stock',
+    },
+    edited: ['Gift Card', '₹1,899.50', 'Out of Stock'],
+    second: { name: 'Gift Card 500', category: 'eSIM', price: '500', stock: 'In Stock' },
   }),
 
   localCase({

@@ -25,21 +25,28 @@ export interface LocalCase<S extends CrudScreen = CrudScreen> extends CrudCase<S
    * the tab runs with config.js saying 'tab'.
    */
   inTabOnlyWithTabScreens?: true;
+  /** What the tab must hold first, made through the app (a product's categories). */
+  before?: (page: Page, testInfo: TestInfo) => Promise<void>;
 }
 
 /** A case of any local screen, its values checked against that screen's form. */
 export const localCase = <S extends CrudScreen>(c: LocalCase<S>) => c as unknown as LocalCase;
 
-/** Opens the case's screen as the specification's list in the tab. */
-export async function openLocalScreen(page: Page, c: LocalCase): Promise<CrudPage> {
+/** Opens the case's screen as the specification's list in the tab, with what it needs first. */
+export async function openLocalScreen(
+  page: Page,
+  c: LocalCase,
+  testInfo: TestInfo,
+): Promise<CrudPage> {
   if (c.inTabOnlyWithTabScreens) await withTabScreens(page);
   const crud = new CrudPage(page, c.screen);
   await crud.goto();
+  await c.before?.(page, testInfo);
   return crud;
 }
 
 export async function runLocalCase(page: Page, testInfo: TestInfo, c: LocalCase): Promise<void> {
-  const crud = await openLocalScreen(page, c);
+  const crud = await openLocalScreen(page, c, testInfo);
   await expect(crud.emptyMessage).toBeVisible();
   const { name } = await createAndEdit(crud, c, testInfo);
 
