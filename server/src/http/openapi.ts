@@ -13,9 +13,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import packageJson from '../../../package.json';
 import { errorReplySchema } from '../../../contract/common';
 import { RESOURCE_TABLE, resourceOfRoute, type Resource } from '../../../contract/resources';
+import { operationNameOf } from './operationNames';
 
 /** The security scheme of the routes behind the admin guard. */
-const ADMIN_TOKEN = 'adminToken';
+export const ADMIN_TOKEN = 'adminToken';
 
 /**
  * The document's groups that are no resource's (contract/resources.ts gives each resource's
@@ -127,7 +128,15 @@ export function documentApi(app: FastifyInstance): void {
           'The reference server of the shop back-office. Every error answers ' +
           '`{ success: false, message, requestId }` (the login: `status: false`); `requestId` ' +
           'is also in the X-Request-Id header and in the server log.',
+        // package.json's UNLICENSED: no licence is granted. No licence text exists to point
+        // to, so the url is npm's definition of the word.
+        license: {
+          name: packageJson.license,
+          url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
+        },
       },
+      // The origin the document is read from: the same server answers the API.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           [ADMIN_TOKEN]: {
@@ -140,9 +149,19 @@ export function documentApi(app: FastifyInstance): void {
       },
       tags: Object.entries(DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       const tag = tagOf(url);
-      return { schema: tag ? { ...schema, tags: [tag] } : schema, url };
+      return {
+        schema: {
+          ...operationNameOf(String(route.method), url),
+          // A route's own security and name win: the admin scope declares the token
+          // (requiresAdminToken); a route outside it has no guard, and is open to anyone.
+          security: [],
+          ...schema,
+          ...(tag && { tags: [tag] }),
+        },
+        url,
+      };
     },
   });
   // The page works under the app's own Content-Security-Policy (script-src 'self'), so none is
