@@ -14,6 +14,7 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
+  parameters?: { name: string; required?: boolean; schema?: { default?: unknown } }[];
 }
 
 const server = useTestDb();
@@ -89,4 +90,18 @@ it('declares the public routes public, with security: [], and the others behind 
       security: expected,
     });
   }
+});
+
+it('leaves out of a call what the server defaults: paging, sorting, a search', () => {
+  const demanded = operations.flatMap(({ method, path, operation }) =>
+    (operation.parameters ?? [])
+      .filter(({ required, schema }) => required && schema?.default !== undefined)
+      .map(({ name }) => `${method} ${path} ${name}`),
+  );
+  expect(demanded).toEqual([]);
+  const listOrders = operations.find(({ operation }) => operation.operationId === 'listOrders');
+  expect(listOrders?.operation.parameters?.find(({ name }) => name === 'page')).toMatchObject({
+    required: false,
+    schema: { default: 1 },
+  });
 });

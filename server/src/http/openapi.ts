@@ -117,6 +117,25 @@ export function requiresAdminToken(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ [ADMIN_TOKEN]: [] }] };
 }
 
+interface ObjectSchema {
+  properties?: Readonly<Record<string, { default?: unknown }>>;
+  required?: readonly string[];
+}
+
+/**
+ * The schema as a caller reads it: a field the server fills with its default when left out
+ * (validation.ts's useDefaults) is the caller's to leave out, though validation requires it.
+ * Otherwise a generated client would demand every paging and sorting parameter.
+ */
+function defaultsOptional(schema: unknown): unknown {
+  const { properties, required } = (schema ?? {}) as ObjectSchema;
+  if (!properties || !required) return schema;
+  return {
+    ...(schema as object),
+    required: required.filter((key) => properties[key]?.default === undefined),
+  };
+}
+
 export function documentApi(app: FastifyInstance): void {
   app.register(swagger, {
     openapi: {
@@ -158,6 +177,10 @@ export function documentApi(app: FastifyInstance): void {
           // (requiresAdminToken); a route outside it has no guard, and is open to anyone.
           security: [],
           ...schema,
+          ...(schema.querystring !== undefined && {
+            querystring: defaultsOptional(schema.querystring),
+          }),
+          ...(schema.body !== undefined && { body: defaultsOptional(schema.body) }),
           ...(tag && { tags: [tag] }),
         },
         url,
