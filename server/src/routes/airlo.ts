@@ -10,7 +10,7 @@ export const airloRoutes: FastifyPluginAsync = async (app) => {
     '/airlo/token',
     {
       schema: {
-        ...named('createAirloToken', 'Get a service token'),
+        ...named('createAirloToken', 'Issue a service token'),
         response: { 200: airloTokenReplySchema },
       },
     },
