@@ -167,7 +167,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './server/tsconfig.json', './e2e/tsconfig.json'],
+        project: [
+          './tsconfig.json',
+          './server/tsconfig.json',
+          './e2e/tsconfig.json',
+          './scripts/openapi-client/tsconfig.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },

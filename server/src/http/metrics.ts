@@ -16,6 +16,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 import { timedDb } from '../db/timed';
 import type { Db } from '../db/types';
+import { named } from './operationNames';
 
 const HTTP_LABELS = ['method', 'route', 'status_code'] as const;
 
@@ -75,7 +76,7 @@ export function createMetrics(): Metrics {
           '/metrics',
           {
             schema: {
-              summary: 'Prometheus metrics (only with METRICS=on)',
+              ...named('getMetrics', 'Prometheus metrics (only with METRICS=on)'),
               response: { 200: { content: { 'text/plain': { schema: { type: 'string' } } } } },
             },
           },

@@ -13,9 +13,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import packageJson from '../../../package.json';
 import { errorReplySchema } from '../../../contract/common';
 import { RESOURCE_TABLE, resourceOfRoute, type Resource } from '../../../contract/resources';
+import { operationNameOf } from './operationNames';
 
 /** The security scheme of the routes behind the admin guard. */
-const ADMIN_TOKEN = 'adminToken';
+export const ADMIN_TOKEN = 'adminToken';
 
 /**
  * The document's groups that are no resource's (contract/resources.ts gives each resource's
@@ -116,6 +117,25 @@ export function requiresAdminToken(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ [ADMIN_TOKEN]: [] }] };
 }
 
+interface ObjectSchema {
+  properties?: Readonly<Record<string, { default?: unknown }>>;
+  required?: readonly string[];
+}
+
+/**
+ * The schema as a caller reads it: a field the server fills with its default when left out
+ * (validation.ts's useDefaults) is the caller's to leave out, though validation requires it.
+ * Otherwise a generated client would demand every paging and sorting parameter.
+ */
+function defaultsOptional(schema: unknown): unknown {
+  const { properties, required } = (schema ?? {}) as ObjectSchema;
+  if (!properties || !required) return schema;
+  return {
+    ...(schema as object),
+    required: required.filter((key) => properties[key]?.default === undefined),
+  };
+}
+
 export function documentApi(app: FastifyInstance): void {
   app.register(swagger, {
     openapi: {
@@ -127,7 +147,15 @@ export function documentApi(app: FastifyInstance): void {
           'The reference server of the shop back-office. Every error answers ' +
           '`{ success: false, message, requestId }` (the login: `status: false`); `requestId` ' +
           'is also in the X-Request-Id header and in the server log.',
+        // package.json's UNLICENSED: no licence is granted. No licence text exists to point
+        // to, so the url is npm's definition of the word.
+        license: {
+          name: packageJson.license,
+          url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
+        },
       },
+      // The origin the document is read from: the same server answers the API.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           [ADMIN_TOKEN]: {
@@ -140,9 +168,23 @@ export function documentApi(app: FastifyInstance): void {
       },
       tags: Object.entries(DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       const tag = tagOf(url);
-      return { schema: tag ? { ...schema, tags: [tag] } : schema, url };
+      return {
+        schema: {
+          ...operationNameOf(String(route.method), url),
+          // A route's own security and name win: the admin scope declares the token
+          // (requiresAdminToken); a route outside it has no guard, and is open to anyone.
+          security: [],
+          ...schema,
+          ...(schema.querystring !== undefined && {
+            querystring: defaultsOptional(schema.querystring),
+          }),
+          ...(schema.body !== undefined && { body: defaultsOptional(schema.body) }),
+          ...(tag && { tags: [tag] }),
+        },
+        url,
+      };
     },
   });
   // The page works under the app's own Content-Security-Policy (script-src 'self'), so none is

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { named } from '../http/operationNames';
 import { checkDays } from '../http/days';
 import { activityAdmins, activityPage } from '../repositories/activity';
 import {
@@ -53,7 +54,12 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/admin/activity/admins',
-    { schema: { response: { 200: activityAdminsReplySchema } } },
+    {
+      schema: {
+        ...named('listActivityAdmins', 'List the admins who wrote the activity trail'),
+        response: { 200: activityAdminsReplySchema },
+      },
+    },
     async (request) => ({
       success: true,
       message: 'Admins fetched successfully.',

@@ -1,6 +1,7 @@
 /** Signing in and out, and the signed-in admin's own account. */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -43,7 +44,11 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
-      schema: { body: loginBodySchema, response: { 200: loginReplySchema } },
+      schema: {
+        ...named('signIn', 'Sign in'),
+        body: loginBodySchema,
+        response: { 200: loginReplySchema },
+      },
       config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
@@ -77,7 +82,9 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/profile',
-    { schema: { response: { 200: profileSchema } } },
+    {
+      schema: { ...named('getProfile', 'Get your own account'), response: { 200: profileSchema } },
+    },
     async (request): Promise<Profile> => {
       const profile = await findProfileById(app.db, signedInAdmin(request).id);
       if (!profile) throw authenticationRequired();
@@ -87,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/admin/logout',
-    { schema: { response: { 200: messageReplySchema } } },
+    { schema: { ...named('signOut', 'Sign out'), response: { 200: messageReplySchema } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         await revokeToken(tx, request.user.jti, request.user.exp);
@@ -136,7 +143,11 @@ function ownAccountRoutes(app: FastifyInstance): void {
   app.put<{ Body: PasswordChangeBody }>(
     '/admin/profile/password',
     {
-      schema: { body: passwordChangeBodySchema, response: { 200: freshTokenReplySchema } },
+      schema: {
+        ...named('changePassword', 'Change your own password'),
+        body: passwordChangeBodySchema,
+        response: { 200: freshTokenReplySchema },
+      },
       config: { rateLimit: currentPasswordLimit(app) },
     },
     async (request) => {
@@ -165,7 +176,12 @@ function ownAccountRoutes(app: FastifyInstance): void {
 
   app.post(
     '/admin/profile/end-other-sessions',
-    { schema: { response: { 200: freshTokenReplySchema } } },
+    {
+      schema: {
+        ...named('endOtherSessions', 'Sign out of your other sessions'),
+        response: { 200: freshTokenReplySchema },
+      },
+    },
     async (request) => {
       const token = await withFreshToken(request, 'sessions-ended', (tx) =>
         endSessions(tx, signedInAdmin(request).id),

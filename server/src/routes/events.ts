@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../http/operationNames';
 import { adminGuard, signedInAdmin } from '../auth/guard';
 import { ActivityFeed } from '../events/activityFeed';
 import { EventStream } from '../events/eventStream';
@@ -57,6 +58,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       // A compressor holds its output until it has enough of it: an event would wait.
       compress: false,
       schema: {
+        ...named('streamEvents', 'Stream the live changes (Server-Sent Events)'),
         headers: eventsHeadersSchema,
         response: { 200: eventStreamReply, 429: tooManyStreams },
       },

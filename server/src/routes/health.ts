@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../http/operationNames';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
 import { healthReplySchema } from '../../../contract/health';
@@ -32,12 +33,17 @@ async function notReady(db: Queryable, timeoutMs: number): Promise<Error | 'time
   }
 }
 
-const ops = { schema: { response: { 200: healthReplySchema } }, config: { rateLimit: false } };
+const ops = (operationId: string, summary: string) => ({
+  schema: { ...named(operationId, summary), response: { 200: healthReplySchema } },
+  config: { rateLimit: false },
+});
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', ops, async () => ({ status: 'ok' as const }));
+  app.get('/healthz', ops('getHealth', 'Whether the server is up'), async () => ({
+    status: 'ok' as const,
+  }));
 
-  app.get('/readyz', ops, async (request) => {
+  app.get('/readyz', ops('getReadiness', 'Whether the database answers'), async (request) => {
     const reason = await notReady(app.db, READY_TIMEOUT_MS);
     if (reason === undefined) return { status: 'ok' as const };
     // The cause goes to the log only: this answer is public, and a driver's message can name

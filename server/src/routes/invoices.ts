@@ -9,6 +9,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { named } from '../http/operationNames';
 import type { Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { checkVersion, staleWrite } from '../http/versions';
@@ -147,6 +148,8 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     '/admin/invoice/:id',
     {
       schema: {
+        // Voided, not deleted (the derived name): the invoice is kept, marked Void.
+        ...named('voidInvoice', 'Void an invoice'),
         params: idParamsSchema,
         headers: ifMatchHeadersSchema,
         response: { 200: reply, 409: conflictReplySchema(invoiceSchema) },

@@ -8,18 +8,24 @@
  * route deciding, and nothing keeps it but that admin's browser, and only for the moment.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 import { adminGuard } from '../auth/guard';
 import { checkPermission } from '../auth/permissions';
 import { notFound } from '../http/errors';
+import { ADMIN_TOKEN } from '../http/openapi';
+import { named } from '../http/operationNames';
 import { findMedia, type StoredImage } from '../repositories/media';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
 const binary = { schema: { type: 'string', format: 'binary' } };
+/** Anyone (no requirement), or an admin's token: a wallet payment's screenshot needs one. */
+const anyoneOrAdmin: FastifySchema['security'] = [{}, { [ADMIN_TOKEN]: [] }];
 const schema = {
+  ...named('getImage', 'Get an uploaded image'),
+  security: anyoneOrAdmin,
   description:
     "Public, cached for a year; but a wallet payment's screenshot, which needs the admin token " +
     'of a role that may read wallet payments (401 without one, 403 for another role) and is ' +

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../http/operationNames';
 import { notFound } from '../http/errors';
 import { ordersSummary } from '../repositories/customerOrders';
 import {
@@ -73,7 +74,13 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: UserIdParams }>(
     '/admin/user/:id/orders-summary',
-    { schema: { params: userIdParamsSchema, response: { 200: ordersSummaryReplySchema } } },
+    {
+      schema: {
+        ...named('getUserOrdersSummary', "Get a customer's orders in brief"),
+        params: userIdParamsSchema,
+        response: { 200: ordersSummaryReplySchema },
+      },
+    },
     async (request) => {
       const summary = await ordersSummary(app.db, request.params.id);
       if (summary === undefined) throw notFound('User not found.');

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../http/operationNames';
 import { addDays, checkDays, dayOf, FIRST_DAY } from '../http/days';
 import { shopStats } from '../repositories/stats';
 import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../../../contract/stats';
@@ -19,7 +20,13 @@ const DEFAULT_DAYS = 30;
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: StatsQuery }>(
     '/admin/stats',
-    { schema: { querystring: statsQuerySchema, response: { 200: statsReplySchema } } },
+    {
+      schema: {
+        ...named('getStats', "Get the shop's numbers for the dashboard"),
+        querystring: statsQuerySchema,
+        response: { 200: statsReplySchema },
+      },
+    },
     async (request) => {
       checkDays(request.query, MAX_STATS_DAYS);
       const today = dayOf(new Date());
