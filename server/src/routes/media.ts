@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { adminGuard } from '../auth/guard';
 import { checkPermission } from '../auth/permissions';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/httpError';
 import { findMedia, type StoredImage } from '../repositories/media';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.

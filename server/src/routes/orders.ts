@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/httpError';
 import { ordersSummary } from '../repositories/customerOrders';
 import {
   findOrder,

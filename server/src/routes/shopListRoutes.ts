@@ -9,7 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { checkDays } from '../http/days';
+import { checkDays } from '../lib/days';
 import { sendEncoded, type EncodedBody } from '../http/encodedBody';
 import type { PageRequest, TablePages } from '../repositories/pageSql';
 import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { addDays, checkDays, dayOf, FIRST_DAY } from '../http/days';
+import { addDays, checkDays, dayOf, FIRST_DAY } from '../lib/days';
 import { shopStats } from '../repositories/stats';
 import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../../../contract/stats';
 
