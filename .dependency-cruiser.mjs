@@ -11,9 +11,10 @@ const SERVER_FLOORS = [
   { name: 'routes/ and http/', path: '^server/src/(routes|http)/' },
   { name: 'seed/, auth/, events/ and pdf/', path: '^server/src/(seed|auth|events|pdf)/' },
   { name: 'repositories/', path: '^server/src/repositories/' },
+  // Below the repositories, which keep their reads in it; it keeps bytes and knows no route.
   { name: 'cache/', path: '^server/src/cache/' },
   { name: 'db/', path: '^server/src/db/' },
-  // What the environment says, read once: the database's settings among it.
+  // Below db/, which opens the database the configuration names.
   { name: 'config', path: '^server/src/config(Values)?\\.ts$' },
   { name: 'lib/', path: '^server/src/lib/' },
   { name: 'contract/', path: '^contract/' },
@@ -40,6 +41,14 @@ export default {
       to: { circular: true },
     },
     ...upwardImports,
+    {
+      name: 'server-module-on-a-floor',
+      comment:
+        'A module of the server outside every floor would escape the rule above: give it one.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: SERVER_FLOORS.map(({ path }) => path) },
+      to: {},
+    },
     {
       name: 'server-runs-alone',
       comment: "The server's sources need neither its tests, its benches, the scripts nor the app.",
