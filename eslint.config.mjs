@@ -12,6 +12,8 @@ import globals from 'globals';
  * The layers of the web app (docs/architecture.md#layers): `app/` on top; `features/*` beside each
  * other; `api/`, `components/`, `hooks/` and `lib/` below, `hooks/` above `components/`. Every
  * feature folder gets its own zone, so a new feature is fenced in without editing this file.
+ * The server's floors and the rules between the trees are dependency-cruiser's
+ * (.dependency-cruiser.mjs).
  */
 const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -44,33 +46,6 @@ const layerZones = [
     from: './src/hooks',
     message: 'components/ sit below hooks/: move the hook beside the component that needs it.',
   },
-];
-
-/**
- * The floors of the reference server (docs/architecture.md#the-reference-server), top first: a
- * folder imports only from the floors below its own; all of them build on the wire, `contract/`
- * at the root, which imports none of them.
- */
-const SERVER_FLOORS = [
-  ['seed', 'routes'],
-  ['auth'],
-  ['events'],
-  ['repositories'],
-  ['cache'],
-  ['http'],
-  ['db'],
-];
-const serverFolder = (folder) => `./server/src/${folder}`;
-
-const serverZones = [
-  ...SERVER_FLOORS.slice(1).map((floor, index) => {
-    const above = SERVER_FLOORS.slice(0, index + 1).flat();
-    return {
-      target: floor.map(serverFolder),
-      from: above.map(serverFolder),
-      message: `${floor.join('/, ')}/ sits below ${above.join('/, ')}/: nothing imports upward.`,
-    };
-  }),
 ];
 
 /**
@@ -198,38 +173,6 @@ export default tseslint.config(
         'error',
         { paths: MUI_PATH_IMPORTS, patterns: [CONTRACT_TYPES_ONLY] },
       ],
-    },
-  },
-  {
-    files: ['contract/**/*.ts'],
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './contract',
-              from: ['./src', './server'],
-              message: 'contract/ is the wire alone: the web app and the server build on it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'server/tsconfig.json' }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   {

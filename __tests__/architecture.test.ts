@@ -1,10 +1,11 @@
 /**
- * The layers are enforced, not only described (docs/architecture.md#layers): ESLint refuses a feature
- * that imports another feature or the app, a lower layer that imports upward, and any import
- * cycle; in the reference server too (docs/architecture.md#the-reference-server), a floor that
- * imports one above it. Each case is a small file written where such code would live, linted by the project's
- * own ESLint in a child process (its config is an ES module, which Jest's sandbox cannot load),
- * then removed.
+ * The layers are enforced, not only described (docs/architecture.md#layers): ESLint refuses a
+ * feature that imports another feature or the app, a lower layer that imports upward, and any
+ * import cycle; dependency-cruiser refuses, in the reference server
+ * (docs/architecture.md#the-reference-server), a floor that imports one above it, and anywhere a
+ * circle or the web app importing the server. Each case is a small file written where such code
+ * would live, checked by the project's own tool in a child process (their configs are ES
+ * modules, which Jest's sandbox cannot load), then removed.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -45,17 +46,21 @@ const CASES = {
     'src/lib/__arch_cycle_b.ts',
     "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
   ],
+} as const;
+
+/** Cases for dependency-cruiser's rules (.dependency-cruiser.mjs). */
+const IMPORT_CASES = {
   serverDbToRepository: [
     'server/src/db/__arch_upward.ts',
     "import { findOrder } from '../repositories/orders';\nexport const x = findOrder;\n",
   ],
-  serverHttpToCache: [
-    'server/src/http/__arch_upward.ts',
-    "import { ReadCache } from '../cache/readCache';\nexport const x = ReadCache;\n",
-  ],
-  serverRepositoryToRoute: [
+  serverRepositoryToHttp: [
     'server/src/repositories/__arch_upward.ts',
-    "import { shopPageBody } from '../routes/shopPageReply';\nexport const x = shopPageBody;\n",
+    "import { sendEncoded } from '../http/encodedBody';\nexport const x = sendEncoded;\n",
+  ],
+  serverLibToRoute: [
+    'server/src/lib/__arch_upward.ts',
+    "import { keptShopPage } from '../routes/shopPageReply';\nexport const x = keptShopPage;\n",
   ],
   serverRouteToRepository: [
     'server/src/routes/__arch_downward.ts',
@@ -69,11 +74,34 @@ const CASES = {
     'server/src/cache/__arch_cycle_b.ts',
     "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
   ],
+  webAppToServer: [
+    'src/lib/__arch_server.ts',
+    "import type { OrderRecord } from '../../server/src/repositories/orders';\nexport type X = OrderRecord;\n",
+  ],
 } as const;
 
 type Case = keyof typeof CASES;
+type ImportCase = keyof typeof IMPORT_CASES;
 
 let broken: Record<Case, string[]>;
+let refused: Record<ImportCase, string[]>;
+
+interface Violation {
+  from: string;
+  rule: { name: string };
+}
+
+/** Runs a tool's bin; answers what it printed (it exits 1 when it finds a breach). */
+function run(tool: string, args: readonly string[]): string {
+  try {
+    return execFileSync(process.execPath, [path.join(ROOT, tool), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    return (error as { stdout: string }).stdout;
+  }
+}
 
 interface LintResult {
   filePath: string;
@@ -81,30 +109,20 @@ interface LintResult {
 }
 
 beforeAll(() => {
-  for (const [file, code] of Object.values(CASES)) writeFileSync(path.join(ROOT, file), code);
-  let output: string;
-  try {
-    output = execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/eslint/bin/eslint.js'),
-        '--format',
-        'json',
-        // The scratch files are in no tsconfig; the layer rules do not need types.
-        '--rule',
-        '@typescript-eslint/no-floating-promises: off',
-        '--rule',
-        '@typescript-eslint/no-misused-promises: off',
-        '--parser-options',
-        'project: null',
-        ...Object.values(CASES).map(([file]) => file),
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-  } catch (error) {
-    // ESLint exits 1 when it reports errors, which is what these cases expect.
-    output = (error as { stdout: string }).stdout;
-  }
+  const all = [...Object.values(CASES), ...Object.values(IMPORT_CASES)];
+  for (const [file, code] of all) writeFileSync(path.join(ROOT, file), code);
+  const output = run('node_modules/eslint/bin/eslint.js', [
+    '--format',
+    'json',
+    // The scratch files are in no tsconfig; the layer rules do not need types.
+    '--rule',
+    '@typescript-eslint/no-floating-promises: off',
+    '--rule',
+    '@typescript-eslint/no-misused-promises: off',
+    '--parser-options',
+    'project: null',
+    ...Object.values(CASES).map(([file]) => file),
+  ]);
   const results = JSON.parse(output) as LintResult[];
   broken = Object.fromEntries(
     Object.entries(CASES).map(([name, [file]]) => {
@@ -112,10 +130,27 @@ beforeAll(() => {
       return [name, (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error')];
     }),
   ) as Record<Case, string[]>;
+
+  const cruised = run('node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
+    '--config',
+    '.dependency-cruiser.mjs',
+    '--output-type',
+    'json',
+    ...Object.values(IMPORT_CASES).map(([file]) => file),
+  ]);
+  const { violations } = (JSON.parse(cruised) as { summary: { violations: Violation[] } }).summary;
+  refused = Object.fromEntries(
+    Object.entries(IMPORT_CASES).map(([name, [file]]) => [
+      name,
+      violations.filter((violation) => violation.from === file).map(({ rule }) => rule.name),
+    ]),
+  ) as Record<ImportCase, string[]>;
 }, 180_000);
 
 afterAll(() => {
-  for (const [file] of Object.values(CASES)) rmSync(path.join(ROOT, file), { force: true });
+  for (const [file] of [...Object.values(CASES), ...Object.values(IMPORT_CASES)]) {
+    rmSync(path.join(ROOT, file), { force: true });
+  }
 });
 
 describe('layer rules', () => {
@@ -142,18 +177,22 @@ describe('layer rules', () => {
   });
 });
 
-describe("the server's floors", () => {
+describe("the server's floors and the trees", () => {
   it('refuse a floor importing one above it', () => {
-    expect(broken.serverDbToRepository).toContain('import-x/no-restricted-paths');
-    expect(broken.serverHttpToCache).toContain('import-x/no-restricted-paths');
-    expect(broken.serverRepositoryToRoute).toContain('import-x/no-restricted-paths');
+    expect(refused.serverDbToRepository).toContain('no-upward-import');
+    expect(refused.serverRepositoryToHttp).toContain('no-upward-import');
+    expect(refused.serverLibToRoute).toContain('no-upward-import');
   });
 
   it('let a floor import the ones below it', () => {
-    expect(broken.serverRouteToRepository).toEqual([]);
+    expect(refused.serverRouteToRepository).toEqual([]);
   });
 
   it('refuse an import cycle', () => {
-    expect(broken.serverCycleA).toContain('import-x/no-cycle');
+    expect(refused.serverCycleA).toContain('no-circular');
+  });
+
+  it('refuse the web app importing the server, even a type', () => {
+    expect(refused.webAppToServer).toContain('web-app-without-server');
   });
 });

@@ -5,16 +5,17 @@
  */
 import { Client } from 'pg';
 
-import type { Dataset } from './server';
-
 /** The PostgreSQL server to run on instead of the embedded database, if any. */
 export const POSTGRES = process.env.BENCH_DATABASE_URL || undefined;
 
 /**
- * A new, empty database for the dataset on the BENCH_DATABASE_URL server (any old one of that
- * name dropped): its URL.
+ * A new, empty database for a dataset of these sizes on the BENCH_DATABASE_URL server (any old
+ * one of that name dropped): its URL.
  */
-export async function freshPostgresDatabase(serverUrl: string, { orders, users }: Dataset) {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  { orders, users }: { orders: number; users: number },
+) {
   const name = `bench_orders_${orders}_users_${users}`;
   const client = new Client({ connectionString: serverUrl });
   await client.connect();

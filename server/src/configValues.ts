@@ -4,8 +4,8 @@
  */
 import { isIP } from 'node:net';
 
-import { StartupError } from './startupError';
-import { isEmailAddress } from './http/validation';
+import { StartupError } from './lib/startupError';
+import { isEmailAddress } from './lib/email';
 import { isBlank, normalEmail, visibleLength } from '../../contract/text';
 
 export class ConfigError extends StartupError {

@@ -13,7 +13,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed, type SeededAdmin } from './seed/seed';
 import { closeGracefully } from './http/drain';
-import { StartupError } from './startupError';
+import { StartupError } from './lib/startupError';
 
 /** Brings the server up and returns what shuts it down. */
 async function launch(config: Config): Promise<() => Promise<void>> {

@@ -5,9 +5,9 @@
  */
 import { insertOrders, type OrderRecord } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
-import { SHOP_ORDERS, SHOP_USERS } from '../../src/testing/listCases/shop';
 import { csvAnswers } from './support/csvAnswers';
 import { giftOrder } from './support/invoiceOrders';
+import { SHOP_ORDERS, SHOP_USERS } from './support/listCaseRows';
 import { useShop, type PagedOrder } from './support/shop';
 
 const { clearShop, get, pageOf, server } = useShop();

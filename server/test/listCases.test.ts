@@ -15,12 +15,8 @@ import {
   type OrderListRequest,
   type UserListRequest,
 } from '../../src/testing/listCases/cases';
-import {
-  SHOP_ORDERS,
-  SHOP_USERS,
-  WHOLE_ORDERS,
-  WHOLE_USERS,
-} from '../../src/testing/listCases/shop';
+import { WHOLE_ORDERS, WHOLE_USERS } from '../../src/testing/listCases/shop';
+import { SHOP_ORDERS, SHOP_USERS } from './support/listCaseRows';
 import { useShop } from './support/shop';
 
 const { clearShop, get, orders, pageOf, server, users } = useShop();

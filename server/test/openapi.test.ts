@@ -7,7 +7,8 @@
 import Ajv from 'ajv';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-import { API_CALLS, type Made } from './support/apiCalls';
+import type { Made } from './support/apiCall';
+import { API_CALLS } from './support/apiCalls';
 import { useAppPerTest } from './support/lifecycle';
 import { giftOrder, insert } from './support/invoiceOrders';
 import { insertPagedOrders } from './support/pagedOrders';

@@ -1,5 +1,5 @@
 /** GET /admin/orders: a page of orders, joined to their buyers in SQL; searched and filtered. */
-import { SEARCH_COUNT_LIMIT } from '../src/repositories/pageSql';
+import { SEARCH_COUNT_LIMIT } from '../src/repositories/pages/pageSql';
 import { insertOrders, ORDER_SORTS, orderStatuses } from '../src/repositories/orders';
 import { insertPagedOrders, order } from './support/pagedOrders';
 import { useShop, type PagedOrder } from './support/shop';

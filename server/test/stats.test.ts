@@ -1,5 +1,5 @@
 /** GET /admin/stats: the shop's numbers for the dashboard, from the daily rollup of orders. */
-import { addDays, dayOf } from '../src/http/days';
+import { addDays, dayOf } from '../src/lib/days';
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
 import { order } from './support/pagedOrders';

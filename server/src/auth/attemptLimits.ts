@@ -8,7 +8,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import { signedInAdmin } from './guard';
 
 function seconds(n: number): string {

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import { tokenStanding, type TokenStanding } from '../repositories/admins';
 import type { Role } from '../../../contract/roles';
 import { isAdminClaims, signedAt, type AdminClaims } from './tokens';

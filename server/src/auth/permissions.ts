@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import {
   can,
   forbiddenMessage,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { StartupError } from '../startupError';
+import { StartupError } from '../lib/startupError';
 
 /**
  * The JWT signing key kept in dataDir/jwt-secret, created on the first start so that tokens

@@ -13,7 +13,7 @@
  *   write to it, even one made outside this server), so a new version leaves them behind.
  */
 import type { Db } from '../db/types';
-import { EncodedBody } from '../http/encodedBody';
+import { EncodedBody } from './encodedBody';
 import { PromiseCache } from './promiseCache';
 
 /** More would be tokens of admins who signed in and out many times between two writes. */
@@ -29,14 +29,29 @@ const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** What is kept of one table, each entry under a key that begins with the table's version. */
 export class TableCache {
-  /** The answers of its pages, encoded. */
-  readonly pages = new PromiseCache<EncodedBody>(KEPT_PAGE_BYTES, (answer) => answer.body.length);
+  private readonly pages = new PromiseCache<EncodedBody>(
+    KEPT_PAGE_BYTES,
+    (answer) => answer.body.length,
+  );
   /** How many rows a search and filters match. */
   readonly counts = new PromiseCache<number>(4_096);
   private readonly windows = new PromiseCache<unknown>(128);
   private whole: { version: string | undefined; answer: Promise<EncodedBody> } | undefined;
 
-  /** The search window under `key` (repositories/searchWindows.ts), or a fresh one. */
+  /**
+   * The answer of the page `key` names at `version`, encoded once and kept while there is room;
+   * built afresh each time for a table never written to, as wholeList's.
+   */
+  page(
+    version: string | undefined,
+    key: string,
+    build: () => Promise<Buffer>,
+  ): Promise<EncodedBody> {
+    const encoded = async () => new EncodedBody(await build());
+    return version === undefined ? encoded() : this.pages.get(`${version}\n${key}`, encoded);
+  }
+
+  /** The search window under `key` (repositories/pages/searchWindows.ts), or a fresh one. */
   window<W>(key: string, read: () => Promise<W>): Promise<W> {
     // A table's windows are all read by its one page reader, so each holds that reader's W.
     return this.windows.get(key, read) as Promise<W>;

@@ -6,7 +6,7 @@
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { StartupError } from '../startupError';
+import { StartupError } from '../lib/startupError';
 
 export class LockError extends StartupError {
   override name = 'LockError';

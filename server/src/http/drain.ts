@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { HttpError } from './errors';
+import { HttpError } from '../lib/httpError';
 
 /**
  * How long the requests under way may take once the signal has come; the connections still open

@@ -1,46 +1,23 @@
 /**
  * Every failure answers JSON with a plain-English message and never a stack. Routes throw an
- * HttpError carrying the exact body the client expects; anything unexpected is logged and
- * answered with a generic 500. Each body also carries the request's id (requestIds.ts), which
- * its log lines carry too.
+ * HttpError (lib/httpError.ts) carrying the exact body the client expects; anything unexpected
+ * is logged and answered with a generic 500. Each body also carries the request's id
+ * (requestIds.ts), which its log lines carry too.
  */
 import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { errorReplySchema } from '../../../contract/common';
+import { HttpError, type ErrorBody } from '../lib/httpError';
 
 /** An error body as sent: the contract's fields, then the request's id. */
 export type ErrorReply = Static<typeof errorReplySchema>;
-
-/**
- * An error body as a route gives it; the request's id is added when it is sent. A route may add
- * fields its declared reply schema names (a 409's current item: versions.ts).
- */
-export type ErrorBody = Omit<ErrorReply, 'requestId'> & Record<string, unknown>;
 
 export function errorReply(request: FastifyRequest, body: ErrorBody): ErrorReply {
   return { ...body, requestId: request.id };
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: ErrorBody,
-  ) {
-    super(body.message);
-  }
-}
-
 export const NOT_FOUND: ErrorBody = { success: false, message: 'Not found.' };
-
-/** A 400 for a body the schema passed but the route refuses, worded as schema failures are. */
-export function badRequest(message: string): HttpError {
-  return new HttpError(400, { success: false, status: false, message });
-}
-
-export function notFound(message: string): HttpError {
-  return new HttpError(404, { success: false, message });
-}
 
 // Fastify's wording for these speaks of content-type parsers; an administrator needs less.
 const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {

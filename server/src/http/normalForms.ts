@@ -17,7 +17,7 @@ import {
   normalEmail,
   normalIdentifier,
 } from '../../../contract/text';
-import { badRequest } from './errors';
+import { badRequest } from '../lib/httpError';
 
 const FORMS: Readonly<
   Record<

@@ -16,7 +16,8 @@ import type { Socket } from 'node:net';
 
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-import { HttpError, type ErrorReply } from './errors';
+import type { ErrorReply } from './errors';
+import { HttpError } from '../lib/httpError';
 import { REQUEST_ID_HEADER } from './requestIds';
 
 /** Every body but those with images: a sign-in, a status, a filter take a few hundred bytes. */

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { badRequest } from './errors';
+import { badRequest } from '../lib/httpError';
 import { PART_NAMES, type SchemaErrorDataVar } from './validationMessages';
 
 /** Deeper than any schema's fields; a walk stops there rather than overflow the stack. */

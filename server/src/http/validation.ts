@@ -5,22 +5,12 @@
  * it under `x-messages`.
  */
 import Ajv from 'ajv';
-import isEmail from 'validator/lib/isEmail';
 
 import { MESSAGES_KEYWORD, NORMAL_FORM_KEYWORD, NORMAL_FORMS } from '../../../contract/fields';
-import { emailFault } from '../../../contract/text';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { isEmailAddress } from '../lib/email';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
-
-/**
- * An e-mail address, in its normal form (contract/text.ts, put in it by normalForms.ts): what the
- * `validator` package's isEmail takes, with no invisible character and no part mixing scripts.
- */
-export const isEmailAddress = (value: string): boolean =>
-  // isEmail throws on a lone surrogate (it encodes the address as a URI): such text is no
-  // address, and textFields.ts names it where it is not checked as one.
-  value.isWellFormed() && isEmail(value) && emailFault(value) === undefined;
 
 /** An absolute http: or https: link, nothing a browser would run (javascript:, data:). */
 export function isHttpUrl(value: string): boolean {

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { ChangedBy } from '../../../contract/versions';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../lib/httpError';
 
 /** "3", W/"3" or 3 (quoted on both sides or neither); at most ten digits, an integer column's. */
 const VERSION_TAG = /^(?:W\/)?(?:"(\d{1,10})"|(\d{1,10}))$/;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 
 import { PromiseCache } from '../cache/promiseCache';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import type { InvoiceDetails } from '../../../contract/invoices';
 
 /**

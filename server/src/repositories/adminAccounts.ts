@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/types';
 import type { AdminAccount, AdminSort } from '../../../contract/admins';
 import type { Role } from '../../../contract/roles';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { isoDate } from './shopTables';
 
 /** An account's keys in the answers, as json_build_object's arguments. */

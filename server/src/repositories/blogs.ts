@@ -5,7 +5,7 @@
  */
 import { batchInserter } from '../db/batches';
 import type { Blog, BlogCategory, BlogSort, BlogStatus } from '../../../contract/blogs';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
 import type { ExportColumn } from './shopExports';
 import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/types';
 import type { Category, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
 import type { ExportColumn } from './shopExports';
 import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/types';
 import type { Invoice, InvoiceSort, InvoiceStatus } from '../../../contract/invoices';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import type { ExportColumn } from './shopExports';
 import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';
 

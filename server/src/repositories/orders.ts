@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import { MISSING_ORDER_STATUS } from '../../../contract/orderRules';
 import type { OrderSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
-import { whereOf, type TablePages } from './pageSql';
+import { whereOf, type TablePages } from './pages/pageSql';
 import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
 
 /**

@@ -4,7 +4,7 @@
  * as the users').
  */
 import type { Product, ProductSort, StockStatus } from '../../../contract/catalogue';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
 import type { ExportColumn } from './shopExports';
 import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';

@@ -6,7 +6,7 @@
  * requests run between them (PGlite has one connection).
  */
 import type { Queryable } from '../db/types';
-import { matchConditions, type SortOrder, type TablePages } from './pageSql';
+import { matchConditions, type SortOrder, type TablePages } from './pages/pageSql';
 
 /** One column of an export: its heading and the SQL of its value (text, a number, or null). */
 export interface ExportColumn {

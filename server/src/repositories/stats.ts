@@ -6,7 +6,7 @@
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
-import { addDays, dayNumber, daysBetween } from '../http/days';
+import { addDays, dayNumber, daysBetween } from '../lib/days';
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 

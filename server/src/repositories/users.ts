@@ -3,7 +3,7 @@ import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { UserSort } from '../../../contract/shopLists';
 import type { ExportColumn } from './shopExports';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */

@@ -6,7 +6,7 @@
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { WalletPayment, WalletSort } from '../../../contract/wallet';
-import type { TablePages } from './pageSql';
+import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
 import type { ExportColumn } from './shopExports';
 import { isoDate } from './shopTables';

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { named } from '../http/operationNames';
-import { checkDays } from '../http/days';
+import { checkDays } from '../lib/days';
 import { activityAdmins, activityPage } from '../repositories/activity';
 import {
   activityAdminsReplySchema,

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { recheckSignedIn } from '../auth/recheck';
 import type { Queryable } from '../db/types';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/httpError';
 import { emailTaken, findAccount, lockEnabledSuperAdmins } from '../repositories/adminAccounts';
 import type { AdminAccount, UpdateAdminBody } from '../../../contract/admins';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { signedInAdmin } from '../auth/guard';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../lib/httpError';
 import { checkVersion } from '../http/versions';
 import { changedFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import {

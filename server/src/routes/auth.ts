@@ -7,7 +7,7 @@ import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {

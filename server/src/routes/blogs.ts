@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { isCalendarDay } from '../http/days';
-import { badRequest } from '../http/errors';
+import { isCalendarDay } from '../lib/days';
+import { badRequest } from '../lib/httpError';
 import { BLOG_EXPORT_COLUMNS, BLOG_TABLE, blogs } from '../repositories/blogs';
 import {
   BLOG_MESSAGES,

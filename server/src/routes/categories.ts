@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import {
   categories,
   CATEGORY_EXPORT_COLUMNS,

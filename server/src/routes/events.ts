@@ -13,7 +13,7 @@ import { adminGuard, signedInAdmin } from '../auth/guard';
 import { ActivityFeed } from '../events/activityFeed';
 import { EventStream } from '../events/eventStream';
 import { STREAMS_PER_ACCOUNT, STREAMS_PER_SESSION, StreamPlaces } from '../events/streamPlaces';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import {
   eventsHeadersSchema,
   LAST_EVENT_ID_HEADER,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../http/operationNames';
 import type { Queryable } from '../db/types';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import { healthReplySchema } from '../../../contract/health';
 
 const READY_TIMEOUT_MS = 1000;

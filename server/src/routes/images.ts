@@ -8,7 +8,7 @@
  */
 import { imageSize } from 'image-size';
 
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/httpError';
 import { IMAGE_TYPES, type Image, type ImageType } from '../repositories/media';
 import { isWholeImage } from './imageEnds';
 

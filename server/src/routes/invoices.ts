@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 
 import { named } from '../http/operationNames';
 import type { Queryable } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../lib/httpError';
 import { checkVersion, staleWrite } from '../http/versions';
 import { PdfQueueFull, RETRY_AFTER_SECONDS } from '../pdf/invoicePdfs';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';

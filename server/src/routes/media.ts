@@ -12,9 +12,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } 
 
 import { adminGuard } from '../auth/guard';
 import { checkPermission } from '../auth/permissions';
-import { notFound } from '../http/errors';
 import { ADMIN_TOKEN } from '../http/openapi';
 import { named } from '../http/operationNames';
+import { notFound } from '../lib/httpError';
 import { findMedia, type StoredImage } from '../repositories/media';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../http/operationNames';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/httpError';
 import { ordersSummary } from '../repositories/customerOrders';
 import {
   findOrder,

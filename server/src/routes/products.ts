@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/httpError';
 import { categoryExists } from '../repositories/categories';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_TABLE, products } from '../repositories/products';
 import {

@@ -8,7 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { notFound, type HttpError } from '../http/errors';
+import { notFound, type HttpError } from '../lib/httpError';
 import { checkVersion } from '../http/versions';
 import type { ImageField } from './images';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/httpError';
 import { parseImages, type ImageField } from './images';
 import { IMAGE_BODY_LIMIT } from '../http/requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';

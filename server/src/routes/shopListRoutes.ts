@@ -9,15 +9,15 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { checkDays } from '../http/days';
-import { sendEncoded, type EncodedBody } from '../http/encodedBody';
-import type { PageRequest, TablePages } from '../repositories/pageSql';
+import { checkDays } from '../lib/days';
+import type { EncodedBody } from '../cache/encodedBody';
+import { sendEncoded } from '../http/encodedBody';
+import type { PageRequest, TablePages } from '../repositories/pages/pageSql';
 import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';
-import { keptPage } from '../repositories/shopPages';
 import type { CreatedBetween } from '../repositories/shopTables';
 import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/shop';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { shopPageBody } from './shopPageReply';
+import { keptShopPage } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
 /** A list's address, /admin/<path> (its export's with .csv), and its rows' key in the answer. */
@@ -50,7 +50,7 @@ export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
 const namesOf = ({ table, names }: { table: { table: string }; names?: ListNames }): ListNames =>
   names ?? { path: table.table, key: table.table };
 
-/** Reads one page of a list, kept and encoded once (shopPages.ts's keptPage). */
+/** Reads one page of a list, kept and encoded once (shopPageReply.ts's keptShopPage). */
 export type ShopListPage<Sort extends string, Filters> = (
   page: PageRequest<Sort>,
   filters: Filters,
@@ -70,7 +70,7 @@ export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pic
 
 /**
  * GET /admin/<table>: one page of `list`, searched, filtered and sorted, kept and encoded once
- * (shopPages.ts's keptPage). Answers its page reader, for counting ahead.
+ * (shopPageReply.ts's keptShopPage). Answers its page reader, for counting ahead.
  */
 export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
@@ -78,7 +78,7 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
 ): ShopListPage<Sort, Filters> {
   const { path, key } = namesOf(list);
   const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
-    keptPage(app.db, app.cache, list.table, page, filters, shopPageBody(key, list.message, page));
+    keptShopPage(app, list.table, { key, message: list.message }, page, filters);
 
   app.get(
     `/admin/${path}`,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { PageOfRows } from '../repositories/shopPages';
+import type { EncodedBody } from '../cache/encodedBody';
+import { pageReading, readPage, type PageOfRows } from '../repositories/pages/pageReader';
+import type { PageRequest, TablePages } from '../repositories/pages/pageSql';
 
 interface PageAsked {
   page: number;
@@ -35,20 +37,39 @@ export function pageReply(
 
 /**
  * pageReply's answer for a page of a shop list, as JSON, its rows put in as the database wrote
- * them. The page is then kept and encoded once (shopPages.ts's keptPage); the reply schema is
- * documentation only: the rows are built by the database with the schema's keys.
+ * them. The reply schema is then documentation only: the rows are built by the database with the
+ * schema's keys.
  */
-export const shopPageBody =
-  (key: string, message: string, asked: PageAsked) =>
-  (page: PageOfRows): Buffer => {
-    const head = `{"success":true,"message":${JSON.stringify(message)},${JSON.stringify(key)}:`;
-    const pagination = paginationOf(asked, page.total, page.totalExact);
-    return Buffer.concat([
-      Buffer.from(head),
-      page.rows,
-      Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
-    ]);
-  };
+function shopPageBody(key: string, message: string, asked: PageAsked, page: PageOfRows): Buffer {
+  const head = `{"success":true,"message":${JSON.stringify(message)},${JSON.stringify(key)}:`;
+  const pagination = paginationOf(asked, page.total, page.totalExact);
+  return Buffer.concat([
+    Buffer.from(head),
+    page.rows,
+    Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
+  ]);
+}
+
+/**
+ * The answer (shopPageBody's) for one page of `spec`'s table, encoded once and kept in the app's
+ * cache per table version, so the same page asked again, or by twenty administrators at once, is
+ * read and compressed once. Each table is paged by one route, whose `key` and `message` are then
+ * the only ones its kept pages were made with.
+ */
+export async function keptShopPage<Sort extends string, Filters extends object>(
+  app: FastifyInstance,
+  spec: TablePages<Sort, Filters>,
+  { key, message }: { key: string; message: string },
+  request: PageRequest<Sort>,
+  filters: Filters,
+): Promise<EncodedBody> {
+  // The version is read first: a write during the read leaves a newer one behind, and the next
+  // request reads afresh rather than finding this page.
+  const reading = await pageReading(app.db, app.cache, spec);
+  return reading.kept.page(reading.version, JSON.stringify([request, filters]), async () =>
+    shopPageBody(key, message, request, await readPage(reading, request, filters)),
+  );
+}
 
 /**
  * Once the server listens, reads the first page of each filter in the background: counting a

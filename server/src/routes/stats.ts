@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../http/operationNames';
-import { addDays, checkDays, dayOf, FIRST_DAY } from '../http/days';
+import { addDays, checkDays, dayOf, FIRST_DAY } from '../lib/days';
 import { shopStats } from '../repositories/stats';
 import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../../../contract/stats';
 

@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { isCalendarDay } from '../http/days';
-import { badRequest, HttpError } from '../http/errors';
+import { isCalendarDay } from '../lib/days';
+import { badRequest, HttpError } from '../lib/httpError';
 import {
   recordedTxnId,
   WALLET_EXPORT_COLUMNS,

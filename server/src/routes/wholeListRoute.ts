@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { sendEncoded } from '../http/encodedBody';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../lib/httpError';
 import { findDataVersion } from '../repositories/dataVersions';
 
 /**

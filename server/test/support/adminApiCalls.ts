@@ -4,7 +4,7 @@
  * one-time password, is refused elsewhere until it sets its own, sets it and ends its other
  * sessions; then the Super Admin reads, changes, resets and deletes it, stale versions refused.
  */
-import type { ApiCall, Made } from './apiCalls';
+import type { ApiCall, Made } from './apiCall';
 
 const NEW_ADMIN = { name: 'Meera Team', email: 'meera@example.com', role: 'Admin' };
 const NEW_PASSWORD = 'meera chose this one';

@@ -3,11 +3,10 @@
  * database with the administrator: what each creates, the later ones use (a notification's id,
  * its image). openapi.test.ts checks each answer against the schema its document declares.
  */
-import type { InjectOptions } from 'fastify';
-
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
+import type { ApiCall } from './apiCall';
 import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
@@ -15,20 +14,6 @@ import { INVOICE_CALLS } from './invoiceApiCalls';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
 import { WALLET_CALLS } from './walletApiCalls';
-
-/** What the calls made so far have given: ids, an image's path, a token to sign out. */
-export type Made = Record<string, string>;
-
-export interface ApiCall {
-  /** As in the document: 'GET /admin/banner/{id}'. */
-  operation: string;
-  status: number;
-  /** The administrator's token is added unless `anonymous`. */
-  request: (made: Made) => Omit<InjectOptions, 'method'> & { url: string };
-  anonymous?: boolean;
-  /** What the answer gives the later calls. */
-  keep?: (body: Record<string, unknown>, made: Made) => void;
-}
 
 const login = { email: ADMIN.email, password: ADMIN.password };
 

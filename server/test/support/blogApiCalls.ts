@@ -2,7 +2,7 @@
  * The representative calls of the blogs (apiCalls.ts): a blog is made with an image, its paged
  * list and export are read, a refused write is tried, and it is then changed and deleted.
  */
-import type { ApiCall } from './apiCalls';
+import type { ApiCall } from './apiCall';
 import { validBlog } from './blogs';
 import { pngDataUrl } from './images';
 import { resourceCalls } from './resourceApiCalls';

@@ -3,7 +3,7 @@
  * it, whose category cannot be deleted while it is there; both paged lists and exports, and each
  * write's refusals; then the product and the category are deleted.
  */
-import type { ApiCall, Made } from './apiCalls';
+import type { ApiCall, Made } from './apiCall';
 import { validCategory, validProduct } from './catalogue';
 import { resourceCalls } from './resourceApiCalls';
 

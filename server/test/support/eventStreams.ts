@@ -9,7 +9,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 
 import type { Queryable } from '../../src/db/types';
 import type { LiveEvent } from '../../../contract/events';
-import type { ApiCall } from './apiCalls';
+import type { ApiCall } from './apiCall';
 import { ADMIN, signJwt, TEST_JWT_SECRET } from './testApp';
 
 /**

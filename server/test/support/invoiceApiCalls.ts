@@ -3,7 +3,7 @@
  * paid gift-card order was given: the page and its refusal, the export, the invoice, its PDF,
  * its void, and the void refused once it is void.
  */
-import type { ApiCall } from './apiCalls';
+import type { ApiCall } from './apiCall';
 
 export const INVOICE_CALLS: ApiCall[] = [
   {

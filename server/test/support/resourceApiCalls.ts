@@ -2,7 +2,7 @@
  * The representative calls of a managed resource's routes (server/src/routes/resource.ts), for
  * apiCalls.ts: create, list, read, update, switch where it has a status, delete.
  */
-import type { ApiCall, Made } from './apiCalls';
+import type { ApiCall, Made } from './apiCall';
 
 /**
  * A managed resource's calls under `prefix`; `afterCreate` while its first item still exists,

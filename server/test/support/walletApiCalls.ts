@@ -3,7 +3,7 @@
  * its transaction ID refused; the paged list and its export, and their refusals; then the
  * payment is changed and deleted; its screenshot, to the admin and to no one else.
  */
-import type { ApiCall } from './apiCalls';
+import type { ApiCall } from './apiCall';
 import { resourceCalls } from './resourceApiCalls';
 import { validWalletPayment } from './wallet';
 

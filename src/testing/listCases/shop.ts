@@ -1,8 +1,8 @@
 /**
  * The shop the list cases run on (docs/development.md#one-table-of-list-cases): a handful of
- * users and orders as the server's tables hold them, and the whole lists
- * (`/admin/all-users`, `/admin/orders/all`) the browser pages when the backend has no paged
- * calls. The server's tests check that it answers these whole lists for these rows.
+ * users and orders, and the whole lists (`/admin/all-users`, `/admin/orders/all`) the browser
+ * pages when the backend has no paged calls. The server's tests put these rows in its tables
+ * (server/test/support/listCaseRows.ts) and check that it answers these whole lists.
  *
  * Made for ties and traps: equal dates, amounts, names, roles and statuses (broken by id); names
  * and statuses in other cases; accents; `%` and `_` in names, e-mails and products; orders
@@ -11,29 +11,34 @@
  * punctuation against letters and digits), the rows differ earlier, so the cases hold on PGlite's
  * C collation and on PostgreSQL's ICU alike.
  *
- * Imported by the client's and the server's tests: it imports the server's row types alone,
- * which leave nothing at run time.
+ * Imported by the client's and the server's tests: it imports the wire's types alone, which
+ * leave nothing at run time.
  */
-import type { OrderRecord } from '../../../server/src/repositories/orders';
-import type { UserRecord } from '../../../server/src/repositories/users';
+import type { Order, User } from '../../../contract/shop';
 
-/** A user as the shop hands it over. */
-export type ShopUser = UserRecord;
-
-/** An order as the shop hands it over. */
-export type ShopOrder = OrderRecord;
-
+/** A user of `/admin/all-users`, created at `createdAt` (ISO 8601, to the millisecond). */
 const user = (
   id: string,
-  full_name: string,
+  fullName: string,
   email: string,
-  created_at: string,
-  more: Partial<ShopUser> = {},
-): ShopUser => ({ id, full_name, email, is_admin: false, created_at, ...more });
+  createdAt: string,
+  more: Partial<User> = {},
+): User => {
+  const ms = Date.parse(createdAt);
+  return {
+    id,
+    fullName,
+    email,
+    isAdmin: false,
+    // A Firestore timestamp, as the whole list answers it.
+    createdAt: { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 },
+    ...more,
+  };
+};
 
-export const SHOP_USERS: readonly ShopUser[] = [
+const USERS: readonly User[] = [
   user('u01', 'Meera Nair', 'meera@shop.in', '2026-03-01T10:00:00.000Z', {
-    is_admin: true,
+    isAdmin: true,
     role: 'Support Lead',
   }),
   user('u02', 'meera nair', 'nair.m@example.com', '2026-03-01T10:00:00.000Z'),
@@ -44,7 +49,7 @@ export const SHOP_USERS: readonly ShopUser[] = [
   // Half a second after u06, in the same second.
   user('u05', 'Priya_Shah', 'priya%shah@example.in', '2026-03-04T08:00:00.750Z'),
   user('u06', 'Priya Shah', 'shah.p@example.in', '2026-03-04T08:00:00.250Z', {
-    is_admin: true,
+    isAdmin: true,
     role: 'finance',
   }),
   user('u07', 'Rohan Iyer', 'ROHAN@EXAMPLE.IN', '2026-03-05T12:00:00.000Z'),
@@ -53,16 +58,17 @@ export const SHOP_USERS: readonly ShopUser[] = [
   }),
 ];
 
+/** An order of `/admin/orders/all`, its buyer's `user_id` answered as `userId`. */
 const order = (
   n: number,
-  buyer: Pick<ShopOrder, 'customer_id' | 'user_id'>,
+  buyer: Pick<Order, 'customer_id' | 'userId'>,
   product_name: string,
   coverage: string,
   amount: number | string,
   status: string | undefined,
-  created_at: string,
-  more: Partial<ShopOrder> = {},
-): ShopOrder => ({
+  createdAt: string,
+  more: Partial<Order> = {},
+): Order => ({
   id: `ORD-0${n}`,
   airlo_order_id: `AIR-500${n}`,
   ...buyer,
@@ -70,8 +76,8 @@ const order = (
   coverage,
   amount,
   ...(status !== undefined && { status }),
-  created_at,
-  updated_at: created_at,
+  createdAt,
+  updatedAt: createdAt,
   ...more,
 });
 
@@ -79,70 +85,29 @@ const order = (
 // 02 (its payment status blank), 04 (its payment status success, its status pending); not 06,
 // refunded though its payment status says success.
 // prettier-ignore
-export const SHOP_ORDERS: readonly ShopOrder[] = [
+const ORDERS: readonly Order[] = [
   order(1, { customer_id: 'u01' }, 'Airalo Europe eSIM', 'Europe 10 GB / 30 days', 1499, 'completed', '2026-03-01T09:00:00.000Z'),
-  order(2, { user_id: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z', { payment_status: ' ' }),
+  order(2, { userId: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z', { payment_status: ' ' }),
   order(3, { customer_id: 'ghost' }, 'Amazon Gift Card ₹1000', 'Digital voucher', 1000, undefined, '2026-03-02T23:59:59.999Z'),
-  order(4, { user_id: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z', { payment_status: 'success' }),
+  order(4, { userId: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z', { payment_status: 'success' }),
   order(5, { customer_id: 'u05' }, '50% off eSIM_Bundle', 'Global 1 GB', 999, 'failed', '2026-03-04T08:00:00.000Z'),
-  order(6, { user_id: 'u06' }, 'Thailand eSIM', 'Thailand 3 GB / 7 days', 299, 'refunded', '2026-03-04T12:00:00.000Z', { payment_status: 'success' }),
+  order(6, { userId: 'u06' }, 'Thailand eSIM', 'Thailand 3 GB / 7 days', 299, 'refunded', '2026-03-04T12:00:00.000Z', { payment_status: 'success' }),
   order(7, {}, 'Global eSIM', 'Global 20 GB / 60 days', 3999, undefined, '2026-03-05T10:00:00.000Z'),
   order(8, { customer_id: 'u03' }, 'Bali eSIM', 'Indonesia 5 GB', 799, 'PENDING', '2026-03-06T10:00:00.000Z'),
-  order(9, { user_id: 'u08' }, 'bali eSIM', 'Indonesia 10 GB', 799, 'pending', '2026-03-07T10:00:00.000Z'),
+  order(9, { userId: 'u08' }, 'bali eSIM', 'Indonesia 10 GB', 799, 'pending', '2026-03-07T10:00:00.000Z'),
 ];
 
 /** Newest first, ties by id going down: the whole lists' order (docs/api.md#users-and-orders). */
-const newestFirst = <T extends { id: string; created_at: string }>(rows: readonly T[]) =>
-  [...rows].sort(
-    (a, b) =>
-      Date.parse(b.created_at) - Date.parse(a.created_at) ||
-      (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-  );
+const newestFirst = <T extends { id: string }>(rows: readonly T[], createdAt: (row: T) => number) =>
+  [...rows].sort((a, b) => createdAt(b) - createdAt(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 
-/** A user of `/admin/all-users`: its creation time as a Firestore timestamp. */
-export interface WholeListUser {
-  id: string;
-  fullName: string;
-  email: string;
-  isAdmin: boolean;
-  role?: string;
-  createdAt: { seconds: number; nanoseconds: number };
-}
-
-/** An order of `/admin/orders/all`: `user_id` answered as `userId`, dates as createdAt/updatedAt. */
-export interface WholeListOrder {
-  id: string;
-  airlo_order_id: string;
-  customer_id?: string;
-  userId?: string;
-  product_name: string;
-  coverage: string;
-  amount: number | string;
-  status?: string;
-  payment_status?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What `/admin/all-users` answers for SHOP_USERS. */
-export const WHOLE_USERS: readonly WholeListUser[] = newestFirst(SHOP_USERS).map(
-  ({ full_name, is_admin, created_at, ...rest }) => {
-    const ms = Date.parse(created_at);
-    return {
-      ...rest,
-      fullName: full_name,
-      isAdmin: is_admin,
-      createdAt: { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 },
-    };
-  },
+/** What `/admin/all-users` answers for the shop's users. */
+export const WHOLE_USERS: readonly User[] = newestFirst(
+  USERS,
+  ({ createdAt }) => createdAt.seconds * 1000 + createdAt.nanoseconds / 1_000_000,
 );
 
-/** What `/admin/orders/all` answers for SHOP_ORDERS. */
-export const WHOLE_ORDERS: readonly WholeListOrder[] = newestFirst(SHOP_ORDERS).map(
-  ({ user_id, created_at, updated_at, ...rest }) => ({
-    ...rest,
-    ...(user_id !== undefined && { userId: user_id }),
-    createdAt: created_at,
-    updatedAt: updated_at,
-  }),
+/** What `/admin/orders/all` answers for the shop's orders. */
+export const WHOLE_ORDERS: readonly Order[] = newestFirst(ORDERS, ({ createdAt }) =>
+  Date.parse(createdAt),
 );

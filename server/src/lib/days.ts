@@ -4,7 +4,7 @@
  * (docs/api.md#days).
  */
 import { notADay } from '../../../contract/fields';
-import { badRequest } from './errors';
+import { badRequest } from './httpError';
 
 const DAY_MS = 86_400_000;
 

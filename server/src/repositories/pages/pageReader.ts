@@ -1,16 +1,17 @@
 /**
- * Pages of the shop's long read-only tables (users, orders): one page of rows in the order
- * asked, with how many rows match (docs/api.md#paged-users-and-orders). The tables carry a
- * lower-cased `search` column with a trigram index (migration 004), so a search, a filter, a
- * sort and a page each read an index rather than the table.
+ * The page reader: one page of a long read-only table (users, orders, and the other paged lists)
+ * in the order asked, with how many rows match (docs/api.md#paged-users-and-orders). The tables
+ * carry a lower-cased `search` column with a trigram index (migration 004), so a search, a
+ * filter, a sort and a page each read an index rather than the table. pageSql.ts writes its SQL,
+ * searchWindows.ts its searches' windows.
  *
- * Answers are kept per table version in the app's ReadCache (data_versions, moved by any write);
- * a count is kept for the page turns that follow it, a search's window for its other sorts.
+ * Counts and windows are kept per table version in the app's ReadCache (data_versions, moved by
+ * any write): a count for the page turns that follow it, a search's window for its other sorts.
+ * The page's answer is the route's to make and keep.
  */
-import type { ReadCache, TableCache } from '../cache/readCache';
-import type { Queryable } from '../db/types';
-import { EncodedBody } from '../http/encodedBody';
-import { findDataVersion } from './dataVersions';
+import type { ReadCache, TableCache } from '../../cache/readCache';
+import type { Queryable } from '../../db/types';
+import { findDataVersion } from '../dataVersions';
 import {
   countQuery,
   pageLimit,
@@ -40,38 +41,27 @@ export interface PageOfRows {
   totalExact: boolean;
 }
 
-/** One page being read: where from, and what is kept of its table (unkept without a version). */
-interface PageReading<Sort extends string, Filters extends object> {
+/** Pages being read: where from, and what is kept of their table (unkept without a version). */
+export interface PageReading<Sort extends string, Filters extends object> {
   db: Queryable;
   spec: TablePages<Sort, Filters>;
   kept: TableCache;
+  /** The table's version as the reading began; undefined for a table never written to. */
   version: string | undefined;
 }
 
-/**
- * The answer for one page of `spec`'s table, made by `answer` from the page's rows and encoded
- * once: kept in `cache` per table version, so the same page asked again, or by twenty
- * administrators at once, is read and compressed once. Each table is paged by one route, whose
- * `answer` is then the only one its kept pages were made by.
- */
-export async function keptPage<Sort extends string, Filters extends object>(
+/** Reads `spec`'s table at its version now, keeping what it reads in `cache`. */
+export async function pageReading<Sort extends string, Filters extends object>(
   db: Queryable,
   cache: ReadCache,
   spec: TablePages<Sort, Filters>,
-  request: PageRequest<Sort>,
-  filters: Filters,
-  answer: (page: PageOfRows) => Buffer,
-): Promise<EncodedBody> {
+): Promise<PageReading<Sort, Filters>> {
   const version = await findDataVersion(db, cache, spec.table);
-  const kept = cache.table(spec.table);
-  const read = async () =>
-    new EncodedBody(answer(await readPage({ db, spec, kept, version }, request, filters)));
-  // A table never written to is empty: nothing to keep, and no version to key it by.
-  if (version === undefined) return read();
-  return kept.pages.get(JSON.stringify([version, request, filters]), read);
+  return { db, spec, kept: cache.table(spec.table), version };
 }
 
-async function readPage<Sort extends string, Filters extends object>(
+/** One page's rows, as asked, and how many rows match. */
+export async function readPage<Sort extends string, Filters extends object>(
   reading: PageReading<Sort, Filters>,
   request: PageRequest<Sort>,
   filters: Filters,

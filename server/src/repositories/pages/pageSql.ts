@@ -1,8 +1,8 @@
 /**
  * The SQL of a page of a long read-only table (users, orders), or of the admin accounts, and of
- * its count (docs/api.md#paged-users-and-orders). shopPages.ts runs them and keeps their answers.
+ * its count (docs/api.md#paged-users-and-orders). pageReader.ts runs them.
  */
-import type { PagedTable } from './shopTables';
+import type { PagedTable } from '../shopTables';
 
 /**
  * A search counts its matches up to this many; beyond, the answer says "more than". Counting
@@ -91,7 +91,7 @@ export const whereOf = (conditions: readonly string[]) =>
 
 /**
  * How many of the newest rows a search newest first reads in date order, looking for its page
- * among them (shopPages.ts says when): at most a few tens of milliseconds when too few match.
+ * among them (pageReader.ts says when): at most a few tens of milliseconds when too few match.
  */
 export const SEARCH_WALK_ROWS = 10_000;
 
@@ -139,7 +139,7 @@ export function pageLimit(request: PageRequest<string>): number {
 
 /**
  * Where a search looks for a page's rows:
- * - `walk`: among the newest SEARCH_WALK_ROWS rows only, in date order (shopPages.ts says when);
+ * - `walk`: among the newest SEARCH_WALK_ROWS rows only, in date order (pageReader.ts says when);
  *   the page may then come back short;
  * - `all`: every match first, from the trigram index, and only then sorted: for a search counted
  *   at no more than SEARCH_COUNT_LIMIT matches. The planner guesses ten thousand matches for a

@@ -1,0 +1,80 @@
+/**
+ * The import rules across the repository (docs/architecture.md#the-reference-server), run by
+ * `npm run lint`: no circle anywhere; the reference server read top-down, each floor importing
+ * only the floors below it; the web app importing nothing of the server; the wire (contract/)
+ * importing neither. The web app's own layers are ESLint's (eslint.config.mjs).
+ */
+
+/** The server's floors, top first; folders on one floor may import each other, never round. */
+const SERVER_FLOORS = [
+  { name: 'main/app', path: '^server/src/(main|app)\\.ts$' },
+  { name: 'routes/ and http/', path: '^server/src/(routes|http)/' },
+  { name: 'seed/, auth/, events/ and pdf/', path: '^server/src/(seed|auth|events|pdf)/' },
+  { name: 'repositories/', path: '^server/src/repositories/' },
+  // Below the repositories, which keep their reads in it; it keeps bytes and knows no route.
+  { name: 'cache/', path: '^server/src/cache/' },
+  { name: 'db/', path: '^server/src/db/' },
+  // Below db/, which opens the database the configuration names.
+  { name: 'config', path: '^server/src/config(Values)?\\.ts$' },
+  { name: 'lib/', path: '^server/src/lib/' },
+  { name: 'contract/', path: '^contract/' },
+];
+
+const upwardImports = SERVER_FLOORS.slice(1).map((floor, index) => {
+  const above = SERVER_FLOORS.slice(0, index + 1);
+  return {
+    name: 'no-upward-import',
+    comment: `${floor.name} sits below ${above.map(({ name }) => name).join(', ')}.`,
+    severity: 'error',
+    from: { path: floor.path },
+    to: { path: above.map(({ path }) => path) },
+  };
+});
+
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle has no bottom to read it from: move what both sides need below them.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...upwardImports,
+    {
+      name: 'server-module-on-a-floor',
+      comment:
+        'A module of the server outside every floor would escape the rule above: give it one.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: SERVER_FLOORS.map(({ path }) => path) },
+      to: {},
+    },
+    {
+      name: 'server-runs-alone',
+      comment: "The server's sources need neither its tests, its benches, the scripts nor the app.",
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: '^(server/(test|bench)|scripts|src|e2e|__tests__)/' },
+    },
+    {
+      name: 'web-app-without-server',
+      comment: 'The web app builds on the wire (contract/), never on the server.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'contract-alone',
+      comment: 'contract/ is the wire alone: the web app and the server build on it.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(src|server|scripts|e2e)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // A type's import is a dependency too: it names the module it reads.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

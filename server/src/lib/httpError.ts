@@ -1,0 +1,32 @@
+/**
+ * A refusal with the exact body the client expects: thrown wherever a request is found wanting
+ * (a route, the guard, a limit), answered by the transport's error handler (http/errors.ts).
+ */
+import type { Static } from '@sinclair/typebox';
+
+import type { errorReplySchema } from '../../../contract/common';
+
+/**
+ * An error body as a route gives it; the request's id is added when it is sent. A route may add
+ * fields its declared reply schema names (a 409's current item: http/versions.ts).
+ */
+export type ErrorBody = Omit<Static<typeof errorReplySchema>, 'requestId'> &
+  Record<string, unknown>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** A 400 for a body the schema passed but the route refuses, worded as schema failures are. */
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, { success: false, status: false, message });
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, { success: false, message });
+}
