@@ -55,6 +55,7 @@ export const RESOURCE_TABLE = {
     cacheTag: 'Admin',
     activity: { session: 'Session', admin: 'Admin account' },
     live: 'admin',
+    tab: { answerKey: 'admins', itemKey: 'admin', searchIn: ['name', 'email'] },
   },
   activity: {
     named: 'the activity trail',

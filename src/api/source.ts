@@ -5,7 +5,7 @@
  * same either way.
  */
 import { readConfig } from '@/lib/config';
-import { tabFetch, tabResourceOf } from './tabSource';
+import { tabFetch, tabOffers, tabResourceOf } from './tabSource';
 import { fetchReadOnce } from './fetchReadOnce';
 
 type Store = Parameters<typeof tabFetch>[0];
@@ -15,5 +15,6 @@ export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
   return readConfig().screens === 'tab' && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
 }
 
-/** Whether the source of `url`'s list writes its CSV: the tab exports none. */
-export const exportsCsv = (url: string) => !(readConfig().screens === 'tab' && tabResourceOf(url));
+/** Whether the source of `url` answers it: the tab writes no CSV and resets no password. */
+export const offered = (url: string, method = 'GET') =>
+  !(readConfig().screens === 'tab' && tabResourceOf(url)) || tabOffers(url, method);

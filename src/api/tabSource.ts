@@ -26,6 +26,8 @@ function adminPath(url: string): string | undefined {
 
 /** What a new row has when its create leaves it out, as the server's columns default. */
 const NEW_ROW: Readonly<Partial<Record<TabResource, object>>> = {
+  // An account in the tab never signs in: its password is never set.
+  admins: { disabled: false, mustSetPassword: true, lastSignInAt: null },
   categories: { status: 'active' },
   blogs: { image: null },
 };
@@ -111,55 +113,84 @@ function changed(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
 
-type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+type Operation = 'page' | 'one' | 'create' | 'update' | 'delete';
 
 /**
- * A `fetch` that answers from the tab's lists: a page (GET /admin/categories), one row, create,
- * update, status and delete (POST /admin/category/create, PUT .../update/:id, PUT
- * .../status/:id, DELETE .../delete/:id). Each write is dispatched to tabLists.
+ * What a call asks of the tab, by the two shapes of the reference server's paths: the
+ * specification's (POST /admin/category/create, PUT .../update/:id and .../status/:id, DELETE
+ * .../delete/:id) and the accounts' (POST /admin/admins, PUT and DELETE /admin/admins/:id), with
+ * a page (GET /admin/categories) and one row (GET /admin/category/:id). Undefined for any other
+ * (a CSV, a password reset): the tab does not offer it.
  */
+function operationOf(
+  path: string,
+  method: string,
+): { operation: Operation; id?: number } | undefined {
+  const [part = '', action, idText, ...rest] = path.split('/').slice(2);
+  if (part.includes('.') || rest.length > 0) return undefined;
+  const id = Number(idText ?? action);
+  const byId = Number.isInteger(id) && id > 0;
+  if (action === undefined) {
+    if (method === 'GET') return { operation: 'page' };
+    return method === 'POST' ? { operation: 'create' } : undefined;
+  }
+  if (idText === undefined && byId) {
+    const operations: Record<string, Operation> = { GET: 'one', PUT: 'update', DELETE: 'delete' };
+    return method in operations ? { operation: operations[method] as Operation, id } : undefined;
+  }
+  if (method === 'POST' && action === 'create' && idText === undefined)
+    return { operation: 'create' };
+  if (method === 'PUT' && (action === 'update' || action === 'status') && byId) {
+    return { operation: 'update', id };
+  }
+  return method === 'DELETE' && action === 'delete' && byId
+    ? { operation: 'delete', id }
+    : undefined;
+}
+
+/** Whether the tab answers this call of a resource it keeps. */
+export const tabOffers = (url: string, method = 'GET') =>
+  operationOf(adminPath(url) ?? '', method.toUpperCase()) !== undefined;
+
+type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+
+/** A `fetch` that answers from the tab's lists (operationOf); each write is dispatched to tabLists. */
 export function tabFetch({ dispatch, getState }: Store) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const resource = tabResourceOf(request.url);
-    const path = adminPath(request.url);
-    if (!resource || !path) return notFound();
+    const asked = operationOf(adminPath(request.url) ?? '', request.method.toUpperCase());
+    if (!resource || !asked) return notFound();
+    const { itemKey } = TAB_RESOURCES[resource];
     const lists = (getState() as { tabLists: Lists }).tabLists;
     const rows = joined(resource, lists);
-    const [, , part, action, idText] = path.split('/');
-    const id = Number(action === undefined ? undefined : (idText ?? action));
-    const row = rows.find((kept) => kept.id === id);
-    const method = request.method.toUpperCase();
     const now = new Date().toISOString();
 
-    if (method === 'GET' && action === undefined && !part?.includes('.')) {
+    if (asked.operation === 'page') {
       return reply(pageOf(resource, rows, new URL(request.url).searchParams));
     }
-    if (method === 'GET' && row && idText === undefined) {
-      return reply({ success: true, [TAB_RESOURCES[resource].itemKey]: row });
-    }
-    if (method === 'POST' && action === 'create') {
+    if (asked.operation === 'create') {
       const body = changed((await request.json()) as Record<string, unknown>);
-      const nextId = rows.reduce((last, kept) => Math.max(last, kept.id), 0) + 1;
-      const created = { ...NEW_ROW[resource], ...body, id: nextId, version: 1 };
-      dispatch(saved({ resource, row: { ...created, createdAt: now, updatedAt: now } }));
-      return reply({ success: true }, 201);
+      const id = rows.reduce((last, kept) => Math.max(last, kept.id), 0) + 1;
+      const row = { ...NEW_ROW[resource], ...body, id, version: 1, createdAt: now, updatedAt: now };
+      dispatch(saved({ resource, row }));
+      return reply({ success: true, [itemKey]: row }, 201);
     }
-    if (!row) return notFound();
-    if (method === 'PUT' && (action === 'update' || action === 'status')) {
+    const { id } = asked;
+    const row = rows.find((kept) => kept.id === id);
+    if (!row || id === undefined) return notFound();
+    if (asked.operation === 'one') return reply({ success: true, [itemKey]: row });
+    if (asked.operation === 'update') {
       const body = changed((await request.json()) as Record<string, unknown>);
       // The row as kept, without the columns made as it is read.
       const kept = lists[resource].find((stored) => stored.id === id) ?? row;
       const next = { ...kept, ...body, id, version: kept.version + 1, updatedAt: now };
       dispatch(saved({ resource, row: next }));
-      return reply({ success: true });
+      return reply({ success: true, [itemKey]: next });
     }
-    if (method === 'DELETE' && action === 'delete') {
-      const refused = refusedDelete(resource, row, lists);
-      if (refused) return refused;
-      dispatch(removed({ resource, id }));
-      return reply({ success: true });
-    }
-    return notFound();
+    const refused = refusedDelete(resource, row, lists);
+    if (refused) return refused;
+    dispatch(removed({ resource, id }));
+    return reply({ success: true });
   };
 }

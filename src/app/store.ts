@@ -19,7 +19,6 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '@/api/baseApi';
 import { loadFailureMiddleware } from '@/api/loadFailures';
 import { tabLists } from '@/api/tabLists';
-import { adminsList } from '@/features/admins/adminsSlice';
 import { invoicesList } from '@/features/payments/paymentsSlice';
 import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
@@ -38,7 +37,6 @@ const appReducer = combineReducers({
   // logout empties them.
   [tabLists.name]: tabLists.reducer,
   [invoicesList.name]: invoicesList.reducer,
-  [adminsList.name]: adminsList.reducer,
 });
 
 type AppReducerState = ReturnType<typeof appReducer>;

@@ -17,7 +17,8 @@ const ADMINS: LocalScreen = {
   route: '/admin-management',
   heading: 'Admin Management',
   empty: 'No admins found',
-  columns: ['Name', 'Email', 'Role', 'Actions'],
+  // The specification's columns, with what the accounts' list shows beside them.
+  columns: ['Name', 'Email', 'Role', 'Created', 'Last sign-in', 'Status', 'Actions'],
   addOne: ({ user }) => addAdmin(user, 'Kabir Das', 'kabir@shop.example'),
 };
 
@@ -35,16 +36,22 @@ describe('Admin Management', () => {
     const row = await screen.findByRole('row', { name: /Neha Verma/ });
     expect(within(row).getByText('neha@shop.example')).toBeInTheDocument();
     expect(within(row).getByText('Super Admin')).toBeInTheDocument();
+    // An account in the tab never signs in: no one-time password, and none to reset.
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /one-time password/i })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Edit admin Neha Verma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Admin' });
     expect(within(dialog).getByLabelText('Email')).toHaveValue('neha@shop.example');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Reset password' }),
+    ).not.toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Name'), 'Neha V. Verma');
     await chooseOption(user, 'Role', 'Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('row', { name: /Neha V\. Verma/ });
     expect(within(edited).getByText('Admin')).toBeInTheDocument();
-    expect(store.getState().admins.items).toEqual([
+    expect(store.getState().tabLists.admins).toEqual([
       expect.objectContaining({ name: 'Neha V. Verma', email: 'neha@shop.example', role: 'Admin' }),
     ]);
 
@@ -52,6 +59,6 @@ describe('Admin Management', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Delete admin?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
-    expect(store.getState().admins.items).toEqual([]);
+    expect(store.getState().tabLists.admins).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { openDialog } from '@/testing/screenKit';
 import { fill } from '@/testing/ui';
 
 /**
- * The specification's messages of Add Admin, in the tab or on the server alike: a name and an
+ * The specification's messages of Add Admin: a name and an
  * email required, and an email that is one (docs/requirements.md#5-validation).
  */
 export async function expectAdminFieldMessages(user: UserEvent) {

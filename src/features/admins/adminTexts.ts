@@ -1,4 +1,4 @@
-/** Admin Management's texts (docs/requirements.md#admin-management), in either `screens` mode. */
+/** Admin Management's texts (docs/requirements.md#admin-management). */
 import { screenTexts } from '@/components/CrudScreen';
 import type { EntityFormTexts } from '@/hooks/useEntityForm';
 

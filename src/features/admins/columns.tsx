@@ -1,14 +1,48 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { choiceColumn, editDeleteColumn, type RowHandlers } from '@/components/columns';
-import { ADMIN_ROLES } from './adminSchema';
-import type { Admin } from './adminsSlice';
+import {
+  chipColumn,
+  editDeleteColumn,
+  serverColumns,
+  type ListColumn,
+  type RowHandlers,
+} from '@/components/columns';
+import type { StatusTone } from '@/components/StatusChip';
+import { formatShortDate, formatShortDateTime } from '@/lib/format';
+import { ADMIN_SORTS } from './adminListQuery';
+import type { AdminAccount } from './adminsApi';
 
-/** Name, Email, Role, Actions (docs/requirements.md#admin-management). */
-export function adminColumns(handlers: RowHandlers<Admin>): GridColDef<Admin>[] {
-  return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
-    choiceColumn<Admin>('role', 'Role', ADMIN_ROLES, 150),
-    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}` }),
+/** Whether the account can sign in: disabled, waiting for its first sign-in, or active. */
+export function accountStatus(account: AdminAccount): { label: string; tone: StatusTone } {
+  if (account.disabled) return { label: 'Disabled', tone: 'red' };
+  if (account.mustSetPassword) return { label: 'Password not set', tone: 'yellow' };
+  return { label: 'Active', tone: 'green' };
+}
+
+/**
+ * The specification's Name, Email, Role and Actions (docs/requirements.md#admin-management), with
+ * when the account was created, its last sign-in and its status; sorted by the server.
+ */
+export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<AdminAccount>[] {
+  // The fixed widths and the flexible columns' least stay under the grid's width beside the
+  // sidebar in a 1280 px window (less its scroll bar): no column hides behind a sideways scroll.
+  const columns: ListColumn<AdminAccount>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
+    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 150 },
+    { field: 'role', headerName: 'Role', width: 100 },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      width: 105,
+      valueFormatter: (value: string) => formatShortDate(value),
+      card: 'date',
+    },
+    {
+      field: 'lastSignInAt',
+      headerName: 'Last sign-in',
+      width: 155,
+      valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
+    },
+    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 150 }),
+    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
+  return serverColumns(columns, ADMIN_SORTS);
 }

@@ -1,13 +1,105 @@
-import { useLocalListActions, type LocalListTexts } from '@/hooks/useLocalListActions';
-import { adminsList, type Admin } from './adminsSlice';
+import { useCallback, useMemo, useState } from 'react';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { reportWrite } from '@/hooks/useResourceActions';
+import {
+  useCreateAdminMutation,
+  useDeleteAdminMutation,
+  useResetAdminPasswordMutation,
+  useUpdateAdminMutation,
+  type AdminAccount,
+  type OneTimePasswordReply,
+} from './adminsApi';
+import type { AdminDraft } from './adminSchema';
 
-const TEXTS: LocalListTexts<Admin> = {
-  noun: 'Admin',
-  confirmDelete: (admin) => ({
-    title: 'Delete admin?',
-    message: `“${admin.name}” (${admin.email}) will be removed from the list.`,
-  }),
-};
+type ShowPassword = (reply: OneTimePasswordReply) => void;
 
-/** Admin Management's list and writes (local only). */
-export const useAdminActions = () => useLocalListActions(adminsList, TEXTS);
+const SAVE_FAILED = { failure: 'Failed to create/update admin:', fallback: 'Operation failed' };
+
+/** The one-time password of the last create or reset, and whether its dialog is open. */
+export function useOneTimePassword() {
+  const [shown, setShown] = useState<{ reply: OneTimePasswordReply | null; open: boolean }>({
+    reply: null,
+    open: false,
+  });
+  const show = useCallback((reply: OneTimePasswordReply) => setShown({ reply, open: true }), []);
+  // The password stays in the dialog while it fades out, and is dropped at the next one.
+  const onClose = useCallback(() => setShown((current) => ({ ...current, open: false })), []);
+  return { dialog: { ...shown, onClose }, show };
+}
+
+/**
+ * Admin Management's save and delete, each with its message: the
+ * server's own words on a refusal ('An admin with this email already exists.', 'The last Super
+ * Admin cannot be deleted.') or on a colleague's change in between (409). A create shows the new
+ * account's one-time password.
+ */
+export function useAdminActions(show: ShowPassword) {
+  const [create] = useCreateAdminMutation();
+  const [update] = useUpdateAdminMutation();
+  const [remove] = useDeleteAdminMutation();
+  const confirm = useConfirm();
+
+  const save = useCallback(
+    async ({ disabled, ...fields }: AdminDraft, editing: AdminAccount | null) => {
+      if (editing) {
+        const body = { ...fields, disabled };
+        return reportWrite(() => update({ ...editing, body }).unwrap(), {
+          success: 'Admin updated successfully!',
+          ...SAVE_FAILED,
+        });
+      }
+      let created: OneTimePasswordReply | undefined;
+      const saved = await reportWrite(async () => (created = await create(fields).unwrap()), {
+        success: 'Admin created successfully!',
+        ...SAVE_FAILED,
+      });
+      // The tab gives no password: its accounts never sign in.
+      if (created?.oneTimePassword) show(created);
+      return saved;
+    },
+    [create, update, show],
+  );
+
+  const removeAccount = useCallback(
+    async (account: AdminAccount) => {
+      const confirmed = await confirm({
+        title: 'Delete admin?',
+        message: `“${account.name}” (${account.email}) will be signed out and removed. This cannot be undone.`,
+      });
+      if (!confirmed) return;
+      await reportWrite(() => remove(account).unwrap(), {
+        success: 'Admin deleted successfully!',
+        failure: 'Failed to delete admin:',
+        fallback: 'Delete failed',
+      });
+    },
+    [confirm, remove],
+  );
+
+  return useMemo(() => ({ save, remove: removeAccount }), [save, removeAccount]);
+}
+
+/** Reset password, after the admin confirms: the account's new one-time password is shown. */
+export function usePasswordReset(show: ShowPassword) {
+  const [reset] = useResetAdminPasswordMutation();
+  const confirm = useConfirm();
+  return useCallback(
+    async (account: AdminAccount) => {
+      const confirmed = await confirm({
+        title: 'Reset password?',
+        message: `${account.name} (${account.email}) will be signed out everywhere and get a new one-time password.`,
+        confirmLabel: 'Reset password',
+      });
+      if (!confirmed) return false;
+      let replied: OneTimePasswordReply | undefined;
+      await reportWrite(async () => (replied = await reset(account).unwrap()), {
+        success: 'Password reset.',
+        failure: 'Failed to reset password:',
+        fallback: 'Reset failed',
+      });
+      if (replied) show(replied);
+      return replied !== undefined;
+    },
+    [confirm, reset, show],
+  );
+}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { exportsCsv } from '@/api/source';
+import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
@@ -58,7 +58,7 @@ export default function BlogsPage() {
           created={{ onClear: list.clearCreated }}
           subject="blogs"
           onExport={
-            exportsCsv(API_PATHS.blogsCsv)
+            offered(API_PATHS.blogsCsv)
               ? () => exportCsv({ path: API_PATHS.blogsCsv, list: 'blogs', query }).unwrap()
               : undefined
           }

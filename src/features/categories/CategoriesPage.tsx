@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { exportsCsv } from '@/api/source';
+import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
@@ -62,7 +62,7 @@ export default function CategoriesPage() {
           created={{ onClear: list.clearCreated }}
           subject="categories"
           onExport={
-            exportsCsv(path)
+            offered(path)
               ? () => exportCsv({ path, list: 'categories', query }).unwrap()
               : undefined
           }

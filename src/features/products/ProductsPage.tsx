@@ -1,7 +1,7 @@
 import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { exportsCsv } from '@/api/source';
+import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
@@ -58,7 +58,7 @@ export default function ProductsPage() {
                 value={query.categoryId}
                 onChange={(categoryId) => list.change({ [CATEGORY_PARAM]: categoryId })}
               />
-              {exportsCsv(API_PATHS.productsCsv) && (
+              {offered(API_PATHS.productsCsv) && (
                 <ExportCsvButton subject="products" onExport={onExport} />
               )}
             </>

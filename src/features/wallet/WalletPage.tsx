@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { exportsCsv } from '@/api/source';
+import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
@@ -73,7 +73,7 @@ export default function WalletPage() {
           created={{ onClear: list.clearCreated }}
           subject="wallet payments"
           onExport={
-            exportsCsv(API_PATHS.walletPaymentsCsv)
+            offered(API_PATHS.walletPaymentsCsv)
               ? () =>
                   exportCsv({
                     path: API_PATHS.walletPaymentsCsv,
