@@ -10,11 +10,17 @@ import { fetchReadOnce } from './fetchReadOnce';
 
 type Store = Parameters<typeof tabFetch>[0];
 
+/**
+ * Whether the backend is the reference server, which has admin accounts with roles and streams
+ * live changes; the specification's backend has neither.
+ */
+export const onReferenceServer = () => readConfig().screens === 'server';
+
 /** The `fetch` that answers a call to `url`. */
 export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
-  return readConfig().screens === 'tab' && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
+  return !onReferenceServer() && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
 }
 
 /** Whether the source of `url` answers it: the tab writes no CSV and resets no password. */
 export const offered = (url: string, method = 'GET') =>
-  !(readConfig().screens === 'tab' && tabResourceOf(url)) || tabOffers(url, method);
+  onReferenceServer() || !tabResourceOf(url) || tabOffers(url, method);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { readConfig } from '@/lib/config';
+import { onReferenceServer } from './source';
 import { baseApi } from './baseApi';
 import { followLiveEvents, staleTags } from './liveEvents';
 import { selectAdminToken, sessionExpired } from './session';
@@ -21,8 +22,8 @@ export function useLiveEvents(): void {
   const token = useSelector(selectAdminToken);
   const dispatch = useDispatch();
   useEffect(() => {
-    const { screens, apiBaseUrl } = readConfig();
-    if (!token || screens !== 'server') return undefined;
+    if (!token || !onReferenceServer()) return undefined;
+    const { apiBaseUrl } = readConfig();
     return followLiveEvents({
       apiBaseUrl,
       token,

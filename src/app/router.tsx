@@ -11,7 +11,7 @@ import {
 import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { LOGIN_PATH } from '@/lib/paths';
-import { rolesApply } from '@/lib/permissions';
+import { onReferenceServer } from '@/api/source';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
@@ -56,7 +56,7 @@ function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
  * page where an admin replaces their one-time password. The requirements' backend has none.
  */
 const setPasswordRoutes = (): RouteObject[] =>
-  rolesApply()
+  onReferenceServer()
     ? [
         {
           element: <OnlyWhilePasswordToSet />,

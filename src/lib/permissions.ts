@@ -1,23 +1,20 @@
 /**
  * What the signed-in admin's role lets them do, read from the permission table the server
  * enforces (contract/roles.ts), so the web app hides what the server would refuse
- * (docs/decisions.md#roles-and-your-own-account). Roles count only on the reference server
- * (`screens: 'server'`); against the requirements' backend they make no difference
+ * (docs/decisions.md#roles-and-your-own-account). Roles count only on the reference server;
+ * against the requirements' backend they make no difference
  * (docs/requirements.md#6-roles-and-permissions) and everything is allowed.
  */
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { can, ROLES, type PermissionAction, type Resource } from '../../contract/roles';
 import { selectProfile, type WithSession } from '@/api/session';
-import { readConfig } from './config';
+import { onReferenceServer } from '@/api/source';
 
 export type { PermissionAction, Resource };
 
 /** Whether the admin may do `action` on `resource`. */
 export type Permission = (resource: Resource, action: PermissionAction) => boolean;
-
-/** True when the backend has admin accounts with roles (the reference server). */
-export const rolesApply = () => readConfig().screens === 'server';
 
 const EVERYTHING: Permission = () => true;
 
@@ -31,7 +28,7 @@ const EVERY_ROLE: Permission = (resource, action) =>
  * role is known.
  */
 export function permissionOf(role: string | undefined): Permission {
-  if (!rolesApply()) return EVERYTHING;
+  if (!onReferenceServer()) return EVERYTHING;
   if (role === undefined) return EVERY_ROLE;
   return (resource, action) => can(role, resource, action);
 }
@@ -68,5 +65,5 @@ export const useCan = (resource: Resource, action: PermissionAction) =>
  */
 export function useRoleKnown(): boolean {
   const role = useSelector(selectRole);
-  return !rolesApply() || role !== undefined;
+  return !onReferenceServer() || role !== undefined;
 }
