@@ -15,7 +15,7 @@ export interface CsvExportArgs {
   /** The list's name, for the file's name when the server gives none. */
   list: string;
   /** The list's search, filter and sort, as the paged list takes them. */
-  query: Record<string, string | boolean | undefined>;
+  query: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
 export const csvExportApi = baseApi.injectEndpoints({

@@ -1,27 +1,22 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { useGridApiRef } from '@mui/x-data-grid';
-import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
 import { DataTable } from '@/components/DataTable';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
-import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { useKeptListPage } from '@/hooks/useKeptListPage';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
+import type { InvoicesPageQuery } from '../../../contract/invoices';
 import { INVOICE_LIST, invoicesPageArgs } from './invoiceListQuery';
-import { useGetInvoicesPageQuery } from './invoicesApi';
+import { useGetInvoicesPageQuery, type ServerInvoice } from './invoicesApi';
 import { ServerInvoiceDetails } from './ServerInvoiceDetails';
 import { serverInvoiceColumns } from './serverInvoiceColumns';
 import { useServerInvoiceActions } from './useServerInvoiceActions';
 
-/** The page the URL names, with only the parameters the API takes. */
-function useInvoicesPage() {
-  const { list, args, query } = useKeptListPage(INVOICE_LIST, invoicesPageArgs);
-  const { data, isFetching } = useGetInvoicesPageQuery(args);
-  return { list, query, rows: data?.items ?? [], pagination: data?.pagination, isFetching };
-}
+const KEPT: KeptListOptions<InvoicesPageQuery, ServerInvoice> = {
+  usePage: useGetInvoicesPageQuery,
+  csv: { path: API_PATHS.invoicesCsv, list: 'invoices' },
+};
 
 /**
  * Payment Management on the reference server (docs/decisions.md#content-on-the-server): the
@@ -31,10 +26,8 @@ function useInvoicesPage() {
  * and voids.
  */
 export function ServerPayments() {
-  const { list, query, rows, pagination, isFetching } = useInvoicesPage();
-  const [exportCsv] = useExportCsvMutation();
-  const grid = usePagedGrid(list, pagination);
-  const gridApi = useGridApiRef();
+  const { items, pagination, table, toolbar } = useKeptList(INVOICE_LIST, invoicesPageArgs, KEPT);
+  const { created: _created, onExport, ...search } = toolbar;
   const { handlers, viewing, closeDetails } = useServerInvoiceActions();
   const columns = useMemo(() => serverInvoiceColumns(handlers), [handlers]);
   const lastPage = pagination !== undefined && pagination.page >= pagination.totalPages;
@@ -42,29 +35,18 @@ export function ServerPayments() {
     <>
       <PageHeader title="Payment Management" />
       <ListToolbar
-        search={list.search}
-        onSearch={list.writeSearch}
-        searchDelayMs={SEARCH_DEBOUNCE_MS}
-        gridApi={gridApi}
+        {...search}
+        gridApi={table.apiRef}
         placeholder="Search invoices..."
         searchLabel="Search invoices by invoice ID, gift card name or buyer email"
-        actions={
-          <ExportCsvButton
-            subject="invoices"
-            onExport={() =>
-              exportCsv({ path: API_PATHS.invoicesCsv, list: 'invoices', query }).unwrap()
-            }
-          />
-        }
+        actions={onExport && <ExportCsvButton subject="invoices" onExport={onExport} />}
       />
       <DataTable
         label="Invoices"
-        rows={rows}
+        rows={items}
         columns={columns}
         emptyMessage="No invoices found"
-        loading={isFetching}
-        server={grid}
-        apiRef={gridApi}
+        {...table}
         onRowClick={handlers.onView}
       />
       {lastPage && (

@@ -1,55 +1,43 @@
-import { useGridApiRef } from '@mui/x-data-grid';
-import { useExportCsvMutation } from '@/api/csvExport';
 import { API_PATHS } from '@/api/endpoints';
-import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptListPage } from '@/hooks/useKeptListPage';
-import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
+import type { ProductsPageQuery } from '../../../contract/catalogue';
 import { CategoryFilter } from './CategoryFilter';
 import { CATEGORY_PARAM, PRODUCT_LIST, productsPageArgs } from './productListQuery';
-import { useGetProductsPageQuery } from './productsApi';
+import { useGetProductsPageQuery, type Product } from './productsApi';
 import { PRODUCTS_TEXTS } from './productTexts';
 import { ProductForm } from './ProductForm';
 import { productColumns } from './columns';
 import { useProductActions } from './useProductActions';
 
+const KEPT: KeptListOptions<ProductsPageQuery, Product> = {
+  usePage: useGetProductsPageQuery,
+  csv: { path: API_PATHS.productsCsv, list: 'products' },
+};
+
 /**
  * Product Management (docs/requirements.md#product-management,
  * docs/decisions.md#catalogue-on-the-server): the products a page at a time, searched by name,
  * sorted and filtered by stock, narrowed to a category; the page, search, sort and filters in the
- * URL; create, edit, delete and the CSV export where the source writes one. Each product's
+ * URL; create, edit, delete and the CSV export. Each product's
  * category is one of Manage Categories', shown by its name.
  */
 export default function ProductsPage() {
-  const { list, args, query } = useKeptListPage(PRODUCT_LIST, productsPageArgs);
-  const { data, isFetching } = useGetProductsPageQuery(args);
-  const grid = usePagedGrid(list, data?.pagination);
-  const gridApi = useGridApiRef();
-  const [exportCsv] = useExportCsvMutation();
+  const { list, query, items, table, toolbar } = useKeptList(PRODUCT_LIST, productsPageArgs, KEPT);
+  const { created: _created, onExport, ...search } = toolbar;
   const screen = useCrudScreen(useProductActions(), productColumns);
-  const onExport = () =>
-    exportCsv({
-      path: API_PATHS.productsCsv,
-      list: 'products',
-      query: { ...query, categoryId: query.categoryId?.toString() },
-    }).unwrap();
   return (
     <CrudScreen
       texts={PRODUCTS_TEXTS}
-      rows={data?.items ?? []}
-      loading={isFetching}
-      server={grid}
-      apiRef={gridApi}
+      rows={items}
+      {...table}
       toolbar={
         <ListToolbar
-          search={list.search}
-          onSearch={list.writeSearch}
-          searchDelayMs={SEARCH_DEBOUNCE_MS}
-          gridApi={gridApi}
+          {...search}
+          gridApi={table.apiRef}
           placeholder="Search products..."
           searchLabel="Search products by name"
           actions={
@@ -58,9 +46,7 @@ export default function ProductsPage() {
                 value={query.categoryId}
                 onChange={(categoryId) => list.change({ [CATEGORY_PARAM]: categoryId })}
               />
-              {offered(API_PATHS.productsCsv) && (
-                <ExportCsvButton subject="products" onExport={onExport} />
-              )}
+              {onExport && <ExportCsvButton subject="products" onExport={onExport} />}
             </>
           }
         />

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useGridApiRef } from '@mui/x-data-grid';
+import { useExportCsvMutation } from '@/api/csvExport';
+import type { PageOf } from '@/api/pagedList';
+import { offered } from '@/api/source';
+import type { PagedListSpec } from '@/lib/listParams';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+
+/** A value of a list's query: its search, sort, filters. */
+type ListParam = string | number | boolean | undefined;
+import { useListUrl } from './useListUrl';
+import { usePagedList } from './usePagedList';
+import { usePagedGrid } from './usePagedGrid';
+
+export interface KeptListOptions<Args, Item> {
+  /** The list's RTK Query hook for one page. */
+  usePage: (args: Args) => { data?: PageOf<Item>; isFetching: boolean };
+  /** Its CSV: the export's path, and the list's name for the file. */
+  csv: { path: string; list: string };
+}
+
+/**
+ * What every list kept by a source shows (categories, products, wallet payments, blogs,
+ * invoices): the page its URL names, the grid's server-mode props, and its toolbar's search,
+ * creation days and CSV export (none where the source writes no CSV). A list with a filter gives
+ * its toolbar `table.apiRef` as `gridApi`, for the Filter button.
+ *
+ * @example
+ * const kept = useKeptList(CATEGORY_LIST, categoriesPageArgs, { usePage, csv });
+ * <CrudScreen rows={kept.items} {...kept.table} toolbar={<PagedListToolbar {...kept.toolbar} />} />
+ */
+export function useKeptList<
+  Sort extends string,
+  Param extends string,
+  Args extends { page: number; pageSize: number } & Record<string, ListParam>,
+  Item,
+>(
+  spec: PagedListSpec<Sort, Param>,
+  argsOf: (params: URLSearchParams) => Args,
+  { usePage, csv }: KeptListOptions<Args, Item>,
+) {
+  const list = usePagedList(spec);
+  // Read from the URL by the list's own argsOf, which its route's prefetch reads too, so the
+  // screen finds that page cached; the export takes the same without the page.
+  const { params } = useListUrl();
+  const args = useMemo(() => argsOf(params), [argsOf, params]);
+  const query = useMemo(() => {
+    const { page: _page, pageSize: _pageSize, ...rest } = args;
+    return rest;
+  }, [args]);
+  const { data, isFetching } = usePage(args);
+  const grid = usePagedGrid(list, data?.pagination);
+  const gridApi = useGridApiRef();
+  const [exportCsv] = useExportCsvMutation();
+  const { page = 1, pageSize = 0 } = data?.pagination ?? {};
+  return {
+    list,
+    query,
+    items: data?.items ?? [],
+    pagination: data?.pagination,
+    /** Where this page's first row is in the whole list: rows numbered across pages start after it. */
+    offset: (page - 1) * pageSize,
+    table: { loading: isFetching, server: grid, apiRef: gridApi },
+    toolbar: {
+      search: list.search,
+      onSearch: list.writeSearch,
+      searchDelayMs: SEARCH_DEBOUNCE_MS,
+      created: { onClear: list.clearCreated },
+      onExport: offered(csv.path)
+        ? () => exportCsv({ path: csv.path, list: csv.list, query }).unwrap()
+        : undefined,
+    },
+  };
+}
