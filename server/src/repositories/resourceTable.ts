@@ -51,6 +51,12 @@ export interface TableSpec<Item extends Managed> {
 
 type Row = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
 
+/**
+ * What an active notification or banner is, in SQL: the one rule behind the customers' active
+ * lists and the dashboard's count of them (docs/api.md#shop-numbers).
+ */
+export const IS_ACTIVE = "status = 'active'";
+
 export function resourceTable<Item extends Managed>({
   table,
   columns,
@@ -92,7 +98,7 @@ export function resourceTable<Item extends Managed>({
 
   return {
     async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {
-      const where = activeOnly ? "WHERE status = 'active'" : '';
+      const where = activeOnly ? `WHERE ${IS_ACTIVE}` : '';
       const rows = await db.query<Row>(
         `SELECT ${SELECT} FROM ${table} ${where} ORDER BY ${orderBy}`,
       );
