@@ -33,6 +33,7 @@ export const RESOURCE_TABLE = {
   },
   notifications: {
     named: 'notifications',
+    rows: { list: 'notifications', one: 'notification', noun: 'notification' },
     pathParts: ['notification'],
     openApiTag: 'notifications',
     cacheTag: 'Notification',
@@ -41,6 +42,7 @@ export const RESOURCE_TABLE = {
   },
   banners: {
     named: 'banners',
+    rows: { list: 'banners', one: 'banner', noun: 'banner' },
     pathParts: ['banner'],
     openApiTag: 'banners',
     cacheTag: 'Banner',
@@ -50,12 +52,13 @@ export const RESOURCE_TABLE = {
   /** The accounts, and everyone's sign-ins and sign-outs (an admin always reads their own). */
   admins: {
     named: 'admin accounts',
+    rows: { list: 'admins', one: 'admin', noun: 'admin' },
     pathParts: ['admins'],
     openApiTag: 'admins',
     cacheTag: 'Admin',
     activity: { session: 'Session', admin: 'Admin account' },
     live: 'admin',
-    tab: { answerKey: 'admins', itemKey: 'admin', searchIn: ['name', 'email'] },
+    tab: { searchIn: ['name', 'email'] },
   },
   activity: {
     named: 'the activity trail',
@@ -69,47 +72,47 @@ export const RESOURCE_TABLE = {
   },
   categories: {
     named: 'categories',
+    rows: { list: 'categories', one: 'category', noun: 'category' },
     pathParts: ['category', 'categories'],
     openApiTag: 'categories',
     cacheTag: 'Category',
     activity: { category: 'Category' },
     live: 'category',
-    tab: { answerKey: 'categories', itemKey: 'category', searchIn: ['name'] },
+    tab: { searchIn: ['name'] },
   },
   products: {
     named: 'products',
+    rows: { list: 'products', one: 'product', noun: 'product' },
     pathParts: ['product', 'products'],
     openApiTag: 'products',
     cacheTag: 'Product',
     activity: { product: 'Product' },
     live: 'product',
-    tab: { answerKey: 'products', itemKey: 'product', searchIn: ['name'] },
+    tab: { searchIn: ['name'] },
   },
   walletPayments: {
     named: 'wallet payments',
+    rows: { list: 'walletPayments', one: 'walletPayment', noun: 'wallet payment' },
     pathParts: ['wallet-payment', 'wallet-payments'],
     openApiTag: 'wallet',
     cacheTag: 'WalletPayment',
     activity: { walletPayment: 'Wallet payment' },
     live: 'walletPayment',
-    tab: {
-      answerKey: 'walletPayments',
-      itemKey: 'walletPayment',
-      searchIn: ['receiver', 'note', 'txnId'],
-      day: 'date',
-    },
+    tab: { searchIn: ['receiver', 'note', 'txnId'], day: 'date' },
   },
   blogs: {
     named: 'blogs',
+    rows: { list: 'blogs', one: 'blog', noun: 'blog' },
     pathParts: ['blog', 'blogs'],
     openApiTag: 'blogs',
     cacheTag: 'Blog',
     activity: { blog: 'Blog' },
     live: 'blog',
-    tab: { answerKey: 'blogs', itemKey: 'blog', searchIn: ['title'], day: 'date' },
+    tab: { searchIn: ['title'], day: 'date' },
   },
   invoices: {
     named: 'invoices',
+    rows: { list: 'invoices', one: 'invoice', noun: 'invoice' },
     pathParts: ['invoice', 'invoices'],
     openApiTag: 'invoices',
     cacheTag: 'Invoice',
@@ -134,12 +137,16 @@ interface ResourceEntry {
   /** The entity of its live changes, where its lists stay current. */
   live?: string;
   /**
-   * Kept in the browser tab when the backend has only the specification's calls
-   * (docs/architecture.md#where-the-data-comes-from): the key of its rows in a page's answer and
-   * of one row in its own, the fields a search looks in, and the day field `from` and `to` bound
-   * (else when it was created).
+   * Where it has rows: the key of a page's rows and of one row in the API's answers, and how a
+   * message names one ('wallet payment').
    */
-  tab?: { answerKey: string; itemKey: string; searchIn: readonly string[]; day?: string };
+  rows?: { list: string; one: string; noun: string };
+  /**
+   * Kept in the browser tab when the backend has only the specification's calls
+   * (docs/architecture.md#where-the-data-comes-from): the fields a search looks in, and the day
+   * field `from` and `to` bound (else when it was created).
+   */
+  tab?: { searchIn: readonly string[]; day?: string };
 }
 
 type Table = typeof RESOURCE_TABLE;
@@ -152,6 +159,10 @@ type KeysOfEach<U> = U extends unknown ? keyof U : never;
 export type Entity = KeysOfEach<ValueOf<Table, 'activity'>> & string;
 export type LiveEntity = ValueOf<Table, 'live'>;
 export type CacheTag = ValueOf<Table, 'cacheTag'>;
+/** The cache tags of the resources that have rows. */
+export type RowsTag = {
+  [R in Resource]: Table[R] extends { rows: object; cacheTag: infer T } ? T : never;
+}[Resource];
 /** The resources the tab keeps when the backend has only the specification's calls. */
 export type TabResource = {
   [R in Resource]: Table[R] extends { tab: object } ? R : never;
@@ -185,10 +196,19 @@ export const LIVE_ENTITY_RESOURCES = Object.fromEntries(
 /** Every live entity, in the table's order. */
 export const LIVE_ENTITIES = Object.keys(LIVE_ENTITY_RESOURCES) as LiveEntity[];
 
-/** How the tab keeps each resource it keeps. */
+type Rows = NonNullable<ResourceEntry['rows']>;
+
+/** How the tab keeps each resource it keeps, with its rows' keys. */
 export const TAB_RESOURCES = Object.fromEntries(
-  entries.flatMap(([resource, { tab }]) => (tab ? [[resource, tab]] : [])),
-) as Readonly<Record<TabResource, NonNullable<ResourceEntry['tab']>>>;
+  entries.flatMap(([resource, { tab, rows }]) =>
+    tab && rows ? [[resource, { ...tab, ...rows }]] : [],
+  ),
+) as Readonly<Record<TabResource, NonNullable<ResourceEntry['tab']> & Rows>>;
+
+/** The rows of each cache tag's resource: their keys in the API's answers and their noun. */
+export const ROWS_OF_TAG = Object.fromEntries(
+  entries.flatMap(([, { cacheTag, rows }]) => (cacheTag && rows ? [[cacheTag, rows]] : [])),
+) as Readonly<Record<RowsTag, Rows>>;
 
 /** The web app's cache tag of each resource's rows, where it keeps them. */
 export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>

@@ -10,6 +10,7 @@
  */
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
+import { ROWS_OF_TAG } from '../../contract/resources';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
 import type { ApiError } from './apiError';
 import type { ApiBuilder } from './baseApi';
@@ -32,21 +33,17 @@ export interface ResourceReply {
   message?: string;
 }
 
-/** The managed resources: each its cache tag, its paths and its list's key in the answer. */
-const RESOURCES = {
-  Banner: { paths: API_PATHS.banner, listKey: 'banners', noun: 'banner' },
-  Notification: { paths: API_PATHS.notification, listKey: 'notifications', noun: 'notification' },
-  Category: { paths: API_PATHS.category, listKey: 'categories', noun: 'category' },
-  Product: { paths: API_PATHS.product, listKey: 'products', noun: 'product' },
-  Blog: { paths: API_PATHS.blog, listKey: 'blogs', noun: 'blog' },
-  WalletPayment: {
-    paths: API_PATHS.walletPayment,
-    listKey: 'walletPayments',
-    noun: 'wallet payment',
-  },
+/** The managed resources, by cache tag: each its paths (endpoints.ts). */
+const PATHS = {
+  Banner: API_PATHS.banner,
+  Notification: API_PATHS.notification,
+  Category: API_PATHS.category,
+  Product: API_PATHS.product,
+  Blog: API_PATHS.blog,
+  WalletPayment: API_PATHS.walletPayment,
 } as const;
 
-export type ResourceName = keyof typeof RESOURCES;
+export type ResourceName = keyof typeof PATHS;
 
 /**
  * An item's image fields as the API answered them, before they were resolved into URLs: a
@@ -109,7 +106,9 @@ export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status 
   { loadFailure, mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
 ) {
   type Reply = ResourceReply;
-  const { paths, listKey, noun } = RESOURCES[type];
+  const paths = PATHS[type];
+  // Its rows' key in the answer and its noun, declared with the resource (contract/resources.ts).
+  const { list: listKey, noun } = ROWS_OF_TAG[type];
   const resolved = (item: Item) => withMediaUrls(item, mediaFields, readConfig().apiBaseUrl);
   const conflictWorded = worded(noun, resolved);
   const write = {

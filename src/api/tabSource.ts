@@ -80,7 +80,7 @@ const notFound = () => reply({ success: false, message: 'Not found.' }, 404);
 
 /** One page of the rows as the server answers it: the rows under their key, and the pagination. */
 function pageOf(resource: TabResource, rows: readonly TabRow[], params: URLSearchParams) {
-  const { answerKey, searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
+  const { list, searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
   const filters = [...params].filter(([key]) => !PAGE_PARAMS.has(key));
   const sort = params.get('sort') ?? 'createdAt';
   const pager = createRowPager(rows, {
@@ -105,7 +105,7 @@ function pageOf(resource: TabResource, rows: readonly TabRow[], params: URLSearc
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
   });
-  return { success: true, [answerKey]: items, pagination };
+  return { success: true, [list]: items, pagination };
 }
 
 /** The body's fields, where a media field left empty keeps what the row had. */
@@ -161,7 +161,7 @@ export function tabFetch({ dispatch, getState }: Store) {
     const resource = tabResourceOf(request.url);
     const asked = operationOf(adminPath(request.url) ?? '', request.method.toUpperCase());
     if (!resource || !asked) return notFound();
-    const { itemKey } = TAB_RESOURCES[resource];
+    const { one: itemKey } = TAB_RESOURCES[resource];
     const lists = (getState() as { tabLists: Lists }).tabLists;
     const rows = joined(resource, lists);
     const now = new Date().toISOString();
