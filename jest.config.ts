@@ -9,8 +9,8 @@ import type { Config } from 'jest';
 // Transpile only (esbuild); `npm run typecheck` does the type checking.
 const esbuild = '<rootDir>/jest/esbuild-transform.js';
 
-/** What the server's test projects share, here and in jest.attack.config.ts. */
-export const nodeProject = {
+/** What the server's test projects share; jest.attack.config.ts's are the same. */
+const nodeProject = {
   testEnvironment: 'node',
   // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
   // (app.inject).
@@ -18,21 +18,16 @@ export const nodeProject = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
-/** How every jest run runs, here and in jest.attack.config.ts. */
-export const runOptions = {
-  // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
-  testTimeout: 60_000,
-  // Jest's default leaves one core free, which on a 2-core machine means one worker and a
-  // suite twice as long.
-  maxWorkers: '100%',
-} satisfies Config;
-
 /**
  * What `npm test` runs: the web app and the server. The attack and fault tests and the
  * event-loop budget are jest.attack.config.ts's.
  */
 const config: Config = {
-  ...runOptions,
+  // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
+  testTimeout: 60_000,
+  // Jest's default leaves one core free, which on a 2-core machine means one worker and a
+  // suite twice as long.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',
