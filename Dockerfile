@@ -7,7 +7,7 @@
 # Several servers on one PostgreSQL: compose.yaml.
 
 # Build: every dependency, then the production build of the web app into dist/.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Install scripts are not needed (esbuild and PGlite ship prebuilt; no browser is downloaded).
@@ -17,7 +17,7 @@ RUN npm run build
 
 # Runtime: the production dependencies (the server runs its TypeScript through tsx, one of
 # them), the server's sources and the built web app, as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \

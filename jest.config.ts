@@ -9,7 +9,7 @@ import type { Config } from 'jest';
 // Transpile only (esbuild); `npm run typecheck` does the type checking.
 const esbuild = '<rootDir>/jest/esbuild-transform.js';
 
-/** What the server's test projects share. */
+/** What the server's test projects share; jest.attack.config.ts's are the same. */
 const nodeProject = {
   testEnvironment: 'node',
   // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
@@ -18,6 +18,10 @@ const nodeProject = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
+/**
+ * What `npm test` runs: the web app and the server. The attack and fault tests and the
+ * event-loop budget are jest.attack.config.ts's.
+ */
 const config: Config = {
   // jsdom renders MUI and the data grid slowly on a small, shared CI machine.
   testTimeout: 60_000,
@@ -44,28 +48,14 @@ const config: Config = {
     {
       ...nodeProject,
       displayName: 'server',
-      // The server, and the repository's own check scripts; the attack tests are a project of
-      // their own.
+      // The server, and the repository's own check scripts; not the attack tests and the
+      // budget, which are jest.attack.config.ts's.
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testPathIgnorePatterns: [
         '/node_modules/',
         '<rootDir>/server/test/attack/',
         '<rootDir>/server/test/budget/',
       ],
-    },
-    {
-      ...nodeProject,
-      // The attack and fault tests (docs/security.md): CI runs and times them as
-      // a stage of their own.
-      displayName: 'attack',
-      roots: ['<rootDir>/server/test/attack'],
-    },
-    {
-      ...nodeProject,
-      // One request's cost on the event loop (docs/security.md): a test that times, so CI runs
-      // it on its own, with no other test's servers on the machine's cores.
-      displayName: 'budget',
-      roots: ['<rootDir>/server/test/budget'],
     },
   ],
 };

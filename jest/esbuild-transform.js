@@ -11,25 +11,28 @@ const OWN_SOURCE = require('node:fs').readFileSync(__filename);
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };
 
 module.exports = {
-  process(sourceText, sourcePath) {
+  process(sourceText, sourcePath, { supportsStaticESM }) {
     const { code, map } = transformSync(sourceText, {
       loader: LOADERS[path.extname(sourcePath)] ?? 'js',
-      format: 'cjs',
+      // ESM where Jest runs the file as a module: from Node 24.9, Jest's require() takes a dual
+      // package's `module-sync` entry (msw/node), an .mjs file it runs as ESM.
+      format: supportsStaticESM ? 'esm' : 'cjs',
       target: 'node20',
       jsx: 'automatic',
-      // import() becomes require(), as the app's lazy screens expect `default` to be the
-      // component rather than the whole CommonJS module.
-      supported: { 'dynamic-import': false },
+      // In CommonJS, import() becomes require(), as the app's lazy screens expect `default` to
+      // be the component rather than the whole CommonJS module.
+      supported: supportsStaticESM ? {} : { 'dynamic-import': false },
       sourcemap: 'external',
       sourcefile: sourcePath,
     });
     return { code, map };
   },
-  getCacheKey(sourceText, sourcePath, { configString }) {
+  getCacheKey(sourceText, sourcePath, { configString, supportsStaticESM }) {
     return crypto
       .createHash('sha256')
       .update(version)
       .update(OWN_SOURCE)
+      .update(supportsStaticESM ? 'esm' : 'cjs')
       .update('\0')
       .update(sourcePath)
       .update('\0')

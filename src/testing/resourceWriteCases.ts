@@ -136,7 +136,10 @@ export function resourceWriteCases(resource: ResourceScreen) {
         expect(await within(dialog).findByText(message)).toBeInTheDocument();
       }
       await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
-      expect(within(dialog).queryByText('Title is required.')).not.toBeInTheDocument();
+      // Validation settles after the paste, later still on a busy machine.
+      await waitFor(() =>
+        expect(within(dialog).queryByText('Title is required.')).not.toBeInTheDocument(),
+      );
 
       await close(user, dialog);
       const question = screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });

@@ -6,7 +6,7 @@
  * name its field, and a refused request must change no row (support/fuzz/runner.ts).
  *
  * CI's budget is 1,500 requests a route, under a minute on two cores; `FUZZ_RUNS=10000 npm
- * test -- --selectProjects attack --testPathPatterns fuzz` runs longer.
+ * run test:attack -- --testPathPatterns fuzz` runs longer.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -3,9 +3,10 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 import { buildApp, type AppConfig } from '../../src/app';
+import { validatorCompiler } from '../../src/http/validation';
 import type { AdminSeed } from '../../src/config';
 import { seed, type SeededAdmin } from '../../src/seed/seed';
 import type { Db } from '../../src/db/types';
@@ -31,8 +32,29 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+type Validator = ReturnType<FastifySchemaCompiler<object>>;
+const validators = new Map<string, Validator>();
+
+/**
+ * The app's own validator compiler, each schema compiled once per test file rather than once per
+ * app: a file builds many apps, every one of which would compile every route's schemas again
+ * (the onRoute hooks hand each app new schema objects, so the key is the schema's text). A
+ * validator is a function of its schema alone.
+ */
+const compileOnce: FastifySchemaCompiler<object> = (route) => {
+  const key = `${route.httpPart}\0${JSON.stringify(route.schema)}`;
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = validatorCompiler(route);
+    validators.set(key, validator);
+  }
+  return validator;
+};
+
 export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): FastifyInstance {
-  return buildApp({ db, config: testConfig(overrides), logger: false });
+  const app = buildApp({ db, config: testConfig(overrides), logger: false });
+  app.setValidatorCompiler(compileOnce);
+  return app;
 }
 
 /** What a start does with SEED=none: `admin` (ADMIN_EMAIL, ADMIN_PASSWORD...) made or updated. */
