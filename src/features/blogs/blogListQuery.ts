@@ -4,7 +4,7 @@
  * Order Management.
  */
 import type { BlogSort, BlogsPageQuery } from '../../../contract/blogs';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
 import { BLOG_STATUSES } from './blogSchema';
 import { blogsApi } from './blogsApi';
 
@@ -23,12 +23,8 @@ export const BLOG_LIST: PagedListSpec<BlogSort, 'status'> = {
 };
 
 /** The page the URL names, with only the parameters the API takes. */
-export function blogsPageArgs(params: URLSearchParams): BlogsPageQuery {
-  const { request, filterValue } = readPagedList(params, BLOG_LIST);
-  const { page, pageSize, q, sort, order } = request;
-  const status = BLOG_STATUSES.find((value) => value === filterValue);
-  return { page, pageSize, q, sort, order, status };
-}
+export const blogsPageArgs = (params: URLSearchParams): BlogsPageQuery =>
+  keptPageArgs(params, BLOG_LIST, BLOG_STATUSES);
 
 /** Starts loading the page of blogs these URL parameters name, unless it is cached. */
 export const prefetchBlogsPage = (params: URLSearchParams) =>

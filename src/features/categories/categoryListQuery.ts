@@ -5,7 +5,7 @@
  */
 import type { CategoriesPageQuery, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
 import { categoriesApi } from './categoriesApi';
 
 /** The statuses as the API names them (contract/common.ts STATUSES). */
@@ -24,12 +24,8 @@ export const CATEGORY_LIST: PagedListSpec<CategorySort, 'status'> = {
 };
 
 /** The page the URL names, with only the parameters the API takes. */
-export function categoriesPageArgs(params: URLSearchParams): CategoriesPageQuery {
-  const { request, filterValue } = readPagedList(params, CATEGORY_LIST);
-  const { page, pageSize, q, sort, order } = request;
-  const status = SERVER_STATUSES.find((value) => value === filterValue);
-  return { page, pageSize, q, sort, order, status };
-}
+export const categoriesPageArgs = (params: URLSearchParams): CategoriesPageQuery =>
+  keptPageArgs(params, CATEGORY_LIST, SERVER_STATUSES);
 
 /** Starts loading the page of categories these URL parameters name, unless it is cached. */
 export const prefetchCategoriesPage = (params: URLSearchParams) =>

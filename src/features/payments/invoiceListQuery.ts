@@ -4,7 +4,7 @@
  * Order Management.
  */
 import type { InvoiceSort, InvoicesPageQuery, InvoiceStatus } from '../../../contract/invoices';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
 import { invoicesApi } from './invoicesApi';
 
 /** Each sortable column and the API's sort key for it. */
@@ -24,12 +24,8 @@ export const INVOICE_LIST: PagedListSpec<InvoiceSort, 'status'> = {
 export const INVOICE_STATUSES = ['Paid', 'Void'] as const satisfies readonly InvoiceStatus[];
 
 /** The page the URL names, with only the parameters the API takes. */
-export function invoicesPageArgs(params: URLSearchParams): InvoicesPageQuery {
-  const { request, filterValue } = readPagedList(params, INVOICE_LIST);
-  const { page, pageSize, q, sort, order } = request;
-  const status = INVOICE_STATUSES.find((value) => value === filterValue);
-  return { page, pageSize, q, sort, order, status };
-}
+export const invoicesPageArgs = (params: URLSearchParams): InvoicesPageQuery =>
+  keptPageArgs(params, INVOICE_LIST, INVOICE_STATUSES);
 
 /** Starts loading the page of invoices these URL parameters name, unless it is cached. */
 export const prefetchInvoicesPage = (params: URLSearchParams) =>

@@ -5,7 +5,7 @@
  * it to.
  */
 import type { ProductSort, ProductsPageQuery } from '../../../contract/catalogue';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
 import { productsApi } from './productsApi';
 import { STOCK_OPTIONS } from './productSchema';
 
@@ -33,12 +33,10 @@ export const categoryIdOf = (params: URLSearchParams): number | undefined => {
 };
 
 /** The page the URL names, with only the parameters the API takes. */
-export function productsPageArgs(params: URLSearchParams): ProductsPageQuery {
-  const { request, filterValue } = readPagedList(params, PRODUCT_LIST);
-  const { page, pageSize, q, sort, order } = request;
-  const stock = STOCK_OPTIONS.find((value) => value === filterValue);
-  return { page, pageSize, q, sort, order, stock, categoryId: categoryIdOf(params) };
-}
+export const productsPageArgs = (params: URLSearchParams): ProductsPageQuery => ({
+  ...keptPageArgs(params, PRODUCT_LIST, STOCK_OPTIONS),
+  categoryId: categoryIdOf(params),
+});
 
 /** Starts loading the page of products these URL parameters name, unless it is cached. */
 export const prefetchProductsPage = (params: URLSearchParams) =>

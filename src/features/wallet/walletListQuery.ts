@@ -3,7 +3,7 @@
  * the page, search and sort its URL names, read by the same list path as User Management.
  */
 import type { WalletPaymentsPageQuery, WalletSort } from '../../../contract/wallet';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
 import { walletApi } from './walletApi';
 
 /** Each sortable column and the API's sort key for it. */
@@ -19,10 +19,8 @@ export const WALLET_LIST: PagedListSpec<WalletSort, never> = {
 };
 
 /** The page the URL names, with only the parameters the API takes. */
-export function walletPageArgs(params: URLSearchParams): WalletPaymentsPageQuery {
-  const { page, pageSize, q, sort, order } = readPagedList(params, WALLET_LIST).request;
-  return { page, pageSize, q, sort, order };
-}
+export const walletPageArgs = (params: URLSearchParams): WalletPaymentsPageQuery =>
+  keptPageArgs(params, WALLET_LIST);
 
 /** Starts loading the page of payments these URL parameters name, unless it is cached. */
 export const prefetchWalletPage = (params: URLSearchParams) =>
