@@ -4,6 +4,7 @@ import { failureText } from '@/api/apiError';
 import type { ItemVersion } from '@/api/resourceApi';
 import { versionConflictOf } from '@/api/versionConflict';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
+import type { Status } from '../../contract/common';
 import type { SaveOutcome } from './useEditDialog';
 
 /** An RTK Query mutation trigger: what `useXMutation()[0]` is. */
@@ -100,4 +101,29 @@ export function useResourceActions<Item extends ItemVersion, Body>(
     [confirm, remove, texts],
   );
   return useMemo(() => ({ save, remove: removeItem }), [save, removeItem]);
+}
+
+/** A status write: `useSet<X>StatusMutation()[0]`. */
+type StatusTrigger = Trigger<ItemVersion & { status: Status }>;
+
+/**
+ * The status switch of a list whose items are active or inactive (banners, notifications): it
+ * sends the opposite of the item's status (docs/requirements.md#4-states-and-transitions) and says
+ * how it went, naming the item by `noun` ('Banner activated successfully!').
+ */
+export function useStatusToggle<Item extends ItemVersion & { status?: Status }>(
+  setStatus: StatusTrigger,
+  noun: string,
+) {
+  return useCallback(
+    async (item: Item) => {
+      const status = item.status === 'inactive' ? 'active' : 'inactive';
+      await reportWrite(() => setStatus({ ...itemVersion(item), status }).unwrap(), {
+        success: `${noun} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
+        failure: `Failed to update ${noun.toLowerCase()} status:`,
+        fallback: 'Status update failed',
+      });
+    },
+    [setStatus, noun],
+  );
 }

@@ -50,9 +50,5 @@ export const usersJoinedLink = ({ from, to }: CreatedDays) =>
 /** Banner Management filtered to the banners shown to customers. */
 export const ACTIVE_BANNERS_LINK = '/banner-management?status=active';
 
-/**
- * Notification Management: its list has no status column
- * (docs/requirements.md#notification-management), so the link
- * opens it whole.
- */
-export const NOTIFICATIONS_LINK = '/notification-management';
+/** Notification Management filtered to the notifications the dashboard counts: the active ones. */
+export const NOTIFICATIONS_LINK = '/notification-management?status=active';

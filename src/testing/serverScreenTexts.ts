@@ -14,6 +14,7 @@ export const NOTIFICATION_TEXTS = {
     'Type',
     'Notice To',
     'Created Date',
+    'Status',
     'Actions',
   ],
   required: [

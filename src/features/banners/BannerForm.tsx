@@ -3,17 +3,13 @@ import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
+import { STATUS_LABELS } from '@/components/StatusToggle';
 import { useBlobPreview } from '@/components/useBlobPreview';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import { BannerPreview } from './BannerPreview';
 import type { Banner, BannerBody } from './bannersApi';
-import {
-  BANNER_STATUS_LABELS,
-  MIN_POSITION,
-  bannerSchemas,
-  type BannerFormValues,
-} from './bannerSchema';
+import { MIN_POSITION, bannerSchemas, type BannerFormValues } from './bannerSchema';
 
 const BANNER_FORM = {
   idPrefix: 'banner',
@@ -100,7 +96,7 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
         {...field('redirectUrl')}
         helperText={field('redirectUrl').helperText ?? 'Optional: where the banner links to.'}
       />
-      <SelectField label="Status" options={BANNER_STATUS_LABELS} {...field('status')} />
+      <SelectField label="Status" options={STATUS_LABELS} {...field('status')} />
       <ImageField
         id="banner-desktop-image"
         label="Desktop Image"

@@ -1,17 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridFilterModel } from '@mui/x-data-grid';
-import { useSearchParams } from 'react-router-dom';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
+import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
-import { BANNER_STATUSES } from './bannerSchema';
 import { useGetBannersQuery, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
 import { useBannerActions } from './useBannerActions';
@@ -24,16 +22,6 @@ const SCREEN = {
   // Tall enough for the two image thumbnails.
   rowHeight: 72,
 };
-
-/** `?status=active` (the dashboard's link) opens the list filtered to that status. */
-function useStatusFilter(): GridFilterModel | undefined {
-  const [params] = useSearchParams();
-  const status = BANNER_STATUSES.find((value) => value === params.get('status'));
-  return useMemo(
-    () => (status ? { items: [{ field: 'status', operator: 'is', value: status }] } : undefined),
-    [status],
-  );
-}
 
 function LoginRequired() {
   return (

@@ -6,15 +6,9 @@ import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
 import { imageFileSchema } from '@/lib/imageSchema';
+import { STATUSES } from '@/components/StatusToggle';
 
 export type BannerStatus = Status;
-
-export const BANNER_STATUS_LABELS: Record<BannerStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
-/** The contract's statuses, each with its label. */
-export const BANNER_STATUSES = Object.keys(BANNER_STATUS_LABELS) as BannerStatus[];
 
 /**
  * Positions start at 1 (docs/requirements.md#9-constants-and-limits); the server stores them as
@@ -75,7 +69,7 @@ const buildSchema = (editing: boolean) =>
       .string()
       .trim()
       .test('http-url', BANNER_MESSAGES.redirectUrl, (value) => !value || isHttpUrl(value)),
-    status: yup.string().required().oneOf(BANNER_STATUSES),
+    status: yup.string().required().oneOf(STATUSES),
     desktopImage: imageFileSchema({
       required: !editing,
       requiredMessage: BANNER_MESSAGES.desktopRequired,

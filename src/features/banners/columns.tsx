@@ -1,15 +1,11 @@
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
-import { chipColumn, editDeleteColumn, numberColumn, type RowHandlers } from '@/components/columns';
+import { editDeleteColumn, numberColumn, type RowHandlers } from '@/components/columns';
+import { activeStatusColumn, StatusToggle } from '@/components/StatusToggle';
 import { SafeImage } from '@/components/SafeImage';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
-import { BANNER_STATUS_LABELS, BANNER_STATUSES } from './bannerSchema';
 
 const NO_REDIRECT = 'No redirect URL / Disabled';
 
@@ -60,22 +56,6 @@ function RedirectCell({ row }: { row: BannerRow }) {
   );
 }
 
-function StatusToggle({ row, onToggle }: { row: BannerRow; onToggle: () => void }) {
-  const active = row.status === 'active';
-  return (
-    <Tooltip title={active ? 'Deactivate' : 'Activate'}>
-      <IconButton
-        aria-label={`${active ? 'Deactivate' : 'Activate'} banner ${row.title}`}
-        onClick={onToggle}
-        size="small"
-        color={active ? 'success' : 'default'}
-      >
-        {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 /**
  * Position, Desktop Image, Mobile Image, Title, Description, Redirect URL, Status badge, Actions
  * (docs/requirements.md#banner-management).
@@ -97,22 +77,17 @@ export function bannerColumns({
       minWidth: 120,
       renderCell: ({ row }) => <RedirectCell row={row} />,
     },
-    chipColumn<BannerRow>(
-      'status',
-      'Status',
-      (row) => ({
-        label: BANNER_STATUS_LABELS[row.status],
-        tone: row.status === 'active' ? 'green' : 'red',
-      }),
-      {
-        width: 110,
-        values: BANNER_STATUSES.map((value) => ({ value, label: BANNER_STATUS_LABELS[value] })),
-      },
-    ),
+    activeStatusColumn<BannerRow>(),
     editDeleteColumn<BannerRow, Banner>(handlers, {
       subject: (row) => `banner ${row.title}`,
       item: (row) => row.banner,
-      extra: (row) => <StatusToggle row={row} onToggle={() => onToggleStatus(row.banner)} />,
+      extra: (row) => (
+        <StatusToggle
+          status={row.status}
+          subject={`banner ${row.title}`}
+          onToggle={() => onToggleStatus(row.banner)}
+        />
+      ),
       width: 124,
     }),
   ];

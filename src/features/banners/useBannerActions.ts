@@ -1,8 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
-  itemVersion,
-  reportWrite,
   useResourceActions,
+  useStatusToggle,
   type ResourceTexts,
 } from '@/hooks/useResourceActions';
 import {
@@ -37,19 +36,6 @@ export function useBannerActions() {
   const [remove] = useDeleteBannerMutation();
   const [setStatus] = useSetBannerStatusMutation();
   const writes = useResourceActions<Banner, BannerBody>({ create, update, remove }, TEXTS);
-  const toggleStatus = useCallback(
-    async (banner: Banner) => {
-      const status = banner.status === 'active' ? 'inactive' : 'active';
-      await reportWrite(() => setStatus({ ...itemVersion(banner), status }).unwrap(), {
-        success:
-          status === 'active'
-            ? 'Banner activated successfully!'
-            : 'Banner deactivated successfully!',
-        failure: 'Failed to update banner status:',
-        fallback: 'Status update failed',
-      });
-    },
-    [setStatus],
-  );
+  const toggleStatus = useStatusToggle<Banner>(setStatus, 'Banner');
   return useMemo(() => ({ ...writes, toggleStatus }), [writes, toggleStatus]);
 }

@@ -2,21 +2,17 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { chipColumn, editDeleteColumn, type RowHandlers } from '@/components/columns';
+import { editDeleteColumn, type RowHandlers } from '@/components/columns';
 import { serverColumns } from '@/components/serverColumns';
+import { activeStatusColumn, STATUS_LABELS } from '@/components/StatusToggle';
 import type { Category } from './categoriesApi';
 import { CATEGORY_SORTS, SERVER_STATUSES } from './categoryListQuery';
-import type { CategoryStatus } from './categorySchema';
 
 export interface CategoryHandlers extends RowHandlers<Category> {
   onViewImage: (category: Category) => void;
 }
 
-/** Each status as the badge and the filter panel say it; the URL and the API take the values. */
-const STATUS_LABELS: Record<Category['status'], CategoryStatus> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
+/** The filter panel offers the statuses by their labels; the URL and the API take the values. */
 const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
@@ -30,15 +26,7 @@ export function categoryColumns({
 }: CategoryHandlers): GridColDef<Category>[] {
   const columns = [
     { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
-    chipColumn<Category>(
-      'status',
-      'Status',
-      ({ status }) => ({
-        label: STATUS_LABELS[status],
-        tone: status === 'active' ? 'green' : 'red',
-      }),
-      { width: 140 },
-    ),
+    activeStatusColumn<Category>(140),
     editDeleteColumn<Category>(handlers, {
       subject: (category) => `category ${category.name}`,
       after: (category) => (

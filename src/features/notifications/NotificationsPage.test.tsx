@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
@@ -50,7 +51,12 @@ describe('Notification Management: the list', () => {
         return HttpResponse.json([]);
       }),
     );
-    renderWithProviders(<NotificationsPage />);
+    // Outside the app's routes (which would send a visitor to sign in), in a router of its own.
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationsPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Failed to load notifications/)).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Status } from '../../../contract/common';
 import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
+import { activeStatusColumn, StatusToggle } from '@/components/StatusToggle';
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';
@@ -14,7 +16,12 @@ export interface NotificationRow {
   type: string;
   noticeTo: string;
   created: Date | null;
+  status: Status;
   notification: Notification;
+}
+
+interface NotificationHandlers extends RowHandlers<Notification> {
+  onToggleStatus: (notification: Notification) => void;
 }
 
 export const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
@@ -26,16 +33,20 @@ export const toNotificationRow = (notification: Notification, index: number): No
   type: labelOf(NOTIFICATION_TYPE_LABELS, notification.type),
   noticeTo: labelOf(NOTICE_TO_LABELS, notification.noticeTo),
   created: toDate(notification.createdAt ?? notification.createDate),
+  // A backend that keeps no status sends every notification out: active.
+  status: notification.status ?? 'active',
   notification,
 });
 
 /**
  * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
- * (docs/requirements.md#notification-management).
+ * (docs/requirements.md#notification-management), with the Status badge before the actions and
+ * its switch among them, as Banner Management has them.
  */
-export function notificationColumns(
-  handlers: RowHandlers<Notification>,
-): GridColDef<NotificationRow>[] {
+export function notificationColumns({
+  onToggleStatus,
+  ...handlers
+}: NotificationHandlers): GridColDef<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
     {
@@ -51,9 +62,18 @@ export function notificationColumns(
     { field: 'type', headerName: 'Type', width: 110 },
     { field: 'noticeTo', headerName: 'Notice To', width: 115 },
     dateColumn<NotificationRow>('created', 'Created Date'),
+    activeStatusColumn<NotificationRow>(),
     editDeleteColumn<NotificationRow, Notification>(handlers, {
       subject: (row) => `notification ${row.title}`,
       item: (row) => row.notification,
+      extra: (row) => (
+        <StatusToggle
+          status={row.status}
+          subject={`notification ${row.title}`}
+          onToggle={() => onToggleStatus(row.notification)}
+        />
+      ),
+      width: 124,
     }),
   ];
 }

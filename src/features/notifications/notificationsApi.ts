@@ -50,12 +50,13 @@ const resource = (build: ApiBuilder) =>
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const { list, create, update, remove } = resource(build);
+    const { list, create, update, remove, setStatus } = resource(build);
     return {
       getNotifications: list,
       createNotification: create,
       updateNotification: update,
       deleteNotification: remove,
+      setNotificationStatus: setStatus,
     };
   },
 });
@@ -65,4 +66,5 @@ export const {
   useCreateNotificationMutation,
   useUpdateNotificationMutation,
   useDeleteNotificationMutation,
+  useSetNotificationStatusMutation,
 } = notificationsApi;

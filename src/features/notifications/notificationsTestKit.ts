@@ -28,6 +28,7 @@ export const NOTIFICATIONS = [
     type: 'warning',
     noticeTo: 'all',
     image: 'data:image/png;base64,AAAA',
+    status: 'inactive',
     createDate: '2026-10-15T08:00:00Z',
   },
   {

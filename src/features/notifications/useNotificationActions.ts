@@ -1,7 +1,13 @@
-import { useResourceActions, type ResourceTexts } from '@/hooks/useResourceActions';
+import { useMemo } from 'react';
+import {
+  useResourceActions,
+  useStatusToggle,
+  type ResourceTexts,
+} from '@/hooks/useResourceActions';
 import {
   useCreateNotificationMutation,
   useDeleteNotificationMutation,
+  useSetNotificationStatusMutation,
   useUpdateNotificationMutation,
   type Notification,
   type NotificationBody,
@@ -20,12 +26,19 @@ const TEXTS: ResourceTexts = {
 };
 
 /**
- * Notification Management's writes and their messages (docs/requirements.md#8-errors-and-messages);
+ * Notification Management's writes and their messages (docs/requirements.md#8-errors-and-messages),
+ * with the status switch of the specification's status call (docs/decisions.md#3-gaps-decided);
  * the list reloads after each (docs/requirements.md#4-states-and-transitions).
  */
 export function useNotificationActions() {
   const [create] = useCreateNotificationMutation();
   const [update] = useUpdateNotificationMutation();
   const [remove] = useDeleteNotificationMutation();
-  return useResourceActions<Notification, NotificationBody>({ create, update, remove }, TEXTS);
+  const [setStatus] = useSetNotificationStatusMutation();
+  const writes = useResourceActions<Notification, NotificationBody>(
+    { create, update, remove },
+    TEXTS,
+  );
+  const toggleStatus = useStatusToggle<Notification>(setStatus, 'Notification');
+  return useMemo(() => ({ ...writes, toggleStatus }), [writes, toggleStatus]);
 }

@@ -1,0 +1,52 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import type { Status } from '../../contract/common';
+import { chipColumn, type ListColumn } from './columns';
+
+/** Each status as the badge, the filter panel and the form say it. */
+export const STATUS_LABELS: Readonly<Record<Status, string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+/** The statuses in the order the filter panel offers them. */
+export const STATUSES = Object.keys(STATUS_LABELS) as Status[];
+
+/** The Status badge of an item that is active or inactive, filtered by its labels. */
+export function activeStatusColumn<R extends { status: Status }>(width = 110): ListColumn<R> {
+  return chipColumn<R>(
+    'status' as Extract<keyof R, string>,
+    'Status',
+    ({ status }) => ({ label: STATUS_LABELS[status], tone: status === 'active' ? 'green' : 'red' }),
+    { width, values: STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })) },
+  );
+}
+
+/** A row's switch between active and inactive: 'Deactivate banner Diwali sale'. */
+export function StatusToggle({
+  status,
+  subject,
+  onToggle,
+}: {
+  status: Status;
+  /** What the row is: 'banner Diwali sale'. */
+  subject: string;
+  onToggle: () => void;
+}) {
+  const active = status === 'active';
+  const action = active ? 'Deactivate' : 'Activate';
+  return (
+    <Tooltip title={action}>
+      <IconButton
+        aria-label={`${action} ${subject}`}
+        onClick={onToggle}
+        size="small"
+        color={active ? 'success' : 'default'}
+      >
+        {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@/testing/screenKit';
+import * as kit from './notificationsTestKit';
+
+describe('Notification Management: the status', () => {
+  it('shows each status, and a notification without one as active', async () => {
+    kit.serveNotifications();
+    await kit.renderNotifications();
+    const row = async (title: string) => screen.findByRole('row', { name: new RegExp(title) });
+    expect(within(await row('Diwali sale')).getByText('Active')).toBeInTheDocument();
+    expect(within(await row('Maintenance window')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await row('Undated')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('switches it with the status call: the opposite status, a message, the list reloaded', async () => {
+    const backend = kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
+    await user.click(
+      await screen.findByRole('button', { name: 'Deactivate notification Diwali sale' }),
+    );
+    expect(await screen.findByText('Notification deactivated successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Activate notification Diwali sale' }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Activate notification Maintenance window' }),
+    );
+    expect(await screen.findByText('Notification activated successfully!')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      { method: 'PUT', path: '/admin/notification/status/1', body: { status: 'inactive' } },
+      { method: 'PUT', path: '/admin/notification/status/2', body: { status: 'active' } },
+    ]);
+  });
+
+  it("opens filtered to the active ones from the dashboard's link", async () => {
+    kit.serveNotifications();
+    await renderScreen(`${kit.ROUTE}?status=active`, 'Notification Management');
+    await screen.findByRole('row', { name: /Diwali sale/ });
+    expect(screen.getByRole('row', { name: /Undated/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Maintenance window/ })).not.toBeInTheDocument();
+  });
+});
