@@ -1,10 +1,12 @@
 /**
  * Where the screens' data comes from, chosen here once for every call
  * (docs/architecture.md#where-the-data-comes-from): the reference server, or, with the run-time
- * `screens: 'tab'`, the tab for the resources it keeps (tabSource.ts). A screen's hooks are the
- * same either way.
+ * `screens: 'tab'`, the tab for the resources it keeps (tabSource.ts), and, with `lists:
+ * 'client'`, the browser for the users' and orders' pages, made from the whole lists
+ * (shopLists.ts). A screen's hooks are the same either way.
  */
 import { readConfig } from '@/lib/config';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { tabFetch, tabResourceOf } from './tabSource';
 import { fetchReadOnce } from './fetchReadOnce';
 
@@ -17,3 +19,22 @@ export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
 
 /** Whether the source of `url`'s list writes its CSV: the tab exports none. */
 export const exportsCsv = (url: string) => !(readConfig().screens === 'tab' && tabResourceOf(url));
+
+/** Whether the users' and orders' pages are made in the browser from the whole lists. */
+export const pagesInBrowser = () => readConfig().lists === 'client';
+
+/**
+ * How a users' or orders' list behaves where its pages come from: a page made in the browser is
+ * there at once, so the search goes out at every key and no bar says a page is on its way.
+ */
+export const listPaging = () =>
+  pagesInBrowser()
+    ? { searchDelayMs: 0, showsFetching: false }
+    : { searchDelayMs: SEARCH_DEBOUNCE_MS, showsFetching: true };
+
+/**
+ * Whether the backend reports the shop's numbers (the dashboard) and searches every order and
+ * user at once (the command palette): the reference server, which pages the lists, does; a
+ * backend with only the whole lists does neither.
+ */
+export const searchesAndCounts = () => !pagesInBrowser();
