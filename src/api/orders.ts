@@ -36,5 +36,3 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetOrdersQuery } = ordersApi;

@@ -33,7 +33,8 @@ export type OrdersSummary = CustomerOrders & { user: User };
 type Answer<T> =
   | { data: T; error?: undefined; meta?: ApiMeta }
   | { error: ApiError; data?: undefined; meta?: ApiMeta };
-type Lifecycle = Pick<BaseQueryApi, 'dispatch'> & { cacheEntryRemoved: Promise<void> };
+type Dispatch = BaseQueryApi['dispatch'];
+type Lifecycle = { dispatch: Dispatch; cacheEntryRemoved: Promise<void> };
 type Fetched = Answer<unknown>;
 type Fetch = (url: string) => Fetched | PromiseLike<Fetched>;
 
@@ -46,20 +47,36 @@ async function fetched<T>(fetchUrl: Fetch, url: string, read: (body: unknown) =>
 
 const notFound: ApiError = { status: 404, message: 'Not found.', fromServer: true };
 
+type WholeList = 'users' | 'orders';
+
+/** Per store, how many entries hold each whole list, and how to let it go. */
+const holds = new WeakMap<Dispatch, Record<WholeList, { count: number; release?: () => void }>>();
+
+const subscribe = (list: WholeList, dispatch: Dispatch) =>
+  list === 'users'
+    ? dispatch(usersApi.endpoints.getUsers.initiate())
+    : dispatch(ordersApi.endpoints.getOrders.initiate());
+
 /**
  * Keeps the whole lists an entry is answered from for as long as the entry is kept: the screens
- * subscribe to pages, not to the lists the pages come from.
+ * subscribe to pages, not to the lists the pages come from. One subscription per list, however
+ * many entries (one per search typed) hold it.
  */
 const holding =
-  (...lists: ('users' | 'orders')[]) =>
+  (...lists: WholeList[]) =>
   (_arg: unknown, { dispatch, cacheEntryRemoved }: Lifecycle) => {
     if (!pagesInBrowser()) return;
-    const held = lists.map((list) =>
-      list === 'users'
-        ? dispatch(usersApi.endpoints.getUsers.initiate())
-        : dispatch(ordersApi.endpoints.getOrders.initiate()),
-    );
-    void cacheEntryRemoved.then(() => held.forEach((list) => list.unsubscribe()));
+    let held = holds.get(dispatch);
+    if (!held) holds.set(dispatch, (held = { users: { count: 0 }, orders: { count: 0 } }));
+    for (const list of lists) {
+      const hold = held[list];
+      if (hold.count++ > 0) continue;
+      const subscription = subscribe(list, dispatch);
+      hold.release = () => subscription.unsubscribe();
+    }
+    void cacheEntryRemoved.then(() => {
+      for (const list of lists) if (--held[list].count === 0) held[list].release?.();
+    });
   };
 
 export const shopListsApi = baseApi.injectEndpoints({
@@ -114,12 +131,12 @@ export const shopListsApi = baseApi.injectEndpoints({
             body && typeof body === 'object' && 'order' in body ? (body.order as PagedOrder) : null,
           );
         }
-        const [orders, users] = await Promise.all([
+        const [orders] = await Promise.all([
           wholeOrders(dispatch, getState),
           wholeUsers(dispatch, getState),
         ]);
         if ('error' in orders) return orders;
-        return { data: orderById(orders.data, 'data' in users ? users.data : [], id) };
+        return { data: orderById(orders.data, usersIfLoaded(getState), id) };
       },
       onCacheEntryAdded: holding('users', 'orders'),
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
@@ -159,3 +176,28 @@ export const {
   useGetOrderQuery,
   useGetOrdersSummaryQuery,
 } = shopListsApi;
+
+interface PageState<T> {
+  data?: PageOf<T>;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * What a list's screen shows of its page: the last page until the next comes, and `fetching`
+ * while it comes from the server. A page made in the browser comes at once: saying so would
+ * only render the screen once more at every key.
+ */
+const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
+  data,
+  isLoading,
+  fetching: isFetching && !pagesInBrowser(),
+});
+
+/** The page of users `args` ask for, as User Management shows it. */
+export const useUsersPage = (args: Listed<UsersPageArgs>) =>
+  useGetUsersPageQuery(args, { selectFromResult: shownPage<User> });
+
+/** The page of orders `args` ask for, as Order Management shows it. */
+export const useOrdersPage = (args: Listed<OrdersPageArgs>) =>
+  useGetOrdersPageQuery(args, { selectFromResult: shownPage<PagedOrder> });

@@ -24,13 +24,10 @@ export const exportsCsv = (url: string) => !(readConfig().screens === 'tab' && t
 export const pagesInBrowser = () => readConfig().lists === 'client';
 
 /**
- * How a users' or orders' list behaves where its pages come from: a page made in the browser is
- * there at once, so the search goes out at every key and no bar says a page is on its way.
+ * How long a users' or orders' search waits for typing to pause: a page made in the browser is
+ * there at once, so the search goes out at every key.
  */
-export const listPaging = () =>
-  pagesInBrowser()
-    ? { searchDelayMs: 0, showsFetching: false }
-    : { searchDelayMs: SEARCH_DEBOUNCE_MS, showsFetching: true };
+export const listSearchDelayMs = () => (pagesInBrowser() ? 0 : SEARCH_DEBOUNCE_MS);
 
 /**
  * Whether the backend reports the shop's numbers (the dashboard) and searches every order and

@@ -47,5 +47,3 @@ export const usersApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetUsersQuery } = usersApi;

@@ -8,10 +8,15 @@
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ordersOfBuyer, summariseOrders } from '@/lib/customerOrders';
-import { createRowPager, type RowPageRequest, type RowPager } from '@/lib/rowPager';
+import {
+  createRowPager,
+  type RowPageRequest,
+  type RowPager,
+  type RowPagerSpec,
+} from '@/lib/rowPager';
 import { indexUsers, orderRules, USER_RULES } from '@/lib/shopListRules';
 import { whenIdle } from '@/lib/whenIdle';
-import type { ApiError } from './apiError';
+import { isApiError, type ApiError } from './apiError';
 import {
   ordersApi,
   type Order,
@@ -19,7 +24,7 @@ import {
   type OrdersPageArgs,
   type PagedOrder,
 } from './orders';
-import type { PageOf } from './pagedList';
+import type { PageArgs, PageOf } from './pagedList';
 import { pagesInBrowser } from './source';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
@@ -47,9 +52,7 @@ const selectOrders = ordersApi.endpoints.getOrders.select();
 
 /** A failure as the base query gives it; an exception thrown on the way reads as no answer. */
 const asApiError = (error: unknown): ApiError =>
-  typeof error === 'object' && error !== null && 'fromServer' in error
-    ? (error as ApiError)
-    : { status: 'FETCH_ERROR', message: '', fromServer: false };
+  isApiError(error) ? error : { status: 'FETCH_ERROR', message: '', fromServer: false };
 
 /** The whole list of an endpoint, from the cache, or loaded (once, however many ask) when not. */
 async function whole<T>(
@@ -91,6 +94,7 @@ export const ordersIfLoaded = (getState: GetState): readonly Order[] | undefined
 const userPagers = new WeakMap<readonly User[], RowPager<User, UserSort>>();
 interface OrderPagers {
   users: readonly User[] | undefined;
+  rules: RowPagerSpec<Order, PagedOrder, OrderSort>;
   all: RowPager<PagedOrder, OrderSort>;
   buyer?: { userId: string; pager: RowPager<PagedOrder, OrderSort> };
 }
@@ -108,41 +112,35 @@ function usersPager(users: readonly User[]) {
   return pager;
 }
 
-function ordersPager(
-  orders: readonly Order[],
-  users: readonly User[] | undefined,
-  userId?: string,
-) {
+function orderPagersOf(orders: readonly Order[], users: readonly User[] | undefined) {
   let pagers = orderPagers.get(orders);
   if (!pagers || pagers.users !== users) {
     const rules = orderRules(users && indexUsers(users));
     const all = createRowPager(orders, rules);
     // A search looks in the buyers' names too: its text waits for the users.
-    pagers = { users, all: users ? searchedSoon(all) : all };
+    pagers = { users, rules, all: users ? searchedSoon(all) : all };
     orderPagers.set(orders, pagers);
   }
+  return pagers;
+}
+
+function ordersPager(
+  orders: readonly Order[],
+  users: readonly User[] | undefined,
+  userId?: string,
+) {
+  const pagers = orderPagersOf(orders, users);
   if (userId === undefined) return pagers.all;
   if (pagers.buyer?.userId !== userId) {
-    const rules = orderRules(users && indexUsers(users));
-    pagers.buyer = { userId, pager: createRowPager(ordersOfBuyer(orders, userId), rules) };
+    const pager = createRowPager(ordersOfBuyer(orders, userId), pagers.rules);
+    pagers.buyer = { userId, pager };
   }
   return pagers.buyer.pager;
 }
 
 /** The pager's request for the server's page arguments. */
 function pageRequest<Sort extends string>(
-  {
-    page,
-    pageSize,
-    q,
-    sort,
-    order,
-    from,
-    to,
-    asListed,
-  }: Listed<Omit<OrdersPageArgs, 'sort'>> & {
-    sort: Sort;
-  },
+  { page, pageSize, q, sort, order, from, to, asListed }: Listed<PageArgs<Sort>>,
   filter: string,
 ): RowPageRequest<Sort> {
   return { page, pageSize, q, sort: asListed ? undefined : sort, order, filter, from, to };
@@ -184,7 +182,7 @@ export function orderById(
   id: string,
 ): PagedOrder | null {
   const order = orders.find((candidate) => String(candidate.id) === id);
-  return order ? orderRules(users && indexUsers(users)).toRow(order, 0) : null;
+  return order ? orderPagersOf(orders, users).rules.toRow(order, 0) : null;
 }
 
 /** A customer's orders in brief and who they are; undefined for a user the shop does not have. */

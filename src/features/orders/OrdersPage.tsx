@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { PagedOrder } from '@/api/orders';
-import { useGetOrdersPageQuery } from '@/api/shopLists';
+import { useOrdersPage } from '@/api/shopLists';
 import { useOrdersExport } from '@/api/shopListsExport';
-import { listPaging } from '@/api/source';
+import { listSearchDelayMs } from '@/api/source';
 import { listed } from '@/api/wholeLists';
 import { saveRowsAsCsv } from '@/components/gridCsv';
 import { PageHeader } from '@/components/PageHeader';
@@ -28,7 +28,7 @@ export default function OrdersPage() {
     () => listed(list.request, list.sortChosen),
     [list.request, list.sortChosen],
   );
-  const { data, isLoading, isFetching } = useGetOrdersPageQuery(args);
+  const { data, isLoading, fetching } = useOrdersPage(args);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
     return pagedOrderRows(data?.items ?? [], (page - 1) * pageSize);
@@ -41,18 +41,17 @@ export default function OrdersPage() {
     [],
   );
   const exportOrders = useOrdersExport(save);
-  const paging = listPaging();
 
   return (
     <>
       <PageHeader title="Order Management" />
       <OrderListView
         list={list}
-        searchDelayMs={paging.searchDelayMs}
+        searchDelayMs={listSearchDelayMs()}
         rows={rows}
         pagination={data?.pagination}
         loading={isLoading}
-        fetching={paging.showsFetching && isFetching}
+        fetching={fetching}
         searchHidesAll={list.request.q !== ''}
         onExport={() => exportOrders(args)}
         viewed={viewed}

@@ -35,13 +35,25 @@ export function toOrderRow(order: Order, { name, email }: OrderUser, srNo: numbe
   };
 }
 
+/**
+ * The row last made of each order: an order answered again with the same number (a page made in
+ * the browser keeps its orders between requests) keeps its row, which the grid does not render
+ * again.
+ */
+const rowsMade = new WeakMap<PagedOrder, OrderRow>();
+
 /** A page of the server's orders, their buyers joined by the server; numbered from `offset` + 1. */
 export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): OrderRow[] {
-  return orders.map((order, index) =>
-    toOrderRow(
-      order,
-      { name: order.userName || NOT_AVAILABLE, email: order.userEmail || NOT_AVAILABLE },
-      offset + index + 1,
-    ),
-  );
+  return orders.map((order, index) => {
+    const srNo = offset + index + 1;
+    const made = rowsMade.get(order);
+    if (made?.srNo === srNo) return made;
+    const buyer = {
+      name: order.userName || NOT_AVAILABLE,
+      email: order.userEmail || NOT_AVAILABLE,
+    };
+    const row = toOrderRow(order, buyer, srNo);
+    rowsMade.set(order, row);
+    return row;
+  });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useGetUsersPageQuery } from '@/api/shopLists';
+import { useUsersPage } from '@/api/shopLists';
 import { useUsersExport } from '@/api/shopListsExport';
-import { listPaging } from '@/api/source';
+import { listSearchDelayMs } from '@/api/source';
 import type { User } from '@/api/users';
 import { listed } from '@/api/wholeLists';
 import { saveRowsAsCsv } from '@/components/gridCsv';
@@ -30,7 +30,7 @@ export default function UsersPage() {
     () => listed(list.request, list.sortChosen),
     [list.request, list.sortChosen],
   );
-  const { data, isLoading, isFetching } = useGetUsersPageQuery(args);
+  const { data, isLoading, fetching } = useUsersPage(args);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
     return numbered(data?.items ?? [], (page - 1) * pageSize);
@@ -40,18 +40,17 @@ export default function UsersPage() {
     [],
   );
   const exportUsers = useUsersExport(save);
-  const paging = listPaging();
 
   return (
     <>
       <PageHeader title="User Management" />
       <UserListView
         list={list}
-        searchDelayMs={paging.searchDelayMs}
+        searchDelayMs={listSearchDelayMs()}
         selection={selection}
         rows={rows}
         pagination={data?.pagination}
-        loading={isLoading || (paging.showsFetching && isFetching)}
+        loading={isLoading || fetching}
         onExport={() => exportUsers(args)}
       />
     </>

@@ -6,7 +6,7 @@ import type { CustomerOrders } from '@/lib/customerOrders';
  * What the selected user's card shows of their orders: the summary, or why there is none yet.
  * `hidden` when the backend does not offer it (404), which the card leaves out without a word.
  */
-export type CustomerOrdersState =
+type CustomerOrdersState =
   | { state: 'loading' }
   | { state: 'hidden' }
   | { state: 'failed'; message: string }
