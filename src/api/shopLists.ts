@@ -47,6 +47,14 @@ async function fetched<T>(fetchUrl: Fetch, url: string, read: (body: unknown) =>
 
 const notFound: ApiError = { status: 404, message: 'Not found.', fromServer: true };
 
+/**
+ * A page's tags: its rows' and its list's from the server, whose live changes name rows; only
+ * its list's for a page made in the browser, which changes only with its whole list (and a tag
+ * per row would be written into the cache's tag index at every key).
+ */
+const rowTags = (type: 'User' | 'Order', page: PageOf<{ id: string | number }> | undefined) =>
+  pagesInBrowser() ? [listTag(type)] : providesList(type)(page?.items);
+
 type WholeList = 'users' | 'orders';
 
 /** Per store, how many entries hold each whole list, and how to let it go. */
@@ -95,7 +103,7 @@ export const shopListsApi = baseApi.injectEndpoints({
       },
       onCacheEntryAdded: holding('users'),
       extraOptions: { loadFailure: { log: 'Error fetching users:' } },
-      providesTags: (page) => providesList('User')(page?.items),
+      providesTags: (page) => rowTags('User', page),
     }),
     getOrdersPage: build.query<PageOf<PagedOrder>, Listed<OrdersPageArgs>>({
       async queryFn(args, { dispatch, getState }, _options, fetchUrl) {
@@ -121,7 +129,7 @@ export const shopListsApi = baseApi.injectEndpoints({
       },
       onCacheEntryAdded: holding('users', 'orders'),
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
-      providesTags: (page) => providesList('Order')(page?.items),
+      providesTags: (page) => rowTags('Order', page),
     }),
     /** One order with its buyer, for details opened from a link (`?view=<id>`). */
     getOrder: build.query<PagedOrder | null, string>({
@@ -176,28 +184,3 @@ export const {
   useGetOrderQuery,
   useGetOrdersSummaryQuery,
 } = shopListsApi;
-
-interface PageState<T> {
-  data?: PageOf<T>;
-  isLoading: boolean;
-  isFetching: boolean;
-}
-
-/**
- * What a list's screen shows of its page: the last page until the next comes, and `fetching`
- * while it comes from the server. A page made in the browser comes at once: saying so would
- * only render the screen once more at every key.
- */
-const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
-  data,
-  isLoading,
-  fetching: isFetching && !pagesInBrowser(),
-});
-
-/** The page of users `args` ask for, as User Management shows it. */
-export const useUsersPage = (args: Listed<UsersPageArgs>) =>
-  useGetUsersPageQuery(args, { selectFromResult: shownPage<User> });
-
-/** The page of orders `args` ask for, as Order Management shows it. */
-export const useOrdersPage = (args: Listed<OrdersPageArgs>) =>
-  useGetOrdersPageQuery(args, { selectFromResult: shownPage<PagedOrder> });

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { PagedOrder } from '@/api/orders';
-import { useOrdersPage } from '@/api/shopLists';
-import { useOrdersExport } from '@/api/shopListsExport';
+import { useOrdersExport, useOrdersPage } from '@/api/shopListHooks';
 import { listSearchDelayMs } from '@/api/source';
 import { listed } from '@/api/wholeLists';
 import { saveRowsAsCsv } from '@/components/gridCsv';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUsersPage } from '@/api/shopLists';
-import { useUsersExport } from '@/api/shopListsExport';
+import { useUsersExport, useUsersPage } from '@/api/shopListHooks';
 import { listSearchDelayMs } from '@/api/source';
 import type { User } from '@/api/users';
 import { listed } from '@/api/wholeLists';

@@ -1,13 +1,16 @@
 /**
- * The users' and orders' exports (docs/api.md#csv-export) whatever the backend: the server's
- * file of every row the list's search, filter and sort match, or, with the whole lists, the
- * same rows found in the browser, which the screen writes (shopLists.ts chooses the same way).
+ * What User and Order Management call, whatever the backend: their page as they show it, and
+ * their export (docs/api.md#csv-export): the server's file of every row the list's search,
+ * filter and sort match, or, with the whole lists, the same rows found in the browser, which the
+ * screen writes (shopLists.ts chooses the same way).
  */
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { useExportCsvMutation } from './csvExport';
 import { API_PATHS } from './endpoints';
 import type { OrdersPageArgs, PagedOrder } from './orders';
+import type { PageOf } from './pagedList';
+import { useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
 import { pagesInBrowser } from './source';
 import { isAdminParam, type User, type UsersPageArgs } from './users';
 import {
@@ -53,3 +56,28 @@ export function useOrdersExport(save: (orders: readonly PagedOrder[]) => void) {
     [exportCsv, getState, save],
   );
 }
+
+interface PageState<T> {
+  data?: PageOf<T>;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * What a list's screen shows of its page: the last page until the next comes, and `fetching`
+ * while it comes from the server. A page made in the browser comes at once: saying so would
+ * only render the screen once more at every key.
+ */
+const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
+  data,
+  isLoading,
+  fetching: isFetching && !pagesInBrowser(),
+});
+
+/** The page of users `args` ask for, as User Management shows it. */
+export const useUsersPage = (args: Listed<UsersPageArgs>) =>
+  useGetUsersPageQuery(args, { selectFromResult: shownPage<User> });
+
+/** The page of orders `args` ask for, as Order Management shows it. */
+export const useOrdersPage = (args: Listed<OrdersPageArgs>) =>
+  useGetOrdersPageQuery(args, { selectFromResult: shownPage<PagedOrder> });
