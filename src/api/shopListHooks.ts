@@ -4,20 +4,23 @@
  * filter and sort match, or, with the whole lists, the same rows found in the browser, which the
  * screen writes (shopLists.ts chooses the same way).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { useExportCsvMutation } from './csvExport';
 import { API_PATHS } from './endpoints';
-import type { OrdersPageArgs, PagedOrder } from './orders';
+import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
 import { useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
 import { pagesInBrowser } from './source';
-import { isAdminParam, type User, type UsersPageArgs } from './users';
+import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
 import {
   matchingOrders,
   matchingUsers,
+  NO_USERS,
   ordersIfLoaded,
+  ordersPage,
   usersIfLoaded,
+  usersPage,
   type Listed,
 } from './wholeLists';
 
@@ -63,21 +66,41 @@ interface PageState<T> {
   isFetching: boolean;
 }
 
-/**
- * What a list's screen shows of its page: the last page until the next comes, and `fetching`
- * while it comes from the server. A page made in the browser comes at once: saying so would
- * only render the screen once more at every key.
- */
+/** What a list's screen shows of its page: the last page until the next comes, and `fetching` while it does. */
 const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
   data,
   isLoading,
-  fetching: isFetching && !pagesInBrowser(),
+  fetching: isFetching,
 });
 
-/** The page of users `args` ask for, as User Management shows it. */
-export const useUsersPage = (args: Listed<UsersPageArgs>) =>
-  useGetUsersPageQuery(args, { selectFromResult: shownPage<User> });
+/**
+ * The page of users `args` ask for, as User Management shows it: the server's, or, with the
+ * whole lists, made here in the render that asks for it, as shopLists.ts would make it: a page
+ * made in the browser is there at once, and a request's round trip through the cache would
+ * only add to every key.
+ */
+export function useUsersPage(args: Listed<UsersPageArgs>) {
+  const inBrowser = pagesInBrowser();
+  const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage<User> });
+  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+  const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
+  return inBrowser ? { data: made, isLoading: users.isLoading, fetching: false } : served;
+}
 
-/** The page of orders `args` ask for, as Order Management shows it. */
-export const useOrdersPage = (args: Listed<OrdersPageArgs>) =>
-  useGetOrdersPageQuery(args, { selectFromResult: shownPage<PagedOrder> });
+/** The page of orders `args` ask for, as Order Management shows it (see useUsersPage). */
+export function useOrdersPage(args: Listed<OrdersPageArgs>) {
+  const inBrowser = pagesInBrowser();
+  const served = useGetOrdersPageQuery(args, {
+    skip: inBrowser,
+    selectFromResult: shownPage<PagedOrder>,
+  });
+  const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
+  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+  // Until the users come (or fail), the buyers read 'Loading...'.
+  const joined = users.isError ? NO_USERS : users.data;
+  const made = useMemo(
+    () => orders.data && ordersPage(orders.data, joined, args),
+    [orders.data, joined, args],
+  );
+  return inBrowser ? { data: made, isLoading: orders.isLoading, fetching: false } : served;
+}

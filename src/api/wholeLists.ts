@@ -74,7 +74,8 @@ export const wholeOrders = (dispatch: Dispatch, getState: GetState) =>
     dispatch(ordersApi.endpoints.getOrders.initiate(undefined, { subscribe: false })),
   );
 
-const NO_USERS: readonly User[] = [];
+/** The users a page joins when they failed to load: none, the same list every time. */
+export const NO_USERS: readonly User[] = [];
 
 /** The users once they have come (none when they failed); undefined while they are on their way. */
 export function usersIfLoaded(getState: GetState): readonly User[] | undefined {
