@@ -9,9 +9,8 @@ import { performance } from 'node:perf_hooks';
 import type { Order } from '@/api/orders';
 import type { User } from '@/api/users';
 import type { OrderSort } from '@/api/orders';
-import { orderPages } from '@/features/orders/orderList';
-import { indexUsers } from '@/features/orders/orderRows';
 import { createRowPager, type RowPageRequest } from '@/lib/rowPager';
+import { indexUsers, orderRules } from '@/lib/shopListRules';
 import { FIRST_ROW_PAGE } from '@/testing/firstRowPage';
 
 const orderCount = Number(process.argv[2] ?? 100_000);
@@ -63,12 +62,12 @@ console.log(`order rows: ${orderCount} orders, ${userCount} users`);
 const index = time('indexUsers (once per users change)', () => indexUsers(users));
 // A new pager each time, its search text made: nothing else kept from the run before.
 const pagerWithText = () => {
-  const pager = createRowPager(orders, orderPages(index));
+  const pager = createRowPager(orders, orderRules(index));
   pager.prepareSearch();
   return pager;
 };
 time('first page (once per data change)', () =>
-  createRowPager(orders, orderPages(index)).page(FIRST_ROW_PAGE),
+  createRowPager(orders, orderRules(index)).page(FIRST_ROW_PAGE),
 );
 time('search text (once, when idle)', pagerWithText);
 const firstPage = (request: Partial<RowPageRequest<OrderSort>>) => {

@@ -1,18 +1,13 @@
 /**
- * The shop's orders (read only). Shared by Order Management and the command palette, which
- * finds an order by its id, so it lives beside the API rather than in one feature.
+ * The shop's orders (read only), the whole list of the requirements' backend; the paged list and
+ * what is asked beside it are in shopLists.ts.
  */
-import type {
-  Order as WireOrder,
-  OrdersSummary,
-  PagedOrder as WirePagedOrder,
-} from '../../contract/shop';
+import type { Order as WireOrder, PagedOrder as WirePagedOrder } from '../../contract/shop';
 import type { OrdersPageQuery } from '../../contract/shopLists';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { pageQuery, readPage, type PageOf } from './pagedList';
-import { listTag, providesList } from './tags';
+import { listTag } from './tags';
 
 export type { OrderSort } from '../../contract/shopLists';
 
@@ -39,34 +34,5 @@ export const ordersApi = baseApi.injectEndpoints({
       extraOptions: { loadFailure: { log: 'Error fetching data:' } },
       providesTags: [listTag('Order')],
     }),
-    getOrdersPage: build.query<PageOf<PagedOrder>, OrdersPageArgs>({
-      query: (args) => `${API_PATHS.orders}?${pageQuery(args)}`,
-      transformResponse: (response: unknown) => readPage<PagedOrder>(response, 'orders'),
-      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
-      providesTags: (page) => providesList('Order')(page?.items),
-    }),
-    /** One order with its buyer, for details opened from a link (`?view=<id>`). */
-    getOrder: build.query<PagedOrder | null, string>({
-      query: (id) => API_PATHS.order(id),
-      transformResponse: (response: { order?: PagedOrder } | null) => response?.order ?? null,
-      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
-      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
-    }),
-    /**
-     * A customer's orders in brief, by their user id. A backend without it answers 404, as it
-     * does for a user it does not have: the screens then leave the summary out, without a word.
-     */
-    getOrdersSummary: build.query<OrdersSummary, string>({
-      query: (userId) => API_PATHS.ordersSummary(userId),
-      transformResponse: (response: { summary: OrdersSummary }) => response.summary,
-      providesTags: [listTag('Order')],
-    }),
   }),
 });
-
-export const {
-  useGetOrdersQuery,
-  useGetOrdersPageQuery,
-  useGetOrderQuery,
-  useGetOrdersSummaryQuery,
-} = ordersApi;

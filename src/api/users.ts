@@ -8,8 +8,7 @@ import type { SecondsTimestamp } from '@/lib/format';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { normaliseList } from './normalise';
-import { pageQuery, readPage, type PageOf } from './pagedList';
-import { listTag, providesList } from './tags';
+import { listTag } from './tags';
 
 /**
  * A shop user as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of
@@ -46,14 +45,5 @@ export const usersApi = baseApi.injectEndpoints({
       // would write an entry per user into the cache's tag index.
       providesTags: [listTag('User')],
     }),
-    getUsersPage: build.query<PageOf<User>, UsersPageArgs>({
-      query: ({ admin, ...args }) =>
-        `${API_PATHS.users}?${pageQuery({ ...args, isAdmin: isAdminParam(admin) })}`,
-      transformResponse: (response: unknown) => readPage<User>(response, 'users'),
-      extraOptions: { loadFailure: { log: 'Error fetching users:' } },
-      providesTags: (page) => providesList('User')(page?.items),
-    }),
   }),
 });
-
-export const { useGetUsersQuery, useGetUsersPageQuery } = usersApi;

@@ -1,16 +1,9 @@
-import { ordersApi } from '@/api/orders';
-import { usersApi } from '@/api/users';
 import { selectProfile } from '@/api/session';
 import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
 import { readConfig } from '@/lib/config';
 import { permissionOf } from '@/lib/permissions';
-import type { AdminScreen, WholeList } from './screens';
+import type { AdminScreen } from './screens';
 import type { AppStore } from './store';
-
-const PREFETCH = {
-  orders: () => ordersApi.util.prefetch('getOrders', undefined, {}),
-  users: () => usersApi.util.prefetch('getUsers', undefined, {}),
-} satisfies Record<WholeList, () => unknown>;
 
 /**
  * Resolves once the tab's stored session is in the store: redux-persist reads it back just after
@@ -41,27 +34,19 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
 
 /**
  * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
- * its code rather than after it: the page of its list that the URL names when the server pages
- * the lists (or keeps it: `screens: 'server'`), else its whole lists (docs/decisions.md#the-whole-lists-paged-in-the-browser). The
- * screen then finds it in the cache, or on its way. Only for a signed-in admin whom the server
+ * its code rather than after it: the page of its list that the URL names (made from the whole
+ * lists when the backend has only those: docs/decisions.md#the-whole-lists-paged-in-the-browser),
+ * or of the list the server keeps (`screens: 'server'`). The screen then finds it in the cache,
+ * or on its way. Only for a signed-in admin whom the server
  * would answer; what is cached is not asked for again.
  */
 export async function prefetchScreenData(
   store: AppStore,
-  {
-    wholeLists = [],
-    pagedList,
-    keptList,
-    resource,
-  }: Pick<AdminScreen, 'wholeLists' | 'pagedList' | 'keptList' | 'resource'>,
+  { pagedList, keptList, resource }: Pick<AdminScreen, 'pagedList' | 'keptList' | 'resource'>,
   params: URLSearchParams,
 ): Promise<void> {
   await sessionRestored(store);
   if (!serverWouldAnswer(store, resource)) return;
-  if (readConfig().lists === 'client') {
-    for (const list of wholeLists) store.dispatch(PREFETCH[list]());
-  } else if (pagedList) {
-    store.dispatch(pagedList(params));
-  }
+  if (pagedList) store.dispatch(pagedList(params));
   if (keptList && readConfig().screens === 'server') store.dispatch((await keptList())(params));
 }

@@ -30,8 +30,8 @@ const adminLayout = async () => ({ Component: (await loadAdminLayout()).AdminLay
  * search or page in its URL is the screen's own to ask for.
  */
 function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
-  const { path, load, wholeLists, pagedList, keptList } = screen;
-  if (!wholeLists && !pagedList && !keptList) return { path, lazy: lazyPage(load) };
+  const { path, load, pagedList, keptList } = screen;
+  if (!pagedList && !keptList) return { path, lazy: lazyPage(load) };
   return {
     path,
     lazy: lazyPage(load),

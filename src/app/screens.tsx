@@ -18,20 +18,15 @@ import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { Resource } from '@/lib/permissions';
 
-/** A list a screen loads whole when the backend pages nothing (the run-time `lists: 'client'`). */
-export type WholeList = 'orders' | 'users';
-
 /** Asks for the page of a list that the URL's parameters name, unless it is cached. */
 type PagePrefetch = (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
 
 /** A screen of the admin area (docs/requirements.md#route-table): its link and its code chunk. */
 export interface AdminScreen extends ScreenLink {
   load: () => Promise<{ default: ComponentType }>;
-  /** Asked for as the admin goes to the screen, while its chunk loads. */
-  wholeLists?: readonly WholeList[];
   /**
-   * When the server pages the lists: the page of the screen's list that the URL names, asked
-   * for as the admin goes to the screen, while its chunk loads.
+   * The page of the screen's list that the URL names, asked for as the admin goes to the screen,
+   * while its chunk loads (from the server, or made from the whole lists: api/shopLists.ts).
    */
   pagedList?: PagePrefetch;
   /**
@@ -62,7 +57,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: PeopleIcon,
     resource: 'users',
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
-    wholeLists: ['users'],
     pagedList: prefetchUsersPage,
   },
   {
@@ -72,7 +66,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: ReceiptLongIcon,
     resource: 'orders',
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
-    wholeLists: ['orders', 'users'],
     pagedList: prefetchOrdersPage,
   },
   {

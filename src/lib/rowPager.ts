@@ -60,7 +60,7 @@ const KEPT_SEARCHES = 8;
  * extends.
  *
  * @example
- * const pager = useMemo(() => createRowPager(orders, orderPages(users)), [orders, users]);
+ * const pager = createRowPager(orders, orderRules(indexUsers(users)));
  * const { items, pagination } = pager.page({ page: 1, pageSize: 50, q: 'kap', ... });
  */
 export function createRowPager<Item, Row, Sort extends string>(

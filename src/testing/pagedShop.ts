@@ -1,19 +1,17 @@
 /**
  * GET /admin/orders and GET /admin/users answered as the reference server answers them, for the
  * client's tests in server mode: the whole lists (as `/admin/orders/all` and `/admin/all-users`
- * hold them) paged by the browser's own pager with the screens' list rules (orderList.ts,
- * userList.ts). The list cases prove that pager equal to the server's SQL
+ * hold them) paged by the browser's own pager with the server's list rules (lib/shopListRules.ts),
+ * as the web app pages them with `lists: 'client'`. The list cases prove that pager equal to the server's SQL
  * (docs/development.md#one-table-of-list-cases), so these tests keep no rules of their own.
  */
 import type { Order, OrderSort, PagedOrder } from '@/api/orders';
 import type { Pagination } from '@/api/pagedList';
 import type { User, UserSort } from '@/api/users';
-import { orderPages } from '@/features/orders/orderList';
-import { findBuyer, indexUsers } from '@/features/orders/orderRows';
-import { USER_PAGES } from '@/features/users/userList';
 import { ordersOfBuyer } from '@/lib/customerOrders';
 import { BUYER_PARAM } from '@/lib/listParams';
 import { createRowPager, type RowPager } from '@/lib/rowPager';
+import { indexUsers, orderRules, USER_RULES } from '@/lib/shopListRules';
 
 export interface PageAnswer<Row> {
   items: Row[];
@@ -28,19 +26,12 @@ export function orderPager(
   orders: readonly Order[],
   users: readonly User[],
 ): RowPager<PagedOrder, OrderSort> {
-  const index = indexUsers(users);
-  return createRowPager(orders, {
-    ...orderPages(index),
-    toRow: (order) => {
-      const buyer = findBuyer(order, index);
-      return buyer ? { ...order, userName: buyer.name, userEmail: buyer.email } : { ...order };
-    },
-  });
+  return createRowPager(orders, orderRules(indexUsers(users)));
 }
 
 /** The users' pager, its rows the users as they came. */
 export const userPager = (users: readonly User[]): RowPager<User, UserSort> =>
-  createRowPager(users, { ...USER_PAGES, toRow: (user) => user });
+  createRowPager(users, USER_RULES);
 
 /**
  * The query string read as the server reads it (docs/api.md#paged-users-and-orders): page 1 of
@@ -77,7 +68,7 @@ export function pagedOrders(
   const over = (some: readonly Order[]) =>
     backend(
       orderPager(some, users),
-      orderPages(undefined).sortKeys,
+      orderRules(undefined).sortKeys,
       (query) => query.get('status') ?? '',
       'createdAt',
     );
@@ -92,7 +83,7 @@ export function pagedOrders(
 export const pagedUsers = (users: readonly User[]): PagedBackend<User> =>
   backend(
     userPager(users),
-    USER_PAGES.sortKeys,
+    USER_RULES.sortKeys,
     (query) => {
       const isAdmin = query.get('isAdmin');
       return isAdmin === 'true' ? 'Yes' : isAdmin === 'false' ? 'No' : '';

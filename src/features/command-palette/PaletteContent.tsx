@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
+import { searchesAndCounts } from '@/api/source';
 import { useScreens } from '@/components/ScreensContext';
-import { readConfig } from '@/lib/config';
 import { PALETTE_LISTBOX_ID, PaletteListbox, paletteOptionId } from './PaletteListbox';
 import { screenOptions, type PaletteOption } from './paletteOptions';
 import { PaletteStatus } from './PaletteStatus';
@@ -23,7 +23,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const screens = useScreens();
-  const searchesServer = readConfig().lists === 'server';
+  const searchesServer = searchesAndCounts();
   const search = usePaletteSearch(text, searchesServer);
   const options = useMemo(
     () => [...screenOptions(screens, text), ...search.options],

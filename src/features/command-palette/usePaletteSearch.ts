@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { useGetOrdersPageQuery } from '@/api/orders';
-import { useGetUsersPageQuery } from '@/api/users';
+import { useGetOrdersPageQuery, useGetUsersPageQuery } from '@/api/shopLists';
 import { useDebounced } from '@/hooks/useDebounced';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { searchOptions, type PaletteOption } from './paletteOptions';

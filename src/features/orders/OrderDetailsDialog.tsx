@@ -8,7 +8,8 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { orderUserId } from '@/lib/customerOrders';
 import { userLink } from '@/lib/links';
-import { LOADING_USER, type OrderRow } from './orderRows';
+import { LOADING_USER } from '@/lib/shopListRules';
+import type { OrderRow } from './orderRows';
 import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from '@/lib/orderStatus';
 
 type Value = ReactNode | StatusBadge;

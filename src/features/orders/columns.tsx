@@ -9,7 +9,8 @@ import {
   serialColumn,
   type ListColumn,
 } from '@/components/columns';
-import { amountValue, type OrderRow } from './orderRows';
+import { amountValue } from '@/lib/shopListRules';
+import type { OrderRow } from './orderRows';
 import { orderStatusBadge } from '@/lib/orderStatus';
 
 /** The product's name with its coverage beneath, styled once for every row. */

@@ -1,5 +1,5 @@
 import { NOT_AVAILABLE } from '@/lib/format';
-import { LOADING_USER, type OrderUser } from './orderRows';
+import { LOADING_USER, type OrderUser } from '@/lib/shopListRules';
 
 /**
  * What the chip calls the customer the list is narrowed to: their name, else their email, else

@@ -1,6 +1,7 @@
 import type { CsvColumn } from '@/lib/csv';
 import { isoDate } from '@/lib/csv';
-import { amountValue, type OrderRow } from './orderRows';
+import { amountValue } from '@/lib/shopListRules';
+import type { OrderRow } from './orderRows';
 
 /** The columns of the orders' CSV, as the server's export has them (docs/api.md#csv-export). */
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [

@@ -3,7 +3,9 @@
  * URL names. Apart from the columns and the views, so that the route (app/screens.tsx) asks for
  * that page while the screen's code loads, without loading that code.
  */
-import { ordersApi, type OrderSort } from '@/api/orders';
+import type { OrderSort } from '@/api/orders';
+import { shopListsApi } from '@/api/shopLists';
+import { listed } from '@/api/wholeLists';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 
 /** Each sortable column and the API's sort key for it: every column but the serial number. */
@@ -27,5 +29,7 @@ export const ORDER_LIST: PagedListSpec<OrderSort, 'status'> = {
 };
 
 /** Starts loading the page of orders these URL parameters name, unless it is cached. */
-export const prefetchOrdersPage = (params: URLSearchParams) =>
-  ordersApi.util.prefetch('getOrdersPage', readPagedList(params, ORDER_LIST).request, {});
+export function prefetchOrdersPage(params: URLSearchParams) {
+  const { request, sortField } = readPagedList(params, ORDER_LIST);
+  return shopListsApi.util.prefetch('getOrdersPage', listed(request, sortField !== undefined), {});
+}

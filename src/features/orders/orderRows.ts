@@ -1,18 +1,7 @@
-/**
- * Orders joined to their users as the grid shows them, a page at a time, and the text a search
- * in the browser looks in.
- */
+/** Orders joined to their users as the grid shows them, a page at a time. */
 import type { Order, PagedOrder } from '@/api/orders';
-import { userDisplayName, type User } from '@/api/users';
-import { orderUserId } from '@/lib/customerOrders';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
-
-export const LOADING_USER = 'Loading...';
-
-export interface OrderUser {
-  name: string;
-  email: string;
-}
+import type { OrderUser } from '@/lib/shopListRules';
 
 export interface OrderRow {
   id: string;
@@ -26,45 +15,6 @@ export interface OrderRow {
   status: string | undefined;
   createdAt: Date | null;
   order: Order;
-}
-
-/** The amount as a number (sorting, filtering, export); missing or unreadable amounts are null. */
-export const amountValue = (amount: OrderRow['amount']) => {
-  const value = Number(amount);
-  return amount === null || amount === undefined || amount === '' || Number.isNaN(value)
-    ? null
-    : value;
-};
-
-/** User id → name (fullName or name, else 'N/A') and email (docs/requirements.md#order-management). */
-export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
-  return new Map(
-    users.map((user) => [
-      String(user.id),
-      { name: userDisplayName(user), email: user.email || NOT_AVAILABLE },
-    ]),
-  );
-}
-
-/** The buyer among `users`; undefined when the shop does not have them. */
-export function findBuyer(order: Order, users: Map<string, OrderUser>): OrderUser | undefined {
-  const userId = orderUserId(order);
-  return userId === undefined ? undefined : users.get(String(userId));
-}
-
-/** The buyer's name and email; 'Loading...' while the users (undefined) are on their way. */
-export function orderBuyer(order: Order, users: Map<string, OrderUser> | undefined): OrderUser {
-  if (!users) return { name: LOADING_USER, email: LOADING_USER };
-  const user = findBuyer(order, users);
-  return { name: user?.name ?? NOT_AVAILABLE, email: user?.email ?? NOT_AVAILABLE };
-}
-
-/** Order id, order number, user name, email, status, product and coverage, lower-cased. */
-export function orderSearchText(order: Order, { name, email }: OrderUser): string {
-  return (
-    `${order.id}\n${order.airlo_order_id ?? ''}\n${name}\n${email}\n` +
-    `${order.status ?? ''}\n${order.product_name ?? ''}\n${order.coverage ?? ''}`
-  ).toLowerCase();
 }
 
 /** One order as the grid shows it, its buyer already looked up. */
@@ -85,13 +35,25 @@ export function toOrderRow(order: Order, { name, email }: OrderUser, srNo: numbe
   };
 }
 
+/**
+ * The row last made of each order: an order answered again with the same number (a page made in
+ * the browser keeps its orders between requests) keeps its row, which the grid does not render
+ * again.
+ */
+const rowsMade = new WeakMap<PagedOrder, OrderRow>();
+
 /** A page of the server's orders, their buyers joined by the server; numbered from `offset` + 1. */
 export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): OrderRow[] {
-  return orders.map((order, index) =>
-    toOrderRow(
-      order,
-      { name: order.userName || NOT_AVAILABLE, email: order.userEmail || NOT_AVAILABLE },
-      offset + index + 1,
-    ),
-  );
+  return orders.map((order, index) => {
+    const srNo = offset + index + 1;
+    const made = rowsMade.get(order);
+    if (made?.srNo === srNo) return made;
+    const buyer = {
+      name: order.userName || NOT_AVAILABLE,
+      email: order.userEmail || NOT_AVAILABLE,
+    };
+    const row = toOrderRow(order, buyer, srNo);
+    rowsMade.set(order, row);
+    return row;
+  });
 }

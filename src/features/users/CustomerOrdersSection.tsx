@@ -10,11 +10,7 @@ import type { CustomerOrders } from '@/lib/customerOrders';
 import { formatNumber, formatRupees, formatShortDate } from '@/lib/format';
 import { orderLink, ordersLink } from '@/lib/links';
 import { orderStatusBadge } from '@/lib/orderStatus';
-import {
-  useBrowserCustomerOrders,
-  useServerCustomerOrders,
-  type CustomerOrdersState,
-} from './useCustomerOrders';
+import { useCustomerOrders } from './useCustomerOrders';
 
 /** One of the last orders: its id (opening its details), date, amount and status. */
 function LastOrder({ order }: { order: Order }) {
@@ -82,13 +78,8 @@ function Figures({ userId, summary }: { userId: string; summary: CustomerOrders 
  * The selected user's orders: how many, the paid ones' total in rupees (as the dashboard's
  * revenue counts them), the last few, and "View orders" opening Order Management filtered to them.
  */
-function CustomerOrdersSection({
-  userId,
-  orders,
-}: {
-  userId: string;
-  orders: CustomerOrdersState;
-}) {
+export function CustomerOrdersSection({ userId }: { userId: string }) {
+  const orders = useCustomerOrders(userId);
   if (orders.state === 'hidden') return null;
   return (
     <Stack component="section" aria-label="Orders" spacing={1} sx={{ pt: 1 }}>
@@ -103,14 +94,4 @@ function CustomerOrdersSection({
       {orders.state === 'shown' && <Figures userId={userId} summary={orders.summary} />}
     </Stack>
   );
-}
-
-/** The orders of the reference server's summary. */
-export function ServerCustomerOrders({ userId }: { userId: string }) {
-  return <CustomerOrdersSection userId={userId} orders={useServerCustomerOrders(userId)} />;
-}
-
-/** The orders counted in the browser from the whole orders list. */
-export function BrowserCustomerOrders({ userId }: { userId: string }) {
-  return <CustomerOrdersSection userId={userId} orders={useBrowserCustomerOrders(userId)} />;
 }

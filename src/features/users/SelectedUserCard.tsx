@@ -4,17 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { readConfig } from '@/lib/config';
 import { NOT_AVAILABLE } from '@/lib/format';
 import type { UserRow } from './columns';
-import { BrowserCustomerOrders, ServerCustomerOrders } from './CustomerOrdersSection';
+import { CustomerOrdersSection } from './CustomerOrdersSection';
 
 /** The highlighted card of the user whose row was clicked, with their orders. */
 export function SelectedUserCard({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  // The reference server's summary, or the whole orders list for a backend with only the
-  // requirements' calls (the run-time `lists` setting).
-  const CustomerOrders =
-    readConfig().lists === 'server' ? ServerCustomerOrders : BrowserCustomerOrders;
   return (
     <Card
       variant="outlined"
@@ -31,7 +26,7 @@ export function SelectedUserCard({ user, onClose }: { user: UserRow; onClose: ()
           <Typography variant="body2" color="text.secondary">
             {user.role}
           </Typography>
-          <CustomerOrders userId={user.id} />
+          <CustomerOrdersSection userId={user.id} />
         </Stack>
         <IconButton aria-label="Close selected user" onClick={onClose} size="small">
           <CloseIcon fontSize="small" />

@@ -3,7 +3,9 @@
  * URL names. Apart from the columns and the views, so that the route (app/screens.tsx) asks for
  * that page while the screen's code loads, without loading that code.
  */
-import { usersApi, type UserSort } from '@/api/users';
+import { shopListsApi } from '@/api/shopLists';
+import type { UserSort } from '@/api/users';
+import { listed } from '@/api/wholeLists';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 
 /** Each sortable column and the API's sort key for it. */
@@ -23,5 +25,7 @@ export const USER_LIST: PagedListSpec<UserSort, 'admin'> = {
 };
 
 /** Starts loading the page of users these URL parameters name, unless it is cached. */
-export const prefetchUsersPage = (params: URLSearchParams) =>
-  usersApi.util.prefetch('getUsersPage', readPagedList(params, USER_LIST).request, {});
+export function prefetchUsersPage(params: URLSearchParams) {
+  const { request, sortField } = readPagedList(params, USER_LIST);
+  return shopListsApi.util.prefetch('getUsersPage', listed(request, sortField !== undefined), {});
+}

@@ -1,0 +1,197 @@
+/**
+ * The reference server's calls on users and orders answered in the browser, for a backend with
+ * only the requirements' whole lists (`lists: 'client'`: docs/decisions.md#the-whole-lists-paged-in-the-browser):
+ * a page, one order, a customer's orders in brief and every row an export writes, in the
+ * server's shape, from the whole lists loaded once through their endpoints and paged by
+ * `createRowPager` with the server's rules (lib/shopListRules.ts). shopLists.ts chooses, per call,
+ * these answers or the server's.
+ */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { ordersOfBuyer, summariseOrders } from '@/lib/customerOrders';
+import {
+  createRowPager,
+  type RowPageRequest,
+  type RowPager,
+  type RowPagerSpec,
+} from '@/lib/rowPager';
+import { indexUsers, orderRules, USER_RULES } from '@/lib/shopListRules';
+import { whenIdle } from '@/lib/whenIdle';
+import { isApiError, type ApiError } from './apiError';
+import {
+  ordersApi,
+  type Order,
+  type OrderSort,
+  type OrdersPageArgs,
+  type PagedOrder,
+} from './orders';
+import type { PageArgs, PageOf } from './pagedList';
+import { pagesInBrowser } from './source';
+import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
+
+/**
+ * A page the address asks without a sort: the server's newest first, or, for a whole list, the
+ * order it came in, as the specification's list has it.
+ */
+export type Listed<Args> = Args & { asListed?: boolean };
+
+/**
+ * A list's page arguments, marked, for a page made in the browser, when its address names no
+ * sort (the server's page is the same either way, and so is its cache entry).
+ */
+export const listed = <Args extends object>(request: Args, sortChosen: boolean): Listed<Args> =>
+  sortChosen || !pagesInBrowser() ? request : { ...request, asListed: true };
+
+type Dispatch = BaseQueryApi['dispatch'];
+type GetState = BaseQueryApi['getState'];
+type Answer<T> = { data: T } | { error: ApiError };
+type UsersState = Parameters<typeof selectUsers>[0];
+type OrdersState = Parameters<typeof selectOrders>[0];
+
+const selectUsers = usersApi.endpoints.getUsers.select();
+const selectOrders = ordersApi.endpoints.getOrders.select();
+
+/** A failure as the base query gives it; an exception thrown on the way reads as no answer. */
+const asApiError = (error: unknown): ApiError =>
+  isApiError(error) ? error : { status: 'FETCH_ERROR', message: '', fromServer: false };
+
+/** The whole list of an endpoint, from the cache, or loaded (once, however many ask) when not. */
+async function whole<T>(
+  cached: { data?: T } | undefined,
+  load: () => PromiseLike<{ data?: T; error?: unknown }>,
+): Promise<Answer<T>> {
+  if (cached?.data) return { data: cached.data };
+  const { data, error } = await load();
+  return data ? { data } : { error: asApiError(error) };
+}
+
+export const wholeUsers = (dispatch: Dispatch, getState: GetState) =>
+  whole(selectUsers(getState() as UsersState), () =>
+    dispatch(usersApi.endpoints.getUsers.initiate(undefined, { subscribe: false })),
+  );
+
+export const wholeOrders = (dispatch: Dispatch, getState: GetState) =>
+  whole(selectOrders(getState() as OrdersState), () =>
+    dispatch(ordersApi.endpoints.getOrders.initiate(undefined, { subscribe: false })),
+  );
+
+/** The users a page joins when they failed to load: none, the same list every time. */
+export const NO_USERS: readonly User[] = [];
+
+/** The users once they have come (none when they failed); undefined while they are on their way. */
+export function usersIfLoaded(getState: GetState): readonly User[] | undefined {
+  const { data, isError } = selectUsers(getState() as UsersState);
+  return isError ? NO_USERS : data;
+}
+
+/** The orders once they have come; undefined before. */
+export const ordersIfLoaded = (getState: GetState): readonly Order[] | undefined =>
+  selectOrders(getState() as OrdersState).data;
+
+/**
+ * One pager per loaded list, kept as long as the list is: its sorts and its recent searches
+ * serve every later request, as they did when the screen kept the pager. The orders' pager is
+ * made again when the users it joins change; a buyer's orders have one pager, the last asked.
+ */
+const userPagers = new WeakMap<readonly User[], RowPager<User, UserSort>>();
+interface OrderPagers {
+  users: readonly User[] | undefined;
+  rules: RowPagerSpec<Order, PagedOrder, OrderSort>;
+  all: RowPager<PagedOrder, OrderSort>;
+  buyer?: { userId: string; pager: RowPager<PagedOrder, OrderSort> };
+}
+const orderPagers = new WeakMap<readonly Order[], OrderPagers>();
+
+/** A new pager whose search text is made while the admin looks at the first rows. */
+function searchedSoon<Row, Sort extends string>(pager: RowPager<Row, Sort>) {
+  whenIdle(pager.prepareSearch);
+  return pager;
+}
+
+function usersPager(users: readonly User[]) {
+  let pager = userPagers.get(users);
+  if (!pager) userPagers.set(users, (pager = searchedSoon(createRowPager(users, USER_RULES))));
+  return pager;
+}
+
+function orderPagersOf(orders: readonly Order[], users: readonly User[] | undefined) {
+  let pagers = orderPagers.get(orders);
+  if (!pagers || pagers.users !== users) {
+    const rules = orderRules(users && indexUsers(users));
+    const all = createRowPager(orders, rules);
+    // A search looks in the buyers' names too: its text waits for the users.
+    pagers = { users, rules, all: users ? searchedSoon(all) : all };
+    orderPagers.set(orders, pagers);
+  }
+  return pagers;
+}
+
+function ordersPager(
+  orders: readonly Order[],
+  users: readonly User[] | undefined,
+  userId?: string,
+) {
+  const pagers = orderPagersOf(orders, users);
+  if (userId === undefined) return pagers.all;
+  if (pagers.buyer?.userId !== userId) {
+    const pager = createRowPager(ordersOfBuyer(orders, userId), pagers.rules);
+    pagers.buyer = { userId, pager };
+  }
+  return pagers.buyer.pager;
+}
+
+/** The pager's request for the server's page arguments. */
+function pageRequest<Sort extends string>(
+  { page, pageSize, q, sort, order, from, to, asListed }: Listed<PageArgs<Sort>>,
+  filter: string,
+): RowPageRequest<Sort> {
+  return { page, pageSize, q, sort: asListed ? undefined : sort, order, filter, from, to };
+}
+
+export function usersPage(users: readonly User[], args: Listed<UsersPageArgs>): PageOf<User> {
+  const { items, pagination } = usersPager(users).page(pageRequest(args, args.admin));
+  return { items, pagination };
+}
+
+export function ordersPage(
+  orders: readonly Order[],
+  users: readonly User[] | undefined,
+  args: Listed<OrdersPageArgs>,
+): PageOf<PagedOrder> {
+  const pager = ordersPager(orders, users, args.userId);
+  const { items, pagination } = pager.page(pageRequest(args, args.status ?? ''));
+  return { items, pagination };
+}
+
+/** Every user the request matches, in its order: what the users' export writes. */
+export const matchingUsers = (users: readonly User[], args: Listed<UsersPageArgs>) =>
+  usersPager(users).page(pageRequest(args, args.admin)).allRows();
+
+/** Every order the request matches, in its order: what the orders' export writes. */
+export const matchingOrders = (
+  orders: readonly Order[],
+  users: readonly User[] | undefined,
+  args: Listed<OrdersPageArgs>,
+) =>
+  ordersPager(orders, users, args.userId)
+    .page(pageRequest(args, args.status ?? ''))
+    .allRows();
+
+/** One order with its buyer joined, as GET /admin/orders/{id} answers it; null without it. */
+export function orderById(
+  orders: readonly Order[],
+  users: readonly User[] | undefined,
+  id: string,
+): PagedOrder | null {
+  const order = orders.find((candidate) => String(candidate.id) === id);
+  return order ? orderPagersOf(orders, users).rules.toRow(order, 0) : null;
+}
+
+/** A customer's orders in brief and who they are; undefined for a user the shop does not have. */
+export function customerSummary(orders: readonly Order[], users: readonly User[], userId: string) {
+  const user = users.find((candidate) => String(candidate.id) === userId);
+  if (!user) return undefined;
+  return {
+    ...summariseOrders(orders, userId),
+    user: { ...user, fullName: userDisplayName(user) },
+  };
+}
