@@ -1,6 +1,6 @@
 import { selectProfile } from '@/api/session';
+import { onReferenceServer } from '@/api/source';
 import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
-import { readConfig } from '@/lib/config';
 import { permissionOf } from '@/lib/permissions';
 import type { AdminScreen } from './screens';
 import type { AppStore } from './store';
@@ -36,9 +36,9 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
  * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
  * its code rather than after it: the page of its list that the URL names (made from the whole
  * lists when the backend has only those: docs/decisions.md#the-whole-lists-paged-in-the-browser),
- * or of the list the server keeps (`screens: 'server'`). The screen then finds it in the cache,
- * or on its way. Only for a signed-in admin whom the server
- * would answer; what is cached is not asked for again.
+ * or of a list the reference server keeps (the tab answers its own at once: nothing to start
+ * early). The screen then finds it in the cache, or on its way. Only for a signed-in admin whom
+ * the server would answer; what is cached is not asked for again.
  */
 export async function prefetchScreenData(
   store: AppStore,
@@ -48,5 +48,5 @@ export async function prefetchScreenData(
   await sessionRestored(store);
   if (!serverWouldAnswer(store, resource)) return;
   if (pagedList) store.dispatch(pagedList(params));
-  if (keptList && readConfig().screens === 'server') store.dispatch((await keptList())(params));
+  if (keptList && onReferenceServer()) store.dispatch((await keptList())(params));
 }

@@ -1,12 +1,12 @@
-import { readConfig } from '@/lib/config';
+import { onReferenceServer } from '@/api/source';
 import { ServerPayments } from './ServerPayments';
 import { TabPayments } from './TabPayments';
 
 /**
- * Payment Management: with the run-time `screens: 'server'`, the invoices the reference server
- * made from the paid gift-card orders (docs/decisions.md#content-on-the-server); with 'tab', the
- * specification's sample invoice kept in this tab.
+ * Payment Management: on the reference server, the invoices it made from the paid gift-card
+ * orders; otherwise the specification's sample invoice kept in this tab, a noun of its own
+ * (docs/decisions.md#content-on-the-server).
  */
 export default function PaymentsPage() {
-  return readConfig().screens === 'server' ? <ServerPayments /> : <TabPayments />;
+  return onReferenceServer() ? <ServerPayments /> : <TabPayments />;
 }
