@@ -57,12 +57,13 @@ export function notificationColumns({
       filterable: false,
       renderCell: ({ row }) => <SafeImage src={row.image} alt={`${row.title} image`} />,
     },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 140 },
-    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 140 },
+    // The least widths leave the Status and the actions in view beside the sidebar at 1280 px.
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 110 },
+    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 120 },
     { field: 'type', headerName: 'Type', width: 110 },
     { field: 'noticeTo', headerName: 'Notice To', width: 115 },
     dateColumn<NotificationRow>('created', 'Created Date'),
-    activeStatusColumn<NotificationRow>(),
+    activeStatusColumn<NotificationRow>(100),
     editDeleteColumn<NotificationRow, Notification>(handlers, {
       subject: (row) => `notification ${row.title}`,
       item: (row) => row.notification,
