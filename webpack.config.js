@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
+const { ProgressPlugin } = require('webpack');
 
 /** The chunk that takes the sign-in page over (src/main.tsx). */
 const FIRST_PAGE = 'first-page';
@@ -71,6 +72,20 @@ const precompressed = [
     }),
 );
 
+/**
+ * `npm start` and `npm run bench` build before serving (scripts/buildIfStale.ts): a line at each
+ * tenth of the way, so that a first start, which builds for a minute or more, is never silent.
+ */
+function progressInTenths() {
+  let shown = -1;
+  return new ProgressPlugin((share, step) => {
+    const tenth = Math.floor(share * 10);
+    if (tenth <= shown) return;
+    shown = tenth;
+    process.stderr.write(`  building the web app: ${tenth * 10} %${step ? ` (${step})` : ''}\n`);
+  });
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   // `npm run dev` proxies API calls to the reference server started beside it.
@@ -114,6 +129,7 @@ module.exports = (_env, argv) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       ...(production ? precompressed : []),
+      ...(process.env.BUILD_PROGRESS ? [progressInTenths()] : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     optimization: {

@@ -39,11 +39,14 @@ export function buildIfStale({ toStderr = false } = {}): void {
   if (built > 0 && built >= newestSource()) return;
 
   (toStderr ? console.error : console.log)(
-    built === 0 ? 'Building the web app…' : 'The web app changed since its build: rebuilding…',
+    built === 0
+      ? 'Building the web app (the first start builds it once: a minute or two)…'
+      : 'The web app changed since its build: rebuilding…',
   );
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
     cwd: ROOT,
     stdio: toStderr ? ['inherit', 2, 2] : 'inherit',
+    env: { ...process.env, BUILD_PROGRESS: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // webpack leaves an output file untouched when its content is unchanged (a change to a test
