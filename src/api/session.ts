@@ -4,6 +4,7 @@
  * layer below the features imports a feature.
  */
 import { createAction } from '@reduxjs/toolkit';
+import { jwtDecode } from 'jwt-decode';
 import type { Profile as WireProfile } from '../../contract/auth';
 
 /**
@@ -36,3 +37,13 @@ export const sessionExpired = createAction('session/sessionExpired');
 export const selectAdminToken = (state: WithSession) => state.session.jwtToken;
 export const selectAirloToken = (state: WithSession) => state.session.airloToken;
 export const selectProfile = (state: WithSession) => state.session.profile;
+
+/** Whose session this is: the admin token's subject, or null when the token says none. */
+export function selectSessionOwner(state: WithSession): string | null {
+  const token = state.session.jwtToken;
+  try {
+    return token ? (jwtDecode(token).sub ?? null) : null;
+  } catch {
+    return null;
+  }
+}

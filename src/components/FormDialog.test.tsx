@@ -64,7 +64,28 @@ const CLOSE_WAYS: Array<[string, (view: View) => Promise<void>]> = [
     async ({ user, dialog }) => user.click(within(dialog).getByRole('button', { name: 'Close' })),
   ],
   ['a backdrop click', async ({ user, dialog }) => user.click(backdropOf(dialog))],
+  // The browser's Back, or a phone's: the open dialog has an entry in the history.
+  [
+    'Back',
+    async () => {
+      await waitFor(() => expect(window.history.state).toHaveProperty('formDialogOpen'));
+      await act(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('popstate', () => resolve(), { once: true });
+            window.history.back();
+          }),
+      );
+    },
+  ],
 ];
+
+/** Whether a reload or a closed tab would be asked about first ("Leave site?"). */
+function leavingIsAsked() {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  return leaving.defaultPrevented;
+}
 
 describe('FormDialog', () => {
   it('opens with the focus on its first field', async () => {
@@ -110,6 +131,15 @@ describe('FormDialog', () => {
     await waitFor(noPrompt);
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(name).toHaveFocus());
+  });
+
+  it('has a reload or a closed tab asked about only while the form holds changes', async () => {
+    const { user, dialog } = await renderForm();
+    expect(leavingIsAsked()).toBe(false);
+    await user.type(within(dialog).getByLabelText('Name'), 'Typed');
+    expect(leavingIsAsked()).toBe(true);
+    await user.clear(within(dialog).getByLabelText('Name'));
+    expect(leavingIsAsked()).toBe(false);
   });
 
   it('closes with Cancel without asking: Cancel is the choice to drop the changes', async () => {

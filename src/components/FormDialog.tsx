@@ -107,12 +107,13 @@ export function FormDialog({
 }: FormDialogProps) {
   const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const phone = usePhoneWidth();
-  const requestClose = useDiscardPrompt(dirty, onClose);
+  const requestClose = useDiscardPrompt(open, dirty, onClose);
+  const askToClose = () => void requestClose();
   const { formRef, submitted } = useFormFocus({ submitting, invalid });
   return (
     <Dialog
       open={open}
-      onClose={requestClose}
+      onClose={askToClose}
       aria-labelledby={titleId}
       fullWidth
       fullScreen={phone}
@@ -139,7 +140,7 @@ export function FormDialog({
         </DialogTitle>
         <IconButton
           aria-label="Close"
-          onClick={requestClose}
+          onClick={askToClose}
           sx={{ position: 'absolute', right: 12, top: 12 }}
         >
           <CloseIcon />

@@ -1,8 +1,32 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { selectSessionOwner } from '@/api/session';
 import type { RowHandlers } from '@/components/columns';
+import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
 import { useEditDialog, type SaveOutcome } from './useEditDialog';
+import type { UnsavedEditsPlace } from './useUnsavedEdits';
+
+/**
+ * Where this screen's form keeps its unsaved edits, and the edits kept there before: the screen
+ * opens its dialog again with them (docs/decisions.md#unsaved-edits).
+ */
+function useUnsavedEditsPlace<T>(
+  openEdit: (item: T) => void,
+  openCreate: () => void,
+): UnsavedEditsPlace<T> {
+  const screen = useLocation().pathname;
+  const owner = useSelector(selectSessionOwner);
+  // Read once, as the screen opens (the dialog's openers never change).
+  const [restored] = useState(() => readUnsavedEdits<T>(screen, owner));
+  useEffect(() => {
+    if (restored?.item) openEdit(restored.item);
+    else if (restored) openCreate();
+  }, [restored, openEdit, openCreate]);
+  return useMemo(() => ({ screen, owner, restored }), [screen, owner, restored]);
+}
 
 /** The writes a create/edit screen needs: its `use<X>Actions`. */
 interface CrudActions<T, D> {
@@ -27,7 +51,8 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
   columnsOf: (handlers: RowHandlers<T>) => GridColDef<R>[],
 ) {
   const dialog = useEditDialog<T>();
-  const { openEdit } = dialog;
+  const { openEdit, openCreate } = dialog;
+  const unsavedEdits = useUnsavedEditsPlace<T>(openEdit, openCreate);
   const columns = useMemo(
     () => columnsOf({ onEdit: openEdit, onDelete: (item) => void remove(item) }),
     [columnsOf, openEdit, remove],
@@ -39,6 +64,7 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     onSubmit: dialog.submitWith(save),
     conflict: dialog.conflict,
     onResolveConflict: dialog.resolveConflict,
+    unsavedEdits,
   };
-  return { columns, formProps, openCreate: dialog.openCreate, openEdit };
+  return { columns, formProps, openCreate, openEdit };
 }

@@ -4,6 +4,7 @@ import type { Schema } from 'yup';
 import type { VersionConflict } from '@/api/versionConflict';
 import { bindField, bindImage } from '@/lib/formik';
 import { useConflictChoice } from './useConflictChoice';
+import { useUnsavedEdits, type UnsavedEditsPlace } from './useUnsavedEdits';
 
 /**
  * The contract of every create/edit form (`<BannerForm>`, `<ProductForm>`, ...): the page says
@@ -20,6 +21,8 @@ export interface EntityFormProps<Item, Draft> {
   conflict?: VersionConflict<Item> | null;
   /** Goes on editing the item as it is now, once the admin has chosen how. */
   onResolveConflict?: (current: Item) => void;
+  /** Where the form keeps what is typed until it is saved or discarded. */
+  unsavedEdits?: UnsavedEditsPlace<Item>;
 }
 
 /** The dialog's title and submit button, to create and to edit. */
@@ -62,6 +65,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   onSubmit,
   conflict,
   onResolveConflict,
+  unsavedEdits,
   idPrefix,
   texts,
   toValues,
@@ -88,10 +92,15 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
         enqueueSnackbar(`The form could not be read: ${String(error)}`, { variant: 'error' });
         return;
       }
-      if (await onSubmit(draft)) resetForm();
+      if (await onSubmit(draft)) {
+        forgetEdits();
+        resetForm();
+      }
     },
   });
+  const forgetEdits = useUnsavedEdits(formik, open, item, unsavedEdits);
   const close = () => {
+    forgetEdits();
     formik.resetForm();
     onClose();
   };

@@ -5,6 +5,7 @@ import { baseApi } from '@/api/baseApi';
 import { SESSION_EXPIRED_MESSAGE } from '@/api/apiError';
 import { selectAirloToken, type WithSession } from '@/api/session';
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/colorMode';
+import { clearTabStorage } from '@/lib/unsavedEdits';
 import { sessionApi } from './sessionApi';
 import { airloTokenReceived, loggedOut, sessionExpired, type SessionState } from './sessionSlice';
 
@@ -17,7 +18,8 @@ function clearLocalStorageButColorMode() {
 
 /**
  * Ending a session (docs/decisions.md#2-defects-fixed): the reducers have already reset the session and the
- * local-only lists; this drops the API cache and everything the browser kept for the tab.
+ * local-only lists; this drops the API cache and everything the browser kept for the tab, but an
+ * open form's unsaved edits when the session ended without the admin asking.
  */
 export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {
   listener.startListening({
@@ -25,7 +27,7 @@ export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {
     effect(action, api) {
       const before = (api.getOriginalState() as { session: SessionState }).session;
       api.dispatch(baseApi.util.resetApiState());
-      window.sessionStorage.clear();
+      clearTabStorage({ keepUnsavedEdits: sessionExpired.match(action) });
       clearLocalStorageButColorMode();
       if (sessionExpired.match(action) && before.jwtToken) {
         enqueueSnackbar(SESSION_EXPIRED_MESSAGE, {

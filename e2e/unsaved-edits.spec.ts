@@ -1,0 +1,105 @@
+/**
+ * Nothing typed is lost (docs/decisions.md#unsaved-edits), for every form dialog from one table:
+ * Back closes the dialog through the discard question, a reload asks the browser's "Leave site?"
+ * and opens the same dialog again with the typing in place, and Discard ends it. Then a session
+ * ended elsewhere mid-edit: after signing in again the same dialog opens with what was typed.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { CrudPage, type CrudScreen } from './pages/CrudPage';
+import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from './pages/localScreens';
+import { BANNERS, NOTIFICATIONS } from './pages/serverScreens';
+import { expect, test } from './support/fixtures';
+import { apiToken, signIn } from './support/session';
+
+const FORM_SCREENS: readonly CrudScreen[] = [
+  PRODUCTS,
+  ADMINS,
+  CATEGORIES,
+  WALLET,
+  BLOGS,
+  NOTIFICATIONS,
+  BANNERS,
+];
+
+const RESTORED = 'Your unsaved edits were restored';
+const TYPED = 'Typed before the reload';
+
+const discardQuestion = (page: Page) =>
+  page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+/** The screen's first text field, which every create form has. */
+const nameField = (screens: CrudPage, dialog: Locator) =>
+  screens.field(dialog, screens.screen.nameField);
+
+/** Reloads the tab, accepting the browser's "Leave site?" that a changed form asks. */
+async function reloadAccepting(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  return asked;
+}
+
+for (const screen of FORM_SCREENS) {
+  test(`${screen.title}: Back asks, a reload keeps the typing, Discard ends it`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const screens = new CrudPage(page, screen);
+    await screens.goto();
+    let dialog = await screens.openCreate();
+    await nameField(screens, dialog).fill(TYPED);
+
+    // Back asks; Keep editing keeps the dialog and the typing, on the same page.
+    await page.goBack();
+    await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(nameField(screens, dialog)).toHaveValue(TYPED);
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+
+    expect(await reloadAccepting(page)).toEqual(['beforeunload']);
+    dialog = screens.createDialog;
+    await expect(dialog).toBeVisible();
+    await expect(nameField(screens, dialog)).toHaveValue(TYPED);
+    await expect(page.getByText(RESTORED)).toBeVisible();
+
+    // Back again, and Discard: the dialog closes and the page stays.
+    await page.goBack();
+    await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await page.reload();
+    await expect(screens.heading).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test('a session ended elsewhere mid-edit: the same form opens again after signing in', async ({
+  page,
+  request,
+  problems,
+}) => {
+  // The tab's calls are refused once its session is ended elsewhere.
+  problems.expect({ url: /\/admin\//, status: 401 });
+  await signIn(page);
+  const screens = new CrudPage(page, ADMINS);
+  await screens.goto();
+  const dialog = await screens.openCreate();
+  await screens.fill({ name: 'Anaya Rao', email: 'anaya.unsaved@example.com', role: 'Admin' });
+
+  const elsewhere = await apiToken(request);
+  const ended = await request.post('/admin/profile/end-other-sessions', {
+    headers: { Authorization: `Bearer ${elsewhere}` },
+  });
+  expect(ended.ok()).toBe(true);
+  // The tab hears of it on its live stream and goes to the sign-in page.
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  await signIn(page, ADMINS.path);
+  await expect(dialog).toBeVisible();
+  await expect(screens.field(dialog, 'name')).toHaveValue('Anaya Rao');
+  await expect(screens.field(dialog, 'email')).toHaveValue('anaya.unsaved@example.com');
+  await expect(page.getByText(RESTORED)).toBeVisible();
+});

@@ -1,0 +1,6 @@
+import { unsavedEditsCases } from '@/testing/unsavedEditsCases';
+import { BANNER_SCREEN } from './bannersTestKit';
+
+describe('Banner Management: unsaved edits outlive the page', () => {
+  unsavedEditsCases(BANNER_SCREEN);
+});

@@ -1,0 +1,6 @@
+import { unsavedEditsCases } from '@/testing/unsavedEditsCases';
+import { NOTIFICATION_SCREEN } from './notificationsTestKit';
+
+describe('Notification Management: unsaved edits outlive the page', () => {
+  unsavedEditsCases(NOTIFICATION_SCREEN);
+});
