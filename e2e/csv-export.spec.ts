@@ -100,3 +100,31 @@ test('builds the file in the browser for a backend with only the whole lists', a
   expect(records.length).toBeGreaterThan(1);
   for (const row of records.slice(1)) expect(row.join(',').toLowerCase()).toContain('japan');
 });
+
+test('From and To narrow Order Management to those days, and the CSV follows', async ({
+  page,
+  request,
+}) => {
+  const orders = await loadOrders(request);
+  const dayOf = (order: { createdAt?: string }) => order.createdAt?.slice(0, 10) ?? '';
+  const days = [...new Set(orders.map(dayOf))].filter(Boolean).sort();
+  expect(days.length).toBeGreaterThan(2);
+  const [from, to] = [days[1]!, days[days.length - 2]!];
+  const inRange = orders.filter((order) => dayOf(order) >= from && dayOf(order) <= to);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const screen = new OrdersPage(page);
+  await screen.goto();
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await screen.table.expectTotal(inRange.length);
+  await expect(page.getByRole('button', { name: /^Created / })).toBeVisible();
+
+  const { records } = await exportCsv(page);
+  expect(
+    records
+      .slice(1)
+      .map(([id]) => id)
+      .sort(),
+  ).toEqual(inRange.map(({ id }) => id).sort());
+});

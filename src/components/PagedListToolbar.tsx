@@ -1,4 +1,5 @@
 import { createdDaysFilter } from './createdDaysFilter';
+import { DayRangeFields } from './DayRangeFields';
 import { ExportCsvButton } from './ExportCsvButton';
 import type { ActiveFilter } from './FilterChips';
 import { ListToolbar, type ListToolbarState } from './ListToolbar';
@@ -7,8 +8,16 @@ interface PagedListToolbarProps extends ListToolbarState {
   /** The spec's placeholder, e.g. 'Search orders...'. */
   placeholder: string;
   searchLabel: string;
-  /** The creation days the list is narrowed to (a dashboard link's), and taking them away. */
-  created: { from?: string; to?: string; onClear: () => void };
+  /**
+   * The creation days the list is narrowed to (a dashboard link's), taking them away, and, where
+   * the list takes days, choosing them (From and To).
+   */
+  created: {
+    from?: string;
+    to?: string;
+    onClear: () => void;
+    onChange?: (end: 'from' | 'to', day: string) => void;
+  };
   /** The list's filters on that its grid does not hold (a customer), as chips. */
   filters?: readonly ActiveFilter[];
   /** What the export saves, for its failure message: 'orders'. */
@@ -18,12 +27,12 @@ interface PagedListToolbarProps extends ListToolbarState {
 }
 
 /**
- * The toolbar of a paged list (users, orders), whichever side pages it: the search, the Filter
- * button, a chip for each filter on (the grid's, the creation days a dashboard link narrowed it
- * to, and `filters`), and the CSV export where there is one.
+ * The toolbar of a paged list (users, orders), whichever side pages it: the search, From and To
+ * where the list takes days, the Filter button, a chip for each filter on (the grid's, the
+ * creation days, and `filters`), and the CSV export where there is one.
  */
 export function PagedListToolbar({
-  created: { from, to, onClear },
+  created: { from, to, onClear, onChange },
   filters = [],
   subject,
   onExport,
@@ -33,7 +42,12 @@ export function PagedListToolbar({
     <ListToolbar
       {...toolbar}
       filters={[...createdDaysFilter(from, to, onClear), ...filters]}
-      actions={onExport && <ExportCsvButton subject={subject} onExport={onExport} />}
+      actions={
+        <>
+          {onChange && <DayRangeFields from={from} to={to} onChange={onChange} />}
+          {onExport && <ExportCsvButton subject={subject} onExport={onExport} />}
+        </>
+      }
     />
   );
 }

@@ -24,6 +24,10 @@ export function usePagedList<Sort extends string, Param extends string>(
   const filterOfView: { readonly field: string; readonly param: string } | undefined = spec.filter;
   const writeSearch = useCallback((text: string) => change({ q: text }), [change]);
   const clearCreated = useCallback(() => change({ from: '', to: '' }), [change]);
+  const writeCreated = useCallback(
+    (end: 'from' | 'to', day: string) => change({ [end]: day }),
+    [change],
+  );
   return {
     ...state,
     filter: filterOfView,
@@ -33,6 +37,8 @@ export function usePagedList<Sort extends string, Param extends string>(
     writeSearch,
     /** Takes away the creation days the list is narrowed to (a dashboard link's `from`, `to`). */
     clearCreated,
+    /** Writes one end of the creation days ('' opens it). */
+    writeCreated,
     /** Whether the URL names a sort: without one a list loaded whole keeps its own order. */
     sortChosen: state.sortField !== undefined,
   };

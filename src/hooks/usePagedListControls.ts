@@ -49,7 +49,7 @@ export function usePagedListControls(
     onSearch: list.writeSearch,
     searchDelayMs,
     gridApi,
-    created: { from, to, onClear: list.clearCreated },
+    created: { from, to, onClear: list.clearCreated, onChange: list.writeCreated },
   };
   return { gridApi, grid, toolbar };
 }

@@ -1,10 +1,36 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { withServerLists } from '@/testing/listsMode';
 import { servePagedOrders } from './pagedOrdersBackend';
 import { renderOrders } from './ordersTestKit';
 
-describe('Order Management narrowed to creation days (the dashboard links)', () => {
+describe('Order Management narrowed to creation days (From and To, the dashboard links)', () => {
   withServerLists();
+
+  it('narrows to the days chosen in From and To, in the URL, the request and a chip', async () => {
+    const backend = servePagedOrders();
+    const { router } = await renderOrders('/order-management');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    // The browser's date picker types a whole day at once.
+    fireEvent.change(from, { target: { value: '2026-11-03' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-03'));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-05' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2026-11-03&to=2026-11-05'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(backend.requests.at(-1) ?? [])).toMatchObject({
+        from: '2026-11-03',
+        to: '2026-11-05',
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Created Nov 3, 2026 – Nov 5, 2026' }),
+    ).toBeInTheDocument();
+    // Neither end may pass the other.
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-11-05');
+    expect(to).toHaveAttribute('min', '2026-11-03');
+  });
 
   it('sends the days with the status, names them in a chip, and forgets them when it is deleted', async () => {
     const backend = servePagedOrders();
