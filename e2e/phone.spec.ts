@@ -56,3 +56,17 @@ test("a banner's card opens its edit dialog, whose previews fit the phone", asyn
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
   }
 });
+
+test('the next page of cards starts at its first card, not at the pager', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/order-management');
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const firstBefore = await cards.first().innerText();
+  const next = page.getByRole('button', { name: 'Go to next page', exact: true });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(cards.first()).not.toHaveText(firstBefore);
+  await expect(cards.first()).toBeInViewport();
+  await expect(next).not.toBeInViewport();
+});

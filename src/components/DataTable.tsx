@@ -1,4 +1,12 @@
-import { useCallback, useMemo, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
@@ -119,6 +127,14 @@ export function DataTable<R extends GridValidRowModel>({
   }));
   const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);
   const cards = useRowCards(columns, onRowClick);
+  const paper = useRef<HTMLDivElement>(null);
+  // Cards run down the page: a new page starts at its first card, not where the pager was.
+  useEffect(() => {
+    if (!cards) return;
+    return gridApi.current?.subscribeEvent('paginationModelChange', () =>
+      paper.current?.scrollIntoView({ block: 'start' }),
+    );
+  }, [cards, gridApi]);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const slotProps = useSlotProps(label, emptyMessage, cards);
@@ -141,7 +157,7 @@ export function DataTable<R extends GridValidRowModel>({
       }))(server)
     : {};
   return (
-    <Paper variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
+    <Paper ref={paper} variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
       <DataGrid
         aria-label={label}
         // A paged grid keeps its first rows here; the later pages reach it through its API.
