@@ -38,14 +38,14 @@ export const KEPT_CASES = [
       date: '2026-11-18',
       image: 'teal',
     },
-    created: ['Tips', 'Draft', 'Nov 18, 2026'],
+    created: ['Tips', 'Draft', '11/18/2026'],
     edit: {
       title: 'Six tips for your Japan eSIM',
       category: 'eSIM',
       status: 'Published',
       date: '2026-11-19',
     },
-    edited: ['Published', 'eSIM', 'Nov 19, 2026'],
+    edited: ['Published', 'eSIM', '11/19/2026'],
   }),
 
   keptCase({

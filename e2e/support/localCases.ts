@@ -117,7 +117,7 @@ export const LOCAL_CASES = [
       date: '2026-11-18',
       image: 'teal',
     },
-    created: ['Tips', 'Draft', 'Nov 18, 2026'],
+    created: ['Tips', 'Draft', '11/18/2026'],
     edit: {
       title: 'Six tips for your Japan eSIM',
       description: 'Updated for 2027.',

@@ -174,15 +174,21 @@ export function rupeeColumn<R extends GridValidRowModel>(
 export function dateColumn<R extends GridValidRowModel>(
   field: Field<R>,
   headerName: string,
-  options: { width?: number; toDate?: (value: never) => Date | null } = {},
+  options: {
+    width?: number;
+    toDate?: (value: never) => Date | null;
+    /** 'Nov 22, 2026' unless the screen's requirements name another format. */
+    format?: (value: DateInput) => string;
+  } = {},
 ): ListColumn<R> {
+  const format = options.format ?? formatShortDate;
   return {
     field,
     headerName,
     width: options.width ?? 115,
     type: 'date',
     ...(options.toDate && { valueGetter: options.toDate }),
-    valueFormatter: (value: DateInput) => formatShortDate(value),
+    valueFormatter: (value: DateInput) => format(value),
     card: 'date',
   };
 }

@@ -67,6 +67,15 @@ function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
 /** 'Nov 22, 2026' */
 export const formatShortDate = (value: DateInput) => formatWith(shortDate, value);
 
+const usNumericDate = new Intl.DateTimeFormat('en-US', {
+  month: 'numeric',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** '11/22/2026': the short US format (docs/requirements.md#blog-management). */
+export const formatUsNumericDate = (value: DateInput) => formatWith(usNumericDate, value);
+
 /** 'Nov 22, 2026, 9:30 AM', short enough for a column. */
 export const formatShortDateTime = (value: DateInput) => formatWith(shortDateTime, value);
 

@@ -87,7 +87,7 @@ describe('Blog Management', () => {
 
     const row = await screen.findByRole('row', { name: /eSIM or roaming\?/ });
     expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
-    expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('11/22/2026')).toBeInTheDocument();
     expect(toneOf(within(row).getByText('Draft'))).toBe('grey');
     expect(within(row).getByRole('img', { name: 'Thumbnail of eSIM or roaming?' })).toHaveAttribute(
       'src',

@@ -9,7 +9,7 @@ import {
   type RowHandlers,
 } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import { fromDateInput } from '@/lib/format';
+import { formatUsNumericDate, fromDateInput } from '@/lib/format';
 import { BLOG_SORTS } from './blogListQuery';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
 import type { Blog } from './blogsApi';
@@ -47,7 +47,7 @@ export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] 
       (row) => ({ label: row.status, tone: row.status === 'Published' ? 'green' : 'grey' }),
       { width: 110, values: BLOG_STATUSES },
     ),
-    dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput }),
+    dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput, format: formatUsNumericDate }),
     editDeleteColumn<BlogRow>(handlers, { subject: (row) => `blog ${row.title}` }),
   ];
   return serverColumns(columns, BLOG_SORTS, { field: 'status', values: BLOG_STATUSES });
