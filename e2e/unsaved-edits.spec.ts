@@ -31,6 +31,27 @@ const discardQuestion = (page: Page) =>
 const nameField = (screens: CrudPage, dialog: Locator) =>
   screens.field(dialog, screens.screen.nameField);
 
+/** Whether two boxes on screen share any point. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!one || !two) throw new Error('not on screen');
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+/** The snackbar covers none of the open dialog's buttons. */
+async function expectButtonsClear(page: Page, dialog: Locator) {
+  const toast = page.getByText(RESTORED);
+  await expect(toast).toBeVisible();
+  for (const button of await dialog.getByRole('button').all()) {
+    expect(await overlap(toast, button), await button.innerText()).toBe(false);
+  }
+}
+
 /** Reloads the tab, accepting the browser's "Leave site?" that a changed form asks. */
 async function reloadAccepting(page: Page): Promise<string[]> {
   const asked: string[] = [];
@@ -63,7 +84,7 @@ for (const screen of FORM_SCREENS) {
     dialog = screens.createDialog;
     await expect(dialog).toBeVisible();
     await expect(nameField(screens, dialog)).toHaveValue(TYPED);
-    await expect(page.getByText(RESTORED)).toBeVisible();
+    await expectButtonsClear(page, dialog);
 
     // Back again, and Discard: the dialog closes and the page stays.
     await page.goBack();
@@ -75,6 +96,16 @@ for (const screen of FORM_SCREENS) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('on a phone the snackbar covers none of a full-screen form’s buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const screens = new CrudPage(page, BANNERS);
+  await screens.goto();
+  await nameField(screens, await screens.openCreate()).fill(TYPED);
+  expect(await reloadAccepting(page)).toEqual(['beforeunload']);
+  await expectButtonsClear(page, screens.createDialog);
+});
 
 test('a session ended elsewhere mid-edit: the same form opens again after signing in', async ({
   page,
