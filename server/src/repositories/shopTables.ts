@@ -49,6 +49,10 @@ export interface CreatedBetween {
   to?: string;
 }
 
+/** A filter's condition that its column holds the value given (TablePages' filters). */
+export const equals = (column: string) => (value: unknown, param: (value: unknown) => string) =>
+  `${column} = ${param(value)}`;
+
 /** The conditions of CreatedBetween, for a table with `created_at` (TablePages' filters). */
 export const CREATED_BETWEEN = {
   from: (day: string, param: (value: unknown) => string) =>
