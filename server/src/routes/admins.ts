@@ -68,7 +68,6 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     message: 'Admins fetched successfully.',
     pagedRowSchema: adminAccountSchema,
     pageQuerySchema: adminsPageQuerySchema,
-    filtersOf: () => ({}),
   });
 
   app.get<{ Params: IdParams }>(

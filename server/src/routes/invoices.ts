@@ -93,7 +93,6 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     pageQuerySchema: invoicesPageQuerySchema,
     exportQuerySchema: invoicesExportQuerySchema,
     exportColumns: INVOICE_EXPORT_COLUMNS,
-    filtersOf: ({ status }) => ({ status }),
   });
 
   // Its ETag is the version, what a void then sends in If-Match.

@@ -47,7 +47,6 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     pageQuerySchema: ordersPageQuerySchema,
     exportQuerySchema: ordersExportQuerySchema,
     exportColumns: ORDER_EXPORT_COLUMNS,
-    filtersOf: ({ status, userId, from, to }) => ({ status, userId, from, to }),
   });
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {

@@ -15,20 +15,23 @@ import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repo
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
 import { replySchemas, type Status } from '../../../contract/common';
+import { RESOURCE_TABLE, type Resource as ResourceName } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
 export type SchemaOf<T> = TSchema & { static: T };
 
+/** The resources of the table (contract/resources.ts) that have rows. */
+export type RowsResource = {
+  [R in ResourceName]: (typeof RESOURCE_TABLE)[R] extends { rows: object } ? R : never;
+}[ResourceName];
+
 export interface Resource<Item extends Managed> {
-  /** Its name in messages, singular and plural ('Banner', 'Banners'); lower-cased, the keys. */
-  one: string;
-  many: string;
   /**
-   * Its keys in the answers and its entity in the trail, where they are not `one` and `many`
-   * lower-cased ('walletPayment', 'walletPayments' for 'Wallet payment').
+   * Its entry in the table of resources, whence its names in messages ('Wallet payment', from
+   * its noun and name), its keys in the answers and its entity in the trail (its rows' keys).
    */
-  keys?: { one: Entity; many: string };
+  name: RowsResource;
   /** The item as answered. */
   item: TSchema;
   table: ResourceTable<Item>;
@@ -98,14 +101,12 @@ function titleOf(item: Managed): string | undefined {
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
 const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
 
-export function resourceKit<Item extends Managed>({
-  one,
-  many,
-  keys,
-  item,
-}: Resource<Item>): ResourceKit {
-  const itemKey = keys?.one ?? one.toLowerCase();
-  const listKey = keys?.many ?? many.toLowerCase();
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>): ResourceKit {
+  const { named, rows } = RESOURCE_TABLE[name];
+  const [one, many] = [capital(rows.noun), capital(named)];
+  const [itemKey, listKey] = [rows.one, rows.list];
   return {
     texts: {
       listed: `${many} fetched successfully.`,

@@ -41,8 +41,6 @@ export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
   pageQuerySchema: TSchema;
   exportQuerySchema: TSchema;
   exportColumns: readonly ExportColumn[];
-  /** The list's filters out of a request's query. */
-  filtersOf: (query: Filters) => Filters;
   /** Where the table's name is not the list's ('wallet-payments', 'walletPayments'). */
   names?: ListNames;
 }
@@ -62,10 +60,23 @@ export type ShopListPage<Sort extends string, Filters> = (
  */
 const validated = <Query>(request: FastifyRequest): Query => request.query as Query;
 
+/** The list's filters out of a request's query: those its table has, their days checked. */
+function filtersOf<Sort extends string, Filters extends CreatedBetween>(
+  { table }: { table: TablePages<Sort, Filters> },
+  query: Filters,
+): Filters {
+  const filters = { ...query };
+  for (const key of Object.keys(filters) as (keyof Filters)[]) {
+    if (!(key in table.filters)) delete filters[key];
+  }
+  checkDays(filters);
+  return filters;
+}
+
 /** What a paged list's route needs: its table, its texts and schemas, its filters. */
 export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
   ShopList<Sort, Filters>,
-  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'filtersOf' | 'names'
+  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'names'
 >;
 
 /**
@@ -90,8 +101,7 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
     },
     async (request, reply) => {
       const query = validated<PageRequest<Sort> & Filters>(request);
-      const filters = list.filtersOf(query);
-      checkDays(filters);
+      const filters = filtersOf(list, query);
       const { page, pageSize, q, sort, order } = query;
       return sendEncoded(
         request,
@@ -126,8 +136,7 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
     },
     async (request, reply) => {
       const query = validated<ExportRequest<Sort> & Filters>(request);
-      const filters = list.filtersOf(query);
-      checkDays(filters);
+      const filters = filtersOf(list, query);
       const { q, sort, order } = query;
       const batches = exportBatches(
         app.db,

@@ -27,7 +27,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     pageQuerySchema: usersPageQuerySchema,
     exportQuerySchema: usersExportQuerySchema,
     exportColumns: USER_EXPORT_COLUMNS,
-    filtersOf: ({ isAdmin, from, to }) => ({ isAdmin, from, to }),
   });
   countAhead(app, 'users', async () => {
     for (const isAdmin of [undefined, true, false]) {
