@@ -5,8 +5,8 @@
 import { batchInserter } from '../db/batches';
 import type { Blog, BlogCategory, BlogSort, BlogStatus } from '../../../contract/blogs';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const blogs = resourceTable<Blog>({
   table: 'blogs',
@@ -42,15 +42,10 @@ export const BLOG_TABLE = blogs.pages<BlogSort, BlogFilters>({
   filters: { status: equals('status'), category: equals('category'), ...CREATED_BETWEEN },
 });
 
-export const BLOG_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Blog ID', sql: 'id' },
-  { heading: 'Title', sql: 'title' },
-  { heading: 'Category', sql: 'category' },
-  { heading: 'Status', sql: 'status' },
-  { heading: 'Date', sql: 'blog_date' },
-  { heading: 'Description', sql: 'description' },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const BLOG_EXPORT_COLUMNS = exportColumns(
+  ['Blog ID', 'Title', 'Category', 'Status', 'Date', 'Description', 'Created'],
+  ['id', 'title', 'category', 'status', 'blog_date', 'description', CREATED],
+);
 
 /** A blog as the demo seed inserts it: its image a media file name, or null. */
 export interface BlogRecord {

@@ -7,8 +7,8 @@ import type { Queryable } from '../db/types';
 import type { Category, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const categories = resourceTable<Category>({
   table: 'categories',
@@ -32,13 +32,16 @@ export const CATEGORY_TABLE = categories.pages<CategorySort, CategoryFilters>({
   filters: { status: equals('status'), ...CREATED_BETWEEN },
 });
 
-export const CATEGORY_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Category ID', sql: 'id' },
-  { heading: 'Category Name', sql: 'name' },
-  { heading: 'Products', sql: 'product_count' },
-  { heading: 'Status', sql: "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END" },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const CATEGORY_EXPORT_COLUMNS = exportColumns(
+  ['Category ID', 'Category Name', 'Products', 'Status', 'Created'],
+  [
+    'id',
+    'name',
+    'product_count',
+    "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END",
+    CREATED,
+  ],
+);
 
 /** How many products a category has, and the first of them by name. */
 export interface ProductsInCategory {

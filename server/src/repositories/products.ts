@@ -5,8 +5,8 @@
  */
 import type { Product, ProductSort, StockStatus } from '../../../contract/catalogue';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const products = resourceTable<Product>({
   table: 'products',
@@ -39,11 +39,7 @@ export const PRODUCT_TABLE = products.pages<ProductSort, ProductFilters>({
   filters: { categoryId: equals('category_id'), stock: equals('stock'), ...CREATED_BETWEEN },
 });
 
-export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Product ID', sql: 'id' },
-  { heading: 'Product Name', sql: 'name' },
-  { heading: 'Category', sql: 'category_name' },
-  { heading: 'Price (₹)', sql: 'price' },
-  { heading: 'Stock', sql: 'stock' },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const PRODUCT_EXPORT_COLUMNS = exportColumns(
+  ['Product ID', 'Product Name', 'Category', 'Price (₹)', 'Stock', 'Created'],
+  ['id', 'name', 'category_name', 'price', 'stock', CREATED],
+);

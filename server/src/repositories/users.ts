@@ -2,9 +2,9 @@
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { UserSort } from '../../../contract/shopLists';
-import type { ExportColumn } from './shopExports';
+import { exportColumns } from './shopExports';
 import type { TablePages } from './pages/pageSql';
-import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
+import { CREATED, CREATED_BETWEEN, newestFirstJson, type CreatedBetween } from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -68,11 +68,7 @@ export const USER_TABLE: TablePages<keyof typeof USER_SORTS, UserFilters> = {
 };
 
 /** The CSV export's columns: User Management's, with each user's id and role. */
-export const USER_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'User ID', sql: 'id' },
-  { heading: 'Full Name', sql: 'full_name' },
-  { heading: 'Email', sql: 'email' },
-  { heading: 'Admin', sql: "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END" },
-  { heading: 'Role', sql: 'role' },
-  { heading: 'Joined', sql: isoDate('created_at') },
-];
+export const USER_EXPORT_COLUMNS = exportColumns(
+  ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
+  ['id', 'full_name', 'email', "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END", 'role', CREATED],
+);

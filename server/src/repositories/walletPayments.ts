@@ -7,8 +7,8 @@ import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { WalletPayment, WalletSort } from '../../../contract/wallet';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { isoDate } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED } from './shopTables';
 
 export const walletPayments = resourceTable<WalletPayment>({
   table: 'wallet_payments',
@@ -45,15 +45,10 @@ export const WALLET_TABLE = walletPayments.pages<WalletSort, WalletFilters>({
   },
 });
 
-export const WALLET_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Payment ID', sql: 'id' },
-  { heading: 'Receiver Name', sql: 'receiver' },
-  { heading: 'Note', sql: 'note' },
-  { heading: 'Transaction ID', sql: 'txn_id' },
-  { heading: 'Date', sql: 'paid_on' },
-  { heading: 'Amount (₹)', sql: 'amount' },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const WALLET_EXPORT_COLUMNS = exportColumns(
+  ['Payment ID', 'Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)', 'Created'],
+  ['id', 'receiver', 'note', 'txn_id', 'paid_on', 'amount', CREATED],
+);
 
 /**
  * The transaction ID as another payment than `exceptId` recorded it, ignoring case and the
