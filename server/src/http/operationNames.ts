@@ -27,8 +27,8 @@ interface Nouns {
 }
 
 /** The singular of a resource's key or name: the table holds regular English plurals. */
-const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
+export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const article = (words: string) => (/^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`);
 
 function nounsOf(resource: Resource): Nouns {

@@ -9,7 +9,6 @@ import { BLOG_EXPORT_COLUMNS, BLOG_TABLE, blogs } from '../repositories/blogs';
 import {
   BLOG_MESSAGES,
   blogBodySchema,
-  blogsExportQuerySchema,
   blogSchema,
   blogsPageQuerySchema,
 } from '../../../contract/blogs';
@@ -33,7 +32,6 @@ export const blogRoutes = managedRoutes(
   {
     table: BLOG_TABLE,
     pageQuerySchema: blogsPageQuerySchema,
-    exportQuerySchema: blogsExportQuerySchema,
     exportColumns: BLOG_EXPORT_COLUMNS,
   },
 );

@@ -12,7 +12,6 @@ import {
   productsIn,
 } from '../repositories/categories';
 import {
-  categoriesExportQuerySchema,
   categoriesPageQuerySchema,
   categoryInUseReplySchema,
   categorySchema,
@@ -52,7 +51,6 @@ export const categoryRoutes = managedRoutes(
   {
     table: CATEGORY_TABLE,
     pageQuerySchema: categoriesPageQuerySchema,
-    exportQuerySchema: categoriesExportQuerySchema,
     exportColumns: CATEGORY_EXPORT_COLUMNS,
   },
 );

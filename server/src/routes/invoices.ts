@@ -26,7 +26,6 @@ import {
   ALREADY_VOID,
   invoiceDetailsSchema,
   invoiceSchema,
-  invoicesExportQuerySchema,
   invoicesPageQuerySchema,
   taxesOf,
   type Invoice,
@@ -86,12 +85,10 @@ function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams
 
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   pagedListRoutes(app, {
+    resource: 'invoices',
     table: INVOICE_TABLE,
-    rowName: 'invoice',
-    message: 'Invoices fetched successfully.',
     pagedRowSchema: invoiceSchema,
     pageQuerySchema: invoicesPageQuerySchema,
-    exportQuerySchema: invoicesExportQuerySchema,
     exportColumns: INVOICE_EXPORT_COLUMNS,
   });
 

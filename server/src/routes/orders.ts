@@ -26,7 +26,6 @@ import {
   FIRST_PAGE,
   ORDER_SORT_KEYS,
   orderIdParamsSchema,
-  ordersExportQuerySchema,
   ordersPageQuerySchema,
   userIdParamsSchema,
   type OrderIdParams,
@@ -37,15 +36,13 @@ import { shopListRoutes } from './shopListRoutes';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const orderPage = shopListRoutes(app, {
+    resource: 'orders',
     table: ORDER_TABLE,
     wholeListUrl: '/admin/orders/all',
-    rowName: 'order',
-    message: 'Orders fetched successfully.',
     json: ordersJson,
     rowSchema: orderSchema,
     pagedRowSchema: pagedOrderSchema,
     pageQuerySchema: ordersPageQuerySchema,
-    exportQuerySchema: ordersExportQuerySchema,
     exportColumns: ORDER_EXPORT_COLUMNS,
   });
   countAhead(app, 'orders', async () => {

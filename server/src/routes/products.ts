@@ -8,7 +8,6 @@ import { categoryExists } from '../repositories/categories';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_TABLE, products } from '../repositories/products';
 import {
   productBodySchema,
-  productsExportQuerySchema,
   productSchema,
   productsPageQuerySchema,
 } from '../../../contract/catalogue';
@@ -34,7 +33,6 @@ export const productRoutes = managedRoutes(
   {
     table: PRODUCT_TABLE,
     pageQuerySchema: productsPageQuerySchema,
-    exportQuerySchema: productsExportQuerySchema,
     exportColumns: PRODUCT_EXPORT_COLUMNS,
   },
 );

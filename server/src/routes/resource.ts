@@ -6,8 +6,8 @@
  *
  * Under /admin/<its first path part>, GET /all, /list/paginated and /:id and DELETE /delete/:id are here, with GET /active and
  * PUT /status/:id for a resource whose items have a status; POST /create and PUT /update/:id,
- * whose bodies carry images, in resourceWrites.ts; GET /admin/<its second path part> and its
- * .csv, its paged list and export (shopListRoutes.ts), where it has them. The contract:
+ * whose bodies carry images, in resourceWrites.ts; GET /admin/<its last path part> and its .csv,
+ * its paged list and export (shopListRoutes.ts), where it has them. The contract:
  * docs/api.md#notifications-and-banners and docs/api.md#catalogue; the writes' If-Match:
  * docs/api.md#versions.
  */
@@ -34,20 +34,19 @@ import { pagedListRoutes, type ExportedList } from './shopListRoutes';
 /** A managed resource's paged list: its table and its schemas; its rows are its items. */
 export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pick<
   ExportedList<Sort, Filters>,
-  'table' | 'pageQuerySchema' | 'exportQuerySchema' | 'exportColumns'
+  'table' | 'pageQuerySchema' | 'exportColumns'
 >;
 
 /**
- * The plugin of a managed resource's routes; `pages`, where it has them, its paged list at
- * /admin/<its second path part> and that list's CSV export.
+ * The plugin of a managed resource's routes; `pages`, where it has them, its paged list and
+ * that list's CSV export (shopListRoutes.ts).
  */
 export function managedRoutes<
   Item extends Managed,
   Sort extends string = string,
   Filters extends CreatedBetween = CreatedBetween,
 >(resource: Resource<Item>, pages?: ListPages<Sort, Filters>): FastifyPluginAsync {
-  const { pathParts, rows } = RESOURCE_TABLE[resource.name];
-  const [prefix, listPath]: readonly (string | undefined)[] = pathParts;
+  const [prefix] = RESOURCE_TABLE[resource.name].pathParts;
   const kit = resourceKit(resource);
   return async (app) => {
     await app.register(
@@ -56,15 +55,8 @@ export function managedRoutes<
       },
       { prefix: `/admin/${prefix}` },
     );
-    if (!pages) return;
-    if (!listPath) throw new Error(`${resource.name} has no path part for its paged list`);
-    pagedListRoutes(app, {
-      ...pages,
-      names: { path: listPath, key: rows.list },
-      rowName: rows.noun,
-      message: kit.texts.listed,
-      pagedRowSchema: resource.item,
-    });
+    if (pages)
+      pagedListRoutes(app, { ...pages, resource: resource.name, pagedRowSchema: resource.item });
   };
 }
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../lib/httpError';
+import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import type { ImageField } from './images';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
@@ -100,8 +101,6 @@ function titleOf(item: Managed): string | undefined {
 
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
 const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
-
-const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>): ResourceKit {
   const { named, rows } = RESOURCE_TABLE[name];

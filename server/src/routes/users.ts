@@ -7,25 +7,19 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { USER_EXPORT_COLUMNS, USER_TABLE, usersJson } from '../repositories/users';
 import { userSchema } from '../../../contract/shop';
-import {
-  FIRST_PAGE,
-  usersExportQuerySchema,
-  usersPageQuerySchema,
-} from '../../../contract/shopLists';
+import { FIRST_PAGE, usersPageQuerySchema } from '../../../contract/shopLists';
 import { countAhead } from './shopPageReply';
 import { shopListRoutes } from './shopListRoutes';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const userPage = shopListRoutes(app, {
+    resource: 'users',
     table: USER_TABLE,
     wholeListUrl: '/admin/all-users',
-    rowName: 'user',
-    message: 'Users fetched successfully.',
     json: usersJson,
     rowSchema: userSchema,
     pagedRowSchema: userSchema,
     pageQuerySchema: usersPageQuerySchema,
-    exportQuerySchema: usersExportQuerySchema,
     exportColumns: USER_EXPORT_COLUMNS,
   });
   countAhead(app, 'users', async () => {

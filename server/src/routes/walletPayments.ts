@@ -18,7 +18,6 @@ import {
   duplicateTxnMessage,
   updateWalletPaymentSchema,
   walletPaymentSchema,
-  walletPaymentsExportQuerySchema,
   walletPaymentsPageQuerySchema,
 } from '../../../contract/wallet';
 import { managedRoutes } from './resource';
@@ -45,7 +44,6 @@ export const walletPaymentRoutes = managedRoutes(
   {
     table: WALLET_TABLE,
     pageQuerySchema: walletPaymentsPageQuerySchema,
-    exportQuerySchema: walletPaymentsExportQuerySchema,
     exportColumns: WALLET_EXPORT_COLUMNS,
   },
 );
