@@ -58,41 +58,6 @@ export interface Resource<Item extends Managed> {
   inUse?: { reply: TSchema; check: (tx: Queryable, item: Item) => Promise<void> };
 }
 
-export interface ResourceKit {
-  texts: {
-    listed: string;
-    listedActive: string;
-    found: string;
-    created: string;
-    updated: string;
-    deleted: string;
-    switched: (status: Status) => string;
-  };
-  replies: ReturnType<typeof replySchemas> & { conflict: ReturnType<typeof conflictReplySchema> };
-  notFound: () => HttpError;
-  /**
-   * Throws the 409 when the request was read at another version than the item's `current` one
-   * (docs/api.md#versions), telling who changed it when; inside the write's transaction, the row
-   * locked, so that no write lands between the check and the change.
-   */
-  checkVersion: (tx: Queryable, request: FastifyRequest, current: Managed) => Promise<void>;
-  /** A reply with one item. */
-  one: (message: string, item: unknown) => Record<string, unknown>;
-  /** A reply with a list of items. */
-  list: (message: string, items: unknown[]) => Record<string, unknown>;
-  /**
-   * Records a change of an item in the activity trail, by the request's admin, inside the
-   * change's transaction: the item before (update, status, delete) and after (create, update,
-   * status).
-   */
-  track: (
-    tx: Queryable,
-    request: FastifyRequest,
-    action: Action,
-    change: { before?: Managed; after?: Managed },
-  ) => Promise<void>;
-}
-
 /** What an entry calls the item: its title or name, as the lists show it. */
 function titleOf(item: Managed): string | undefined {
   if ('title' in item) return String(item.title);
@@ -102,10 +67,15 @@ function titleOf(item: Managed): string | undefined {
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
 const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
 
-export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>): ResourceKit {
+/**
+ * What the routes of a managed resource derive from its declaration: its messages, its replies and
+ * their schemas, its 404, its version check and its entries in the trail.
+ */
+export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>) {
   const { named, rows } = RESOURCE_TABLE[name];
   const [one, many] = [capital(rows.noun), capital(named)];
   const [itemKey, listKey] = [rows.one, rows.list];
+  const entity = itemKey as Entity;
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -114,17 +84,34 @@ export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>
       created: `${one} created successfully!`,
       updated: `${one} updated successfully!`,
       deleted: `${one} deleted successfully!`,
-      switched: (status) =>
+      switched: (status: Status) =>
         `${one} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
     },
     replies: { ...replySchemas(itemKey, listKey, item), conflict: conflictReplySchema(item) },
-    notFound: () => notFound(`${one} not found.`),
-    checkVersion: (tx, request, current) =>
-      checkVersion(request, one, current, () => lastChangeOf(tx, itemKey as Entity, current.id)),
-    one: (message, value) => ({ success: true, message, [itemKey]: value }),
-    list: (message, values) => ({ success: true, message, [listKey]: values }),
-    track(tx, request, action, { before, after }) {
-      const item = after ?? before;
+    notFound: (): HttpError => notFound(`${one} not found.`),
+    /**
+     * Throws the 409 when the request was read at another version than the item's `current` one
+     * (docs/api.md#versions), telling who changed it when; inside the write's transaction, the
+     * row locked, so that no write lands between the check and the change.
+     */
+    checkVersion: (tx: Queryable, request: FastifyRequest, current: Managed) =>
+      checkVersion(request, one, current, () => lastChangeOf(tx, entity, current.id)),
+    /** A reply with one item. */
+    one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),
+    /** A reply with a list of items. */
+    list: (message: string, values: unknown[]) => ({ success: true, message, [listKey]: values }),
+    /**
+     * Records a change of an item in the activity trail, by the request's admin, inside the
+     * change's transaction: the item before (update, status, delete) and after (create, update,
+     * status).
+     */
+    track(
+      tx: Queryable,
+      request: FastifyRequest,
+      action: Action,
+      { before, after }: { before?: Managed; after?: Managed },
+    ) {
+      const changed = after ?? before;
       const fields =
         before && after
           ? changedFields(tracked(before), tracked(after))
@@ -132,11 +119,13 @@ export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>
       return recordActivity(tx, {
         adminId: Number(request.user.sub),
         action,
-        entity: itemKey as Entity,
-        entityId: item?.id,
-        summary: item && titleOf(item),
+        entity,
+        entityId: changed?.id,
+        summary: changed && titleOf(changed),
         ...fields,
       });
     },
   };
 }
+
+export type ResourceKit = ReturnType<typeof resourceKit>;

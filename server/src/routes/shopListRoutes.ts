@@ -1,9 +1,10 @@
 /**
  * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
- * whole list newest first; GET /admin/<table>, one page of it, searched, filtered and sorted;
- * GET /admin/<table>.csv, every row of that list as CSV. Each list gives its own table, schemas,
- * texts and filter. The page's route alone (pageRoute) also serves the admin accounts, the page
- * and the export (pagedListRoutes) the catalogue's lists.
+ * whole list newest first; GET /admin/<path>, one page of it, searched, filtered and sorted;
+ * GET /admin/<path>.csv, every row of that list as CSV. Each list gives its resource, whence its
+ * path and texts, its table (with its filters) and its schemas. The page's route alone
+ * (pageRoute) also serves the admin accounts, the page and the export (pagedListRoutes) the
+ * managed resources' lists and the invoices.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,14 +80,14 @@ function filtersOf<Sort extends string, Filters extends CreatedBetween>(
   return filters;
 }
 
-/** What a paged list's route needs: its table, its texts and schemas, its filters. */
+/** What a paged list's route needs: its resource, its table and its schemas. */
 export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
   ShopList<Sort, Filters>,
   'resource' | 'table' | 'pagedRowSchema' | 'pageQuerySchema'
 >;
 
 /**
- * GET /admin/<table>: one page of `list`, searched, filtered and sorted, kept and encoded once
+ * GET /admin/<path>: one page of `list`, searched, filtered and sorted, kept and encoded once
  * (shopPageReply.ts's keptShopPage). Answers its page reader, for counting ahead.
  */
 export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
