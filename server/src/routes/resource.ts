@@ -63,7 +63,7 @@ export function managedRoutes<
 function itemRoutes<Item extends Managed>(
   app: FastifyInstance,
   resource: Resource<Item>,
-  kit: ResourceKit,
+  kit: ResourceKit<Item>,
 ): void {
   const { table } = resource;
   const { texts, replies } = kit;
@@ -104,9 +104,7 @@ function itemRoutes<Item extends Managed>(
     { schema: { ...versioned, response: { 200: replies.message, 409: deleteConflict } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
-        const before = await table.find(tx, request.params.id, { lock: true });
-        if (!before) throw kit.notFound();
-        await kit.checkVersion(tx, request, before);
+        const before = await kit.current(tx, request);
         await inUse?.check(tx, before);
         const images = await table.remove(tx, before.id);
         if (!images) throw kit.notFound();
@@ -125,7 +123,7 @@ function itemRoutes<Item extends Managed>(
 function statusRoutes<Item extends Managed>(
   app: FastifyInstance,
   { table }: Resource<Item>,
-  kit: ResourceKit,
+  kit: ResourceKit<Item>,
 ): void {
   const { texts, replies } = kit;
   app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
@@ -145,9 +143,7 @@ function statusRoutes<Item extends Managed>(
     async (request) => {
       const { status } = request.body;
       const item = await app.db.transaction(async (tx) => {
-        const before = await table.find(tx, request.params.id, { lock: true });
-        if (!before) throw kit.notFound();
-        await kit.checkVersion(tx, request, before);
+        const before = await kit.current(tx, request);
         const after = await table.setStatus(tx, before.id, status);
         if (!after) throw kit.notFound();
         await kit.track(tx, request, 'status', { before, after });

@@ -15,7 +15,7 @@ import type { ImageField } from './images';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
-import { replySchemas, type Status } from '../../../contract/common';
+import { replySchemas, type IdParams, type Status } from '../../../contract/common';
 import { RESOURCE_TABLE, type Resource as ResourceName } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
@@ -71,11 +71,12 @@ const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
  * What the routes of a managed resource derive from its declaration: its messages, its replies and
  * their schemas, its 404, its version check and its entries in the trail.
  */
-export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>) {
+export function resourceKit<Item extends Managed>({ name, item, table }: Resource<Item>) {
   const { named, rows } = RESOURCE_TABLE[name];
   const [one, many] = [capital(rows.noun), capital(named)];
   const [itemKey, listKey] = [rows.one, rows.list];
   const entity = itemKey as Entity;
+  const missing = (): HttpError => notFound(`${one} not found.`);
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -88,14 +89,18 @@ export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>
         `${one} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
     },
     replies: { ...replySchemas(itemKey, listKey, item), conflict: conflictReplySchema(item) },
-    notFound: (): HttpError => notFound(`${one} not found.`),
+    notFound: missing,
     /**
-     * Throws the 409 when the request was read at another version than the item's `current` one
-     * (docs/api.md#versions), telling who changed it when; inside the write's transaction, the
-     * row locked, so that no write lands between the check and the change.
+     * The item a write's request names, locked until the write's transaction ends, so that no
+     * other write lands before it: a 404 when there is none, and the 409 telling who changed it
+     * when if the request was read at another version (docs/api.md#versions).
      */
-    checkVersion: (tx: Queryable, request: FastifyRequest, current: Managed) =>
-      checkVersion(request, one, current, () => lastChangeOf(tx, entity, current.id)),
+    async current(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>): Promise<Item> {
+      const found = await table.find(tx, request.params.id, { lock: true });
+      if (!found) throw missing();
+      await checkVersion(request, one, found, () => lastChangeOf(tx, entity, found.id));
+      return found;
+    },
     /** A reply with one item. */
     one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),
     /** A reply with a list of items. */
@@ -128,4 +133,4 @@ export function resourceKit<Item extends Managed>({ name, item }: Resource<Item>
   };
 }
 
-export type ResourceKit = ReturnType<typeof resourceKit>;
+export type ResourceKit<Item extends Managed> = ReturnType<typeof resourceKit<Item>>;
