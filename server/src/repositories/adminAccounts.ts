@@ -22,14 +22,6 @@ const ACCOUNT_FIELDS = `'id', id,
 
 const ACCOUNT = `json_build_object(${ACCOUNT_FIELDS}) AS account`;
 
-export const ADMIN_SORTS = {
-  createdAt: 'created_at',
-  name: 'lower(name)',
-  email: 'lower(email)',
-  role: 'role',
-  lastSignInAt: 'last_sign_in_at',
-} as const satisfies Record<AdminSort, string>;
-
 /** The list has no filter of its own: only the search, the sort and the page. */
 export type NoFilters = Record<never, never>;
 
@@ -39,7 +31,13 @@ export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
   fields: ACCOUNT_FIELDS,
   // A never-used account's lastSignInAt is null, and answered so.
   keepNulls: true,
-  sorts: ADMIN_SORTS,
+  sorts: {
+    createdAt: 'created_at',
+    name: 'lower(name)',
+    email: 'lower(email)',
+    role: 'role',
+    lastSignInAt: 'last_sign_in_at',
+  },
   filters: {},
 };
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import type { Invoice, InvoiceSort, InvoiceStatus } from '../../../contract/invoices';
 import type { TablePages } from './pages/pageSql';
 import { exportColumns } from './shopExports';
-import { CREATED, CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';
+import { CREATED, CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
 
 /** SQL of an invoice's number (migration 019). */
 const NUMBER = 'invoice_number(id)';
@@ -27,12 +27,6 @@ const INVOICE_FIELDS = `'id', id,
 
 const INVOICE_JSON = `json_strip_nulls(json_build_object(${INVOICE_FIELDS}))`;
 
-export const INVOICE_SORTS = {
-  createdAt: 'created_at',
-  number: 'id',
-  amount: 'amount',
-} as const satisfies Record<InvoiceSort, string>;
-
 export interface InvoiceFilters extends CreatedBetween {
   status?: InvoiceStatus;
 }
@@ -41,8 +35,12 @@ export const INVOICE_TABLE: TablePages<InvoiceSort, InvoiceFilters> = {
   table: 'invoices',
   idType: 'integer',
   fields: INVOICE_FIELDS,
-  sorts: INVOICE_SORTS,
-  filters: { status: (status, param) => `status = ${param(status)}`, ...CREATED_BETWEEN },
+  sorts: {
+    createdAt: 'created_at',
+    number: 'id',
+    amount: 'amount',
+  },
+  filters: { status: equals('status'), ...CREATED_BETWEEN },
 };
 
 export const INVOICE_EXPORT_COLUMNS = exportColumns(

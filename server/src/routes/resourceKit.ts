@@ -59,13 +59,41 @@ export interface Resource<Item extends Managed> {
 }
 
 /** What an entry calls the item: its title or name, as the lists show it. */
-function titleOf(item: Managed): string | undefined {
-  if ('title' in item) return String(item.title);
-  return 'name' in item ? String(item.name) : undefined;
+function titleOf(item: Managed | undefined): string | undefined {
+  if (item && 'title' in item) return String(item.title);
+  return item && 'name' in item ? String(item.name) : undefined;
 }
 
+type Tracked = Pick<Managed, 'id' | 'version'>;
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
-const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
+const tracked = ({ version: _version, ...item }: Tracked) => itemFields(item);
+
+/**
+ * Records a change of an item in the activity trail, by the request's admin, inside the
+ * change's transaction: the item before (update, status, delete, void) and after (create,
+ * update, status, void).
+ */
+export function trackChange(
+  tx: Queryable,
+  request: FastifyRequest,
+  change: { action: Action; entity: Entity; before?: Tracked; after?: Tracked; summary?: string },
+) {
+  const { before, after } = change;
+  const fields =
+    before && after
+      ? changedFields(tracked(before), tracked(after))
+      : { before: before && tracked(before), after: after && tracked(after) };
+  const { action, entity, summary } = change;
+  const adminId = Number(request.user.sub);
+  return recordActivity(tx, {
+    adminId,
+    action,
+    entity,
+    entityId: (after ?? before)?.id,
+    summary,
+    ...fields,
+  });
+}
 
 /**
  * What the routes of a managed resource derive from its declaration: its messages, its replies and
@@ -105,30 +133,15 @@ export function resourceKit<Item extends Managed>({ name, item, table }: Resourc
     one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),
     /** A reply with a list of items. */
     list: (message: string, values: unknown[]) => ({ success: true, message, [listKey]: values }),
-    /**
-     * Records a change of an item in the activity trail, by the request's admin, inside the
-     * change's transaction: the item before (update, status, delete) and after (create, update,
-     * status).
-     */
+    /** Records a change of an item in the activity trail (trackChange). */
     track(
       tx: Queryable,
       request: FastifyRequest,
       action: Action,
       { before, after }: { before?: Managed; after?: Managed },
     ) {
-      const changed = after ?? before;
-      const fields =
-        before && after
-          ? changedFields(tracked(before), tracked(after))
-          : { before: before && tracked(before), after: after && tracked(after) };
-      return recordActivity(tx, {
-        adminId: Number(request.user.sub),
-        action,
-        entity,
-        entityId: changed?.id,
-        summary: changed && titleOf(changed),
-        ...fields,
-      });
+      const summary = titleOf(after ?? before);
+      return trackChange(tx, request, { action, entity, before, after, summary });
     },
   };
 }
