@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { messages, notADay } from './fields';
 import { bodySchema, changedImage, requiredText, stringEnum } from './common';
-import { exportQuery, pageQuery } from './shopLists';
+import { pageQuery } from './shopLists';
 
 /** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
 export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
@@ -55,8 +55,6 @@ export const blogsPageQuerySchema = pageQuery(BLOG_SORT_KEYS, {
   category: Type.Optional(stringEnum(BLOG_CATEGORIES)),
 });
 export type BlogsPageQuery = Static<typeof blogsPageQuerySchema>;
-
-export const blogsExportQuerySchema = exportQuery(blogsPageQuerySchema);
 
 /**
  * Create and update alike. The image is a data URL; left out or empty, a new blog has none and an

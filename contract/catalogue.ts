@@ -18,7 +18,7 @@ import {
   statusSchema,
   stringEnum,
 } from './common';
-import { exportQuery, pageQuery } from './shopLists';
+import { pageQuery } from './shopLists';
 
 /** A category: its status is the shared switch (active, inactive), shown Active or Inactive. */
 export const categorySchema = itemSchema({
@@ -37,8 +37,6 @@ export const categoriesPageQuerySchema = pageQuery(CATEGORY_SORT_KEYS, {
   status: Type.Optional(statusSchema),
 });
 export type CategoriesPageQuery = Static<typeof categoriesPageQuerySchema>;
-
-export const categoriesExportQuerySchema = exportQuery(categoriesPageQuerySchema);
 
 const categoryName = requiredText(100, 'Category name is required.');
 
@@ -98,8 +96,6 @@ export const productsPageQuerySchema = pageQuery(PRODUCT_SORT_KEYS, {
   stock: Type.Optional(stringEnum(STOCK_STATUSES)),
 });
 export type ProductsPageQuery = Static<typeof productsPageQuerySchema>;
-
-export const productsExportQuerySchema = exportQuery(productsPageQuerySchema);
 
 /** Create and update alike; a category id that names no category is refused with its message. */
 export const productBodySchema = bodySchema({

@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { stringEnum } from './common';
-import { exportQuery, pageQuery } from './shopLists';
+import { pageQuery } from './shopLists';
 
 export const INVOICE_STATUSES = ['Paid', 'Void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -83,8 +83,6 @@ export const invoicesPageQuerySchema = pageQuery(INVOICE_SORT_KEYS, {
   status: Type.Optional(stringEnum(INVOICE_STATUSES)),
 });
 export type InvoicesPageQuery = Static<typeof invoicesPageQuerySchema>;
-
-export const invoicesExportQuerySchema = exportQuery(invoicesPageQuerySchema);
 
 /** The 409 of voiding an invoice that is void already. */
 export const ALREADY_VOID = (number: string) => `Invoice ${number} is already void.`;

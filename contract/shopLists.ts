@@ -2,7 +2,7 @@
  * The query strings of the paged users and orders (docs/api.md#paged-users-and-orders). Each
  * parameter is optional; a bad value is refused with a 400 that names it.
  */
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
 import { stringEnum } from './common';
@@ -100,11 +100,5 @@ export const userIdParamsSchema = Type.Object({
 export type UserIdParams = Static<typeof userIdParamsSchema>;
 
 /** An export's query: a list's search, filter and sort, without paging (every row is sent). */
-export const exportQuery = <T extends ReturnType<typeof pageQuery>>(schema: T) =>
+export const exportQuery = <T extends TObject>(schema: T) =>
   Type.Omit(schema, ['page', 'pageSize']);
-
-export const ordersExportQuerySchema = exportQuery(ordersPageQuerySchema);
-export type OrdersExportQuery = Static<typeof ordersExportQuerySchema>;
-
-export const usersExportQuerySchema = exportQuery(usersPageQuerySchema);
-export type UsersExportQuery = Static<typeof usersExportQuerySchema>;

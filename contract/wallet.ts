@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam, messages, normalForm, notADay } from './fields';
 import { bodySchema, changedImage, newImage, requiredText } from './common';
-import { exportQuery, pageQuery } from './shopLists';
+import { pageQuery } from './shopLists';
 
 /** A wallet payment: no status of its own. */
 export const walletPaymentSchema = Type.Object({
@@ -36,8 +36,6 @@ export const walletPaymentsPageQuerySchema = pageQuery(WALLET_SORT_KEYS, {
   to: dayParam('to', 'Paid on or before this day.'),
 });
 export type WalletPaymentsPageQuery = Static<typeof walletPaymentsPageQuerySchema>;
-
-export const walletPaymentsExportQuerySchema = exportQuery(walletPaymentsPageQuerySchema);
 
 /** The largest amount taken, in rupees. */
 export const MAX_WALLET_AMOUNT = 10_000_000;

@@ -1,6 +1,5 @@
 /** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
-import { damaged, notAnImage } from './support/imageCases';
-import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
+import { imageRefusals } from './support/imageCases';
 import { useSignedInApp } from './support/lifecycle';
 import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
 import { badRequest } from './support/testApp';
@@ -66,21 +65,7 @@ describe('POST /admin/blog/create', () => {
       { date: '2026-02-30' },
       'date must be a day of the calendar (YYYY-MM-DD).',
     ],
-    [
-      'an image over 5 MB',
-      { image: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) },
-      'Image must be smaller than 5MB.',
-    ],
-    [
-      'an image that is not one',
-      { image: dataUrl('image/gif', Buffer.from('<html>')) },
-      notAnImage('image'),
-    ],
-    [
-      'a damaged image',
-      { image: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
-      damaged('image'),
-    ],
+    ...imageRefusals('image'),
     ['a field it does not take', { version: 3 }, 'version is not allowed.'],
   ])(
     'refuses %s with 400 naming the field, storing nothing',

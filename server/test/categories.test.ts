@@ -1,6 +1,5 @@
 /** Manage Categories on the server (docs/api.md#catalogue): writes, their refusals, the 409s. */
-import { damaged, notAnImage } from './support/imageCases';
-import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
+import { imageRefusals } from './support/imageCases';
 import { useSignedInApp } from './support/lifecycle';
 import { createCategory, createProduct, rowCount, validCategory } from './support/catalogue';
 import { badRequest, failure } from './support/testApp';
@@ -43,21 +42,7 @@ describe('POST /admin/category/create', () => {
     ['an unknown status', { status: 'Active' }, 'status must be active or inactive.'],
     ['no image', { image: undefined }, 'Image is required.'],
     ['an empty image', { image: '' }, 'Image is required.'],
-    [
-      'an image over 5 MB',
-      { image: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) },
-      'Image must be smaller than 5MB.',
-    ],
-    [
-      'an image that is not one',
-      { image: dataUrl('image/gif', Buffer.from('<html>')) },
-      notAnImage('image'),
-    ],
-    [
-      'a damaged image',
-      { image: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
-      damaged('image'),
-    ],
+    ...imageRefusals('image'),
     ['a field it does not take', { productCount: 3 }, 'productCount is not allowed.'],
   ])(
     'refuses %s with 400 naming the field, storing nothing',

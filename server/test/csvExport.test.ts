@@ -2,13 +2,9 @@
  * GET /admin/orders.csv: every order that the list's search, filter and sort match, as CSV, read
  * in keyset batches; text that a spreadsheet would run is neutralised.
  */
-import {
-  insertOrders,
-  ORDER_EXPORT_COLUMNS,
-  ORDER_SORTS,
-  ORDER_TABLE,
-} from '../src/repositories/orders';
+import { insertOrders, ORDER_EXPORT_COLUMNS, ORDER_TABLE } from '../src/repositories/orders';
 import { exportBatches, ExportInterrupted } from '../src/repositories/shopExports';
+import type { OrderSort } from '../../contract/shopLists';
 import { batchedIds, csvAnswers } from './support/csvAnswers';
 import { ORDER_CSV_HEADINGS } from './support/csvHeadings';
 import { insertPagedOrders, order } from './support/pagedOrders';
@@ -82,7 +78,7 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('holds the rows of the paged list, in its order, for every sort, order and filter', async () => {
-    for (const sort of Object.keys(ORDER_SORTS)) {
+    for (const sort of Object.keys(ORDER_TABLE.sorts)) {
       for (const query of [
         `sort=${sort}&order=asc`,
         `sort=${sort}&order=desc`,
@@ -101,7 +97,7 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('reads batch after batch from where the last ended, ties and empty keys included', async () => {
-    for (const sort of Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[]) {
+    for (const sort of Object.keys(ORDER_TABLE.sorts) as OrderSort[]) {
       for (const order of ['asc', 'desc'] as const) {
         const request = { q: '', sort, order };
         const whole = await batchedIds(

@@ -1,11 +1,7 @@
 /** GET /admin/users.csv: every user that the list's search, filter and sort match, as CSV. */
 import { exportBatches } from '../src/repositories/shopExports';
-import {
-  insertUsers,
-  USER_EXPORT_COLUMNS,
-  USER_SORTS,
-  USER_TABLE,
-} from '../src/repositories/users';
+import type { UserSort } from '../../contract/shopLists';
+import { insertUsers, USER_EXPORT_COLUMNS, USER_TABLE } from '../src/repositories/users';
 import { batchedIds, csvAnswers } from './support/csvAnswers';
 import { USER_CSV_HEADINGS } from './support/csvHeadings';
 import { useShop } from './support/shop';
@@ -49,8 +45,8 @@ describe('GET /admin/users.csv', () => {
       (await csv(`/admin/users.csv${query}`)).records.slice(1).map(([id]) => id);
     expect(await ids('?isAdmin=false')).toEqual(['u1']);
     expect(await ids('?q=ROHAN')).toEqual(['u2']);
-    for (const sort of Object.keys(USER_SORTS)) {
-      const request = { q: '', sort: sort as keyof typeof USER_SORTS, order: 'asc' as const };
+    for (const sort of Object.keys(USER_TABLE.sorts)) {
+      const request = { q: '', sort: sort as UserSort, order: 'asc' as const };
       const inOnes = await batchedIds(
         exportBatches(server.db, USER_TABLE, USER_EXPORT_COLUMNS, request, {}, 1),
       );

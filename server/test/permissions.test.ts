@@ -6,24 +6,18 @@ import Fastify from 'fastify';
 
 import { assignPermission, permissionOf } from '../src/auth/permissions';
 
-it('maps a route by its path and method, and the few whose method says otherwise by name', () => {
-  expect(permissionOf('GET', '/admin/users.csv')).toMatchObject({
-    resource: 'users',
-    action: 'read',
-  });
-  expect(permissionOf('PUT', '/admin/banner/status/:id')).toMatchObject({
-    resource: 'banners',
-    action: 'update',
-  });
-  expect(permissionOf('POST', '/admin/admins/:id/reset-password')).toMatchObject({
-    resource: 'admins',
-    action: 'update',
-  });
+it.each([
+  ['GET', '/admin/users.csv', 'users', 'read'],
+  ['PUT', '/admin/banner/status/:id', 'banners', 'update'],
+  // One whose method says otherwise, by its name.
+  ['POST', '/admin/admins/:id/reset-password', 'admins', 'update'],
   // A user's orders are read as orders.
-  expect(permissionOf('GET', '/admin/user/:id/orders-summary')).toMatchObject({
-    resource: 'orders',
-    action: 'read',
-  });
+  ['GET', '/admin/user/:id/orders-summary', 'orders', 'read'],
+])('maps %s %s by its path and method: %s, %s', (method, url, resource, action) => {
+  expect(permissionOf(method, url)).toMatchObject({ resource, action });
+});
+
+it('maps POST /admin/logout to the session, allowed before a password is set', () => {
   expect(permissionOf('POST', '/admin/logout')).toEqual({
     resource: 'session',
     action: 'delete',

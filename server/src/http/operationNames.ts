@@ -17,99 +17,60 @@ export interface OperationName {
   summary: string;
 }
 
-/** A resource's names: its key and its name in words, each plural and singular. */
+/** A resource's names: its key, capitalised, plural and singular, and its name in words. */
 interface Nouns {
-  many: string;
-  one: string;
+  Many: string;
+  One: string;
   manyWords: string;
-  oneWords: string;
+  /** Its name in words with its article: 'an admin account'. */
+  aOne: string;
 }
 
 /** The singular of a resource's key or name: the table holds regular English plurals. */
-const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
+export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const article = (words: string) => (/^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`);
 
 function nounsOf(resource: Resource): Nouns {
   const { named } = RESOURCE_TABLE[resource];
-  return { many: resource, one: singular(resource), manyWords: named, oneWords: singular(named) };
+  const oneWords = singular(named);
+  return {
+    Many: capital(resource),
+    One: capital(singular(resource)),
+    manyWords: named,
+    aOne: article(oneWords),
+  };
 }
+
+type Shape = [
+  method: string,
+  rest: readonly string[],
+  name: (nouns: Nouns) => [operationId: string, summary: string],
+  part?: RegExp,
+];
 
 /**
  * The shapes of the resources' routes: a method and what follows /admin/<first part> in the
  * path (':id' for any parameter); the first to fit names the operation. A whole list's first
  * part may say so itself (/admin/all-users).
  */
-const SHAPES: readonly {
-  method: string;
-  rest: readonly string[];
-  part?: RegExp;
-  name: (nouns: Nouns) => [operationId: string, summary: string];
-}[] = [
-  {
-    method: 'GET',
-    rest: [''],
-    part: /^all-/,
-    name: (n) => [`listAll${capital(n.many)}`, `List all ${n.manyWords}`],
-  },
-  {
-    method: 'GET',
-    rest: [''],
-    name: (n) => [`list${capital(n.many)}`, `List a page of ${n.manyWords}`],
-  },
-  {
-    method: 'GET',
-    rest: ['/all'],
-    name: (n) => [`listAll${capital(n.many)}`, `List all ${n.manyWords}`],
-  },
-  {
-    method: 'GET',
-    rest: ['.csv'],
-    name: (n) => [`export${capital(n.many)}Csv`, `Export ${n.manyWords} as CSV`],
-  },
-  {
-    method: 'GET',
-    rest: ['/list/paginated'],
-    name: (n) => [
-      `list${capital(n.many)}Paginated`,
-      `List a page of ${n.manyWords} by page and limit`,
-    ],
-  },
-  {
-    method: 'GET',
-    rest: ['/active'],
-    name: (n) => [`listActive${capital(n.many)}`, `List the active ${n.manyWords}`],
-  },
-  {
-    method: 'GET',
-    rest: ['/:id'],
-    name: (n) => [`get${capital(n.one)}`, `Get ${article(n.oneWords)}`],
-  },
-  {
-    method: 'GET',
-    rest: ['/:id/pdf'],
-    name: (n) => [`get${capital(n.one)}Pdf`, `Get ${article(n.oneWords)} as a PDF`],
-  },
-  {
-    method: 'POST',
-    rest: ['', '/create'],
-    name: (n) => [`create${capital(n.one)}`, `Create ${article(n.oneWords)}`],
-  },
-  {
-    method: 'PUT',
-    rest: ['/:id', '/update/:id'],
-    name: (n) => [`update${capital(n.one)}`, `Update ${article(n.oneWords)}`],
-  },
-  {
-    method: 'PUT',
-    rest: ['/status/:id'],
-    name: (n) => [`set${capital(n.one)}Status`, `Switch ${article(n.oneWords)} active or inactive`],
-  },
-  {
-    method: 'DELETE',
-    rest: ['/:id', '/delete/:id'],
-    name: (n) => [`delete${capital(n.one)}`, `Delete ${article(n.oneWords)}`],
-  },
+const SHAPES: readonly Shape[] = [
+  ['GET', [''], (n) => [`listAll${n.Many}`, `List all ${n.manyWords}`], /^all-/],
+  ['GET', [''], (n) => [`list${n.Many}`, `List a page of ${n.manyWords}`]],
+  ['GET', ['/all'], (n) => [`listAll${n.Many}`, `List all ${n.manyWords}`]],
+  ['GET', ['.csv'], (n) => [`export${n.Many}Csv`, `Export ${n.manyWords} as CSV`]],
+  [
+    'GET',
+    ['/list/paginated'],
+    (n) => [`list${n.Many}Paginated`, `List a page of ${n.manyWords} by page and limit`],
+  ],
+  ['GET', ['/active'], (n) => [`listActive${n.Many}`, `List the active ${n.manyWords}`]],
+  ['GET', ['/:id'], (n) => [`get${n.One}`, `Get ${n.aOne}`]],
+  ['GET', ['/:id/pdf'], (n) => [`get${n.One}Pdf`, `Get ${n.aOne} as a PDF`]],
+  ['POST', ['', '/create'], (n) => [`create${n.One}`, `Create ${n.aOne}`]],
+  ['PUT', ['/:id', '/update/:id'], (n) => [`update${n.One}`, `Update ${n.aOne}`]],
+  ['PUT', ['/status/:id'], (n) => [`set${n.One}Status`, `Switch ${n.aOne} active or inactive`]],
+  ['DELETE', ['/:id', '/delete/:id'], (n) => [`delete${n.One}`, `Delete ${n.aOne}`]],
 ];
 
 /**
@@ -121,8 +82,8 @@ function actionOnOne(method: string, rest: string, nouns: Nouns): OperationName 
   if (method !== 'POST' || !verb) return undefined;
   const words = object.split('-');
   return {
-    operationId: `${verb}${capital(nouns.one)}${words.map(capital).join('')}`,
-    summary: `${capital(verb)} ${article(nouns.oneWords)}'s ${words.join(' ')}`,
+    operationId: `${verb}${nouns.One}${words.map(capital).join('')}`,
+    summary: `${capital(verb)} ${nouns.aOne}'s ${words.join(' ')}`,
   };
 }
 
@@ -137,10 +98,11 @@ export function operationNameOf(method: string, url: string): OperationName | un
   const rest = path.replace(/:\w+/g, ':id');
   const nouns = nounsOf(resource);
   const shape = SHAPES.find(
-    (one) => one.method === method && one.rest.includes(rest) && (one.part?.test(part) ?? true),
+    ([shapeMethod, rests, , shapePart]) =>
+      shapeMethod === method && rests.includes(rest) && (shapePart?.test(part) ?? true),
   );
   if (!shape) return actionOnOne(method, rest, nouns);
-  const [operationId, summary] = shape.name(nouns);
+  const [operationId, summary] = shape[2](nouns);
   return { operationId, summary };
 }
 

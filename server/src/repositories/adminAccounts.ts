@@ -22,14 +22,6 @@ const ACCOUNT_FIELDS = `'id', id,
 
 const ACCOUNT = `json_build_object(${ACCOUNT_FIELDS}) AS account`;
 
-export const ADMIN_SORTS = {
-  createdAt: 'created_at',
-  name: 'lower(name)',
-  email: 'lower(email)',
-  role: 'role',
-  lastSignInAt: 'last_sign_in_at',
-} as const satisfies Record<AdminSort, string>;
-
 /** The list has no filter of its own: only the search, the sort and the page. */
 export type NoFilters = Record<never, never>;
 
@@ -39,7 +31,13 @@ export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
   fields: ACCOUNT_FIELDS,
   // A never-used account's lastSignInAt is null, and answered so.
   keepNulls: true,
-  sorts: ADMIN_SORTS,
+  sorts: {
+    createdAt: 'created_at',
+    name: 'lower(name)',
+    email: 'lower(email)',
+    role: 'role',
+    lastSignInAt: 'last_sign_in_at',
+  },
   filters: {},
 };
 
@@ -115,53 +113,42 @@ export interface AccountChanges {
   endSessions: boolean;
 }
 
-export async function updateAccount(
-  tx: Queryable,
-  id: number,
-  changes: AccountChanges,
-): Promise<AdminAccount | undefined> {
-  return first(
-    await tx.write(
-      `UPDATE admins
-          SET name = $2, email = $3, role = $4,
-              disabled_at = CASE WHEN $5::boolean IS NULL THEN disabled_at
-                                 WHEN $5::boolean THEN coalesce(disabled_at, now()) END,
-              sessions_ended_at = CASE WHEN $6::boolean THEN now() ELSE sessions_ended_at END,
-              version = version + 1, updated_at = now()
-        WHERE id = $1
-        RETURNING ${ACCOUNT}`,
-      [
-        id,
-        changes.name,
-        changes.email,
-        changes.role,
-        changes.disabled ?? null,
-        changes.endSessions,
-      ],
-    ),
+/**
+ * Changes the account: `set`, its assignments, whose values are $2 on; its version moves on.
+ * Answers it as it is then; undefined if there is no such account.
+ */
+async function changeAccount(tx: Queryable, id: number, set: string, values: unknown[]) {
+  const rows = await tx.write<{ account: AdminAccount }>(
+    `UPDATE admins SET ${set}, version = version + 1, updated_at = now()
+      WHERE id = $1 RETURNING ${ACCOUNT}`,
+    [id, ...values],
   );
+  return first(rows);
 }
+
+export const updateAccount = (tx: Queryable, id: number, changes: AccountChanges) =>
+  changeAccount(
+    tx,
+    id,
+    `name = $2, email = $3, role = $4,
+     disabled_at = CASE WHEN $5::boolean IS NULL THEN disabled_at
+                        WHEN $5::boolean THEN coalesce(disabled_at, now()) END,
+     sessions_ended_at = CASE WHEN $6::boolean THEN now() ELSE sessions_ended_at END`,
+    [changes.name, changes.email, changes.role, changes.disabled ?? null, changes.endSessions],
+  );
 
 /**
  * A new one-time password, for ONE_TIME_PASSWORD_HOURS from now (admins.ts): the admin must set
  * their own at the next sign-in, and every token they had ends.
  */
-export async function resetPassword(
-  tx: Queryable,
-  id: number,
-  passwordHash: string,
-): Promise<AdminAccount | undefined> {
-  return first(
-    await tx.write(
-      `UPDATE admins
-          SET password_hash = $2, must_set_password = true, password_changed_at = now(),
-              one_time_password_given_at = now(), version = version + 1, updated_at = now()
-        WHERE id = $1
-        RETURNING ${ACCOUNT}`,
-      [id, passwordHash],
-    ),
+export const resetPassword = (tx: Queryable, id: number, passwordHash: string) =>
+  changeAccount(
+    tx,
+    id,
+    `password_hash = $2, must_set_password = true, password_changed_at = now(),
+     one_time_password_given_at = now()`,
+    [passwordHash],
   );
-}
 
 /** Removes the account; its tokens end with it (the guard finds no admin). */
 export async function deleteAccount(tx: Queryable, id: number): Promise<void> {

@@ -5,7 +5,6 @@ import { resourceTable } from './resourceTable';
 export const banners = resourceTable<Banner>({
   table: 'banners',
   columns: {
-    id: 'id',
     position: 'position',
     title: 'title',
     description: 'description',
@@ -13,9 +12,6 @@ export const banners = resourceTable<Banner>({
     bannerImageDesktop: 'desktop_image',
     bannerImageMobile: 'mobile_image',
     status: 'status',
-    version: 'version',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
   },
   images: ['bannerImageDesktop', 'bannerImageMobile'],
   orderBy: 'position, id',

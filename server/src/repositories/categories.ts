@@ -1,68 +1,47 @@
 /**
- * SQL for categories (docs/api.md#catalogue): the managed rows (resourceTable.ts), listed by
- * name; their paged list and export (pageSql.ts, as the users'); and what a delete asks first,
- * which products are in the category.
+ * SQL for categories (docs/api.md#catalogue): the managed rows and their paged list
+ * (resourceTable.ts), listed by name; their export (shopExports.ts); and what a delete asks
+ * first, which products are in the category.
  */
 import type { Queryable } from '../db/types';
 import type { Category, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
-import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const categories = resourceTable<Category>({
   table: 'categories',
-  columns: {
-    id: 'id',
-    name: 'name',
-    image: 'image',
-    productCount: 'product_count',
-    status: 'status',
-    version: 'version',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
+  columns: { name: 'name', image: 'image', productCount: 'product_count', status: 'status' },
   images: ['image'],
   orderBy: 'lower(name), id',
 });
-
-/** A category's keys in a page, as json_build_object's arguments; as `categories` answers it. */
-const CATEGORY_FIELDS = `'id', id,
-     'name', name,
-     'image', '/media/' || image,
-     'productCount', product_count,
-     'status', status,
-     'version', version,
-     'createdAt', ${isoDate('created_at')},
-     'updatedAt', ${isoDate('updated_at')}`;
-
-export const CATEGORY_SORTS = {
-  createdAt: 'created_at',
-  name: 'lower(name)',
-  status: 'status',
-  productCount: 'product_count',
-} as const satisfies Record<CategorySort, string>;
 
 export interface CategoryFilters extends CreatedBetween {
   status?: Status;
 }
 
-export const CATEGORY_TABLE: TablePages<CategorySort, CategoryFilters> = {
+export const CATEGORY_TABLE = categories.pages<CategorySort, CategoryFilters>({
   table: 'categories',
-  idType: 'integer',
-  fields: CATEGORY_FIELDS,
-  sorts: CATEGORY_SORTS,
-  filters: { status: (status, param) => `status = ${param(status)}`, ...CREATED_BETWEEN },
-};
+  sorts: {
+    createdAt: 'created_at',
+    name: 'lower(name)',
+    status: 'status',
+    productCount: 'product_count',
+  },
+  filters: { status: equals('status'), ...CREATED_BETWEEN },
+});
 
-export const CATEGORY_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Category ID', sql: 'id' },
-  { heading: 'Category Name', sql: 'name' },
-  { heading: 'Products', sql: 'product_count' },
-  { heading: 'Status', sql: "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END" },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const CATEGORY_EXPORT_COLUMNS = exportColumns(
+  ['Category ID', 'Category Name', 'Products', 'Status', 'Created'],
+  [
+    'id',
+    'name',
+    'product_count',
+    "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END",
+    CREATED,
+  ],
+);
 
 /** How many products a category has, and the first of them by name. */
 export interface ProductsInCategory {

@@ -5,12 +5,15 @@
 import type { Queryable } from '../db/types';
 import type { Invoice, InvoiceSort, InvoiceStatus } from '../../../contract/invoices';
 import type { TablePages } from './pages/pageSql';
-import type { ExportColumn } from './shopExports';
-import { CREATED_BETWEEN, isoDate, type CreatedBetween } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED, CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
+
+/** SQL of an invoice's number (migration 019). */
+const NUMBER = 'invoice_number(id)';
 
 /** An invoice's keys, as json_build_object's arguments; null ones are left out. */
 const INVOICE_FIELDS = `'id', id,
-     'number', invoice_number(id),
+     'number', ${NUMBER},
      'orderId', order_id,
      'giftCardName', gift_card_name,
      'buyerName', buyer_name,
@@ -24,12 +27,6 @@ const INVOICE_FIELDS = `'id', id,
 
 const INVOICE_JSON = `json_strip_nulls(json_build_object(${INVOICE_FIELDS}))`;
 
-export const INVOICE_SORTS = {
-  createdAt: 'created_at',
-  number: 'id',
-  amount: 'amount',
-} as const satisfies Record<InvoiceSort, string>;
-
 export interface InvoiceFilters extends CreatedBetween {
   status?: InvoiceStatus;
 }
@@ -38,20 +35,18 @@ export const INVOICE_TABLE: TablePages<InvoiceSort, InvoiceFilters> = {
   table: 'invoices',
   idType: 'integer',
   fields: INVOICE_FIELDS,
-  sorts: INVOICE_SORTS,
-  filters: { status: (status, param) => `status = ${param(status)}`, ...CREATED_BETWEEN },
+  sorts: {
+    createdAt: 'created_at',
+    number: 'id',
+    amount: 'amount',
+  },
+  filters: { status: equals('status'), ...CREATED_BETWEEN },
 };
 
-export const INVOICE_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Invoice ID', sql: 'invoice_number(id)' },
-  { heading: 'Order ID', sql: 'order_id' },
-  { heading: 'Gift Card Name', sql: 'gift_card_name' },
-  { heading: 'Buyer', sql: 'buyer_name' },
-  { heading: 'Email', sql: 'buyer_email' },
-  { heading: 'Amount (₹)', sql: 'amount' },
-  { heading: 'Date', sql: isoDate('created_at') },
-  { heading: 'Status', sql: 'status' },
-];
+export const INVOICE_EXPORT_COLUMNS = exportColumns(
+  ['Invoice ID', 'Order ID', 'Gift Card Name', 'Buyer', 'Email', 'Amount (₹)', 'Date', 'Status'],
+  [NUMBER, 'order_id', 'gift_card_name', 'buyer_name', 'buyer_email', 'amount', CREATED, 'status'],
+);
 
 /** One invoice; `lock`: inside a transaction, no other may void it until the transaction ends. */
 export async function findInvoice(

@@ -22,10 +22,8 @@ export interface Image {
   bytes: Buffer;
 }
 
-/** Where a stored image is served, relative to the API's origin. */
-export function mediaUrl(fileName: string): string {
-  return `/media/${fileName}`;
-}
+/** Where a stored image is served, relative to the API's origin: then its file name. */
+export const MEDIA_PATH = '/media/';
 
 /** Stores an image under a new random name and answers that name. */
 export async function insertMedia(db: Queryable, image: Image): Promise<string> {

@@ -5,16 +5,12 @@ import { resourceTable } from './resourceTable';
 export const notifications = resourceTable<Notification>({
   table: 'notifications',
   columns: {
-    id: 'id',
     title: 'title',
     description: 'description',
     type: 'type',
     noticeTo: 'notice_to',
     image: 'image',
     status: 'status',
-    version: 'version',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
   },
   images: ['image'],
   orderBy: 'created_at DESC, id DESC',

@@ -3,9 +3,15 @@ import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import { MISSING_ORDER_STATUS } from '../../../contract/orderRules';
 import type { OrderSort } from '../../../contract/shopLists';
-import type { ExportColumn } from './shopExports';
+import { exportColumns } from './shopExports';
 import { whereOf, type TablePages } from './pages/pageSql';
-import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
+import {
+  CREATED,
+  CREATED_BETWEEN,
+  isoDate,
+  newestFirstJson,
+  type CreatedBetween,
+} from './shopTables';
 
 /**
  * An order as the shop hands it over, keys as in the table. Optional fields are left out
@@ -75,15 +81,8 @@ const PAGED_ORDER_FIELDS = `${ORDER_FIELDS},
      'userName', user_name,
      'userEmail', user_email`;
 
-export const ORDER_SORTS = {
-  createdAt: 'created_at',
-  orderId: 'id',
-  userName: 'lower(user_name)',
-  email: 'lower(user_email)',
-  productName: 'lower(product_name)',
-  amount: "(amount #>> '{}')::numeric",
-  status: 'lower(status)',
-} as const satisfies Record<OrderSort, string>;
+/** SQL of an order's amount as a number: the shop sends a number or a numeric string. */
+const AMOUNT = "(amount #>> '{}')::numeric";
 
 export interface OrderFilters extends CreatedBetween {
   /** Matched whole, ignoring case; MISSING_ORDER_STATUS: no status, or a blank one. */
@@ -103,10 +102,18 @@ function countedStatus(status: string | undefined, param: (value: unknown) => st
   return isMissing(status) ? "btrim(status) = ''" : `status = lower(${param(status)})`;
 }
 
-export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
+export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
   table: 'orders',
   fields: PAGED_ORDER_FIELDS,
-  sorts: ORDER_SORTS,
+  sorts: {
+    createdAt: 'created_at',
+    orderId: 'id',
+    userName: 'lower(user_name)',
+    email: 'lower(user_email)',
+    productName: 'lower(product_name)',
+    amount: AMOUNT,
+    status: 'lower(status)',
+  },
   filters: {
     status: (status, param) =>
       isMissing(status)
@@ -130,16 +137,10 @@ export const ORDER_TABLE: TablePages<keyof typeof ORDER_SORTS, OrderFilters> = {
 };
 
 /** The CSV export's columns: Order Management's, the product's coverage in its own column. */
-export const ORDER_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Order ID', sql: 'id' },
-  { heading: 'User', sql: 'user_name' },
-  { heading: 'Email', sql: 'user_email' },
-  { heading: 'Product', sql: 'product_name' },
-  { heading: 'Coverage', sql: 'coverage' },
-  { heading: 'Amount', sql: ORDER_SORTS.amount },
-  { heading: 'Status', sql: 'status' },
-  { heading: 'Date', sql: isoDate('created_at') },
-];
+export const ORDER_EXPORT_COLUMNS = exportColumns(
+  ['Order ID', 'User', 'Email', 'Product', 'Coverage', 'Amount', 'Status', 'Date'],
+  ['id', 'user_name', 'user_email', 'product_name', 'coverage', AMOUNT, 'status', CREATED],
+);
 
 /** One order as the paged list answers it; undefined when there is none. */
 export async function findOrder(db: Queryable, id: string): Promise<unknown> {

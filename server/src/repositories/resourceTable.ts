@@ -1,12 +1,15 @@
 /**
- * The SQL of a managed table (notifications, banners, categories, products, blogs): rows with an
- * id, timestamps, mostly a status, and images (media file names, answered as /media/ URLs, or null
- * where an image is optional). Each table's module gives its columns, its image fields and its
- * order; the statements are written here once.
+ * The SQL of a managed table (notifications, banners, categories, products, blogs, wallet
+ * payments): rows with an id, a version, timestamps, mostly a status, and images (media file
+ * names, answered as /media/ URLs, or null where an image is optional). Each table's module gives
+ * its own columns, its image fields and its order, and, for a paged list, its sorts and filters;
+ * the statements and a page's row are written here once.
  */
 import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';
-import { mediaUrl } from './media';
+import { MEDIA_PATH } from './media';
+import type { TablePages } from './pages/pageSql';
+import { isoDate } from './shopTables';
 
 /**
  * What every managed item has besides its own fields. `version` is 1 when made and one more on
@@ -22,6 +25,8 @@ export type Managed = {
 };
 
 const GENERATED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+/** The columns every managed table has besides its id, last in the API's answers. */
+const EVERY_TABLE = { version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
 type Generated = (typeof GENERATED)[number];
 
 /**
@@ -39,8 +44,8 @@ export interface Updated<Item> {
 
 export interface TableSpec<Item extends Managed> {
   table: string;
-  /** The column of each field, in the order the API answers them. */
-  columns: { readonly [Field in keyof Item]-?: string };
+  /** The column of each field but those every table has, in the order the API answers them. */
+  columns: { readonly [Field in Exclude<keyof Item, Generated>]-?: string };
   /** The fields that hold a media file name. */
   images: readonly (keyof Item & string)[];
   /** ORDER BY of the lists and pages. */
@@ -48,8 +53,6 @@ export interface TableSpec<Item extends Managed> {
   /** The fields stored as numeric, which the drivers answer as text. */
   numbers?: readonly (keyof Item & string)[];
 }
-
-type Row = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
 
 /**
  * What an active notification or banner is, in SQL: the one rule behind the customers' active
@@ -59,35 +62,26 @@ export const IS_ACTIVE = "status = 'active'";
 
 export function resourceTable<Item extends Managed>({
   table,
-  columns,
+  columns: own,
   images,
   orderBy,
   numbers = [],
 }: TableSpec<Item>) {
+  const columns = { id: 'id', ...own, ...EVERY_TABLE } as Record<keyof Item & string, string>;
   const fields = Object.keys(columns) as (keyof Item & string)[];
   const writable = fields.filter((field) => !(GENERATED as readonly string[]).includes(field));
 
-  /** The columns as the API names them, each prefixed with `alias.` when one is given. */
-  const select = (alias?: string) =>
-    fields
-      .map((field) => {
-        const column = `${alias ? `${alias}.` : ''}${columns[field]}`;
-        return field === columns[field] ? column : `${column} AS "${field}"`;
-      })
-      .join(', ');
-  const SELECT = select();
-
-  function toItem({ createdAt, updatedAt, ...row }: Row): Item {
-    const item: Record<string, unknown> = {
-      ...row,
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-    };
-    for (const field of images)
-      item[field] = item[field] === null ? null : mediaUrl(String(item[field]));
-    for (const field of numbers) item[field] = Number(item[field]);
-    return item as Item;
-  }
+  /** SQL of a field as the API answers it, its column after `alias` (`changed.`) when given. */
+  const valueOf = (field: keyof Item & string, alias = '') => {
+    const column = `${alias}${columns[field]}`;
+    if (field === 'createdAt' || field === 'updatedAt') return isoDate(column);
+    if (images.includes(field)) return `'${MEDIA_PATH}' || ${column}`;
+    return numbers.includes(field) ? `${column}::float8` : column;
+  };
+  /** The fields as json_build_object's arguments. */
+  const jsonFields = (alias?: string) =>
+    fields.map((field) => `'${field}', ${valueOf(field, alias)}`).join(', ');
+  const SELECT = fields.map((field) => `${valueOf(field)} AS "${field}"`).join(', ');
 
   /** The fields of `values` that are given, with their columns. */
   const given = (values: Writable<Item>) =>
@@ -97,48 +91,50 @@ export function resourceTable<Item extends Managed>({
     });
 
   return {
+    /** Its paged list (pages/pageSql.ts), whose rows are its items as the table answers them. */
+    pages: <Sort extends string, Filters extends object>(
+      spec: Omit<TablePages<Sort, Filters>, 'idType' | 'fields'>,
+    ): TablePages<Sort, Filters> => ({
+      ...spec,
+      idType: 'integer',
+      fields: jsonFields(),
+    }),
+
     async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {
       const where = activeOnly ? `WHERE ${IS_ACTIVE}` : '';
-      const rows = await db.query<Row>(
-        `SELECT ${SELECT} FROM ${table} ${where} ORDER BY ${orderBy}`,
-      );
-      return rows.map(toItem);
+      return db.query<Item>(`SELECT ${SELECT} FROM ${table} ${where} ORDER BY ${orderBy}`);
     },
 
-    async page(
-      db: Queryable,
-      limit: number,
-      offset: number,
-    ): Promise<{ items: Item[]; total: number }> {
-      const rows = await db.query<Row>(
+    async page(db: Queryable, limit: number, offset: number) {
+      const items = await db.query<Item>(
         `SELECT ${SELECT} FROM ${table} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
         [limit, offset],
       );
       const [count] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM ${table}`,
       );
-      return { items: rows.map(toItem), total: count?.total ?? 0 };
+      return { items, total: count?.total ?? 0 };
     },
 
     /** `lock`: inside a transaction, until it ends, no other may change or delete the row. */
     async find(db: Queryable, id: number, { lock = false } = {}): Promise<Item | undefined> {
-      const [row] = await db.query<Row>(
+      const [item] = await db.query<Item>(
         `SELECT ${SELECT} FROM ${table} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
         [id],
       );
-      return row && toItem(row);
+      return item;
     },
 
     async insert(db: Queryable, values: Writable<Item>): Promise<Item> {
       const set = given(values);
-      const [row] = await db.write<Row>(
+      const [item] = await db.write<Item>(
         `INSERT INTO ${table} (${set.map(({ column }) => column).join(', ')})
          VALUES (${set.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING ${SELECT}`,
         set.map(({ value }) => value),
       );
-      if (!row) throw new Error('INSERT … RETURNING answered no row');
-      return toItem(row);
+      if (!item) throw new Error('INSERT … RETURNING answered no row');
+      return item;
     },
 
     /** Changes the fields given; undefined if there is no such id. */
@@ -149,36 +145,28 @@ export function resourceTable<Item extends Managed>({
     ): Promise<Updated<Item> | undefined> {
       const set = given(values);
       const assignments = set.map(({ column }, i) => `${column} = $${i + 2}`);
-      const previousImages = images.map(
-        (field) => `previous.${columns[field]} AS "previous ${field}"`,
-      );
-      const [row] = await db.write<Row>(
+      const previous = images.map((field) => `'${field}', previous.${columns[field]}`);
+      const [updated] = await db.write<Updated<Item>>(
         `WITH previous AS (SELECT ${['id', ...images.map((field) => columns[field])].join(', ')}
                              FROM ${table} WHERE id = $1 FOR UPDATE)
          UPDATE ${table} AS changed
             SET ${[...assignments, 'version = changed.version + 1', 'updated_at = now()'].join(', ')}
            FROM previous
           WHERE changed.id = previous.id
-          RETURNING ${[select('changed'), ...previousImages].join(', ')}`,
+          RETURNING json_build_object(${jsonFields('changed.')}) AS item,
+                   json_build_object(${previous.join(', ')}) AS previous`,
         [id, ...set.map(({ value }) => value)],
       );
-      if (!row) return undefined;
-      const previous: Updated<Item>['previous'] = {};
-      for (const field of images) {
-        const fileName = row[`previous ${field}`];
-        previous[field] = fileName === null ? null : String(fileName);
-        delete row[`previous ${field}`];
-      }
-      return { item: toItem(row), previous };
+      return updated;
     },
 
     async setStatus(db: Queryable, id: number, status: Status): Promise<Item | undefined> {
-      const [row] = await db.write<Row>(
+      const [item] = await db.write<Item>(
         `UPDATE ${table} SET status = $2, version = version + 1, updated_at = now()
           WHERE id = $1 RETURNING ${SELECT}`,
         [id, status],
       );
-      return row && toItem(row);
+      return item;
     },
 
     /** Deletes the row and answers its images' file names; undefined if there is no row. */

@@ -14,6 +14,12 @@ export interface ExportColumn {
   sql: string;
 }
 
+/** An export's columns: their headings, and the SQL of their values in the same order. */
+export function exportColumns(headings: readonly string[], values: readonly string[]) {
+  if (headings.length !== values.length) throw new Error('an export column without its value');
+  return values.map((sql, i): ExportColumn => ({ heading: headings[i] ?? '', sql }));
+}
+
 export interface ExportRequest<Sort extends string> {
   q: string;
   sort: Sort;

@@ -40,6 +40,9 @@ export async function newestFirstJson(
 export const isoDate = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** SQL of a row's creation time, as isoDate writes it. */
+export const CREATED = isoDate('created_at');
+
 /** SQL of the moment a UTC day begins; `day` is the SQL of a 'YYYY-MM-DD' text. */
 export const utcDayStart = (day: string) => `(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
 
@@ -48,6 +51,10 @@ export interface CreatedBetween {
   from?: string;
   to?: string;
 }
+
+/** A filter's condition that its column holds the value given (TablePages' filters). */
+export const equals = (column: string) => (value: unknown, param: (value: unknown) => string) =>
+  `${column} = ${param(value)}`;
 
 /** The conditions of CreatedBetween, for a table with `created_at` (TablePages' filters). */
 export const CREATED_BETWEEN = {

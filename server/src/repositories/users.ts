@@ -2,9 +2,15 @@
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { UserSort } from '../../../contract/shopLists';
-import type { ExportColumn } from './shopExports';
+import { exportColumns } from './shopExports';
 import type { TablePages } from './pages/pageSql';
-import { CREATED_BETWEEN, isoDate, newestFirstJson, type CreatedBetween } from './shopTables';
+import {
+  CREATED,
+  CREATED_BETWEEN,
+  equals,
+  newestFirstJson,
+  type CreatedBetween,
+} from './shopTables';
 
 /** A user as the shop hands it over, with snake_case keys as in the table. */
 export interface UserRecord {
@@ -48,31 +54,25 @@ export const USER_FIELDS = `'id', id,
 /** Every user as the JSON array the client reads, newest first. */
 export const usersJson = (db: Queryable) => newestFirstJson(db, 'users', USER_FIELDS);
 
-export const USER_SORTS = {
-  createdAt: 'created_at',
-  fullName: 'lower(full_name)',
-  email: 'lower(email)',
-  role: 'lower(role)',
-  isAdmin: 'is_admin',
-} as const satisfies Record<UserSort, string>;
-
 export interface UserFilters extends CreatedBetween {
   isAdmin?: boolean;
 }
 
-export const USER_TABLE: TablePages<keyof typeof USER_SORTS, UserFilters> = {
+export const USER_TABLE: TablePages<UserSort, UserFilters> = {
   table: 'users',
   fields: USER_FIELDS,
-  sorts: USER_SORTS,
-  filters: { isAdmin: (isAdmin, param) => `is_admin = ${param(isAdmin)}`, ...CREATED_BETWEEN },
+  sorts: {
+    createdAt: 'created_at',
+    fullName: 'lower(full_name)',
+    email: 'lower(email)',
+    role: 'lower(role)',
+    isAdmin: 'is_admin',
+  },
+  filters: { isAdmin: equals('is_admin'), ...CREATED_BETWEEN },
 };
 
 /** The CSV export's columns: User Management's, with each user's id and role. */
-export const USER_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'User ID', sql: 'id' },
-  { heading: 'Full Name', sql: 'full_name' },
-  { heading: 'Email', sql: 'email' },
-  { heading: 'Admin', sql: "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END" },
-  { heading: 'Role', sql: 'role' },
-  { heading: 'Joined', sql: isoDate('created_at') },
-];
+export const USER_EXPORT_COLUMNS = exportColumns(
+  ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
+  ['id', 'full_name', 'email', "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END", 'role', CREATED],
+);

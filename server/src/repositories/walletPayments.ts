@@ -1,53 +1,29 @@
 /**
- * SQL for wallet payments (docs/api.md#wallet-payments): the managed rows (resourceTable.ts),
- * each with its screenshot; their paged list and export (pageSql.ts, as the users'); whether a
+ * SQL for wallet payments (docs/api.md#wallet-payments): the managed rows and their paged list
+ * (resourceTable.ts), each with its screenshot; their export (shopExports.ts); whether a
  * transaction ID is recorded already; and the demo's payments inserted in batches.
  */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { WalletPayment, WalletSort } from '../../../contract/wallet';
-import type { TablePages } from './pages/pageSql';
 import { resourceTable } from './resourceTable';
-import type { ExportColumn } from './shopExports';
-import { isoDate } from './shopTables';
+import { exportColumns } from './shopExports';
+import { CREATED } from './shopTables';
 
 export const walletPayments = resourceTable<WalletPayment>({
   table: 'wallet_payments',
   columns: {
-    id: 'id',
     receiver: 'receiver',
     note: 'note',
     txnId: 'txn_id',
     date: 'paid_on',
     amount: 'amount',
     screenshot: 'screenshot',
-    version: 'version',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
   },
   images: ['screenshot'],
   orderBy: 'created_at DESC, id DESC',
   numbers: ['amount'],
 });
-
-/** A payment's keys in a page, as json_build_object's arguments; as `walletPayments` answers it. */
-const WALLET_PAYMENT_FIELDS = `'id', id,
-     'receiver', receiver,
-     'note', note,
-     'txnId', txn_id,
-     'date', paid_on,
-     'amount', amount::float8,
-     'screenshot', '/media/' || screenshot,
-     'version', version,
-     'createdAt', ${isoDate('created_at')},
-     'updatedAt', ${isoDate('updated_at')}`;
-
-export const WALLET_SORTS = {
-  createdAt: 'created_at',
-  date: 'paid_on',
-  receiver: 'lower(receiver)',
-  amount: 'amount',
-} as const satisfies Record<WalletSort, string>;
 
 /** The days paid between, both included. */
 export interface WalletFilters {
@@ -55,26 +31,24 @@ export interface WalletFilters {
   to?: string;
 }
 
-export const WALLET_TABLE: TablePages<WalletSort, WalletFilters> = {
+export const WALLET_TABLE = walletPayments.pages<WalletSort, WalletFilters>({
   table: 'wallet_payments',
-  idType: 'integer',
-  fields: WALLET_PAYMENT_FIELDS,
-  sorts: WALLET_SORTS,
+  sorts: {
+    createdAt: 'created_at',
+    date: 'paid_on',
+    receiver: 'lower(receiver)',
+    amount: 'amount',
+  },
   filters: {
     from: (day, param) => `paid_on >= ${param(day)}`,
     to: (day, param) => `paid_on <= ${param(day)}`,
   },
-};
+});
 
-export const WALLET_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { heading: 'Payment ID', sql: 'id' },
-  { heading: 'Receiver Name', sql: 'receiver' },
-  { heading: 'Note', sql: 'note' },
-  { heading: 'Transaction ID', sql: 'txn_id' },
-  { heading: 'Date', sql: 'paid_on' },
-  { heading: 'Amount (₹)', sql: 'amount' },
-  { heading: 'Created', sql: isoDate('created_at') },
-];
+export const WALLET_EXPORT_COLUMNS = exportColumns(
+  ['Payment ID', 'Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)', 'Created'],
+  ['id', 'receiver', 'note', 'txn_id', 'paid_on', 'amount', CREATED],
+);
 
 /**
  * The transaction ID as another payment than `exceptId` recorded it, ignoring case and the

@@ -64,11 +64,10 @@ const conflict = { 409: conflictReplySchema(adminAccountSchema) };
 
 export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   pageRoute(app, {
+    resource: 'admins',
     table: ADMIN_TABLE,
-    message: 'Admins fetched successfully.',
     pagedRowSchema: adminAccountSchema,
     pageQuerySchema: adminsPageQuerySchema,
-    filtersOf: () => ({}),
   });
 
   app.get<{ Params: IdParams }>(

@@ -1,9 +1,7 @@
 /**
  * /admin/banner/*: banners (docs/requirements.md#banner-management), each with a desktop and a
- * mobile image.
+ * mobile image; the managed routes (resource.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
-
 import { banners } from '../repositories/banners';
 import {
   bannerSchema,
@@ -11,12 +9,10 @@ import {
   updateBannerSchema,
   type Banner,
 } from '../../../contract/banner';
-import { resourceRoutes } from './resource';
-import type { Resource } from './resourceKit';
+import { managedRoutes } from './resource';
 
-const bannerResource: Resource<Banner> = {
-  one: 'Banner',
-  many: 'Banners',
+export const bannerRoutes = managedRoutes<Banner>({
+  name: 'banners',
   item: bannerSchema,
   table: banners,
   createBody: createBannerSchema,
@@ -26,8 +22,4 @@ const bannerResource: Resource<Banner> = {
     { name: 'bannerImageMobile', tooLarge: 'Mobile image must be smaller than 5MB.' },
   ],
   hasStatus: true,
-};
-
-export const bannerRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(resourceRoutes, { prefix: '/admin/banner', resource: bannerResource });
-};
+});

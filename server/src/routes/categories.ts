@@ -1,10 +1,8 @@
 /**
- * Manage Categories (docs/api.md#catalogue): /admin/category/*, the managed routes with an image
- * as the banners' (resource.ts); GET /admin/categories, the paged list, and /admin/categories.csv,
- * its export (shopListRoutes.ts). A category that products use is not deleted: 409 naming them.
+ * Manage Categories (docs/api.md#catalogue): the managed routes with an image as the banners',
+ * its paged list and export (resource.ts). A category that products use is not deleted: 409
+ * naming them.
  */
-import type { FastifyPluginAsync } from 'fastify';
-
 import type { Queryable } from '../db/types';
 import { HttpError } from '../lib/httpError';
 import {
@@ -14,7 +12,6 @@ import {
   productsIn,
 } from '../repositories/categories';
 import {
-  categoriesExportQuerySchema,
   categoriesPageQuerySchema,
   categoryInUseReplySchema,
   categorySchema,
@@ -22,9 +19,7 @@ import {
   updateCategorySchema,
   type Category,
 } from '../../../contract/catalogue';
-import { resourceRoutes } from './resource';
-import type { Resource } from './resourceKit';
-import { pagedListRoutes } from './shopListRoutes';
+import { managedRoutes } from './resource';
 
 /** How many of its products the 409 names. */
 const PRODUCTS_NAMED = 10;
@@ -42,28 +37,20 @@ async function refuseInUse(tx: Queryable, category: Category) {
   });
 }
 
-const categoryResource: Resource<Category> = {
-  one: 'Category',
-  many: 'Categories',
-  item: categorySchema,
-  table: categories,
-  createBody: createCategorySchema,
-  updateBody: updateCategorySchema,
-  images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
-  hasStatus: true,
-  inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
-};
-
-export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(resourceRoutes, { prefix: '/admin/category', resource: categoryResource });
-  pagedListRoutes(app, {
+export const categoryRoutes = managedRoutes(
+  {
+    name: 'categories',
+    item: categorySchema,
+    table: categories,
+    createBody: createCategorySchema,
+    updateBody: updateCategorySchema,
+    images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
+    hasStatus: true,
+    inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
+  },
+  {
     table: CATEGORY_TABLE,
-    rowName: 'category',
-    message: 'Categories fetched successfully.',
-    pagedRowSchema: categorySchema,
     pageQuerySchema: categoriesPageQuerySchema,
-    exportQuerySchema: categoriesExportQuerySchema,
     exportColumns: CATEGORY_EXPORT_COLUMNS,
-    filtersOf: ({ status }) => ({ status }),
-  });
-};
+  },
+);

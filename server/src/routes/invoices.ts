@@ -14,7 +14,7 @@ import type { Queryable } from '../db/types';
 import { HttpError, notFound } from '../lib/httpError';
 import { checkVersion, staleWrite } from '../http/versions';
 import { PdfQueueFull, RETRY_AFTER_SECONDS } from '../pdf/invoicePdfs';
-import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
+import { lastChangeOf } from '../repositories/activity';
 import {
   findInvoice,
   INVOICE_EXPORT_COLUMNS,
@@ -26,13 +26,13 @@ import {
   ALREADY_VOID,
   invoiceDetailsSchema,
   invoiceSchema,
-  invoicesExportQuerySchema,
   invoicesPageQuerySchema,
   taxesOf,
   type Invoice,
   type InvoiceDetails,
 } from '../../../contract/invoices';
 import { conflictReplySchema, ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
+import { trackChange } from './resourceKit';
 import { pagedListRoutes } from './shopListRoutes';
 
 const reply = Type.Object({
@@ -56,9 +56,6 @@ async function found(db: Queryable, id: number, lock = false): Promise<Invoice> 
 const lastChange = (tx: Queryable, invoice: Invoice) => () =>
   lastChangeOf(tx, 'invoice', invoice.id);
 
-/** The fields the trail keeps of a change: its version counts writes, it is not one. */
-const tracked = ({ version: _version, ...invoice }: Invoice) => itemFields(invoice);
-
 /** Voids the invoice the request names, at the version it was read; answers it voided. */
 function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams }>) {
   return app.db.transaction(async (tx) => {
@@ -69,16 +66,14 @@ function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams
       const { body } = staleWrite('Invoice', before, await lastChange(tx, before)());
       throw new HttpError(409, { ...body, message: ALREADY_VOID(before.number) });
     }
-    const adminId = Number(request.user.sub);
-    const after = await voidInvoice(tx, before.id, adminId);
+    const after = await voidInvoice(tx, before.id, Number(request.user.sub));
     if (!after) throw notFound('Invoice not found.');
-    await recordActivity(tx, {
-      adminId,
+    await trackChange(tx, request, {
       action: 'void',
       entity: 'invoice',
-      entityId: after.id,
+      before,
+      after,
       summary: after.number,
-      ...changedFields(tracked(before), tracked(after)),
     });
     return after;
   });
@@ -86,14 +81,11 @@ function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams
 
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   pagedListRoutes(app, {
+    resource: 'invoices',
     table: INVOICE_TABLE,
-    rowName: 'invoice',
-    message: 'Invoices fetched successfully.',
     pagedRowSchema: invoiceSchema,
     pageQuerySchema: invoicesPageQuerySchema,
-    exportQuerySchema: invoicesExportQuerySchema,
     exportColumns: INVOICE_EXPORT_COLUMNS,
-    filtersOf: ({ status }) => ({ status }),
   });
 
   // Its ETag is the version, what a void then sends in If-Match.

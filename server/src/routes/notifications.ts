@@ -1,6 +1,7 @@
-/** /admin/notification/*: notifications (docs/requirements.md#notification-management). */
-import type { FastifyPluginAsync } from 'fastify';
-
+/**
+ * /admin/notification/*: notifications (docs/requirements.md#notification-management), the
+ * managed routes (resource.ts).
+ */
 import { notifications } from '../repositories/notifications';
 import {
   createNotificationSchema,
@@ -8,23 +9,14 @@ import {
   updateNotificationSchema,
   type Notification,
 } from '../../../contract/notification';
-import { resourceRoutes } from './resource';
-import type { Resource } from './resourceKit';
+import { managedRoutes } from './resource';
 
-const notificationResource: Resource<Notification> = {
-  one: 'Notification',
-  many: 'Notifications',
+export const notificationRoutes = managedRoutes<Notification>({
+  name: 'notifications',
   item: notificationSchema,
   table: notifications,
   createBody: createNotificationSchema,
   updateBody: updateNotificationSchema,
   images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
   hasStatus: true,
-};
-
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(resourceRoutes, {
-    prefix: '/admin/notification',
-    resource: notificationResource,
-  });
-};
+});

@@ -26,7 +26,6 @@ import {
   FIRST_PAGE,
   ORDER_SORT_KEYS,
   orderIdParamsSchema,
-  ordersExportQuerySchema,
   ordersPageQuerySchema,
   userIdParamsSchema,
   type OrderIdParams,
@@ -37,17 +36,14 @@ import { shopListRoutes } from './shopListRoutes';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const orderPage = shopListRoutes(app, {
+    resource: 'orders',
     table: ORDER_TABLE,
     wholeListUrl: '/admin/orders/all',
-    rowName: 'order',
-    message: 'Orders fetched successfully.',
     json: ordersJson,
     rowSchema: orderSchema,
     pagedRowSchema: pagedOrderSchema,
     pageQuerySchema: ordersPageQuerySchema,
-    exportQuerySchema: ordersExportQuerySchema,
     exportColumns: ORDER_EXPORT_COLUMNS,
-    filtersOf: ({ status, userId, from, to }) => ({ status, userId, from, to }),
   });
   countAhead(app, 'orders', async () => {
     for (const status of [undefined, ...(await orderStatuses(app.db))]) {

@@ -1,19 +1,22 @@
 /**
- * The routes of a managed resource, registered under its prefix:
+ * The routes of a managed resource, all derived from its declaration (resourceKit.ts's Resource)
+ * and its entry in the table of resources (contract/resources.ts):
  *
- *   app.register(resourceRoutes, { prefix: '/admin/banner', resource: bannerResource });
+ *   export const bannerRoutes = managedRoutes(bannerResource);
  *
- * GET /all, /list/paginated and /:id and DELETE /delete/:id are here, with GET /active and
+ * Under /admin/<its first path part>, GET /all, /list/paginated and /:id and DELETE /delete/:id are here, with GET /active and
  * PUT /status/:id for a resource whose items have a status; POST /create and PUT /update/:id,
- * whose bodies carry images, in resourceWrites.ts. The contract:
+ * whose bodies carry images, in resourceWrites.ts; GET /admin/<its last path part> and its .csv,
+ * its paged list and export (shopListRoutes.ts), where it has them. The contract:
  * docs/api.md#notifications-and-banners and docs/api.md#catalogue; the writes' If-Match:
  * docs/api.md#versions.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import { deleteMedia } from '../repositories/media';
 import type { Managed } from '../repositories/resourceTable';
+import type { CreatedBetween } from '../repositories/shopTables';
 import {
   idParamsSchema,
   pageQuerySchema,
@@ -22,20 +25,47 @@ import {
   type PageQuery,
   type StatusBody,
 } from '../../../contract/common';
+import { RESOURCE_TABLE } from '../../../contract/resources';
 import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
 import { resourceKit, type Resource, type ResourceKit } from './resourceKit';
 import { writeRoutes } from './resourceWrites';
+import { pagedListRoutes, type ExportedList } from './shopListRoutes';
 
-export interface ResourceOptions<Item extends Managed> {
-  resource: Resource<Item>;
+/** A managed resource's paged list: its table and its schemas; its rows are its items. */
+export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pick<
+  ExportedList<Sort, Filters>,
+  'table' | 'pageQuerySchema' | 'exportColumns'
+>;
+
+/**
+ * The plugin of a managed resource's routes; `pages`, where it has them, its paged list and
+ * that list's CSV export (shopListRoutes.ts).
+ */
+export function managedRoutes<
+  Item extends Managed,
+  Sort extends string = string,
+  Filters extends CreatedBetween = CreatedBetween,
+>(resource: Resource<Item>, pages?: ListPages<Sort, Filters>): FastifyPluginAsync {
+  const [prefix] = RESOURCE_TABLE[resource.name].pathParts;
+  const kit = resourceKit(resource);
+  return async (app) => {
+    await app.register(
+      async (scoped) => {
+        itemRoutes(scoped, resource, kit);
+      },
+      { prefix: `/admin/${prefix}` },
+    );
+    if (pages)
+      pagedListRoutes(app, { ...pages, resource: resource.name, pagedRowSchema: resource.item });
+  };
 }
 
-export async function resourceRoutes<Item extends Managed>(
+function itemRoutes<Item extends Managed>(
   app: FastifyInstance,
-  { resource }: ResourceOptions<Item>,
-): Promise<void> {
+  resource: Resource<Item>,
+  kit: ResourceKit<Item>,
+): void {
   const { table } = resource;
-  const kit = resourceKit(resource);
   const { texts, replies } = kit;
   const byId = { params: idParamsSchema, response: { 200: replies.one } };
   // A write may send the version it was read at; a stale one is refused with the item as it is.
@@ -74,9 +104,7 @@ export async function resourceRoutes<Item extends Managed>(
     { schema: { ...versioned, response: { 200: replies.message, 409: deleteConflict } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
-        const before = await table.find(tx, request.params.id, { lock: true });
-        if (!before) throw kit.notFound();
-        await kit.checkVersion(tx, request, before);
+        const before = await kit.current(tx, request);
         await inUse?.check(tx, before);
         const images = await table.remove(tx, before.id);
         if (!images) throw kit.notFound();
@@ -95,7 +123,7 @@ export async function resourceRoutes<Item extends Managed>(
 function statusRoutes<Item extends Managed>(
   app: FastifyInstance,
   { table }: Resource<Item>,
-  kit: ResourceKit,
+  kit: ResourceKit<Item>,
 ): void {
   const { texts, replies } = kit;
   app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
@@ -115,9 +143,7 @@ function statusRoutes<Item extends Managed>(
     async (request) => {
       const { status } = request.body;
       const item = await app.db.transaction(async (tx) => {
-        const before = await table.find(tx, request.params.id, { lock: true });
-        if (!before) throw kit.notFound();
-        await kit.checkVersion(tx, request, before);
+        const before = await kit.current(tx, request);
         const after = await table.setStatus(tx, before.id, status);
         if (!after) throw kit.notFound();
         await kit.track(tx, request, 'status', { before, after });

@@ -9,26 +9,30 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../lib/httpError';
+import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import type { ImageField } from './images';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
-import { replySchemas, type Status } from '../../../contract/common';
+import { replySchemas, type IdParams, type Status } from '../../../contract/common';
+import { RESOURCE_TABLE, type Resource as ResourceName } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
 export type SchemaOf<T> = TSchema & { static: T };
 
+/** The resources of the table (contract/resources.ts) that have rows. */
+export type RowsResource = {
+  [R in ResourceName]: (typeof RESOURCE_TABLE)[R] extends { rows: object } ? R : never;
+}[ResourceName];
+
 export interface Resource<Item extends Managed> {
-  /** Its name in messages, singular and plural ('Banner', 'Banners'); lower-cased, the keys. */
-  one: string;
-  many: string;
   /**
-   * Its keys in the answers and its entity in the trail, where they are not `one` and `many`
-   * lower-cased ('walletPayment', 'walletPayments' for 'Wallet payment').
+   * Its entry in the table of resources, whence its names in messages ('Wallet payment', from
+   * its noun and name), its keys in the answers and its entity in the trail (its rows' keys).
    */
-  keys?: { one: Entity; many: string };
+  name: RowsResource;
   /** The item as answered. */
   item: TSchema;
   table: ResourceTable<Item>;
@@ -54,58 +58,53 @@ export interface Resource<Item extends Managed> {
   inUse?: { reply: TSchema; check: (tx: Queryable, item: Item) => Promise<void> };
 }
 
-export interface ResourceKit {
-  texts: {
-    listed: string;
-    listedActive: string;
-    found: string;
-    created: string;
-    updated: string;
-    deleted: string;
-    switched: (status: Status) => string;
-  };
-  replies: ReturnType<typeof replySchemas> & { conflict: ReturnType<typeof conflictReplySchema> };
-  notFound: () => HttpError;
-  /**
-   * Throws the 409 when the request was read at another version than the item's `current` one
-   * (docs/api.md#versions), telling who changed it when; inside the write's transaction, the row
-   * locked, so that no write lands between the check and the change.
-   */
-  checkVersion: (tx: Queryable, request: FastifyRequest, current: Managed) => Promise<void>;
-  /** A reply with one item. */
-  one: (message: string, item: unknown) => Record<string, unknown>;
-  /** A reply with a list of items. */
-  list: (message: string, items: unknown[]) => Record<string, unknown>;
-  /**
-   * Records a change of an item in the activity trail, by the request's admin, inside the
-   * change's transaction: the item before (update, status, delete) and after (create, update,
-   * status).
-   */
-  track: (
-    tx: Queryable,
-    request: FastifyRequest,
-    action: Action,
-    change: { before?: Managed; after?: Managed },
-  ) => Promise<void>;
-}
-
 /** What an entry calls the item: its title or name, as the lists show it. */
-function titleOf(item: Managed): string | undefined {
-  if ('title' in item) return String(item.title);
-  return 'name' in item ? String(item.name) : undefined;
+function titleOf(item: Managed | undefined): string | undefined {
+  if (item && 'title' in item) return String(item.title);
+  return item && 'name' in item ? String(item.name) : undefined;
 }
 
+type Tracked = Pick<Managed, 'id' | 'version'>;
 /** An item's fields as the trail keeps them: its version counts writes, it is not one. */
-const tracked = ({ version: _version, ...item }: Managed) => itemFields(item);
+const tracked = ({ version: _version, ...item }: Tracked) => itemFields(item);
 
-export function resourceKit<Item extends Managed>({
-  one,
-  many,
-  keys,
-  item,
-}: Resource<Item>): ResourceKit {
-  const itemKey = keys?.one ?? one.toLowerCase();
-  const listKey = keys?.many ?? many.toLowerCase();
+/**
+ * Records a change of an item in the activity trail, by the request's admin, inside the
+ * change's transaction: the item before (update, status, delete, void) and after (create,
+ * update, status, void).
+ */
+export function trackChange(
+  tx: Queryable,
+  request: FastifyRequest,
+  change: { action: Action; entity: Entity; before?: Tracked; after?: Tracked; summary?: string },
+) {
+  const { before, after } = change;
+  const fields =
+    before && after
+      ? changedFields(tracked(before), tracked(after))
+      : { before: before && tracked(before), after: after && tracked(after) };
+  const { action, entity, summary } = change;
+  const adminId = Number(request.user.sub);
+  return recordActivity(tx, {
+    adminId,
+    action,
+    entity,
+    entityId: (after ?? before)?.id,
+    summary,
+    ...fields,
+  });
+}
+
+/**
+ * What the routes of a managed resource derive from its declaration: its messages, its replies and
+ * their schemas, its 404, its version check and its entries in the trail.
+ */
+export function resourceKit<Item extends Managed>({ name, item, table }: Resource<Item>) {
+  const { named, rows } = RESOURCE_TABLE[name];
+  const [one, many] = [capital(rows.noun), capital(named)];
+  const [itemKey, listKey] = [rows.one, rows.list];
+  const entity = itemKey as Entity;
+  const missing = (): HttpError => notFound(`${one} not found.`);
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -114,29 +113,37 @@ export function resourceKit<Item extends Managed>({
       created: `${one} created successfully!`,
       updated: `${one} updated successfully!`,
       deleted: `${one} deleted successfully!`,
-      switched: (status) =>
+      switched: (status: Status) =>
         `${one} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
     },
     replies: { ...replySchemas(itemKey, listKey, item), conflict: conflictReplySchema(item) },
-    notFound: () => notFound(`${one} not found.`),
-    checkVersion: (tx, request, current) =>
-      checkVersion(request, one, current, () => lastChangeOf(tx, itemKey as Entity, current.id)),
-    one: (message, value) => ({ success: true, message, [itemKey]: value }),
-    list: (message, values) => ({ success: true, message, [listKey]: values }),
-    track(tx, request, action, { before, after }) {
-      const item = after ?? before;
-      const fields =
-        before && after
-          ? changedFields(tracked(before), tracked(after))
-          : { before: before && tracked(before), after: after && tracked(after) };
-      return recordActivity(tx, {
-        adminId: Number(request.user.sub),
-        action,
-        entity: itemKey as Entity,
-        entityId: item?.id,
-        summary: item && titleOf(item),
-        ...fields,
-      });
+    notFound: missing,
+    /**
+     * The item a write's request names, locked until the write's transaction ends, so that no
+     * other write lands before it: a 404 when there is none, and the 409 telling who changed it
+     * when if the request was read at another version (docs/api.md#versions).
+     */
+    async current(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>): Promise<Item> {
+      const found = await table.find(tx, request.params.id, { lock: true });
+      if (!found) throw missing();
+      await checkVersion(request, one, found, () => lastChangeOf(tx, entity, found.id));
+      return found;
+    },
+    /** A reply with one item. */
+    one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),
+    /** A reply with a list of items. */
+    list: (message: string, values: unknown[]) => ({ success: true, message, [listKey]: values }),
+    /** Records a change of an item in the activity trail (trackChange). */
+    track(
+      tx: Queryable,
+      request: FastifyRequest,
+      action: Action,
+      { before, after }: { before?: Managed; after?: Managed },
+    ) {
+      const summary = titleOf(after ?? before);
+      return trackChange(tx, request, { action, entity, before, after, summary });
     },
   };
 }
+
+export type ResourceKit<Item extends Managed> = ReturnType<typeof resourceKit<Item>>;

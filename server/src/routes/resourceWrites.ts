@@ -59,7 +59,7 @@ function checkCurrentImages(item: Managed, urls: ReadonlyMap<string, string>): v
 export function writeRoutes<Item extends Managed>(
   app: FastifyInstance,
   resource: Resource<Item>,
-  kit: ResourceKit,
+  kit: ResourceKit<Item>,
 ): void {
   const { table, bodyConflict } = resource;
   const { texts, replies, notFound, one } = kit;
@@ -111,9 +111,7 @@ export function writeRoutes<Item extends Managed>(
       const body = request.body as Writable<Item>;
       const { urls, images } = updateImages(body, resource.images);
       const item = await app.db.transaction(async (tx) => {
-        const before = await table.find(tx, request.params.id, { lock: true });
-        if (!before) throw notFound();
-        await kit.checkVersion(tx, request, before);
+        const before = await kit.current(tx, request);
         checkCurrentImages(before, urls);
         await resource.checkBody?.(tx, body, before.id);
         const stored = await storeImages(tx, images);

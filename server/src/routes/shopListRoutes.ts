@@ -1,11 +1,12 @@
 /**
  * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
- * whole list newest first; GET /admin/<table>, one page of it, searched, filtered and sorted;
- * GET /admin/<table>.csv, every row of that list as CSV. Each list gives its own table, schemas,
- * texts and filter. The page's route alone (pageRoute) also serves the admin accounts, the page
- * and the export (pagedListRoutes) the catalogue's lists.
+ * whole list newest first; GET /admin/<path>, one page of it, searched, filtered and sorted;
+ * GET /admin/<path>.csv, every row of that list as CSV. Each list gives its resource, whence its
+ * path and texts, its table (with its filters) and its schemas. The page's route alone
+ * (pageRoute) also serves the admin accounts, the page and the export (pagedListRoutes) the
+ * managed resources' lists and the invoices.
  */
-import type { TSchema } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
@@ -16,39 +17,43 @@ import type { PageRequest, TablePages } from '../repositories/pages/pageSql';
 import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';
 import type { CreatedBetween } from '../repositories/shopTables';
 import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/shop';
+import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
+import { exportQuery } from '../../../contract/shopLists';
+import { capital, singular } from '../http/operationNames';
 import { csvReplySchema, sendCsv } from './csvReply';
 import { keptShopPage } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
-/** A list's address, /admin/<path> (its export's with .csv), and its rows' key in the answer. */
-interface ListNames {
-  path: string;
-  key: string;
-}
-
 export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
+  /**
+   * Its entry in the table of resources (contract/resources.ts): the page is at /admin/<its last
+   * path part>, the export at /admin/<its last path part>.csv; the rows' key in the answers is
+   * its name ('walletPayments'), whose words name the list and one row ('wallet payment').
+   */
+  resource: Resource;
   table: TablePages<Sort, Filters>;
-  /** The whole list's address; the page's is /admin/<table>, the export's /admin/<table>.csv. */
+  /** The whole list's address. */
   wholeListUrl: string;
-  /** One row, as the CSV export's schema names it ("order"). */
-  rowName: string;
-  message: string;
   /** The whole list as the JSON array, built by the database. */
   json: (db: Queryable) => Promise<string>;
   /** A row's schema in the whole list, and in a page. */
   rowSchema: TSchema;
   pagedRowSchema: TSchema;
-  pageQuerySchema: TSchema;
-  exportQuerySchema: TSchema;
+  /** Its page's query; its export's is the same without paging. */
+  pageQuerySchema: TObject;
   exportColumns: readonly ExportColumn[];
-  /** The list's filters out of a request's query. */
-  filtersOf: (query: Filters) => Filters;
-  /** Where the table's name is not the list's ('wallet-payments', 'walletPayments'). */
-  names?: ListNames;
 }
 
-const namesOf = ({ table, names }: { table: { table: string }; names?: ListNames }): ListNames =>
-  names ?? { path: table.table, key: table.table };
+/** A list's names, from its resource: its address, its rows' key, its message, one row's name. */
+function namesOf({ resource }: { resource: Resource }) {
+  const words = resource.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  return {
+    path: RESOURCE_TABLE[resource].pathParts.at(-1) ?? resource,
+    key: resource,
+    message: `${capital(words)} fetched successfully.`,
+    rowName: singular(words),
+  };
+}
 
 /** Reads one page of a list, kept and encoded once (shopPageReply.ts's keptShopPage). */
 export type ShopListPage<Sort extends string, Filters> = (
@@ -62,23 +67,36 @@ export type ShopListPage<Sort extends string, Filters> = (
  */
 const validated = <Query>(request: FastifyRequest): Query => request.query as Query;
 
-/** What a paged list's route needs: its table, its texts and schemas, its filters. */
+/** The list's filters out of a request's query: those its table has, their days checked. */
+function filtersOf<Sort extends string, Filters extends CreatedBetween>(
+  { table }: { table: TablePages<Sort, Filters> },
+  query: Filters,
+): Filters {
+  const filters = { ...query };
+  for (const key of Object.keys(filters) as (keyof Filters)[]) {
+    if (!(key in table.filters)) delete filters[key];
+  }
+  checkDays(filters);
+  return filters;
+}
+
+/** What a paged list's route needs: its resource, its table and its schemas. */
 export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
   ShopList<Sort, Filters>,
-  'table' | 'message' | 'pagedRowSchema' | 'pageQuerySchema' | 'filtersOf' | 'names'
+  'resource' | 'table' | 'pagedRowSchema' | 'pageQuerySchema'
 >;
 
 /**
- * GET /admin/<table>: one page of `list`, searched, filtered and sorted, kept and encoded once
+ * GET /admin/<path>: one page of `list`, searched, filtered and sorted, kept and encoded once
  * (shopPageReply.ts's keptShopPage). Answers its page reader, for counting ahead.
  */
 export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
   list: PagedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
-  const { path, key } = namesOf(list);
+  const { path, key, message } = namesOf(list);
   const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
-    keptShopPage(app, list.table, { key, message: list.message }, page, filters);
+    keptShopPage(app, list.table, { key, message }, page, filters);
 
   app.get(
     `/admin/${path}`,
@@ -90,8 +108,7 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
     },
     async (request, reply) => {
       const query = validated<PageRequest<Sort> & Filters>(request);
-      const filters = list.filtersOf(query);
-      checkDays(filters);
+      const filters = filtersOf(list, query);
       const { page, pageSize, q, sort, order } = query;
       return sendEncoded(
         request,
@@ -115,19 +132,18 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
   list: ExportedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
   const listPage = pageRoute(app, list);
-  const { path } = namesOf(list);
+  const { path, rowName } = namesOf(list);
   app.get(
     `/admin/${path}.csv`,
     {
       schema: {
-        querystring: list.exportQuerySchema,
-        response: { 200: csvReplySchema(list.rowName) },
+        querystring: exportQuery(list.pageQuerySchema),
+        response: { 200: csvReplySchema(rowName) },
       },
     },
     async (request, reply) => {
       const query = validated<ExportRequest<Sort> & Filters>(request);
-      const filters = list.filtersOf(query);
-      checkDays(filters);
+      const filters = filtersOf(list, query);
       const { q, sort, order } = query;
       const batches = exportBatches(
         app.db,
@@ -147,13 +163,13 @@ export function shopListRoutes<Sort extends string, Filters extends CreatedBetwe
   app: FastifyInstance,
   list: ShopList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
-  const key = list.table.table;
+  const { path, key, message } = namesOf(list);
   wholeListRoute(app, {
     url: list.wholeListUrl,
-    table: key,
+    table: list.table.table,
     key,
-    pagedUrl: `/admin/${key}`,
-    message: list.message,
+    pagedUrl: `/admin/${path}`,
+    message,
     json: list.json,
     reply: wholeListReplySchema(key, list.rowSchema),
   });

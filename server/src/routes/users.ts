@@ -7,27 +7,20 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { USER_EXPORT_COLUMNS, USER_TABLE, usersJson } from '../repositories/users';
 import { userSchema } from '../../../contract/shop';
-import {
-  FIRST_PAGE,
-  usersExportQuerySchema,
-  usersPageQuerySchema,
-} from '../../../contract/shopLists';
+import { FIRST_PAGE, usersPageQuerySchema } from '../../../contract/shopLists';
 import { countAhead } from './shopPageReply';
 import { shopListRoutes } from './shopListRoutes';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const userPage = shopListRoutes(app, {
+    resource: 'users',
     table: USER_TABLE,
     wholeListUrl: '/admin/all-users',
-    rowName: 'user',
-    message: 'Users fetched successfully.',
     json: usersJson,
     rowSchema: userSchema,
     pagedRowSchema: userSchema,
     pageQuerySchema: usersPageQuerySchema,
-    exportQuerySchema: usersExportQuerySchema,
     exportColumns: USER_EXPORT_COLUMNS,
-    filtersOf: ({ isAdmin, from, to }) => ({ isAdmin, from, to }),
   });
   countAhead(app, 'users', async () => {
     for (const isAdmin of [undefined, true, false]) {

@@ -6,9 +6,12 @@
 import {
   ANIMATED_GIF,
   blackPng,
+  dataUrl,
+  FIVE_MB,
   IMAGES,
   JPEG_WITH_THUMBNAIL,
   pngHeaderOnly,
+  pngOfSize,
   WEBP_LOSSLESS,
   WEBP_WITH_ALPHA,
 } from './images';
@@ -17,6 +20,27 @@ export const tooManyPixels = (field: string) =>
   `${field} must be at most 8,000 × 8,000 pixels and 40 megapixels.`;
 export const damaged = (field: string) => `${field} is incomplete or damaged.`;
 export const notAnImage = (field: string) => `${field} must be a PNG, JPEG, WebP or GIF image.`;
+
+/**
+ * What a resource's body refuses of its image `field`, as it.each rows (label, the body's
+ * fields, the 400's message): one over 5 MB, one that is no image, one damaged.
+ */
+export const imageRefusals = (
+  field: string,
+  tooLarge = 'Image must be smaller than 5MB.',
+): [string, Record<string, string>, string][] => [
+  [`${field} over 5 MB`, { [field]: dataUrl('image/png', pngOfSize(FIVE_MB + 1)) }, tooLarge],
+  [
+    `${field} not an image`,
+    { [field]: dataUrl('image/gif', Buffer.from('<html>')) },
+    notAnImage(field),
+  ],
+  [
+    `${field} damaged`,
+    { [field]: dataUrl('image/png', pngOfSize(2000).subarray(0, 60)) },
+    damaged(field),
+  ],
+];
 
 export const TYPES = Object.keys(IMAGES) as (keyof typeof IMAGES)[];
 const NAMES = {

@@ -8,7 +8,7 @@
 import type { Image } from '../../repositories/media';
 import type { BlogCategory, BlogStatus } from '../../../../contract/blogs';
 import { DAY_MS, recentAge } from './calendar';
-import { encodePng, type Rgb } from './png';
+import { encodePng, mix, type Rgb } from './png';
 import { Random, type Choices } from './random';
 import { rows, words } from './text';
 
@@ -81,12 +81,7 @@ function blogPicture(category: BlogCategory, seed: number): Image {
   const height = 96;
   const centreX = (width * (1 + (seed % 5))) / 6;
   const bytes = encodePng(width, height, (x, y) => {
-    const t = min(1, hypot(x - centreX, y - height / 2) / width);
-    return [
-      inner[0] + (outer[0] - inner[0]) * t,
-      inner[1] + (outer[1] - inner[1]) * t,
-      inner[2] + (outer[2] - inner[2]) * t,
-    ];
+    return mix(inner, outer, min(1, hypot(x - centreX, y - height / 2) / width));
   });
   return { contentType: 'image/png', bytes };
 }

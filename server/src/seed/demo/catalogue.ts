@@ -4,7 +4,7 @@
  */
 import type { Image } from '../../repositories/media';
 import type { StockStatus } from '../../../../contract/catalogue';
-import { encodePng, type Rgb } from './png';
+import { encodePng, mix, type Rgb } from './png';
 
 // Looked up once: under jest's sandbox every read of the global Math costs about a microsecond.
 const { floor, min, sqrt } = Math;
@@ -15,12 +15,7 @@ function categoryPicture(inner: Rgb, outer: Rgb): Image {
   const centre = size / 2;
   const bytes = encodePng(size, size, (x, y) => {
     const t = min(1, sqrt(((x - centre) / centre) ** 4 + ((y - centre) / centre) ** 4) ** 0.5);
-    const band = floor(t * 6) / 6;
-    return [
-      inner[0] + (outer[0] - inner[0]) * band,
-      inner[1] + (outer[1] - inner[1]) * band,
-      inner[2] + (outer[2] - inner[2]) * band,
-    ];
+    return mix(inner, outer, floor(t * 6) / 6);
   });
   return { contentType: 'image/png', bytes };
 }

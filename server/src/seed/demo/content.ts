@@ -6,7 +6,7 @@ import type { Image } from '../../repositories/media';
 import type { NewBanner } from '../../../../contract/banner';
 import type { Status } from '../../../../contract/common';
 import type { NewNotification } from '../../../../contract/notification';
-import { encodePng, type Rgb } from './png';
+import { encodePng, mix, type Rgb } from './png';
 
 // Looked up once: under jest's sandbox every read of the global Math costs about a microsecond,
 // which over the three million pixels of the demo pictures added seconds to each test's seed.
@@ -24,10 +24,6 @@ const THEMES = {
   forest: { from: [27, 94, 32], to: [102, 187, 106], accent: [232, 245, 233] },
   festive: { from: [183, 28, 28], to: [255, 143, 0], accent: [255, 236, 179] },
 } satisfies Record<string, Theme>;
-
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-}
 
 const WHITE: Rgb = [255, 255, 255];
 

@@ -6,6 +6,11 @@ import { crc32, deflateSync } from 'node:zlib';
 
 export type Rgb = readonly [number, number, number];
 
+/** The colour `t` of the way from `a` to `b`, `t` from 0 to 1. */
+export function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // Each scanline starts with its filter type; "Up" stores the difference from the line above,
 // which for smooth pictures is mostly zeros and deflates to little.
