@@ -54,7 +54,7 @@ async function createTemplate(file: string): Promise<Blob> {
 }
 
 /** For the beforeAll that calls createTestDb: the first run also builds the template. */
-export const DB_SETUP_TIMEOUT_MS = 60_000;
+export const DB_SETUP_TIMEOUT_MS = 300_000;
 
 let template: Promise<Blob> | undefined;
 
