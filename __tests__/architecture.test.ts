@@ -145,7 +145,7 @@ beforeAll(() => {
       violations.filter((violation) => violation.from === file).map(({ rule }) => rule.name),
     ]),
   ) as Record<ImportCase, string[]>;
-}, 180_000);
+});
 
 afterAll(() => {
   for (const [file] of [...Object.values(CASES), ...Object.values(IMPORT_CASES)]) {

@@ -41,11 +41,7 @@ describe('the end of a session', () => {
     });
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeVisible();
     expect(
-      await screen.findByText(
-        'Authentication required. Please login again.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Authentication required. Please login again.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-login');
   });

@@ -41,8 +41,10 @@ jest.mock('@emotion/cache', () => {
   };
 });
 
-// A screen's first render loads its lazy chunk through the TypeScript transform: slow on a busy CI machine.
-configure({ asyncUtilTimeout: 15_000 });
+// A screen's first render loads its lazy chunk through the TypeScript transform, and on a busy
+// machine (another test run beside this one) a grid's render takes many times as long: what a
+// test waits for must come, and only a test that fails waits this long.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

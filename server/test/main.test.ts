@@ -132,4 +132,4 @@ test('refuses a bad setting with a one-line message naming it, before touching a
   expect(await server.exited).toBe(1);
   expect(server.stderr()).toBe('PORT must be an integer from 0 to 65535 (got "abc").\n');
   expect(await exists(unused)).toBe(false);
-}, 30_000);
+});

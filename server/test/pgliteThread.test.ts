@@ -19,7 +19,7 @@ beforeAll(async () => {
   db = await openPgliteThread({ dataDir: path.join(dir, 'pgdata') });
   await db.exec(`CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL, at timestamptz);
                  CREATE EXTENSION IF NOT EXISTS pg_trgm;`);
-}, 60_000);
+});
 
 afterAll(async () => {
   await db.close();
@@ -133,4 +133,4 @@ it('fails every statement after it has closed, rather than waiting for ever', as
   const other = await openPgliteThread({ dataDir: path.join(dir, 'pgdata-closed') });
   await other.close();
   await expect(other.query('SELECT 1')).rejects.toThrow('The database thread has stopped');
-}, 60_000);
+});

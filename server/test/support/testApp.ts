@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 
 import { buildApp, type AppConfig } from '../../src/app';
 import { validatorCompiler } from '../../src/http/validation';
@@ -51,9 +52,27 @@ const compileOnce: FastifySchemaCompiler<object> = (route) => {
   return validator;
 };
 
+type Serializer = ReturnType<FastifySerializerCompiler<Schema>>;
+const serializers = new Map<string, Serializer>();
+
+/**
+ * Fastify's own serializer (fast-json-stringify, the app adds no shared schemas), each response
+ * schema compiled once per test file rather than once per app, for the same reason.
+ */
+const serializeOnce: FastifySerializerCompiler<Schema> = ({ schema }) => {
+  const key = JSON.stringify(schema);
+  let serializer = serializers.get(key);
+  if (!serializer) {
+    serializer = fastJsonStringify(schema, { schema: {} });
+    serializers.set(key, serializer);
+  }
+  return serializer;
+};
+
 export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): FastifyInstance {
   const app = buildApp({ db, config: testConfig(overrides), logger: false });
   app.setValidatorCompiler(compileOnce);
+  app.setSerializerCompiler(serializeOnce);
   return app;
 }
 
