@@ -79,11 +79,7 @@ describe('Payment Management', () => {
 
     // The tab's own filter is a chip too, once the grid applies the typed value (after its
     // debounce; closing the panel sooner would drop it), and deleting it empties the filter.
-    const chip = await screen.findByRole(
-      'button',
-      { name: 'Invoice ID contains 0001' },
-      { timeout: 5000 },
-    );
+    const chip = await screen.findByRole('button', { name: 'Invoice ID contains 0001' });
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     act(() => chip.focus());
