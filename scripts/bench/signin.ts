@@ -93,29 +93,20 @@ async function signInOnce(browser: Browser, target: Target): Promise<Round> {
       return Object.fromEntries(wanted.map((name) => [name, (landed[name] ?? NaN) - enter]));
     }, names);
     const round = (await handle.jsonValue()) ?? {};
-    // A request's entry is written once it is answered.
-    await page.waitForFunction(
-      (paths) =>
-        paths.every((path) =>
-          performance.getEntriesByType('resource').some((one) => one.name.endsWith(path)),
-        ),
-      target.requests,
-    );
-    const requests = await page.evaluate((paths) => {
+    // A request's entry is written once it is answered: waited for.
+    const answered = await page.waitForFunction((paths) => {
       const enter = (window as Window & { benchEnterAt?: number }).benchEnterAt ?? NaN;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const found = paths.map((path) => entries.find((one) => new URL(one.name).pathname === path));
+      if (found.some((entry) => !entry)) return undefined;
       return Object.fromEntries(
-        paths.flatMap((path) => {
-          const entry = entries.find((one) => new URL(one.name).pathname === path);
-          return entry
-            ? [
-                [`${path} asked`, entry.startTime - enter],
-                [`${path} answered`, entry.responseEnd - enter],
-              ]
-            : [];
-        }),
+        found.flatMap((entry, i) => [
+          [`${paths[i]} asked`, (entry?.startTime ?? NaN) - enter],
+          [`${paths[i]} answered`, (entry?.responseEnd ?? NaN) - enter],
+        ]),
       );
     }, target.requests);
+    const requests = (await answered.jsonValue()) ?? {};
     return { ...round, ...requests };
   } finally {
     await context.close();

@@ -11,9 +11,7 @@ import { useGetStatsQuery } from '@/api/stats';
 import { GlanceCards, PeriodCards } from './ShopCards';
 import { lastDays, PERIODS, usePeriod } from './periods';
 
-const ShopCharts = lazy(
-  () => import(/* webpackChunkName: "dashboard-charts", webpackPrefetch: true */ './ShopCharts'),
-);
+const ShopCharts = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './ShopCharts'));
 
 /** What the dashboard says to a backend without the shop's numbers. */
 export const NO_NUMBERS = "This backend does not report the shop's numbers.";
