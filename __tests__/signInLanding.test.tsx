@@ -1,30 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { signInFirstPage } from '@/app/SignInFirst';
-import { STATS_REPLY } from '@/features/dashboard/dashboardTestKit';
-import { API, TEST_ADMIN } from '@/testing/handlers';
+import { screen, within } from '@testing-library/react';
+import { holdStats } from '@/features/dashboard/dashboardTestKit';
+import { TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
+import { signInAs, withSignInFirstPage } from '@/testing/signInFirst';
 
-// Signing in from the first page of a visit (docs/decisions.md#login-first) to the dashboard of a
-// backend with the shop's numbers. The app it loads is made once per file, as once per page.
-let container: HTMLElement;
-let root: Root;
+// Signing in from the first page of a visit to the dashboard of a backend with the shop's numbers.
+withSignInFirstPage();
 
-beforeEach(() => {
-  window.history.replaceState(null, '', '/admin-login');
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => root.render(signInFirstPage((app) => app.mount(root))));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  server.events.removeAllListeners();
-});
+afterEach(() => server.events.removeAllListeners());
 
 /** The page's heading as the admin reads it now. */
 const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
@@ -39,18 +23,8 @@ describe('signing in to the dashboard', () => {
       const { pathname } = new URL(request.url);
       if (!seenWhenAsked.has(pathname)) seenWhenAsked.set(pathname, heading());
     });
-    let answerStats = () => undefined as void;
-    const statsHeld = new Promise<void>((resolve) => (answerStats = resolve));
-    server.use(
-      http.get(`${API}/admin/stats`, async () => {
-        await statsHeld;
-        return HttpResponse.json(STATS_REPLY);
-      }),
-    );
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), TEST_ADMIN.email);
-    await user.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const answerStats = holdStats();
+    await signInAs(TEST_ADMIN.password);
 
     expect(
       await screen.findByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),

@@ -4,7 +4,7 @@ import { API, TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { serveStats, STATS_REPLY } from './dashboardTestKit';
+import { holdStats, serveStats } from './dashboardTestKit';
 import { NO_NUMBERS } from './ShopNumbers';
 
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });
@@ -41,14 +41,7 @@ describe('Dashboard: the shop at a glance', () => {
   });
 
   it('shows its frame, welcome and shortcuts, while its numbers are on their way', async () => {
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${API}/admin/stats`, async () => {
-        await held;
-        return HttpResponse.json(STATS_REPLY);
-      }),
-    );
+    const answer = holdStats();
     renderApp({ route: '/admin-dashboard', session: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();

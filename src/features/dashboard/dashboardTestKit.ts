@@ -1,6 +1,9 @@
 /** What the dashboard's tests share: the shop's numbers, and a backend that answers them. */
+import { http, HttpResponse } from 'msw';
 import type { ShopStats } from '@/api/stats';
+import { API } from '@/testing/handlers';
 import { serveRecordedGet } from '@/testing/recordedGet';
+import { server } from '@/testing/server';
 
 const totals = (from: string, to: string, orders: number, revenue: number, newUsers = 0) => ({
   from,
@@ -49,4 +52,17 @@ export const STATS_REPLY = {
 /** GET /admin/stats answering STATS, recording each query. */
 export function serveStats() {
   return serveRecordedGet('/admin/stats', STATS_REPLY);
+}
+
+/** GET /admin/stats answering STATS only once the returned function is called. */
+export function holdStats(): () => void {
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(`${API}/admin/stats`, async () => {
+      await held;
+      return HttpResponse.json(STATS_REPLY);
+    }),
+  );
+  return answer;
 }
