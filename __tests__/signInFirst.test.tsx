@@ -1,34 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { signInFirstPage } from '@/app/SignInFirst';
 import { API, TEST_ADMIN } from '@/testing/handlers';
 import { server } from '@/testing/server';
+import { signInAs, withSignInFirstPage } from '@/testing/signInFirst';
 
-// The first page of a visit, in its own root as main.tsx shows it (docs/decisions.md#login-first).
-// The app it loads is made once per test file, as once per page: the refused sign-in comes first.
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  window.history.replaceState(null, '', '/admin-login');
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => root.render(signInFirstPage((app) => app.mount(root))));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-async function signIn(password: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), TEST_ADMIN.email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-}
+// The refused sign-in comes first: the app the page loads is made once per file.
+withSignInFirstPage();
 
 describe('the sign-in page shown first', () => {
   it('checks the fields with the login rules it loads when first needed', async () => {
@@ -44,7 +22,7 @@ describe('the sign-in page shown first', () => {
       if (request.url.endsWith('/admin/admin-login'))
         loginAuthorization = request.headers.get('Authorization');
     });
-    await signIn('wrong-password');
+    await signInAs('wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin-login');
@@ -60,7 +38,7 @@ describe('the sign-in page shown first', () => {
         return HttpResponse.json({ data: { access_token: 'first-airlo' } });
       }),
     );
-    await signIn(TEST_ADMIN.password);
+    await signInAs(TEST_ADMIN.password);
     expect(
       await screen.findByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),
     ).toBeInTheDocument();

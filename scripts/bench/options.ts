@@ -8,14 +8,18 @@
  *
  * Sizes: BENCH_ORDERS / BENCH_USERS (server mode and api; 1,000,000 / a fifth as many users),
  * BENCH_CLIENT_ORDERS / BENCH_CLIENT_USERS (client mode; 100,000 / a fifth). Repetitions:
- * BENCH_LOADS (login loads, 15), BENCH_OPENS (screen opens, 5), BENCH_CLICKS (next pages, and
+ * BENCH_LOADS (login loads, 15), BENCH_SIGNINS (sign-ins, 15), BENCH_OPENS (screen opens, 5), BENCH_CLICKS (next pages, and
  * sorts, 12 at least), BENCH_API_CLIENTS (20), BENCH_API_SECONDS (10; measured twice, from
  * the start and in a steady state), BENCH_API_WARM_SECONDS (20, between the two).
+ * BENCH_SIGNIN_PEER: a peer's login URL to sign in to beside ours (with BENCH_SIGNIN_PEER_USER
+ * and BENCH_SIGNIN_PEER_PASSWORD, 'admin' each: react-admin's minimal app).
  */
 import type { Dataset } from './server';
+import type { SignInPeer } from './signin';
 
 export const PARTS = [
   'login',
+  'signin',
   'orders-server',
   'api',
   'export',
@@ -28,6 +32,7 @@ export type Part = (typeof PARTS)[number];
 /** What each part measures, for --help (docs/benchmarks.md says more). */
 const ABOUT: Record<Part, string> = {
   login: 'the login page: first paint of the form, its code taking over, its JS',
+  signin: 'Enter in the filled form → the dashboard painted (BENCH_SIGNIN_PEER beside it); scrypt',
   'orders-server':
     'Order Management at BENCH_ORDERS orders, server-paged: open, search, pages, sorts',
   api: 'GET /admin/orders under BENCH_API_CLIENTS clients, from the start and in a steady state',
@@ -47,7 +52,8 @@ export const USAGE = [
   'sizes: BENCH_ORDERS (1,000,000), BENCH_USERS (a fifth), BENCH_CLIENT_ORDERS (100,000),',
   'BENCH_CLIENT_USERS; repetitions: BENCH_LOADS (15), BENCH_OPENS (5), BENCH_CLICKS (12),',
   'BENCH_API_CLIENTS (20), BENCH_API_SECONDS (10), BENCH_API_WARM_SECONDS (20);',
-  'BENCH_LIST_ROWS (100,000), BENCH_LIST_WARM_SECONDS (3);',
+  'BENCH_LIST_ROWS (100,000), BENCH_LIST_WARM_SECONDS (3); BENCH_SIGNINS (15);',
+  "BENCH_SIGNIN_PEER: a peer's login URL (BENCH_SIGNIN_PEER_USER, _PASSWORD: admin);",
   'BENCH_DATABASE_URL: on PostgreSQL.',
 ].join('\n');
 
@@ -83,6 +89,17 @@ function chosenParts(args: readonly string[]): Part[] {
   return PARTS.filter((part) => wanted.includes(part));
 }
 
+/** The peer to sign in to beside ours: react-admin's minimal app takes admin / admin. */
+function signInPeer(): SignInPeer | undefined {
+  const loginUrl = process.env.BENCH_SIGNIN_PEER;
+  if (!loginUrl) return undefined;
+  return {
+    loginUrl: new URL(loginUrl).href,
+    username: process.env.BENCH_SIGNIN_PEER_USER ?? 'admin',
+    password: process.env.BENCH_SIGNIN_PEER_PASSWORD ?? 'admin',
+  };
+}
+
 export function benchOptions(args: readonly string[]) {
   return {
     parts: chosenParts(args),
@@ -91,6 +108,8 @@ export function benchOptions(args: readonly string[]) {
     /** Only for the login page when no other part starts a server: any data will do. */
     small: { orders: 300, users: 50, listRows: 0 } satisfies Dataset,
     loads: envNumber('BENCH_LOADS', 15),
+    signIns: envNumber('BENCH_SIGNINS', 15),
+    signInPeer: signInPeer(),
     opens: envNumber('BENCH_OPENS', 5),
     clicks: envNumber('BENCH_CLICKS', 12),
     api: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the login page, Order Management in server mode at a million orders and in
+ * `npm run bench`: the login page, signing in to the dashboard, Order Management in server mode at a million orders and in
  * client mode at 100,000, the paged orders endpoint under load, the server's memory while it
  * exports every order as CSV, and the dashboard's numbers and chunk, in one run. Progress goes to
  * stderr, one summary line per figure to stdout (also shown as measured, after →). Parts and
@@ -18,7 +18,9 @@ import { benchLists } from './lists';
 import { benchLogin } from './login';
 import { benchOptions, USAGE, wantsHelp, type BenchOptions, type Part } from './options';
 import { benchOrders } from './orders';
+import { benchPasswordCost } from './passwordCost';
 import { startServer, type BenchServer, type Dataset } from './server';
+import { benchSignIn } from './signin';
 import { waitForWholeLists } from './wholeLists';
 
 /** Which parts run against which server, in this order: each server is started once. */
@@ -29,10 +31,12 @@ function plan({ parts, large, client, small }: BenchOptions): Array<[Dataset, Pa
     steps.push([large, ['orders-server', 'api', 'export', 'stats', 'lists']]);
   }
   if (has('orders-client')) steps.push([client, ['orders-client']]);
-  if (has('login')) {
+  // The sign-in page needs no data of its own: it runs on the first server there is.
+  const signInParts = (['login', 'signin'] as const).filter(has);
+  if (signInParts.length > 0) {
     const first = steps[0];
-    if (first) first[1].unshift('login');
-    else steps.push([small, ['login']]);
+    if (first) first[1].unshift(...signInParts);
+    else steps.push([small, [...signInParts]]);
   }
   return steps.map(([dataset, onIt]) => [dataset, onIt.filter(has)]);
 }
@@ -46,6 +50,14 @@ async function runPart(
   switch (part) {
     case 'login':
       return benchLogin((await browser()).browser, server.url, options.loads);
+    case 'signin':
+      await benchPasswordCost(server.url, options.signIns);
+      return benchSignIn(
+        (await browser()).browser,
+        server.url,
+        options.signIns,
+        options.signInPeer,
+      );
     case 'orders-server':
     case 'orders-client': {
       const mode = part === 'orders-server' ? 'server' : 'client';

@@ -17,21 +17,23 @@ interface ProvidersProps {
 }
 
 /**
- * Everything every page relies on: store (rehydrated), theme, snackbars. The confirmation
- * dialog is the admin layout's, so that the sign-in page loads none of it.
+ * Everything every page relies on: store (rehydrated), theme, snackbars. The snackbars are there
+ * from the first render, before the stored session is read: the calls a route starts then (its
+ * screen's data) may end the session, with its message. The confirmation dialog is the admin
+ * layout's, so that the sign-in page loads none of it.
  */
 export function AppProviders({ store, persistor, children }: ProvidersProps) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <AppTheme>
-          <Snackbars>
+      <Snackbars>
+        <PersistGate persistor={persistor} loading={null}>
+          <AppTheme>
             <PermittedScreensProvider>
               <ErrorBoundary>{children}</ErrorBoundary>
             </PermittedScreensProvider>
-          </Snackbars>
-        </AppTheme>
-      </PersistGate>
+          </AppTheme>
+        </PersistGate>
+      </Snackbars>
     </Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { profileApi } from '@/api/profile';
 import { selectProfile } from '@/api/session';
 import { onReferenceServer } from '@/api/source';
 import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
@@ -33,8 +34,9 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
 }
 
 /**
- * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload), beside
- * its code rather than after it: the page of its list that the URL names (made from the whole
+ * Starts loading a screen's data as the admin goes to it (a link, a bookmark, a reload, signing
+ * in), beside its code rather than after it: what it asks for at each opening (the dashboard's
+ * profile and numbers), the page of its list that the URL names (made from the whole
  * lists when the backend has only those: docs/decisions.md#the-whole-lists-paged-in-the-browser),
  * or of a list the reference server keeps (the tab answers its own at once: nothing to start
  * early). The screen then finds it in the cache, or on its way. Only for a signed-in admin whom
@@ -42,11 +44,30 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
  */
 export async function prefetchScreenData(
   store: AppStore,
-  { pagedList, keptList, resource }: Pick<AdminScreen, 'pagedList' | 'keptList' | 'resource'>,
+  {
+    pagedList,
+    keptList,
+    openingData,
+    resource,
+  }: Pick<AdminScreen, 'pagedList' | 'keptList' | 'openingData' | 'resource'>,
   params: URLSearchParams,
 ): Promise<void> {
   await sessionRestored(store);
   if (!serverWouldAnswer(store, resource)) return;
+  if (openingData) store.dispatch(openingData(params));
   if (pagedList) store.dispatch(pagedList(params));
   if (keptList && onReferenceServer()) store.dispatch((await keptList())(params));
+}
+
+/**
+ * The signed-in admin's profile, asked for as they enter the admin area (signing in, or a visit
+ * that opens on it) when the session has none: the layout's header and the role that the guarded
+ * screens wait for (features/session/RequirePermission) come with it, beside the screens' code.
+ */
+export async function prefetchProfile(store: AppStore): Promise<void> {
+  await sessionRestored(store);
+  const state = store.getState();
+  if (selectIsAdmin(state) && !selectProfile(state)) {
+    store.dispatch(profileApi.util.prefetch('getProfile', undefined, {}));
+  }
 }

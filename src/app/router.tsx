@@ -10,10 +10,10 @@ import {
 } from '@/features/session/RequirePasswordSet';
 import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
-import { LOGIN_PATH } from '@/lib/paths';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { onReferenceServer } from '@/api/source';
 import { loadAdminLayout } from './layout/loadAdminLayout';
-import { prefetchScreenData } from './prefetchScreenData';
+import { prefetchProfile, prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
 import type { AppStore } from './store';
 
@@ -22,16 +22,39 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** Every admin screen is its own chunk, fetched when its route is first visited. */
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
-// The layout is fetched once an admin is signed in: the sign-in page needs none of it.
+// The layout is fetched once an admin is signed in, or while the sign-in form is filled
+// (below): the sign-in page needs none of it.
 const adminLayout = async () => ({ Component: (await loadAdminLayout()).AdminLayout });
+
+/** `task` when the browser is idle; soon, where it cannot say (Safari has no idle callback). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
+  else setTimeout(task);
+}
+
+/**
+ * The code of the screen signing in lands on (the layout and the dashboard: the page the guard
+ * stopped is the exception), fetched once the sign-in page is there and the browser idle, so
+ * that signing in waits for the server alone (docs/decisions.md#login-first). A failure is the
+ * route's to show when it is needed.
+ */
+function prefetchLandingCode(): null {
+  whenIdle(() => {
+    loadAdminLayout().catch(() => undefined);
+    ADMIN_SCREENS.find(({ path }) => path === DASHBOARD_PATH)
+      ?.load()
+      .catch(() => undefined);
+  });
+  return null;
+}
 
 /**
  * A screen's route: its chunk, and its list's data asked for at the same time, once: a new
  * search or page in its URL is the screen's own to ask for.
  */
 function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
-  const { path, load, pagedList, keptList } = screen;
-  if (!pagedList && !keptList) return { path, lazy: lazyPage(load) };
+  const { path, load, pagedList, keptList, openingData } = screen;
+  if (!pagedList && !keptList && !openingData) return { path, lazy: lazyPage(load) };
   return {
     path,
     lazy: lazyPage(load),
@@ -83,6 +106,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         element: <RedirectSignedIn />,
+        loader: prefetchLandingCode,
+        shouldRevalidate: () => false,
         children: [
           // Its page is in the entry: the first page of most visits, shown before this table
           // has loaded (docs/decisions.md#login-first).
@@ -99,6 +124,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
             children: [
               {
                 lazy: adminLayout,
+                // Not awaited: the profile comes beside the layout's and the screen's code.
+                loader: () => {
+                  void prefetchProfile(store);
+                  return null;
+                },
+                shouldRevalidate: () => false,
                 children: [
                   {
                     // Inside the layout, so a failing screen keeps the sidebar.

@@ -13,10 +13,12 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { baseApi } from '@/api/baseApi';
 import type { ScreenLink } from '@/components/ScreensContext';
+import { prefetchDashboardData } from '@/features/dashboard/dashboardData';
 import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { Resource } from '@/lib/permissions';
+import type { AppDispatch } from './store';
 
 /** Asks for the page of a list that the URL's parameters name, unless it is cached. */
 type PagePrefetch = (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
@@ -35,6 +37,11 @@ export interface AdminScreen extends ScreenLink {
    */
   keptList?: () => Promise<PagePrefetch>;
   /**
+   * What the screen asks for each time it opens, beyond a list's page (the dashboard: the
+   * profile and its numbers), asked as the admin goes to it, while its chunk loads.
+   */
+  openingData?: (params: URLSearchParams) => (dispatch: AppDispatch) => void;
+  /**
    * What the screen shows of the server's, where a role decides whether the admin may see it:
    * without the right to read it, no link and a 403 page (docs/decisions.md#roles-and-your-own-account).
    */
@@ -49,6 +56,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     navLabel: 'Dashboard',
     icon: DashboardIcon,
     load: () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage'),
+    openingData: prefetchDashboardData,
   },
   {
     path: '/user-management',

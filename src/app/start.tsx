@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { signInWith } from '@/features/session/signIn';
+import { signedInPath } from '@/features/session/RedirectSignedIn';
+import { signInWith, type SignIn } from '@/features/session/signIn';
+import { selectMustSetPassword } from '@/features/session/sessionSlice';
 import { App } from './App';
 import { appRoutes } from './router';
 import { makeStore } from './store';
@@ -14,8 +16,25 @@ import { makeStore } from './store';
 const { store, persistor } = makeStore();
 const router = createBrowserRouter(appRoutes(store));
 
-/** Signs in through the store, before the app is shown (docs/decisions.md#login-first). */
-export const signIn = signInWith(store.dispatch);
+const signInThroughStore = signInWith(store.dispatch);
+
+/**
+ * Signs in through the store, before the app is shown (docs/decisions.md#login-first); the
+ * moment the token is there, the router goes where the admin lands, which starts that screen's
+ * code and data side by side. Resolves once it is there to show, so the sign-in page stays
+ * until the landing screen replaces it.
+ */
+export const signIn: SignIn = async (credentials) => {
+  const failure = await signInThroughStore(credentials);
+  if (failure === null) {
+    const landing = signedInPath(
+      selectMustSetPassword(store.getState()),
+      router.state.location.state,
+    );
+    await router.navigate(landing, { replace: true });
+  }
+  return failure;
+};
 
 /** Shows the app in `root`, in place of whatever it showed. */
 export function mount(root: Root) {

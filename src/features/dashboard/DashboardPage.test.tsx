@@ -1,58 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ShopStats } from '@/api/stats';
-import { API } from '@/testing/handlers';
+import { API, TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
-import { serveRecordedGet } from '@/testing/recordedGet';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { holdStats, serveStats } from './dashboardTestKit';
 import { NO_NUMBERS } from './ShopNumbers';
-
-const totals = (from: string, to: string, orders: number, revenue: number, newUsers = 0) => ({
-  from,
-  to,
-  orders,
-  revenue,
-  newUsers,
-});
-
-const STATS: ShopStats = {
-  today: '2026-11-25',
-  periods: {
-    today: {
-      ...totals('2026-11-25', '2026-11-25', 4, 2000),
-      previous: totals('2026-11-24', '2026-11-24', 5, 1000),
-    },
-    last7Days: {
-      ...totals('2026-11-19', '2026-11-25', 30, 15000),
-      previous: totals('2026-11-12', '2026-11-18', 30, 15000),
-    },
-    last30Days: {
-      ...totals('2026-10-27', '2026-11-25', 120, 60000),
-      previous: totals('2026-09-27', '2026-10-26', 0, 0),
-    },
-  },
-  range: {
-    ...totals('2026-10-27', '2026-11-25', 120, 60000, 12),
-    previous: totals('2026-09-27', '2026-10-26', 0, 0, 8),
-    byStatus: [
-      { status: 'completed', orders: 70, amount: 40000 },
-      { status: 'pending', orders: 1, amount: 300 },
-      { status: null, orders: 9, amount: 900 },
-    ],
-    daily: [{ day: '2026-11-25', orders: 4, revenue: 2000 }],
-  },
-  active: { notifications: 3, banners: 2 },
-};
-
-/** GET /admin/stats answering STATS, recording each query. */
-function serveStats() {
-  return serveRecordedGet('/admin/stats', {
-    success: true,
-    message: 'Stats fetched successfully.',
-    stats: STATS,
-  });
-}
 
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });
 
@@ -85,6 +38,45 @@ describe('Dashboard: the shop at a glance', () => {
     // The last 30 days to today, UTC.
     expect(asked).toHaveLength(1);
     expect(Object.keys(asked[0] ?? {})).toEqual(['from', 'to']);
+  });
+
+  it('shows its frame, welcome and shortcuts, while its numbers are on their way', async () => {
+    const answer = holdStats();
+    renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+    const region = await glance();
+    expect(within(region).getByLabelText("Loading the shop's numbers")).toBeVisible();
+    expect(within(region).queryByRole('link', { name: /^Today/ })).not.toBeInTheDocument();
+    answer();
+    expect(await within(region).findByRole('link', { name: /^Today/ })).toBeVisible();
+  });
+
+  it('loads the profile each time it opens (docs/requirements.md#admin-dashboard)', async () => {
+    serveStats();
+    const names = ['Priya Sharma', 'Priya S. Rao'];
+    let asked = 0;
+    server.use(
+      http.get(`${API}/admin/profile`, () =>
+        HttpResponse.json({
+          name: names[Math.min(asked++, 1)],
+          email: 'p@example.com',
+          role: TEST_ADMIN.role,
+        }),
+      ),
+    );
+    const { user } = renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Priya Sharma!' }),
+    ).toBeVisible();
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Banner Management' }));
+    await screen.findByRole('heading', { level: 1, name: 'Banner Management' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Dashboard' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Priya S. Rao!' }),
+    ).toBeVisible();
+    expect(asked).toBe(2);
   });
 
   it('links each status to its orders of the period, the orders without a status too', async () => {

@@ -16,11 +16,12 @@ import { NO_NUMBERS, ShopNumbers } from './ShopNumbers';
 
 /**
  * A welcome message; the profile is loaded each time the dashboard opens
- * (docs/requirements.md#admin-dashboard). Under it the shop's numbers, from a backend that
- * pages its lists (the requirements' backend has neither), and shortcuts to every screen.
+ * (docs/requirements.md#admin-dashboard), by its route as the admin goes to it, with the numbers
+ * (dashboardData.ts). Under it the shop's numbers, from a backend that pages its lists (the
+ * requirements' backend has neither), and shortcuts to every screen.
  */
 export default function DashboardPage() {
-  useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  useGetProfileQuery();
   const profile = useAppSelector(selectProfile);
   const shortcuts = useScreens().filter((screen) => screen.path !== DASHBOARD_PATH);
 

@@ -25,10 +25,13 @@ export function lastDays(days: number, now = new Date()): DayRange {
   return { from: dayOf(new Date(now.getTime() - (days - 1) * DAY_MS)), to: dayOf(now) };
 }
 
+/** The period the URL's parameters name: the default when they name none that is offered. */
+export const periodIn = (params: URLSearchParams): PeriodDays =>
+  PERIODS.find((period) => String(period.days) === params.get('days'))?.days ?? DEFAULT_DAYS;
+
 /** The period of the URL, and a way to choose another (replacing the history entry). */
 export function usePeriod(): [PeriodDays, (days: PeriodDays) => void] {
   const [params, setParams] = useSearchParams();
-  const days = PERIODS.find((period) => String(period.days) === params.get('days'))?.days;
   const choose = (next: PeriodDays) =>
     setParams(
       (current) => {
@@ -39,7 +42,7 @@ export function usePeriod(): [PeriodDays, (days: PeriodDays) => void] {
       },
       { replace: true },
     );
-  return [days ?? DEFAULT_DAYS, choose];
+  return [periodIn(params), choose];
 }
 
 /**

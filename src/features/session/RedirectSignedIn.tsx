@@ -14,14 +14,23 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * A signed-in admin on / or /admin-login goes on to the page the guard stopped, else to the
- * dashboard (docs/decisions.md#3-gaps-decided); one who signed in with a one-time password, to
- * set their own first. Signing in only stores the token; this does the navigation.
+ * Where a signed-in admin goes from / or /admin-login: on to the page the guard stopped (its
+ * return-to is the sign-in page's location state), else to the dashboard
+ * (docs/decisions.md#3-gaps-decided); one who signed in with a one-time password, to set their
+ * own first.
+ */
+export const signedInPath = (mustSetPassword: boolean, locationState: unknown) =>
+  mustSetPassword ? SET_PASSWORD_PATH : returnPath(locationState);
+
+/**
+ * A signed-in admin on / or /admin-login goes where `signedInPath` says. Signing in only stores
+ * the token; this does the navigation, unless the app did before showing itself
+ * (docs/decisions.md#login-first).
  */
 export function RedirectSignedIn() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const mustSetPassword = useAppSelector(selectMustSetPassword);
   const { state } = useLocation();
   if (!isAdmin) return <Outlet />;
-  return <Navigate to={mustSetPassword ? SET_PASSWORD_PATH : returnPath(state)} replace />;
+  return <Navigate to={signedInPath(mustSetPassword, state)} replace />;
 }
