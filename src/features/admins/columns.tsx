@@ -44,5 +44,5 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 150 }),
     editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
-  return serverColumns(columns, ADMIN_SORTS);
+  return serverColumns(columns, { sorts: ADMIN_SORTS });
 }

@@ -7,12 +7,16 @@ import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
+import {
+  useResourceActions,
+  useStatusToggle,
+  type ResourceTexts,
+} from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
-import { useGetBannersQuery, type Banner } from './bannersApi';
+import { banners, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
-import { useBannerActions } from './useBannerActions';
 
 const NO_BANNERS: Banner[] = [];
 
@@ -21,6 +25,19 @@ const SCREEN = {
   Form: BannerForm,
   // Tall enough for the two image thumbnails.
   rowHeight: 72,
+};
+
+/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+const WRITE_TEXTS: ResourceTexts<Banner> = {
+  created: 'Banner created successfully!',
+  updated: 'Banner updated successfully!',
+  deleted: 'Banner deleted successfully!',
+  saveFailed: 'Failed to create/update banner:',
+  deleteFailed: 'Failed to delete banner:',
+  confirmDelete: (banner) => ({
+    title: 'Delete banner?',
+    message: `"${banner.title}" will be deleted. This cannot be undone.`,
+  }),
 };
 
 function LoginRequired() {
@@ -40,8 +57,10 @@ function LoginRequired() {
  */
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
-  const { data = NO_BANNERS, isLoading } = useGetBannersQuery(undefined, { skip: !token });
-  const { toggleStatus, ...actions } = useBannerActions();
+  const { data = NO_BANNERS, isLoading } = banners.useList(undefined, { skip: !token });
+  const actions = useResourceActions(banners, WRITE_TEXTS);
+  // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
+  const toggleStatus = useStatusToggle<Banner>(banners.useSetStatus, 'Banner');
   const columnsOf = useCallback(
     (handlers: RowHandlers<Banner>) =>
       bannerColumns({ ...handlers, onToggleStatus: (banner) => void toggleStatus(banner) }),

@@ -1,5 +1,7 @@
 /** Manage Categories' texts (docs/requirements.md#manage-categories), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
+import type { ResourceTexts } from '@/hooks/useResourceActions';
+import type { Category } from './categoriesApi';
 
 export const CATEGORIES_TEXTS = screenTexts(
   'Manage Categories',
@@ -7,3 +9,16 @@ export const CATEGORIES_TEXTS = screenTexts(
   'Categories',
   'No categories found',
 );
+
+/** Its writes' messages; a category that products use is refused naming them (categoriesApi.ts). */
+export const CATEGORY_WRITE_TEXTS: ResourceTexts<Category> = {
+  created: 'Category created successfully!',
+  updated: 'Category updated successfully!',
+  deleted: 'Category deleted successfully!',
+  saveFailed: 'Failed to create/update category:',
+  deleteFailed: 'Failed to delete category:',
+  confirmDelete: (category) => ({
+    title: 'Delete category?',
+    message: `“${category.name}” will be deleted. This cannot be undone.`,
+  }),
+};
