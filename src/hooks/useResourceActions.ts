@@ -61,6 +61,22 @@ interface ResourceWrites<Body> {
   useRemove: MutationHook<ItemVersion>;
 }
 
+/**
+ * The texts of a resource whose messages the requirements leave out, worded as the ones they
+ * give (docs/decisions.md: a local screen's writes): 'Blog created successfully!'.
+ */
+export const writeTexts = <Item>(
+  noun: string,
+  confirmDelete: (item: Item) => ConfirmOptions,
+): ResourceTexts<Item> => ({
+  created: `${noun} created successfully!`,
+  updated: `${noun} updated successfully!`,
+  deleted: `${noun} deleted successfully!`,
+  saveFailed: `Failed to create/update ${noun.toLowerCase()}:`,
+  deleteFailed: `Failed to delete ${noun.toLowerCase()}:`,
+  confirmDelete,
+});
+
 /** Which item a write is for, at the version it was read (docs/api.md#versions). */
 export const itemVersion = ({ id, version }: ItemVersion): ItemVersion => ({ id, version });
 

@@ -1,6 +1,6 @@
 /** Product Management's texts (docs/requirements.md#product-management), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
+import { writeTexts } from '@/hooks/useResourceActions';
 import type { Product } from './productsApi';
 
 export const PRODUCTS_TEXTS = screenTexts(
@@ -11,14 +11,7 @@ export const PRODUCTS_TEXTS = screenTexts(
 );
 
 /** Its writes' messages; a stale one says who changed it. */
-export const PRODUCT_WRITE_TEXTS: ResourceTexts<Product> = {
-  created: 'Product created successfully!',
-  updated: 'Product updated successfully!',
-  deleted: 'Product deleted successfully!',
-  saveFailed: 'Failed to create/update product:',
-  deleteFailed: 'Failed to delete product:',
-  confirmDelete: (product) => ({
-    title: 'Delete product?',
-    message: `“${product.name}” will be deleted. This cannot be undone.`,
-  }),
-};
+export const PRODUCT_WRITE_TEXTS = writeTexts('Product', (product: Product) => ({
+  title: 'Delete product?',
+  message: `“${product.name}” will be deleted. This cannot be undone.`,
+}));

@@ -1,6 +1,6 @@
 /** Wallet Management's texts (docs/requirements.md#wallet-management), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
+import { writeTexts } from '@/hooks/useResourceActions';
 import type { WalletPayment } from './walletApi';
 
 export const WALLET_TEXTS = screenTexts(
@@ -11,14 +11,7 @@ export const WALLET_TEXTS = screenTexts(
 );
 
 /** Its writes' messages; a transaction ID already recorded is refused in the server's words. */
-export const WALLET_WRITE_TEXTS: ResourceTexts<WalletPayment> = {
-  created: 'Wallet payment created successfully!',
-  updated: 'Wallet payment updated successfully!',
-  deleted: 'Wallet payment deleted successfully!',
-  saveFailed: 'Failed to create/update wallet payment:',
-  deleteFailed: 'Failed to delete wallet payment:',
-  confirmDelete: (payment) => ({
-    title: 'Delete transaction?',
-    message: `The payment ${payment.txnId} to ${payment.receiver} will be deleted. This cannot be undone.`,
-  }),
-};
+export const WALLET_WRITE_TEXTS = writeTexts('Wallet payment', (payment: WalletPayment) => ({
+  title: 'Delete transaction?',
+  message: `The payment ${payment.txnId} to ${payment.receiver} will be deleted. This cannot be undone.`,
+}));
