@@ -77,6 +77,12 @@ export const writeTexts = <Item>(
   confirmDelete,
 });
 
+/** The question before deleting an item the admin knows by `name`: 'Delete blog?'. */
+export const deleteNamed = (noun: string, name: string): ConfirmOptions => ({
+  title: `Delete ${noun.toLowerCase()}?`,
+  message: `“${name}” will be deleted. This cannot be undone.`,
+});
+
 /** Which item a write is for, at the version it was read (docs/api.md#versions). */
 export const itemVersion = ({ id, version }: ItemVersion): ItemVersion => ({ id, version });
 

@@ -23,6 +23,8 @@ const RESET_PASSWORD = API_PATHS.adminPasswordReset(1);
  */
 export default function AdminsPage() {
   const { items, table, toolbar } = useKeptList(admins);
+  // The accounts have no creation days to clear and no CSV.
+  const { created: _created, onExport: _onExport, ...search } = toolbar;
   const oneTimePassword = useOneTimePassword();
   const actions = useAdminActions(oneTimePassword.show);
   const onResetPassword = usePasswordReset(oneTimePassword.show);
@@ -36,9 +38,7 @@ export default function AdminsPage() {
       toolbar={
         <Box sx={{ mb: 2 }}>
           <SearchField
-            search={toolbar.search}
-            onSearch={toolbar.onSearch}
-            searchDelayMs={toolbar.searchDelayMs}
+            {...search}
             placeholder="Search admins..."
             searchLabel="Search admins by name or email"
           />

@@ -1,17 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import {
-  useResourceActions,
-  useStatusToggle,
-  type ResourceTexts,
-} from '@/hooks/useResourceActions';
+import { useStatusScreen } from '@/hooks/useCrudScreen';
+import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
@@ -58,15 +53,8 @@ function LoginRequired() {
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
   const { data = NO_BANNERS, isLoading } = banners.useList(undefined, { skip: !token });
-  const actions = useResourceActions(banners, WRITE_TEXTS);
   // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
-  const toggleStatus = useStatusToggle<Banner>(banners.useSetStatus, 'Banner');
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Banner>) =>
-      bannerColumns({ ...handlers, onToggleStatus: (banner) => void toggleStatus(banner) }),
-    [toggleStatus],
-  );
-  const screen = useCrudScreen(actions, columnsOf);
+  const screen = useStatusScreen(banners, WRITE_TEXTS, 'Banner', bannerColumns);
   const rows = useMemo(() => bannerRows(data), [data]);
   const initialFilter = useStatusFilter();
 

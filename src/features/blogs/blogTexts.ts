@@ -1,6 +1,6 @@
 /** Blog Management's texts (docs/requirements.md#blog-management), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
-import { writeTexts } from '@/hooks/useResourceActions';
+import { deleteNamed, writeTexts } from '@/hooks/useResourceActions';
 import type { Blog } from './blogsApi';
 
 export const BLOGS_TEXTS = screenTexts(
@@ -11,7 +11,4 @@ export const BLOGS_TEXTS = screenTexts(
 );
 
 /** Its writes' messages; a stale one says who changed it. */
-export const BLOG_WRITE_TEXTS = writeTexts('Blog', (blog: Blog) => ({
-  title: 'Delete blog?',
-  message: `“${blog.title}” will be deleted. This cannot be undone.`,
-}));
+export const BLOG_WRITE_TEXTS = writeTexts('Blog', (blog: Blog) => deleteNamed('Blog', blog.title));

@@ -1,6 +1,6 @@
 /** Manage Categories' texts (docs/requirements.md#manage-categories), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
-import { writeTexts } from '@/hooks/useResourceActions';
+import { deleteNamed, writeTexts } from '@/hooks/useResourceActions';
 import type { Category } from './categoriesApi';
 
 export const CATEGORIES_TEXTS = screenTexts(
@@ -11,7 +11,6 @@ export const CATEGORIES_TEXTS = screenTexts(
 );
 
 /** Its writes' messages; a category that products use is refused naming them (categoriesApi.ts). */
-export const CATEGORY_WRITE_TEXTS = writeTexts('Category', (category: Category) => ({
-  title: 'Delete category?',
-  message: `“${category.name}” will be deleted. This cannot be undone.`,
-}));
+export const CATEGORY_WRITE_TEXTS = writeTexts('Category', (category: Category) =>
+  deleteNamed('Category', category.name),
+);

@@ -1,12 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import {
-  useResourceActions,
-  useStatusToggle,
-  type ResourceTexts,
-} from '@/hooks/useResourceActions';
+import { useStatusScreen } from '@/hooks/useCrudScreen';
+import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { notificationColumns, toNotificationRow } from './columns';
 import { NotificationForm } from './NotificationForm';
@@ -46,15 +41,8 @@ const WRITE_TEXTS: ResourceTexts<Notification> = {
  */
 export default function NotificationsPage() {
   const { data = NO_NOTIFICATIONS, isLoading } = notifications.useList();
-  const actions = useResourceActions(notifications, WRITE_TEXTS);
   // The specification's status call (docs/decisions.md#3-gaps-decided).
-  const toggleStatus = useStatusToggle<Notification>(notifications.useSetStatus, 'Notification');
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Notification>) =>
-      notificationColumns({ ...handlers, onToggleStatus: (item) => void toggleStatus(item) }),
-    [toggleStatus],
-  );
-  const screen = useCrudScreen(actions, columnsOf);
+  const screen = useStatusScreen(notifications, WRITE_TEXTS, 'Notification', notificationColumns);
   const rows = useMemo(() => data.map(toNotificationRow), [data]);
   return (
     <CrudScreen

@@ -1,6 +1,6 @@
 /** Product Management's texts (docs/requirements.md#product-management), in either `screens` mode. */
 import { screenTexts } from '@/components/CrudScreen';
-import { writeTexts } from '@/hooks/useResourceActions';
+import { deleteNamed, writeTexts } from '@/hooks/useResourceActions';
 import type { Product } from './productsApi';
 
 export const PRODUCTS_TEXTS = screenTexts(
@@ -11,7 +11,6 @@ export const PRODUCTS_TEXTS = screenTexts(
 );
 
 /** Its writes' messages; a stale one says who changed it. */
-export const PRODUCT_WRITE_TEXTS = writeTexts('Product', (product: Product) => ({
-  title: 'Delete product?',
-  message: `“${product.name}” will be deleted. This cannot be undone.`,
-}));
+export const PRODUCT_WRITE_TEXTS = writeTexts('Product', (product: Product) =>
+  deleteNamed('Product', product.name),
+);
