@@ -1,6 +1,7 @@
 /**
  * Every backend path the client calls, in one table (docs/requirements.md#7-calls-to-the-backend,
- * docs/decisions.md#3-gaps-decided).
+ * docs/decisions.md#3-gaps-decided); a resource's own are made from contract/resources.ts
+ * (resourceApi.ts).
  */
 type Id = string | number;
 const withId = (prefix: string) => (id: Id) => `${prefix}/${encodeURIComponent(String(id))}`;
@@ -15,9 +16,7 @@ export const resourcePaths = (base: string) => ({
   update: withId(`${base}/update`),
   remove: withId(`${base}/delete`),
   status: withId(`${base}/status`),
-  active: `${base}/active`,
   byId: withId(base),
-  paginated: `${base}/list/paginated`,
 });
 
 export const API_PATHS = {
