@@ -5,7 +5,7 @@ import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
-import { useStatusScreen } from '@/hooks/useCrudScreen';
+import { useStatusScreen } from '@/hooks/useStatusScreen';
 import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';

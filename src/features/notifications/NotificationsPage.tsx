@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useStatusScreen } from '@/hooks/useCrudScreen';
+import { useStatusScreen } from '@/hooks/useStatusScreen';
 import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { notificationColumns, toNotificationRow } from './columns';
