@@ -163,6 +163,10 @@ export type CacheTag = ValueOf<Table, 'cacheTag'>;
 export type RowsTag = {
   [R in Resource]: Table[R] extends { rows: object; cacheTag: infer T } ? T : never;
 }[Resource];
+/** The resources that have rows: the web app makes their calls from their entries. */
+export type RowsResource = {
+  [R in Resource]: Table[R] extends { rows: object } ? R : never;
+}[Resource];
 /** The resources the tab keeps when the backend has only the specification's calls. */
 export type TabResource = {
   [R in Resource]: Table[R] extends { tab: object } ? R : never;

@@ -1,20 +1,22 @@
 /**
  * Every backend path the client calls, in one table (docs/requirements.md#7-calls-to-the-backend,
- * docs/decisions.md#3-gaps-decided).
+ * docs/decisions.md#3-gaps-decided); a resource's own are made from contract/resources.ts
+ * (resourceApi.ts).
  */
 type Id = string | number;
 const withId = (prefix: string) => (id: Id) => `${prefix}/${encodeURIComponent(String(id))}`;
 
-/** The CRUD family of a managed resource: notifications and banners share one shape. */
-const resourcePaths = (base: string) => ({
+/**
+ * The CRUD family of a managed resource: notifications and banners share one shape, which the
+ * resources the server pages keep (api/resourceApi.ts makes each from contract/resources.ts).
+ */
+export const resourcePaths = (base: string) => ({
   all: `${base}/all`,
   create: `${base}/create`,
   update: withId(`${base}/update`),
   remove: withId(`${base}/delete`),
   status: withId(`${base}/status`),
-  active: `${base}/active`,
   byId: withId(base),
-  paginated: `${base}/list/paginated`,
 });
 
 export const API_PATHS = {
@@ -47,25 +49,7 @@ export const API_PATHS = {
   admins: '/admin/admins',
   admin: withId('/admin/admins'),
   adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
-  notification: resourcePaths('/admin/notification'),
-  banner: resourcePaths('/admin/banner'),
-  // The catalogue (docs/decisions.md#catalogue-on-the-server): paged lists and their exports
-  // beside the writes.
-  categories: '/admin/categories',
-  categoriesCsv: '/admin/categories.csv',
-  category: resourcePaths('/admin/category'),
-  products: '/admin/products',
-  productsCsv: '/admin/products.csv',
-  product: resourcePaths('/admin/product'),
-  // Wallet payments, blogs and the invoices of gift-card orders (docs/decisions.md#content-on-the-server).
-  walletPayments: '/admin/wallet-payments',
-  walletPaymentsCsv: '/admin/wallet-payments.csv',
-  walletPayment: resourcePaths('/admin/wallet-payment'),
-  blogs: '/admin/blogs',
-  blogsCsv: '/admin/blogs.csv',
-  blog: resourcePaths('/admin/blog'),
-  invoices: '/admin/invoices',
-  invoicesCsv: '/admin/invoices.csv',
+  // Invoices (docs/decisions.md#content-on-the-server): the page and CSV are api/keptList.ts's.
   invoice: withId('/admin/invoice'),
   invoicePdf: (id: Id) => `${withId('/admin/invoice')(id)}/pdf`,
 } as const;

@@ -1,21 +1,22 @@
 /**
- * The calls of a managed resource — notifications and banners share one shape
- * (docs/requirements.md#7-calls-to-the-backend): the list, create, update, delete and status.
- * A feature spreads these definitions under its own endpoint names, so its hooks keep their
- * names (`useGetBannersQuery`) and its types (`Banner`, `BannerBody`).
+ * A resource's calls, made from its declaration (contract/resources.ts: its cache tag, /admin
+ * paths, rows' key and noun) and injected under names of its own (`createBanner`): the writes
+ * here, with the whole list of a managed resource (notifications and banners share one shape:
+ * docs/requirements.md#7-calls-to-the-backend) and its status; a page at a time in keptList.ts.
+ * A feature holds the answer, `banners.useCreate()`, and keeps only its types and texts.
  *
  * An update, delete or status change sends the version its item was read at, when the server
  * gave one (docs/api.md#versions); a stale one's 409 is worded for the admin (versionConflict.ts)
  * and reloads the list, which was stale too.
  */
-import { readConfig } from '@/lib/config';
-import { resolveMediaUrl } from '@/lib/images';
-import { ROWS_OF_TAG } from '../../contract/resources';
+import { RESOURCE_TABLE, type RowsResource } from '../../contract/resources';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
+import type { Status } from '../../contract/common';
 import type { ApiError } from './apiError';
-import type { ApiBuilder } from './baseApi';
-import { API_PATHS } from './endpoints';
+import { baseApi } from './baseApi';
+import { resourcePaths } from './endpoints';
 import { normaliseList } from './normalise';
+import { mediaUrl } from './source';
 import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
@@ -33,18 +34,6 @@ export interface ResourceReply {
   message?: string;
 }
 
-/** The managed resources, by cache tag: each its paths (endpoints.ts). */
-const PATHS = {
-  Banner: API_PATHS.banner,
-  Notification: API_PATHS.notification,
-  Category: API_PATHS.category,
-  Product: API_PATHS.product,
-  Blog: API_PATHS.blog,
-  WalletPayment: API_PATHS.walletPayment,
-} as const;
-
-export type ResourceName = keyof typeof PATHS;
-
 /**
  * An item's image fields as the API answered them, before they were resolved into URLs: a
  * `/media/...` path stays a path. An update sends an unchanged image back in this form, which
@@ -52,35 +41,41 @@ export type ResourceName = keyof typeof PATHS;
  */
 export type AnsweredMedia = Readonly<Record<string, string | null | undefined>>;
 
-interface ResourceOptions<Item> {
+export interface ResourceOptions<Item> {
   /** The prefix of the load-failure snackbar: 'Failed to load banners:'. */
   loadFailure: string;
   /** The image fields, which the server may answer as paths: they become absolute URLs. */
-  mediaFields: readonly (keyof Item & string)[];
+  mediaFields?: readonly (keyof Item & string)[];
   /** The resource's own refusals of a write, worded for the admin (a category products use). */
   refusals?: (error: ApiError) => ApiError;
   /** Other lists that show an updated item (a renamed category, in the products' list). */
   updateTouches?: readonly TagType[];
 }
 
-/**
- * The item with each media path resolved against the API's origin, and its image fields as
- * answered kept beside them in `answeredMedia`.
- */
-function withMediaUrls<Item>(
-  item: Item,
-  fields: readonly (keyof Item & string)[],
-  apiBaseUrl: string,
-) {
-  const answeredMedia: Record<string, string | null | undefined> = {};
-  const resolved = { ...item, answeredMedia };
+/** What `resource` is declared as: its cache tag, its rows and the paths of its calls. */
+export function declared(resource: RowsResource) {
+  const { cacheTag, rows, pathParts, named } = RESOURCE_TABLE[resource];
+  // /admin/blog/create beside /admin/blogs and /admin/blogs.csv.
+  const [one, many = one] = pathParts;
+  const page = `/admin/${many}`;
+  const paths = { ...resourcePaths(`/admin/${one}`), page, csv: `${page}.csv` };
+  return { tag: cacheTag, rows, paths, named };
+}
+
+/** The item with each media path resolved against the API's origin. */
+export function withMediaUrls<Item>(item: Item, fields: readonly (keyof Item & string)[] = []) {
+  const resolved = { ...item };
   for (const field of fields) {
-    const url = item[field] as string | null | undefined;
-    answeredMedia[field] = url;
-    (resolved as Record<keyof Item, unknown>)[field] = resolveMediaUrl(url, apiBaseUrl);
+    (resolved as Record<string, unknown>)[field] = mediaUrl(item[field] as string | null);
   }
   return resolved;
 }
+
+/** The item resolved, with its image fields as answered kept beside them in `answeredMedia`. */
+const withAnsweredMedia = <Item>(item: Item, fields: readonly (keyof Item & string)[] = []) => ({
+  ...withMediaUrls(item, fields),
+  answeredMedia: Object.fromEntries(fields.map((field) => [field, item[field]])) as AnsweredMedia,
+});
 
 const MUTATION = { requireSuccess: true } as const;
 
@@ -92,7 +87,7 @@ const ifMatch = (version: number | undefined) =>
  * A write's tags: the row and the list, also when it was refused as stale (both were), and the
  * lists of `touches` when it went through.
  */
-function invalidatesWritten<T extends ResourceName>(type: T, touches: readonly TagType[] = []) {
+function invalidatesWritten(type: TagType, touches: readonly TagType[] = []) {
   const written = invalidatesRow(type, ({ id }: ItemVersion) => id);
   return (result: unknown, error: unknown, arg: ItemVersion) => {
     const stale = written(result, versionConflictOf(error) ? undefined : error, arg);
@@ -100,62 +95,101 @@ function invalidatesWritten<T extends ResourceName>(type: T, touches: readonly T
   };
 }
 
-export function resourceEndpoints<Item extends { id: ResourceId }, Body, Status extends string>(
-  build: ApiBuilder,
-  type: ResourceName,
-  { loadFailure, mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
+/** Create, update and delete of `resource`, as hooks: `useCreate()` answers `[create]`. */
+export function resourceWrites<Item extends { id: ResourceId }, Body>(
+  resource: RowsResource,
+  { mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
 ) {
-  type Reply = ResourceReply;
-  const paths = PATHS[type];
-  // Its rows' key in the answer and its noun, declared with the resource (contract/resources.ts).
-  const { list: listKey, noun } = ROWS_OF_TAG[type];
-  const resolved = (item: Item) => withMediaUrls(item, mediaFields, readConfig().apiBaseUrl);
-  const conflictWorded = worded(noun, resolved);
+  const { tag, rows, paths } = declared(resource);
+  const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
   const write = {
     extraOptions: MUTATION,
     transformErrorResponse: (error: ApiError) => refusals(conflictWorded(error)),
   };
+  const create = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [`create${tag}`]: build.mutation<ResourceReply, Body>({
+        query: (body) => ({ url: paths.create, method: 'POST', body }),
+        extraOptions: MUTATION,
+        invalidatesTags: invalidatesList(tag),
+      }),
+    }),
+  });
+  const update = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [`update${tag}`]: build.mutation<ResourceReply, ItemVersion & { body: Body }>({
+        query: ({ id, version, body }) => ({
+          url: paths.update(id),
+          method: 'PUT',
+          headers: ifMatch(version),
+          body,
+        }),
+        ...write,
+        invalidatesTags: invalidatesWritten(tag, updateTouches),
+      }),
+    }),
+  });
+  const remove = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [`delete${tag}`]: build.mutation<ResourceReply, ItemVersion>({
+        query: ({ id, version }) => ({
+          url: paths.remove(id),
+          method: 'DELETE',
+          headers: ifMatch(version),
+        }),
+        ...write,
+        invalidatesTags: invalidatesWritten(tag),
+      }),
+    }),
+  });
   return {
-    list: build.query<Item[], void>({
-      query: () => paths.all,
-      extraOptions: { loadFailure: { notify: loadFailure } },
-      transformResponse: (response: unknown) =>
-        normaliseList<Item>(response, listKey).map(resolved),
-      providesTags: providesList(type),
-    }),
-    create: build.mutation<Reply, Body>({
-      query: (body) => ({ url: paths.create, method: 'POST', body }),
-      extraOptions: MUTATION,
-      invalidatesTags: invalidatesList(type),
-    }),
-    update: build.mutation<Reply, ItemVersion & { body: Body }>({
-      query: ({ id, version, body }) => ({
-        url: paths.update(id),
-        method: 'PUT',
-        headers: ifMatch(version),
-        body,
+    useCreate: create.endpoints[`create${tag}`]!.useMutation,
+    useUpdate: update.endpoints[`update${tag}`]!.useMutation,
+    useRemove: remove.endpoints[`delete${tag}`]!.useMutation,
+    write,
+  };
+}
+
+/**
+ * A managed resource's calls (notifications, banners): its whole list, the writes, and the status
+ * switch, which sends `status` alone.
+ */
+export function managedResource<Item extends { id: ResourceId }, Body>(
+  resource: RowsResource,
+  options: ResourceOptions<Item>,
+) {
+  const { tag, rows, paths } = declared(resource);
+  const { write, ...writes } = resourceWrites<Item, Body>(resource, options);
+  const list = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [`list${tag}`]: build.query<Item[], void>({
+        query: () => paths.all,
+        extraOptions: { loadFailure: { notify: options.loadFailure } },
+        transformResponse: (response: unknown) =>
+          normaliseList<Item>(response, rows.list).map((item) =>
+            withAnsweredMedia(item, options.mediaFields),
+          ),
+        providesTags: providesList(tag),
       }),
-      ...write,
-      invalidatesTags: invalidatesWritten(type, updateTouches),
     }),
-    remove: build.mutation<Reply, ItemVersion>({
-      query: ({ id, version }) => ({
-        url: paths.remove(id),
-        method: 'DELETE',
-        headers: ifMatch(version),
+  });
+  const status = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [`status${tag}`]: build.mutation<ResourceReply, ItemVersion & { status: Status }>({
+        query: ({ id, version, status }) => ({
+          url: paths.status(id),
+          method: 'PUT',
+          headers: ifMatch(version),
+          body: { status },
+        }),
+        ...write,
+        invalidatesTags: invalidatesWritten(tag),
       }),
-      ...write,
-      invalidatesTags: invalidatesWritten(type),
     }),
-    setStatus: build.mutation<Reply, ItemVersion & { status: Status }>({
-      query: ({ id, version, status }) => ({
-        url: paths.status(id),
-        method: 'PUT',
-        headers: ifMatch(version),
-        body: { status },
-      }),
-      ...write,
-      invalidatesTags: invalidatesWritten(type),
-    }),
+  });
+  return {
+    ...writes,
+    useList: list.endpoints[`list${tag}`]!.useQuery,
+    useSetStatus: status.endpoints[`status${tag}`]!.useMutation,
   };
 }

@@ -6,11 +6,18 @@
  * (shopLists.ts). A screen's hooks are the same either way.
  */
 import { readConfig } from '@/lib/config';
+import { resolveMediaUrl } from '@/lib/images';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { tabFetch, tabOffers, tabResourceOf } from './tabSource';
 import { fetchReadOnce } from './fetchReadOnce';
 
 type Store = Parameters<typeof tabFetch>[0];
+
+/** The API's origin, without a trailing slash. */
+export const apiUrl = () => readConfig().apiBaseUrl;
+
+/** An image field as the browser loads it: a path on the API's origin made absolute (lib/images.ts). */
+export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 
 /**
  * Whether the backend is the reference server, which has admin accounts with roles and streams

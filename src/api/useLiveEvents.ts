@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { readConfig } from '@/lib/config';
-import { onReferenceServer } from './source';
+import { apiUrl, onReferenceServer } from './source';
 import { baseApi } from './baseApi';
 import { followLiveEvents, staleTags } from './liveEvents';
 import { selectAdminToken, sessionExpired } from './session';
@@ -23,9 +22,8 @@ export function useLiveEvents(): void {
   const dispatch = useDispatch();
   useEffect(() => {
     if (!token || !onReferenceServer()) return undefined;
-    const { apiBaseUrl } = readConfig();
     return followLiveEvents({
-      apiBaseUrl,
+      apiBaseUrl: apiUrl(),
       token,
       onChange: (event) => dispatch(baseApi.util.invalidateTags(staleTags(event))),
       onSessionEnded: () => dispatch(sessionExpired()),

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { prefetchBlogsPage } from '@/features/blogs/blogListQuery';
-import { prefetchCategoriesPage } from '@/features/categories/categoryListQuery';
+import { blogs as blogList } from '@/features/blogs/blogsApi';
+import { categories as categoryList } from '@/features/categories/categoriesApi';
 import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
-import { prefetchProductsPage } from '@/features/products/productListQuery';
-import { prefetchWalletPage } from '@/features/wallet/walletListQuery';
+import { products as productList } from '@/features/products/productsApi';
+import { walletPayments } from '@/features/wallet/walletApi';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { API } from '@/testing/handlers';
 import { signedIn, storeWithSession } from '@/testing/renderApp';
@@ -38,7 +38,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const ORDERS_SCREEN = { wholeLists: ['orders', 'users'], pagedList: prefetchOrdersPage } as const;
 const USERS_SCREEN = { wholeLists: ['users'], pagedList: prefetchUsersPage } as const;
 const noParams = new URLSearchParams();
-const keptScreen = (prefetch: typeof prefetchCategoriesPage) => ({
+const keptScreen = (prefetch: typeof categoryList.prefetch) => ({
   keptList: () => Promise.resolve(prefetch),
 });
 
@@ -81,11 +81,11 @@ describe('prefetchScreenData', () => {
   it('asks for the page of a list kept on the server only with `screens: server`', async () => {
     const asked = recordLists();
     const { store } = storeWithSession(signedIn());
-    const categories = keptScreen(prefetchCategoriesPage);
-    const products = keptScreen(prefetchProductsPage);
+    const categories = keptScreen(categoryList.prefetch);
+    const products = keptScreen(productList.prefetch);
     const params = new URLSearchParams('q=gift&status=inactive&stock=In+Stock&categoryId=3');
-    const blogs = keptScreen(prefetchBlogsPage);
-    const wallet = keptScreen(prefetchWalletPage);
+    const blogs = keptScreen(blogList.prefetch);
+    const wallet = keptScreen(walletPayments.prefetch);
     window.__BACKOFFICE_CONFIG__ = { screens: 'tab' };
     await prefetchScreenData(store, categories, params);
     await settle();

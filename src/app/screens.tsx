@@ -84,8 +84,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     resource: 'products',
     load: () => import(/* webpackChunkName: "products" */ '@/features/products/ProductsPage'),
     keptList: async () =>
-      (await import(/* webpackChunkName: "products-list" */ '@/features/products/productListQuery'))
-        .prefetchProductsPage,
+      (await import(/* webpackChunkName: "products-list" */ '@/features/products/productsApi'))
+        .products.prefetch,
   },
   {
     path: '/admin-management',
@@ -114,9 +114,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     keptList: async () =>
       (
         await import(
-          /* webpackChunkName: "categories-list" */ '@/features/categories/categoryListQuery'
+          /* webpackChunkName: "categories-list" */ '@/features/categories/categoriesApi'
         )
-      ).prefetchCategoriesPage,
+      ).categories.prefetch,
   },
   {
     path: '/payment-management',
@@ -126,8 +126,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     resource: 'invoices',
     load: () => import(/* webpackChunkName: "payments" */ '@/features/payments/PaymentsPage'),
     keptList: async () =>
-      (await import(/* webpackChunkName: "invoices-list" */ '@/features/payments/invoiceListQuery'))
-        .prefetchInvoicesPage,
+      (await import(/* webpackChunkName: "invoices-list" */ '@/features/payments/invoicesApi'))
+        .invoices.prefetch,
   },
   {
     path: '/banner-management',
@@ -145,8 +145,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     resource: 'walletPayments',
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/WalletPage'),
     keptList: async () =>
-      (await import(/* webpackChunkName: "wallet-list" */ '@/features/wallet/walletListQuery'))
-        .prefetchWalletPage,
+      (await import(/* webpackChunkName: "wallet-list" */ '@/features/wallet/walletApi'))
+        .walletPayments.prefetch,
   },
   {
     path: '/blog-management',
@@ -156,8 +156,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     resource: 'blogs',
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
     keptList: async () =>
-      (await import(/* webpackChunkName: "blogs-list" */ '@/features/blogs/blogListQuery'))
-        .prefetchBlogsPage,
+      (await import(/* webpackChunkName: "blogs-list" */ '@/features/blogs/blogsApi')).blogs
+        .prefetch,
   },
   // Beyond the requirements' screens, after them (README: Activity trail).
   {

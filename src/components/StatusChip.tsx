@@ -5,27 +5,12 @@ import { styled } from '@mui/material/styles';
 export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
 
 // Soft backgrounds with dark text in light mode, deep ones with light text in dark mode: both
-// keep a contrast ratio above 4.5:1 (WCAG AA).
-const TONES: Record<
-  StatusTone,
-  Record<'light' | 'dark', { backgroundColor: string; color: string }>
-> = {
-  green: {
-    light: { backgroundColor: '#e3f4e8', color: '#1b6b34' },
-    dark: { backgroundColor: '#16402a', color: '#9be6b2' },
-  },
-  yellow: {
-    light: { backgroundColor: '#fff4cc', color: '#7a5a00' },
-    dark: { backgroundColor: '#433510', color: '#f6d97c' },
-  },
-  red: {
-    light: { backgroundColor: '#fde8e6', color: '#a4221a' },
-    dark: { backgroundColor: '#4d1c18', color: '#ffb3ab' },
-  },
-  grey: {
-    light: { backgroundColor: '#eceff3', color: '#48515e' },
-    dark: { backgroundColor: '#2b3440', color: '#cdd4dd' },
-  },
+// keep a contrast ratio above 4.5:1 (WCAG AA). Each tone: light background and text, then dark.
+const TONES: Record<StatusTone, readonly [string, string, string, string]> = {
+  green: ['#e3f4e8', '#1b6b34', '#16402a', '#9be6b2'],
+  yellow: ['#fff4cc', '#7a5a00', '#433510', '#f6d97c'],
+  red: ['#fde8e6', '#a4221a', '#4d1c18', '#ffb3ab'],
+  grey: ['#eceff3', '#48515e', '#2b3440', '#cdd4dd'],
 };
 
 /**
@@ -36,9 +21,13 @@ const ToneChip = styled(Chip)(({ theme }) => ({
   fontWeight: 600,
   borderRadius: Number(theme.shape.borderRadius) * 1.5,
   ...Object.fromEntries(
-    Object.entries(TONES).map(([tone, { light, dark }]) => [
+    Object.entries(TONES).map(([tone, [background, text, darkBackground, darkText]]) => [
       `&[data-tone="${tone}"]`,
-      { ...light, ...theme.applyStyles('dark', dark) },
+      {
+        backgroundColor: background,
+        color: text,
+        ...theme.applyStyles('dark', { backgroundColor: darkBackground, color: darkText }),
+      },
     ]),
   ),
 }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetchPrivateImageMutation } from '@/api/privateImages';
-import { readConfig } from '@/lib/config';
+import { apiUrl } from '@/api/source';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 
 /**
@@ -15,7 +15,7 @@ export function usePrivateImage(src: string | null | undefined): {
   pending: boolean;
 } {
   const [fetchImage] = useFetchPrivateImageMutation();
-  const { apiBaseUrl } = readConfig();
+  const apiBaseUrl = apiUrl();
   const path = src?.startsWith(`${apiBaseUrl}/`) ? src.slice(apiBaseUrl.length) : null;
   const [shown, setShown] = useState<{ path: string; url: string } | null>(null);
 

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation } from '@/api/csvExport';
+import type { ListParam } from '@/api/keptList';
 import type { PageOf } from '@/api/pagedList';
 import { offered } from '@/api/source';
 import type { PagedListSpec } from '@/lib/listParams';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
-
-/** A value of a list's query: its search, sort, filters. */
-type ListParam = string | number | boolean | undefined;
 import { useListUrl } from './useListUrl';
 import { usePagedList } from './usePagedList';
 import { usePagedGrid } from './usePagedGrid';
 
-export interface KeptListOptions<Args, Item> {
+/** A list kept by a source, as api/keptList.ts makes it. */
+export interface KeptList<Sort extends string, Param extends string, Args, Item> {
+  spec: PagedListSpec<Sort, Param>;
+  /** The page the URL names, which its route's prefetch asks for too. */
+  pageArgs: (params: URLSearchParams) => Args;
   /** The list's RTK Query hook for one page. */
   usePage: (args: Args) => { data?: PageOf<Item>; isFetching: boolean };
   /** Its CSV: the export's path, and the list's name for the file. */
@@ -26,7 +28,7 @@ export interface KeptListOptions<Args, Item> {
  * its toolbar `table.apiRef` as `gridApi`, for the Filter button.
  *
  * @example
- * const kept = useKeptList(CATEGORY_LIST, categoriesPageArgs, { usePage, csv });
+ * const kept = useKeptList(categories);
  * <CrudScreen rows={kept.items} {...kept.table} toolbar={<PagedListToolbar {...kept.toolbar} />} />
  */
 export function useKeptList<
@@ -34,11 +36,7 @@ export function useKeptList<
   Param extends string,
   Args extends { page: number; pageSize: number } & Record<string, ListParam>,
   Item,
->(
-  spec: PagedListSpec<Sort, Param>,
-  argsOf: (params: URLSearchParams) => Args,
-  { usePage, csv }: KeptListOptions<Args, Item>,
-) {
+>({ spec, pageArgs: argsOf, usePage, csv }: KeptList<Sort, Param, Args, Item>) {
   const list = usePagedList(spec);
   // Read from the URL by the list's own argsOf, which its route's prefetch reads too, so the
   // screen finds that page cached; the export takes the same without the page.

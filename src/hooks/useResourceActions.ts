@@ -9,6 +9,8 @@ import type { SaveOutcome } from './useEditDialog';
 
 /** An RTK Query mutation trigger: what `useXMutation()[0]` is. */
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
+/** An RTK Query mutation hook, which answers its trigger first. */
+type MutationHook<A> = () => readonly [Trigger<A>, ...unknown[]];
 
 interface WriteTexts {
   success: string;
@@ -41,7 +43,7 @@ export async function reportWrite<Handled = never>(
 }
 
 /** A server-backed resource's texts, literal in its feature: 'Banner created successfully!'... */
-export interface ResourceTexts {
+export interface ResourceTexts<Item> {
   created: string;
   updated: string;
   deleted: string;
@@ -49,29 +51,55 @@ export interface ResourceTexts {
   saveFailed: string;
   /** 'Failed to delete banner:' */
   deleteFailed: string;
-  confirmDelete: (item: never) => ConfirmOptions;
+  confirmDelete: (item: Item) => ConfirmOptions;
 }
 
+/** A resource's writes as api/resourceApi.ts makes them. */
 interface ResourceWrites<Body> {
-  create: Trigger<Body>;
-  update: Trigger<ItemVersion & { body: Body }>;
-  remove: Trigger<ItemVersion>;
+  useCreate: MutationHook<Body>;
+  useUpdate: MutationHook<ItemVersion & { body: Body }>;
+  useRemove: MutationHook<ItemVersion>;
 }
+
+/**
+ * The texts of a resource whose messages the requirements leave out, worded as the ones they
+ * give (docs/decisions.md: a local screen's writes): 'Blog created successfully!'.
+ */
+export const writeTexts = <Item>(
+  noun: string,
+  confirmDelete: (item: Item) => ConfirmOptions,
+): ResourceTexts<Item> => ({
+  created: `${noun} created successfully!`,
+  updated: `${noun} updated successfully!`,
+  deleted: `${noun} deleted successfully!`,
+  saveFailed: `Failed to create/update ${noun.toLowerCase()}:`,
+  deleteFailed: `Failed to delete ${noun.toLowerCase()}:`,
+  confirmDelete,
+});
+
+/** The question before deleting an item the admin knows by `name`: 'Delete blog?'. */
+export const deleteNamed = (noun: string, name: string): ConfirmOptions => ({
+  title: `Delete ${noun.toLowerCase()}?`,
+  message: `“${name}” will be deleted. This cannot be undone.`,
+});
 
 /** Which item a write is for, at the version it was read (docs/api.md#versions). */
 export const itemVersion = ({ id, version }: ItemVersion): ItemVersion => ({ id, version });
 
 /**
- * The writes of a server-backed screen (notifications, banners) with their messages: save a
+ * The writes of a resource's screen with their messages: save a
  * draft (create, or update the item being edited) and delete after the admin confirms. The list
  * reloads by itself: the mutations invalidate its cache tags. Each write sends the version its
  * item was read at; a save refused as stale answers the conflict, which the dialog shows, and a
  * delete refused so says why in its snackbar.
  */
 export function useResourceActions<Item extends ItemVersion, Body>(
-  { create, update, remove }: ResourceWrites<Body>,
-  texts: ResourceTexts,
+  { useCreate, useUpdate, useRemove }: ResourceWrites<Body>,
+  texts: ResourceTexts<Item>,
 ) {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useRemove();
   const confirm = useConfirm();
   const save = useCallback(
     (body: Body, editing: Item | null): Promise<SaveOutcome<Item>> =>
@@ -91,7 +119,7 @@ export function useResourceActions<Item extends ItemVersion, Body>(
   );
   const removeItem = useCallback(
     async (item: Item) => {
-      if (!(await confirm(texts.confirmDelete(item as never)))) return;
+      if (!(await confirm(texts.confirmDelete(item)))) return;
       await reportWrite(() => remove(itemVersion(item)).unwrap(), {
         success: texts.deleted,
         failure: texts.deleteFailed,
@@ -103,18 +131,16 @@ export function useResourceActions<Item extends ItemVersion, Body>(
   return useMemo(() => ({ save, remove: removeItem }), [save, removeItem]);
 }
 
-/** A status write: `useSet<X>StatusMutation()[0]`. */
-type StatusTrigger = Trigger<ItemVersion & { status: Status }>;
-
 /**
  * The status switch of a list whose items are active or inactive (banners, notifications): it
  * sends the opposite of the item's status (docs/requirements.md#4-states-and-transitions) and says
  * how it went, naming the item by `noun` ('Banner activated successfully!').
  */
 export function useStatusToggle<Item extends ItemVersion & { status?: Status }>(
-  setStatus: StatusTrigger,
+  useSetStatus: MutationHook<ItemVersion & { status: Status }>,
   noun: string,
 ) {
+  const [setStatus] = useSetStatus();
   return useCallback(
     async (item: Item) => {
       const status = item.status === 'inactive' ? 'active' : 'inactive';

@@ -5,13 +5,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
+import { mediaUrl } from '@/api/source';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { PrivateImage } from '@/components/PrivateImage';
 import { SafeImage } from '@/components/SafeImage';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
-import { readConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
-import { resolveMediaUrl } from '@/lib/images';
 
 const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
 
@@ -24,7 +23,7 @@ const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
  */
 function ChangeValue({ value, alt, entity }: { value: string; alt: string; entity: string }) {
   if (!MEDIA_PATH.test(value)) return value;
-  const src = resolveMediaUrl(value, readConfig().apiBaseUrl);
+  const src = mediaUrl(value);
   const Image = entity === 'walletPayment' ? PrivateImage : SafeImage;
   return <Image src={src} alt={alt} width={120} height={75} />;
 }

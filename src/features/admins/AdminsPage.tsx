@@ -4,13 +4,10 @@ import { offered } from '@/api/source';
 import { CrudScreen } from '@/components/CrudScreen';
 import { SearchField } from '@/components/SearchField';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { usePagedGrid } from '@/hooks/usePagedGrid';
-import { usePagedList } from '@/hooks/usePagedList';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { useKeptList } from '@/hooks/useKeptList';
 import { AdminForm } from './AdminForm';
 import { adminColumns } from './columns';
-import { ADMIN_LIST } from './adminListQuery';
-import { useGetAdminsPageQuery } from './adminsApi';
+import { admins } from './adminsApi';
 import { ADMINS_TEXTS } from './adminTexts';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { useAdminActions, useOneTimePassword, usePasswordReset } from './useAdminActions';
@@ -25,9 +22,9 @@ const RESET_PASSWORD = API_PATHS.adminPasswordReset(1);
  * delete.
  */
 export default function AdminsPage() {
-  const list = usePagedList(ADMIN_LIST);
-  const { data, isFetching } = useGetAdminsPageQuery(list.request);
-  const grid = usePagedGrid(list, data?.pagination);
+  const { items, table, toolbar } = useKeptList(admins);
+  // The accounts have no creation days to clear and no CSV.
+  const { created: _created, onExport: _onExport, ...search } = toolbar;
   const oneTimePassword = useOneTimePassword();
   const actions = useAdminActions(oneTimePassword.show);
   const onResetPassword = usePasswordReset(oneTimePassword.show);
@@ -35,15 +32,13 @@ export default function AdminsPage() {
   return (
     <CrudScreen
       texts={ADMINS_TEXTS}
-      rows={data?.items ?? []}
-      loading={isFetching}
-      server={grid}
+      rows={items}
+      loading={table.loading}
+      server={table.server}
       toolbar={
         <Box sx={{ mb: 2 }}>
           <SearchField
-            search={list.search}
-            onSearch={list.writeSearch}
-            searchDelayMs={SEARCH_DEBOUNCE_MS}
+            {...search}
             placeholder="Search admins..."
             searchLabel="Search admins by name or email"
           />

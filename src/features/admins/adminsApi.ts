@@ -6,15 +6,15 @@
  */
 import type {
   AdminAccount,
-  AdminsPageQuery,
+  AdminSort,
   CreateAdminBody,
   OneTimePasswordReply,
   UpdateAdminBody,
 } from '../../../contract/admins';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
-import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
-import { invalidatesList, invalidatesRow, listTag, providesList } from '@/api/tags';
+import { keptList } from '@/api/keptList';
+import { invalidatesList, invalidatesRow, listTag } from '@/api/tags';
 
 export type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
 
@@ -39,16 +39,20 @@ const invalidatesAccount = (
     ? []
     : [{ type: 'Admin' as const, id }, listTag('Admin')];
 
-export const adminsApi = baseApi.injectEndpoints({
+/** The page its URL names, searched and sorted; the API takes no filter. */
+export const admins = keptList<AdminAccount, AdminSort>('admins', {
+  loadFailure: 'Failed to load admins:',
+  sorts: {
+    name: 'name',
+    email: 'email',
+    role: 'role',
+    createdAt: 'createdAt',
+    lastSignInAt: 'lastSignInAt',
+  },
+});
+
+const adminsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminsPage: build.query<PageOf<AdminAccount>, AdminsPageQuery>({
-      // Only the contract's parameters: the server refuses any other.
-      query: ({ page, pageSize, q, sort, order }) =>
-        `${API_PATHS.admins}?${pageQuery({ page, pageSize, q, sort, order })}`,
-      transformResponse: (response: unknown) => readPage<AdminAccount>(response, 'admins'),
-      extraOptions: { loadFailure: { notify: 'Failed to load admins:' } },
-      providesTags: (page) => providesList('Admin')(page?.items),
-    }),
     createAdmin: build.mutation<OneTimePasswordReply, CreateAdminBody>({
       query: (body) => ({ url: API_PATHS.admins, method: 'POST', body }),
       extraOptions: MUTATION,
@@ -82,7 +86,6 @@ export const adminsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetAdminsPageQuery,
   useCreateAdminMutation,
   useUpdateAdminMutation,
   useDeleteAdminMutation,

@@ -7,8 +7,7 @@ import {
 } from '@/components/columns';
 import type { StatusTone } from '@/components/StatusChip';
 import { formatShortDate, formatShortDateTime } from '@/lib/format';
-import { ADMIN_SORTS } from './adminListQuery';
-import type { AdminAccount } from './adminsApi';
+import { admins, type AdminAccount } from './adminsApi';
 
 /** Whether the account can sign in: disabled, waiting for its first sign-in, or active. */
 export function accountStatus(account: AdminAccount): { label: string; tone: StatusTone } {
@@ -44,5 +43,5 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 150 }),
     editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
-  return serverColumns(columns, ADMIN_SORTS);
+  return serverColumns(columns, admins.spec);
 }

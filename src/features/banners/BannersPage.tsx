@@ -1,18 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
+import { useStatusScreen } from '@/hooks/useStatusScreen';
+import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
-import { useGetBannersQuery, type Banner } from './bannersApi';
+import { banners, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
-import { useBannerActions } from './useBannerActions';
 
 const NO_BANNERS: Banner[] = [];
 
@@ -21,6 +20,19 @@ const SCREEN = {
   Form: BannerForm,
   // Tall enough for the two image thumbnails.
   rowHeight: 72,
+};
+
+/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+const WRITE_TEXTS: ResourceTexts<Banner> = {
+  created: 'Banner created successfully!',
+  updated: 'Banner updated successfully!',
+  deleted: 'Banner deleted successfully!',
+  saveFailed: 'Failed to create/update banner:',
+  deleteFailed: 'Failed to delete banner:',
+  confirmDelete: (banner) => ({
+    title: 'Delete banner?',
+    message: `"${banner.title}" will be deleted. This cannot be undone.`,
+  }),
 };
 
 function LoginRequired() {
@@ -40,14 +52,9 @@ function LoginRequired() {
  */
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
-  const { data = NO_BANNERS, isLoading } = useGetBannersQuery(undefined, { skip: !token });
-  const { toggleStatus, ...actions } = useBannerActions();
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Banner>) =>
-      bannerColumns({ ...handlers, onToggleStatus: (banner) => void toggleStatus(banner) }),
-    [toggleStatus],
-  );
-  const screen = useCrudScreen(actions, columnsOf);
+  const { data = NO_BANNERS, isLoading } = banners.useList(undefined, { skip: !token });
+  // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
+  const screen = useStatusScreen(banners, WRITE_TEXTS, 'Banner', bannerColumns);
   const rows = useMemo(() => bannerRows(data), [data]);
   const initialFilter = useStatusFilter();
 

@@ -1,6 +1,5 @@
 /** Banner Management's calls (docs/requirements.md#7-calls-to-the-backend). */
-import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { resourceEndpoints, type ResourceId } from '@/api/resourceApi';
+import { managedResource, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
 import type { BannerStatus } from './bannerSchema';
 
@@ -36,29 +35,7 @@ export interface BannerBody {
   bannerImageMobile?: string;
 }
 
-const resource = (build: ApiBuilder) =>
-  resourceEndpoints<Banner, BannerBody, BannerStatus>(build, 'Banner', {
-    loadFailure: 'Failed to load banners:',
-    mediaFields: ['bannerImageDesktop', 'bannerImageMobile'],
-  });
-
-export const bannersApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const { list, create, update, remove, setStatus } = resource(build);
-    return {
-      getBanners: list,
-      createBanner: create,
-      updateBanner: update,
-      deleteBanner: remove,
-      setBannerStatus: setStatus,
-    };
-  },
+export const banners = managedResource<Banner, BannerBody>('banners', {
+  loadFailure: 'Failed to load banners:',
+  mediaFields: ['bannerImageDesktop', 'bannerImageMobile'],
 });
-
-export const {
-  useGetBannersQuery,
-  useCreateBannerMutation,
-  useUpdateBannerMutation,
-  useDeleteBannerMutation,
-  useSetBannerStatusMutation,
-} = bannersApi;

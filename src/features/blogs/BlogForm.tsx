@@ -1,17 +1,46 @@
+import TextField from '@mui/material/TextField';
 import type { BlogBody } from '../../../contract/blogs';
-import type { EntityFormProps } from '@/hooks/useEntityForm';
+import { FormDialog } from '@/components/FormDialog';
+import { ImageField } from '@/components/ImageField';
+import { SelectField } from '@/components/SelectField';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Blog } from './blogsApi';
-import { BLOG_FORM_BASE, BlogFormDialog, trimmedBlog } from './BlogFields';
-import type { BlogFormValues } from './blogSchema';
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  blogSchema,
+  type BlogCategory,
+  type BlogFormValues,
+  type BlogStatus,
+} from './blogSchema';
 
 const BLOG_FORM = {
-  ...BLOG_FORM_BASE,
+  idPrefix: 'blog',
+  texts: {
+    create: { title: 'Upload Blog', submit: 'Upload Blog' },
+    edit: { title: 'Edit Blog', submit: 'Update Blog' },
+  },
+  /** The form's values from a saved blog, or a new one's: a Draft (docs/requirements.md#4-states-and-transitions). */
+  toValues: (blog: Blog | null): BlogFormValues => ({
+    title: blog?.title ?? '',
+    description: blog?.description ?? '',
+    category: blog?.category ?? '',
+    status: blog?.status ?? 'Draft',
+    date: blog?.date ?? '',
+    image: null,
+  }),
+  schema: blogSchema,
   /** The body sent: the texts trimmed, the image only when one was chosen (else it is kept). */
   async toDraft(values: BlogFormValues): Promise<BlogBody> {
     const image = await readOptionalDataUrl(values.image);
     return {
-      ...trimmedBlog(values),
+      title: values.title.trim(),
+      description: values.description.trim(),
+      // The schema has checked both are among the allowed values.
+      category: values.category as BlogCategory,
+      status: values.status as BlogStatus,
+      date: values.date,
       ...(image !== undefined && { image }),
     };
   },
@@ -19,5 +48,34 @@ const BLOG_FORM = {
 
 /** The Upload Blog / Edit Blog modal of Blog Management (docs/requirements.md#blog-management). */
 export function BlogForm(props: EntityFormProps<Blog, BlogBody>) {
-  return <BlogFormDialog {...props} spec={BLOG_FORM} />;
+  const { field, image, dialogProps } = useEntityForm({ ...props, ...BLOG_FORM });
+  return (
+    <FormDialog {...dialogProps} maxWidth="sm">
+      <TextField label="Title" placeholder="Enter blog title" required {...field('title')} />
+      <TextField
+        label="Description"
+        placeholder="Write the blog's content"
+        multiline
+        minRows={4}
+        required
+        {...field('description')}
+      />
+      <SelectField label="Category" options={BLOG_CATEGORIES} required {...field('category')} />
+      <SelectField label="Status" options={BLOG_STATUSES} required {...field('status')} />
+      <TextField
+        label="Date"
+        type="date"
+        required
+        {...field('date')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <ImageField
+        id="blog-image"
+        label="Image"
+        currentUrl={props.item?.image}
+        hint={props.item?.image ? 'Choose a new image only to replace the current one.' : undefined}
+        {...image('image')}
+      />
+    </FormDialog>
+  );
 }

@@ -1,22 +1,14 @@
 import { useMemo } from 'react';
-import { API_PATHS } from '@/api/endpoints';
 import { CrudScreen } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
-import type { BlogsPageQuery } from '../../../contract/blogs';
-import { BLOG_LIST, blogsPageArgs } from './blogListQuery';
-import { useGetBlogsPageQuery, type Blog } from './blogsApi';
-import { BLOGS_TEXTS } from './blogTexts';
+import { useKeptList } from '@/hooks/useKeptList';
+import { useResourceActions } from '@/hooks/useResourceActions';
+import { blogs } from './blogsApi';
+import { BLOG_WRITE_TEXTS, BLOGS_TEXTS } from './blogTexts';
 import { BlogForm } from './BlogForm';
 import { blogColumns, toBlogRows } from './columns';
 import { UploadBlogButton } from './UploadBlogButton';
-import { useBlogActions } from './useBlogActions';
-
-const KEPT: KeptListOptions<BlogsPageQuery, Blog> = {
-  usePage: useGetBlogsPageQuery,
-  csv: { path: API_PATHS.blogsCsv, list: 'blogs' },
-};
 
 /**
  * Blog Management (docs/requirements.md#blog-management, docs/decisions.md#content-on-the-server):
@@ -24,10 +16,10 @@ const KEPT: KeptListOptions<BlogsPageQuery, Blog> = {
  * sort and filter in the URL; upload, edit, delete and the CSV export.
  */
 export default function BlogsPage() {
-  const kept = useKeptList(BLOG_LIST, blogsPageArgs, KEPT);
+  const kept = useKeptList(blogs);
   const { items, offset } = kept;
   const rows = useMemo(() => toBlogRows(items, offset), [items, offset]);
-  const screen = useCrudScreen(useBlogActions(), blogColumns);
+  const screen = useCrudScreen(useResourceActions(blogs, BLOG_WRITE_TEXTS), blogColumns);
   return (
     <CrudScreen
       texts={BLOGS_TEXTS}

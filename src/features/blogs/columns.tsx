@@ -10,9 +10,8 @@ import {
 } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import { formatUsNumericDate, fromDateInput } from '@/lib/format';
-import { BLOG_SORTS } from './blogListQuery';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
-import type { Blog } from './blogsApi';
+import { blogs, type Blog } from './blogsApi';
 
 /** A blog as its row shows it: numbered across the pages. */
 export type BlogRow = Blog & { srNo: number };
@@ -50,5 +49,5 @@ export function blogColumns(handlers: RowHandlers<Blog>): GridColDef<BlogRow>[] 
     dateColumn<BlogRow>('date', 'Date', { toDate: fromDateInput, format: formatUsNumericDate }),
     editDeleteColumn<BlogRow>(handlers, { subject: (row) => `blog ${row.title}` }),
   ];
-  return serverColumns(columns, BLOG_SORTS, { field: 'status', values: BLOG_STATUSES });
+  return serverColumns(columns, blogs.spec);
 }

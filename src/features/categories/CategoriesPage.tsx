@@ -1,24 +1,16 @@
 import { useCallback } from 'react';
-import { API_PATHS } from '@/api/endpoints';
 import { CrudScreen } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
+import { useKeptList } from '@/hooks/useKeptList';
+import { useResourceActions } from '@/hooks/useResourceActions';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import type { CategoriesPageQuery } from '../../../contract/catalogue';
-import { useGetCategoriesPageQuery, type Category } from './categoriesApi';
-import { CATEGORY_LIST, categoriesPageArgs } from './categoryListQuery';
-import { CATEGORIES_TEXTS } from './categoryTexts';
+import { categories, type Category } from './categoriesApi';
+import { CATEGORIES_TEXTS, CATEGORY_WRITE_TEXTS } from './categoryTexts';
 import { CategoryForm } from './CategoryForm';
 import { categoryColumns } from './columns';
-import { useCategoryActions } from './useCategoryActions';
-
-const KEPT: KeptListOptions<CategoriesPageQuery, Category> = {
-  usePage: useGetCategoriesPageQuery,
-  csv: { path: API_PATHS.categoriesCsv, list: 'categories' },
-};
 
 /**
  * Manage Categories (docs/requirements.md#manage-categories,
@@ -27,7 +19,7 @@ const KEPT: KeptListOptions<CategoriesPageQuery, Category> = {
  * (refused while products use the category), View Image, and the CSV export.
  */
 export default function CategoriesPage() {
-  const kept = useKeptList(CATEGORY_LIST, categoriesPageArgs, KEPT);
+  const kept = useKeptList(categories);
   const preview = useImagePreview();
   const { show } = preview;
   const columnsOf = useCallback(
@@ -38,7 +30,7 @@ export default function CategoriesPage() {
       }),
     [show],
   );
-  const screen = useCrudScreen(useCategoryActions(), columnsOf);
+  const screen = useCrudScreen(useResourceActions(categories, CATEGORY_WRITE_TEXTS), columnsOf);
   return (
     <CrudScreen
       texts={CATEGORIES_TEXTS}

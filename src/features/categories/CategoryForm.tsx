@@ -1,13 +1,25 @@
+import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
+import { ImageField } from '@/components/ImageField';
+import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Category, CategoryBody } from './categoriesApi';
-import { CATEGORY_FORM_TEXTS, CategoryFields, type CategoryValues } from './CategoryFields';
-import { categorySchema } from './categorySchema';
+import { CATEGORY_STATUSES, categorySchema, type CategoryStatus } from './categorySchema';
+
+/** The form's values: the status as the form shows it, a newly chosen image. */
+interface CategoryValues {
+  name: string;
+  status: CategoryStatus;
+  imageFile: File | null;
+}
 
 const CATEGORY_FORM = {
   idPrefix: 'category',
-  texts: CATEGORY_FORM_TEXTS,
+  texts: {
+    create: { title: 'Add Category', submit: 'Add Category' },
+    edit: { title: 'Edit Category', submit: 'Save Changes' },
+  },
   toValues: (category: Category | null): CategoryValues => ({
     name: category?.name ?? '',
     // A new category is Active (docs/requirements.md#4-states-and-transitions).
@@ -31,11 +43,14 @@ export function CategoryForm(props: EntityFormProps<Category, CategoryBody>) {
   const { field, image, editing, dialogProps } = useEntityForm({ ...props, ...CATEGORY_FORM });
   return (
     <FormDialog {...dialogProps} maxWidth="xs">
-      <CategoryFields
-        field={field}
-        image={image}
-        editing={editing}
+      <TextField label="Category Name" {...field('name')} />
+      <SelectField label="Status" options={CATEGORY_STATUSES} {...field('status')} />
+      <ImageField
+        id="category-image"
+        label="Category Image"
+        required={!editing}
         currentUrl={props.item?.image}
+        {...image('imageFile')}
       />
     </FormDialog>
   );

@@ -5,8 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { editDeleteColumn, type RowHandlers } from '@/components/columns';
 import { serverColumns } from '@/components/serverColumns';
 import { activeStatusColumn, STATUS_LABELS } from '@/components/StatusToggle';
-import type { Category } from './categoriesApi';
-import { CATEGORY_SORTS, SERVER_STATUSES } from './categoryListQuery';
+import { categories, SERVER_STATUSES, type Category } from './categoriesApi';
 
 export interface CategoryHandlers extends RowHandlers<Category> {
   onViewImage: (category: Category) => void;
@@ -43,7 +42,7 @@ export function categoryColumns({
       width: 160,
     }),
   ];
-  return serverColumns(columns, CATEGORY_SORTS, { field: 'status', values: SERVER_STATUSES }).map(
-    (column) => (column.field === 'status' ? { ...column, valueOptions: STATUS_OPTIONS } : column),
+  return serverColumns(columns, categories.spec).map((column) =>
+    column.field === 'status' ? { ...column, valueOptions: STATUS_OPTIONS } : column,
   );
 }

@@ -1,12 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
+import { useStatusScreen } from '@/hooks/useStatusScreen';
+import type { ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { notificationColumns, toNotificationRow } from './columns';
 import { NotificationForm } from './NotificationForm';
-import { useGetNotificationsQuery, type Notification } from './notificationsApi';
-import { useNotificationActions } from './useNotificationActions';
+import { notifications, type Notification } from './notificationsApi';
 
 const NO_NOTIFICATIONS: Notification[] = [];
 
@@ -22,20 +21,28 @@ const SCREEN = {
   rowHeight: 64,
 };
 
+/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+const WRITE_TEXTS: ResourceTexts<Notification> = {
+  created: 'Notification created successfully!',
+  updated: 'Notification updated successfully!',
+  deleted: 'Notification deleted successfully!',
+  saveFailed: 'Failed to create/update notification:',
+  deleteFailed: 'Failed to delete notification:',
+  confirmDelete: (notification) => ({
+    title: 'Delete notification?',
+    message: `"${notification.title}" will be deleted. This cannot be undone.`,
+  }),
+};
+
 /**
  * Notification Management: list, create, edit, delete and the status switch
  * (docs/requirements.md#notification-management); `?status=active` (the dashboard's link) opens
  * the list filtered to the notifications the dashboard counts.
  */
 export default function NotificationsPage() {
-  const { data = NO_NOTIFICATIONS, isLoading } = useGetNotificationsQuery();
-  const { toggleStatus, ...actions } = useNotificationActions();
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Notification>) =>
-      notificationColumns({ ...handlers, onToggleStatus: (item) => void toggleStatus(item) }),
-    [toggleStatus],
-  );
-  const screen = useCrudScreen(actions, columnsOf);
+  const { data = NO_NOTIFICATIONS, isLoading } = notifications.useList();
+  // The specification's status call (docs/decisions.md#3-gaps-decided).
+  const screen = useStatusScreen(notifications, WRITE_TEXTS, 'Notification', notificationColumns);
   const rows = useMemo(() => data.map(toNotificationRow), [data]);
   return (
     <CrudScreen

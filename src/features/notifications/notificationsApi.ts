@@ -2,8 +2,7 @@
  * Notification Management's calls (docs/requirements.md#7-calls-to-the-backend,
  * docs/decisions.md#3-gaps-decided).
  */
-import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { resourceEndpoints, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
+import { managedResource, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
 import type { NoticeTo, NotificationStatus, NotificationType } from './notificationSchema';
 
@@ -42,29 +41,7 @@ export interface NotificationBody {
   image?: string;
 }
 
-const resource = (build: ApiBuilder) =>
-  resourceEndpoints<Notification, NotificationBody, NotificationStatus>(build, 'Notification', {
-    loadFailure: 'Failed to load notifications:',
-    mediaFields: ['image'],
-  });
-
-export const notificationsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const { list, create, update, remove, setStatus } = resource(build);
-    return {
-      getNotifications: list,
-      createNotification: create,
-      updateNotification: update,
-      deleteNotification: remove,
-      setNotificationStatus: setStatus,
-    };
-  },
+export const notifications = managedResource<Notification, NotificationBody>('notifications', {
+  loadFailure: 'Failed to load notifications:',
+  mediaFields: ['image'],
 });
-
-export const {
-  useGetNotificationsQuery,
-  useCreateNotificationMutation,
-  useUpdateNotificationMutation,
-  useDeleteNotificationMutation,
-  useSetNotificationStatusMutation,
-} = notificationsApi;

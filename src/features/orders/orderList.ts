@@ -9,9 +9,9 @@ import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
  * status by its badge's name ('Unknown' for the orders without one).
  */
 export const orderListColumns = (onView: (row: OrderRow) => void) =>
-  serverColumns(orderColumns(onView), ORDER_SORTS, {
-    field: STATUS_FILTER.field,
-    values: ORDER_STATUS_CHOICES.map(({ value }) => value),
+  serverColumns(orderColumns(onView), {
+    sorts: ORDER_SORTS,
+    filter: { field: STATUS_FILTER.field, values: ORDER_STATUS_CHOICES.map(({ value }) => value) },
   }).map((column) =>
     column.field === STATUS_FILTER.field
       ? { ...column, valueOptions: [...ORDER_STATUS_CHOICES] }

@@ -1,22 +1,14 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { API_PATHS } from '@/api/endpoints';
 import { DataTable } from '@/components/DataTable';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
-import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
-import type { InvoicesPageQuery } from '../../../contract/invoices';
-import { INVOICE_LIST, invoicesPageArgs } from './invoiceListQuery';
-import { useGetInvoicesPageQuery, type ServerInvoice } from './invoicesApi';
+import { useKeptList } from '@/hooks/useKeptList';
+import { invoices } from './invoicesApi';
 import { ServerInvoiceDetails } from './ServerInvoiceDetails';
 import { serverInvoiceColumns } from './serverInvoiceColumns';
 import { useServerInvoiceActions } from './useServerInvoiceActions';
-
-const KEPT: KeptListOptions<InvoicesPageQuery, ServerInvoice> = {
-  usePage: useGetInvoicesPageQuery,
-  csv: { path: API_PATHS.invoicesCsv, list: 'invoices' },
-};
 
 /**
  * Payment Management on the reference server (docs/decisions.md#content-on-the-server): the
@@ -26,7 +18,7 @@ const KEPT: KeptListOptions<InvoicesPageQuery, ServerInvoice> = {
  * and voids.
  */
 export function ServerPayments() {
-  const { items, pagination, table, toolbar } = useKeptList(INVOICE_LIST, invoicesPageArgs, KEPT);
+  const { items, pagination, table, toolbar } = useKeptList(invoices);
   const { created: _created, onExport, ...search } = toolbar;
   const { handlers, viewing, closeDetails } = useServerInvoiceActions();
   const columns = useMemo(() => serverInvoiceColumns(handlers), [handlers]);

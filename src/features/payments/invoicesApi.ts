@@ -1,16 +1,21 @@
 /**
  * Payment Management's calls on the reference server (docs/decisions.md#content-on-the-server):
- * one page of invoices, one invoice with its taxes, its PDF saved to the browser's downloads, and
+ * one page of invoices, searched, sorted and filtered by status (api/keptList.ts), one invoice with its taxes, its PDF saved to the browser's downloads, and
  * its void, sent with the version it was read at (If-Match). A void refused because the invoice
  * is void by now says who voided it.
  */
-import type { Invoice, InvoiceDetails, InvoicesPageQuery } from '../../../contract/invoices';
+import type {
+  Invoice,
+  InvoiceDetails,
+  InvoiceSort,
+  InvoiceStatus,
+} from '../../../contract/invoices';
 import { VERSION_HEADER, versionTag } from '../../../contract/versionTag';
 import type { ApiError } from '@/api/apiError';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
-import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
-import { invalidatesRow, providesList } from '@/api/tags';
+import { keptList } from '@/api/keptList';
+import { invalidatesRow } from '@/api/tags';
 import { conflictMessage } from '@/api/versionConflict';
 import { attachmentName, saveFile } from '@/lib/download';
 import type { ConflictReply } from '../../../contract/versions';
@@ -32,16 +37,14 @@ export function voidRefusal(error: ApiError): ApiError {
   return { ...error, message };
 }
 
-export const invoicesApi = baseApi.injectEndpoints({
+export const invoices = keptList<Invoice, InvoiceSort, 'status', InvoiceStatus>('invoices', {
+  loadFailure: 'Failed to load invoices:',
+  sorts: { number: 'number', date: 'createdAt', amount: 'amount' },
+  filter: { field: 'status', param: 'status', values: ['Paid', 'Void'] },
+});
+
+const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvoicesPage: build.query<PageOf<Invoice>, InvoicesPageQuery>({
-      // Only the contract's parameters: the server refuses any other.
-      query: ({ page, pageSize, q, sort, order, status }) =>
-        `${API_PATHS.invoices}?${pageQuery({ page, pageSize, q, sort, order, status })}`,
-      transformResponse: (response: unknown) => readPage<Invoice>(response, 'invoices'),
-      extraOptions: { loadFailure: { notify: 'Failed to load invoices:' } },
-      providesTags: (page) => providesList('Invoice')(page?.items),
-    }),
     getInvoice: build.query<InvoiceDetails, number>({
       query: (id) => API_PATHS.invoice(id),
       transformResponse: (response: { invoice: InvoiceDetails }) => response.invoice,
@@ -80,9 +83,5 @@ export const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetInvoicesPageQuery,
-  useGetInvoiceQuery,
-  useDownloadInvoicePdfMutation,
-  useVoidInvoiceMutation,
-} = invoicesApi;
+export const { useGetInvoiceQuery, useDownloadInvoicePdfMutation, useVoidInvoiceMutation } =
+  invoicesApi;

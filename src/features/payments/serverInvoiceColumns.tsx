@@ -9,8 +9,7 @@ import {
 import type { StatusTone } from '@/components/StatusChip';
 import type { InvoiceStatus } from '../../../contract/invoices';
 import { InvoiceActions, type InvoiceHandlers } from './InvoiceActions';
-import { INVOICE_SORTS, INVOICE_STATUSES } from './invoiceListQuery';
-import type { ServerInvoice } from './invoicesApi';
+import { invoices, type ServerInvoice } from './invoicesApi';
 
 const STATUS_TONES: Record<InvoiceStatus, StatusTone> = { Paid: 'green', Void: 'red' };
 
@@ -37,6 +36,5 @@ export const serverInvoiceColumns = (
         90,
       ),
     ],
-    INVOICE_SORTS,
-    { field: 'status', values: INVOICE_STATUSES },
+    invoices.spec,
   );

@@ -1,11 +1,12 @@
 import type { FormikProps } from 'formik';
+import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
+import { SelectField } from '@/components/SelectField';
 import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { fieldError } from '@/lib/formik';
 import { CategoryPicker } from './CategoryPicker';
-import { PRODUCT_FORM_TEXTS, ProductFields } from './ProductFields';
 import type { ProductBody, Product } from './productsApi';
-import { productSchema, type StockStatus } from './productSchema';
+import { productSchema, STOCK_OPTIONS, type StockStatus } from './productSchema';
 
 interface ProductValues {
   name: string;
@@ -18,7 +19,10 @@ interface ProductValues {
 
 const PRODUCT_FORM = {
   idPrefix: 'product',
-  texts: PRODUCT_FORM_TEXTS,
+  texts: {
+    create: { title: 'Add Product', submit: 'Add Product' },
+    edit: { title: 'Edit Product', submit: 'Save Changes' },
+  },
   toValues: (product: Product | null): ProductValues => ({
     name: product?.name ?? '',
     categoryId: product ? String(product.categoryId) : '',
@@ -70,7 +74,15 @@ export function ProductForm(props: EntityFormProps<Product, ProductBody>) {
   const { field, formik, dialogProps } = useEntityForm({ ...props, ...PRODUCT_FORM });
   return (
     <FormDialog {...dialogProps} maxWidth="xs">
-      <ProductFields field={field} category={<ProductCategory formik={formik} />} />
+      <TextField label="Product Name" {...field('name')} />
+      <ProductCategory formik={formik} />
+      <TextField
+        label="Price (₹)"
+        type="number"
+        {...field('price')}
+        slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+      />
+      <SelectField label="Stock" options={STOCK_OPTIONS} {...field('stock')} />
     </FormDialog>
   );
 }

@@ -1,22 +1,14 @@
-import { API_PATHS } from '@/api/endpoints';
 import { CrudScreen } from '@/components/CrudScreen';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
-import type { ProductsPageQuery } from '../../../contract/catalogue';
+import { useKeptList } from '@/hooks/useKeptList';
+import { useResourceActions } from '@/hooks/useResourceActions';
 import { CategoryFilter } from './CategoryFilter';
-import { CATEGORY_PARAM, PRODUCT_LIST, productsPageArgs } from './productListQuery';
-import { useGetProductsPageQuery, type Product } from './productsApi';
-import { PRODUCTS_TEXTS } from './productTexts';
+import { CATEGORY_PARAM, products } from './productsApi';
+import { PRODUCT_WRITE_TEXTS, PRODUCTS_TEXTS } from './productTexts';
 import { ProductForm } from './ProductForm';
 import { productColumns } from './columns';
-import { useProductActions } from './useProductActions';
-
-const KEPT: KeptListOptions<ProductsPageQuery, Product> = {
-  usePage: useGetProductsPageQuery,
-  csv: { path: API_PATHS.productsCsv, list: 'products' },
-};
 
 /**
  * Product Management (docs/requirements.md#product-management,
@@ -26,9 +18,9 @@ const KEPT: KeptListOptions<ProductsPageQuery, Product> = {
  * category is one of Manage Categories', shown by its name.
  */
 export default function ProductsPage() {
-  const { list, query, items, table, toolbar } = useKeptList(PRODUCT_LIST, productsPageArgs, KEPT);
+  const { list, query, items, table, toolbar } = useKeptList(products);
   const { created: _created, onExport, ...search } = toolbar;
-  const screen = useCrudScreen(useProductActions(), productColumns);
+  const screen = useCrudScreen(useResourceActions(products, PRODUCT_WRITE_TEXTS), productColumns);
   return (
     <CrudScreen
       texts={PRODUCTS_TEXTS}

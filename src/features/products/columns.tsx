@@ -6,9 +6,7 @@ import {
   serverColumns,
   type RowHandlers,
 } from '@/components/columns';
-import { PRODUCT_SORTS } from './productListQuery';
-import type { Product } from './productsApi';
-import { STOCK_OPTIONS } from './productSchema';
+import { products, type Product } from './productsApi';
 
 /**
  * Product Name, Category (by the name its source joins), Price, Stock, Actions
@@ -34,5 +32,5 @@ export function productColumns(handlers: RowHandlers<Product>): GridColDef<Produ
     ),
     editDeleteColumn<Product>(handlers, { subject: (product) => `product ${product.name}` }),
   ];
-  return serverColumns(columns, PRODUCT_SORTS, { field: 'stock', values: STOCK_OPTIONS });
+  return serverColumns(columns, products.spec);
 }

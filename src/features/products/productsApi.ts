@@ -1,20 +1,16 @@
 /**
  * Product Management's calls on the reference server (docs/decisions.md#catalogue-on-the-server):
- * one page of products, the categories a product may be in (searched by name, and the one the
- * filter names), create, update and delete. Update and delete send the version the product was
- * read at (If-Match); a stale one's 409 is worded for the admin.
+ * one page of products, searched, sorted, filtered by stock and narrowed to the category its URL
+ * names, create, update and delete (api/keptList.ts), and the categories a product may be in
+ * (searched by name, and the one the filter names).
  */
-import type {
-  Category,
-  Product,
-  ProductBody,
-  ProductsPageQuery,
-} from '../../../contract/catalogue';
-import { baseApi, type ApiBuilder } from '@/api/baseApi';
-import { API_PATHS } from '@/api/endpoints';
-import { pageQuery, readPage, type PageOf } from '@/api/pagedList';
-import { resourceEndpoints } from '@/api/resourceApi';
-import { listTag, providesList } from '@/api/tags';
+import type { Category, Product, ProductBody, ProductSort } from '../../../contract/catalogue';
+import { baseApi } from '@/api/baseApi';
+import { keptResource } from '@/api/keptList';
+import { pageQuery, readPage } from '@/api/pagedList';
+import { declared } from '@/api/resourceApi';
+import { listTag } from '@/api/tags';
+import { STOCK_OPTIONS, type StockStatus } from './productSchema';
 
 export type { Product, ProductBody } from '../../../contract/catalogue';
 
@@ -26,50 +22,53 @@ const choiceOf = ({ id, name }: Category): CategoryChoice => ({ id, name });
 /** How many categories a search offers, the first by name. */
 const CATEGORY_CHOICES = 25;
 
-const resource = (build: ApiBuilder) =>
-  resourceEndpoints<Product, ProductBody, never>(build, 'Product', {
-    loadFailure: 'Failed to load products:',
-    mediaFields: [],
-  });
+/** The URL's parameter of the category filter, beside the grid's own stock filter. */
+export const CATEGORY_PARAM = 'categoryId';
 
-export const productsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const { create, update, remove } = resource(build);
-    return {
-      getProductsPage: build.query<PageOf<Product>, ProductsPageQuery>({
-        // Only the contract's parameters: the server refuses any other.
-        query: ({ page, pageSize, q, sort, order, categoryId, stock }) =>
-          `${API_PATHS.products}?${pageQuery({ page, pageSize, q, sort, order, categoryId, stock })}`,
-        transformResponse: (response: unknown) => readPage<Product>(response, 'products'),
-        extraOptions: { loadFailure: { notify: 'Failed to load products:' } },
-        providesTags: (page) => providesList('Product')(page?.items),
-      }),
-      searchCategoryChoices: build.query<CategoryChoice[], string>({
-        query: (q) =>
-          `${API_PATHS.categories}?${pageQuery({ page: 1, pageSize: CATEGORY_CHOICES, q, sort: 'name', order: 'asc' })}`,
-        transformResponse: (response: unknown) =>
-          readPage<Category>(response, 'categories').items.map(choiceOf),
-        extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
-        providesTags: [listTag('Category')],
-      }),
-      getCategoryChoice: build.query<CategoryChoice, number>({
-        query: (id) => API_PATHS.category.byId(id),
-        transformResponse: (response: { category: Category }) => choiceOf(response.category),
-        extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
-        providesTags: (_choice, _error, id) => [{ type: 'Category', id }],
-      }),
-      createProduct: create,
-      updateProduct: update,
-      deleteProduct: remove,
-    };
+/** The category id the URL names, when it is one. */
+const categoryIdOf = (params: URLSearchParams): number | undefined => {
+  const text = params.get(CATEGORY_PARAM) ?? '';
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+};
+
+export const products = keptResource<
+  Product,
+  ProductBody,
+  ProductSort,
+  'stock',
+  StockStatus,
+  {
+    categoryId: number | undefined;
+  }
+>(
+  'products',
+  {
+    loadFailure: 'Failed to load products:',
+    sorts: { name: 'name', category: 'categoryName', price: 'price', stock: 'stock' },
+    filter: { field: 'stock', param: 'stock', values: STOCK_OPTIONS },
   },
+  (params) => ({ categoryId: categoryIdOf(params) }),
+);
+
+const { paths: categoryPaths } = declared('categories');
+
+const choicesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchCategoryChoices: build.query<CategoryChoice[], string>({
+      query: (q) =>
+        `${categoryPaths.page}?${pageQuery({ page: 1, pageSize: CATEGORY_CHOICES, q, sort: 'name', order: 'asc' })}`,
+      transformResponse: (response: unknown) =>
+        readPage<Category>(response, 'categories').items.map(choiceOf),
+      extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
+      providesTags: [listTag('Category')],
+    }),
+    getCategoryChoice: build.query<CategoryChoice, number>({
+      query: (id) => categoryPaths.byId(id),
+      transformResponse: (response: { category: Category }) => choiceOf(response.category),
+      extraOptions: { loadFailure: { notify: 'Failed to load categories:' } },
+      providesTags: (_choice, _error, id) => [{ type: 'Category', id }],
+    }),
+  }),
 });
 
-export const {
-  useGetProductsPageQuery,
-  useSearchCategoryChoicesQuery,
-  useGetCategoryChoiceQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
-} = productsApi;
+export const { useSearchCategoryChoicesQuery, useGetCategoryChoiceQuery } = choicesApi;

@@ -1,30 +1,81 @@
-import type { EntityFormProps } from '@/hooks/useEntityForm';
+import TextField from '@mui/material/TextField';
+import { FormDialog } from '@/components/FormDialog';
+import { ImageField } from '@/components/ImageField';
+import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { WalletPayment, WalletPaymentBody } from './walletApi';
-import {
-  trimmedPayment,
-  WALLET_FORM_TEXTS,
-  WalletFormDialog,
-  walletFormValues,
-} from './WalletFields';
 import { walletSchemas, type WalletFormValues } from './walletSchema';
+
+const KEEP_SCREENSHOT_HINT = 'Keeping existing screenshot (no need to re-upload)';
 
 const WALLET_FORM = {
   idPrefix: 'wallet',
-  texts: WALLET_FORM_TEXTS,
-  toValues: (payment: WalletPayment | null): WalletFormValues => walletFormValues(payment),
+  texts: {
+    create: { title: 'Upload Payment', submit: 'Upload Payment' },
+    edit: { title: 'Edit Payment', submit: 'Save Changes' },
+  },
+  /** The values of a payment being edited, or empty ones to upload a new one. */
+  toValues: (payment: WalletPayment | null): WalletFormValues => ({
+    receiver: payment?.receiver ?? '',
+    note: payment?.note ?? '',
+    txnId: payment?.txnId ?? '',
+    date: payment?.date ?? '',
+    amount: payment?.amount ?? '',
+    screenshot: null,
+  }),
   schema: (editing: boolean) => (editing ? walletSchemas.edit : walletSchemas.create),
-  /** The body sent: text trimmed, the screenshot only when one was chosen (an edit keeps it). */
+  /**
+   * The body sent: the text trimmed, the amount as a number, the screenshot only when one was
+   * chosen (an edit keeps it).
+   */
   async toDraft(values: WalletFormValues): Promise<WalletPaymentBody> {
     const screenshot = await readOptionalDataUrl(values.screenshot);
     return {
-      ...trimmedPayment(values),
+      receiver: values.receiver.trim(),
+      note: values.note.trim(),
+      txnId: values.txnId.trim(),
+      date: values.date.trim(),
+      amount: Number(values.amount),
       ...(screenshot !== undefined && { screenshot }),
     } as WalletPaymentBody;
   },
 };
 
-/** The payment upload form of Wallet Management (docs/requirements.md#wallet-management). */
+/** The "Payment upload form" of Wallet Management (docs/requirements.md#wallet-management). */
 export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBody>) {
-  return <WalletFormDialog {...props} spec={WALLET_FORM} />;
+  const { formik, field, image, editing, dialogProps } = useEntityForm({
+    ...props,
+    ...WALLET_FORM,
+  });
+  return (
+    <FormDialog {...dialogProps} maxWidth="sm">
+      <TextField label="Receiver Name" required {...field('receiver')} />
+      <TextField label="Payment Note" multiline minRows={2} required {...field('note')} />
+      <TextField label="Transaction ID" placeholder="TXN-123456" required {...field('txnId')} />
+      <TextField
+        label="Date"
+        type="date"
+        required
+        {...field('date')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Amount (₹)"
+        type="number"
+        required
+        {...field('amount')}
+        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+      />
+      <ImageField
+        id="wallet-screenshot"
+        label="Payment Screenshot"
+        currentUrl={props.item?.screenshot}
+        // A proof of payment: on the server, given to the signed-in admin only.
+        currentPrivate
+        required={!editing}
+        hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : undefined}
+        {...image('screenshot')}
+      />
+    </FormDialog>
+  );
 }

@@ -1,24 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { API_PATHS } from '@/api/endpoints';
 import { CrudScreen } from '@/components/CrudScreen';
 import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
 import type { RowHandlers } from '@/components/columns';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList, type KeptListOptions } from '@/hooks/useKeptList';
+import { useKeptList } from '@/hooks/useKeptList';
+import { useResourceActions } from '@/hooks/useResourceActions';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import type { WalletPaymentsPageQuery } from '../../../contract/wallet';
 import { WalletForm } from './WalletForm';
 import { walletColumns } from './columns';
-import { useWalletActions } from './useWalletActions';
-import { useGetWalletPaymentsPageQuery, type WalletPayment } from './walletApi';
-import { WALLET_LIST, walletPageArgs } from './walletListQuery';
-import { WALLET_TEXTS } from './walletTexts';
-
-const KEPT: KeptListOptions<WalletPaymentsPageQuery, WalletPayment> = {
-  usePage: useGetWalletPaymentsPageQuery,
-  csv: { path: API_PATHS.walletPaymentsCsv, list: 'wallet payments' },
-};
+import { walletPayments, type WalletPayment } from './walletApi';
+import { WALLET_TEXTS, WALLET_WRITE_TEXTS } from './walletTexts';
 
 /**
  * Wallet Management (docs/requirements.md#wallet-management,
@@ -27,7 +19,7 @@ const KEPT: KeptListOptions<WalletPaymentsPageQuery, WalletPayment> = {
  * View the screenshot, and the CSV export.
  */
 export default function WalletPage() {
-  const kept = useKeptList(WALLET_LIST, walletPageArgs, KEPT);
+  const kept = useKeptList(walletPayments);
   const { items, offset } = kept;
   const rows = useMemo(
     () => items.map((payment, index) => ({ ...payment, srNo: offset + index + 1 })),
@@ -49,7 +41,7 @@ export default function WalletPage() {
       }),
     [show],
   );
-  const screen = useCrudScreen(useWalletActions(), columnsOf);
+  const screen = useCrudScreen(useResourceActions(walletPayments, WALLET_WRITE_TEXTS), columnsOf);
   return (
     <CrudScreen
       texts={WALLET_TEXTS}

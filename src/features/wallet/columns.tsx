@@ -10,8 +10,7 @@ import {
   type RowHandlers,
 } from '@/components/columns';
 import { fromDateInput } from '@/lib/format';
-import type { WalletPayment } from './walletApi';
-import { WALLET_SORTS } from './walletListQuery';
+import { walletPayments, type WalletPayment } from './walletApi';
 
 /** A payment as its row shows it: numbered across the pages. */
 export type WalletRow = WalletPayment & { srNo: number };
@@ -59,5 +58,5 @@ export function walletColumns({
       subject: (row) => `transaction ${row.txnId}`,
     }),
   ];
-  return serverColumns(columns, WALLET_SORTS);
+  return serverColumns(columns, walletPayments.spec);
 }
