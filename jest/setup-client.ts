@@ -87,3 +87,6 @@ window.matchMedia = (query: string) =>
 let blobCount = 0;
 URL.createObjectURL = () => `blob:http://localhost/preview-${++blobCount}`;
 URL.revokeObjectURL = () => undefined;
+
+// jsdom has no layout, so nothing to scroll: a list that brings its top into view calls this.
+Element.prototype.scrollIntoView = () => undefined;

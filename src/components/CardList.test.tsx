@@ -105,9 +105,12 @@ describe('a list on a phone', () => {
     const user = userEvent.setup();
     const { rerender } = render(table({ rows: payments(60) }));
     expect(cards()).toHaveLength(50);
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(cards()).toHaveLength(10);
     expect(within(cards()[0]!).getByText('Receiver 51')).toBeInTheDocument();
+    // The new page starts at its first card, not at the pager.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
 
     rerender(table({ rows: [] }));
     // The grid's own overlay says it too, in the grid's hidden part.
