@@ -194,5 +194,12 @@ export function documentApi(app: FastifyInstance): void {
   app.register(swaggerUi, { routePrefix: '/api-docs' });
   app.register(async (scope) => {
     scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+    // The document is made once, at the start, in JSON and YAML (@fastify/swagger keeps both):
+    // made at a request's first ask, it held the event loop for as long as a request may
+    // (docs/security.md). Registered after the swagger plugin, this runs after its own hook.
+    scope.addHook('onReady', async () => {
+      scope.swagger();
+      scope.swagger({ yaml: true });
+    });
   });
 }
