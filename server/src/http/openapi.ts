@@ -187,19 +187,13 @@ export function documentApi(app: FastifyInstance): void {
       };
     },
   });
-  // The page works under the app's own Content-Security-Policy (script-src 'self'), so none is
-  // relaxed for it: its scripts and styles are files from this origin, the initializer included,
-  // and its validator badge, the one resource from elsewhere, is off by default.
-  // openapi.test.ts checks the page for inline script.
+  // The page works under the app's own Content-Security-Policy (script-src 'self'): its scripts
+  // and styles are files from this origin, the initializer included, and its validator badge, the
+  // one resource from elsewhere, is off by default (openapi.test.ts checks for inline script).
   app.register(swaggerUi, { routePrefix: '/api-docs' });
   app.register(async (scope) => {
     scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
-    // The document is made once, at the start, in JSON and YAML (@fastify/swagger keeps both):
-    // made at a request's first ask, it held the event loop for as long as a request may
-    // (docs/security.md). Registered after the swagger plugin, this runs after its own hook.
-    scope.addHook('onReady', async () => {
-      scope.swagger();
-      scope.swagger({ yaml: true });
-    });
+    // Made once as the server starts, JSON and YAML, not at a request's ask (docs/security.md).
+    scope.addHook('onReady', async () => void [scope.swagger(), scope.swagger({ yaml: true })]);
   });
 }
