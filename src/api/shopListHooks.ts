@@ -11,7 +11,7 @@ import { API_PATHS } from './endpoints';
 import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
 import { useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
-import { pagesInBrowser } from './source';
+import { offered } from './source';
 import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
 import {
   matchingOrders,
@@ -30,7 +30,7 @@ export function useUsersExport(save: (users: readonly User[]) => void) {
   const { getState } = useStore();
   return useCallback(
     async (args: Listed<UsersPageArgs>) => {
-      if (pagesInBrowser()) {
+      if (!offered(API_PATHS.usersCsv)) {
         save(matchingUsers(usersIfLoaded(getState) ?? [], args));
         return;
       }
@@ -48,7 +48,7 @@ export function useOrdersExport(save: (orders: readonly PagedOrder[]) => void) {
   const { getState } = useStore();
   return useCallback(
     async (args: Listed<OrdersPageArgs>) => {
-      if (pagesInBrowser()) {
+      if (!offered(API_PATHS.ordersCsv)) {
         save(matchingOrders(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args));
         return;
       }
@@ -80,7 +80,7 @@ const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
  * only add to every key.
  */
 export function useUsersPage(args: Listed<UsersPageArgs>) {
-  const inBrowser = pagesInBrowser();
+  const inBrowser = !offered(API_PATHS.users);
   const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage<User> });
   const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
   const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
@@ -89,7 +89,7 @@ export function useUsersPage(args: Listed<UsersPageArgs>) {
 
 /** The page of orders `args` ask for, as Order Management shows it (see useUsersPage). */
 export function useOrdersPage(args: Listed<OrdersPageArgs>) {
-  const inBrowser = pagesInBrowser();
+  const inBrowser = !offered(API_PATHS.orders);
   const served = useGetOrdersPageQuery(args, {
     skip: inBrowser,
     selectFromResult: shownPage<PagedOrder>,

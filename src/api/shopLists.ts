@@ -13,7 +13,7 @@ import { baseApi, type ApiMeta } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
 import { pageQuery, readPage, type PageOf } from './pagedList';
-import { pagesInBrowser } from './source';
+import { offered } from './source';
 import { listTag, providesList } from './tags';
 import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
 import {
@@ -53,7 +53,9 @@ const notFound: ApiError = { status: 404, message: 'Not found.', fromServer: tru
  * per row would be written into the cache's tag index at every key).
  */
 const rowTags = (type: 'User' | 'Order', page: PageOf<{ id: string | number }> | undefined) =>
-  pagesInBrowser() ? [listTag(type)] : providesList(type)(page?.items);
+  offered(type === 'User' ? API_PATHS.users : API_PATHS.orders)
+    ? providesList(type)(page?.items)
+    : [listTag(type)];
 
 type WholeList = 'users' | 'orders';
 
@@ -73,7 +75,7 @@ const subscribe = (list: WholeList, dispatch: Dispatch) =>
 const holding =
   (...lists: WholeList[]) =>
   (_arg: unknown, { dispatch, cacheEntryRemoved }: Lifecycle) => {
-    if (!pagesInBrowser()) return;
+    if (offered(API_PATHS.users)) return;
     let held = holds.get(dispatch);
     if (!held) holds.set(dispatch, (held = { users: { count: 0 }, orders: { count: 0 } }));
     for (const list of lists) {
@@ -91,7 +93,7 @@ export const shopListsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsersPage: build.query<PageOf<User>, Listed<UsersPageArgs>>({
       async queryFn(args, { dispatch, getState }, _options, fetchUrl) {
-        if (!pagesInBrowser()) {
+        if (offered(API_PATHS.users)) {
           const { admin, ...query } = args;
           const search = pageQuery({ ...query, isAdmin: isAdminParam(admin) });
           return fetched(fetchUrl, `${API_PATHS.users}?${search}`, (body) =>
@@ -107,7 +109,7 @@ export const shopListsApi = baseApi.injectEndpoints({
     }),
     getOrdersPage: build.query<PageOf<PagedOrder>, Listed<OrdersPageArgs>>({
       async queryFn(args, { dispatch, getState }, _options, fetchUrl) {
-        if (!pagesInBrowser()) {
+        if (offered(API_PATHS.orders)) {
           return fetched(fetchUrl, `${API_PATHS.orders}?${pageQuery(args)}`, (body) =>
             readPage<PagedOrder>(body, 'orders'),
           );
@@ -134,7 +136,7 @@ export const shopListsApi = baseApi.injectEndpoints({
     /** One order with its buyer, for details opened from a link (`?view=<id>`). */
     getOrder: build.query<PagedOrder | null, string>({
       async queryFn(id, { dispatch, getState }, _options, fetchUrl) {
-        if (!pagesInBrowser()) {
+        if (offered(API_PATHS.order(id))) {
           return fetched(fetchUrl, API_PATHS.order(id), (body) =>
             body && typeof body === 'object' && 'order' in body ? (body.order as PagedOrder) : null,
           );
@@ -156,7 +158,7 @@ export const shopListsApi = baseApi.injectEndpoints({
      */
     getOrdersSummary: build.query<OrdersSummary, string>({
       async queryFn(userId, { dispatch, getState }, _options, fetchUrl) {
-        if (!pagesInBrowser()) {
+        if (offered(API_PATHS.ordersSummary(userId))) {
           return fetched(
             fetchUrl,
             API_PATHS.ordersSummary(userId),

@@ -3,12 +3,14 @@
  * (docs/architecture.md#where-the-data-comes-from): the reference server, or, with the run-time
  * `screens: 'tab'`, the tab for the resources it keeps (tabSource.ts), and, with `lists:
  * 'client'`, the browser for the users' and orders' pages, made from the whole lists
- * (shopLists.ts). A screen's hooks are the same either way.
+ * (shopLists.ts). A screen's hooks are the same either way; what differs, a screen asks of a call
+ * (`offered`), never of the settings.
  */
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
-import { tabFetch, tabOffers, tabResourceOf } from './tabSource';
+import { API_PATHS } from './endpoints';
+import { adminPath, tabFetch, tabOffers, tabResourceOf } from './tabSource';
 import { fetchReadOnce } from './fetchReadOnce';
 
 type Store = Parameters<typeof tabFetch>[0];
@@ -20,32 +22,56 @@ export const apiUrl = () => readConfig().apiBaseUrl;
 export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 
 /**
- * Whether the backend is the reference server, which has admin accounts with roles and streams
- * live changes; the specification's backend has neither.
+ * The calls only the reference server answers: its admin accounts (roles, each admin's own
+ * password and sessions), its live changes and the invoices it makes
+ * (docs/decisions.md#content-on-the-server). The specification's backend has none of them.
  */
-export const onReferenceServer = () => readConfig().screens === 'server';
+const REFERENCE_SERVER_CALLS: readonly RegExp[] = [
+  /^\/admin\/profile\/(password|end-other-sessions)$/,
+  /^\/admin\/events$/,
+  /^\/admin\/invoices?(\.csv|\/.*)?$/,
+];
+
+/**
+ * The calls of a backend that pages, counts and searches the shop's lists
+ * (docs/api.md#paged-users-and-orders): one with only the whole lists has none of them.
+ */
+const PAGING_CALLS: readonly RegExp[] = [
+  /^\/admin\/(users|orders)(\.csv|\/(?!all$)[^/]+)?$/,
+  /^\/admin\/user\/[^/]+\/orders-summary$/,
+  /^\/admin\/stats$/,
+];
+
+const onReferenceServer = () => readConfig().screens === 'server';
+const pagesInBrowser = () => readConfig().lists === 'client';
+
+/**
+ * Whether the backend answers `method` on `url`: the tab writes no CSV and resets no password,
+ * the specification's backend has no accounts of its own, and one of whole lists neither pages
+ * nor counts them.
+ */
+export function offered(url: string, method = 'GET'): boolean {
+  const path = adminPath(url) ?? '';
+  if (!onReferenceServer()) {
+    if (tabResourceOf(url)) return tabOffers(url, method);
+    if (REFERENCE_SERVER_CALLS.some((call) => call.test(path))) return false;
+  }
+  return !(pagesInBrowser() && PAGING_CALLS.some((call) => call.test(path)));
+}
 
 /** The `fetch` that answers a call to `url`. */
 export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
   return !onReferenceServer() && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
 }
 
-/** Whether the source of `url` answers it: the tab writes no CSV and resets no password. */
-export const offered = (url: string, method = 'GET') =>
-  onReferenceServer() || !tabResourceOf(url) || tabOffers(url, method);
-
-/** Whether the users' and orders' pages are made in the browser from the whole lists. */
-export const pagesInBrowser = () => readConfig().lists === 'client';
+/**
+ * Whether the backend keeps admin accounts of its own, with roles: asked of the call by which an
+ * admin sets their own password.
+ */
+export const keepsAccounts = () => offered(API_PATHS.ownPassword, 'PUT');
 
 /**
  * How long a users' or orders' search waits for typing to pause: a page made in the browser is
  * there at once, so the search goes out at every key.
  */
-export const listSearchDelayMs = () => (pagesInBrowser() ? 0 : SEARCH_DEBOUNCE_MS);
-
-/**
- * Whether the backend reports the shop's numbers (the dashboard) and searches every order and
- * user at once (the command palette): the reference server, which pages the lists, does; a
- * backend with only the whole lists does neither.
- */
-export const searchesAndCounts = () => !pagesInBrowser();
+export const listSearchDelayMs = () => (offered(API_PATHS.users) ? SEARCH_DEBOUNCE_MS : 0);

@@ -18,7 +18,7 @@ export function tabResourceOf(url: string): TabResource | undefined {
 }
 
 /** The /admin/... part of an address, whatever origin and prefix the API has. */
-function adminPath(url: string): string | undefined {
+export function adminPath(url: string): string | undefined {
   const pathname = new URL(url, 'http://tab').pathname;
   const at = pathname.indexOf('/admin/');
   return at < 0 ? undefined : pathname.slice(at);

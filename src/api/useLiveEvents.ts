@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { apiUrl, onReferenceServer } from './source';
+import { API_PATHS } from './endpoints';
+import { apiUrl, offered } from './source';
 import { baseApi } from './baseApi';
 import { followLiveEvents, staleTags } from './liveEvents';
 import { selectAdminToken, sessionExpired } from './session';
@@ -21,7 +22,7 @@ export function useLiveEvents(): void {
   const token = useSelector(selectAdminToken);
   const dispatch = useDispatch();
   useEffect(() => {
-    if (!token || !onReferenceServer()) return undefined;
+    if (!token || !offered(API_PATHS.events)) return undefined;
     return followLiveEvents({
       apiBaseUrl: apiUrl(),
       token,

@@ -25,7 +25,8 @@ import {
   type PagedOrder,
 } from './orders';
 import type { PageArgs, PageOf } from './pagedList';
-import { pagesInBrowser } from './source';
+import { API_PATHS } from './endpoints';
+import { offered } from './source';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
 /**
@@ -39,7 +40,7 @@ export type Listed<Args> = Args & { asListed?: boolean };
  * sort (the server's page is the same either way, and so is its cache entry).
  */
 export const listed = <Args extends object>(request: Args, sortChosen: boolean): Listed<Args> =>
-  sortChosen || !pagesInBrowser() ? request : { ...request, asListed: true };
+  sortChosen || offered(API_PATHS.users) ? request : { ...request, asListed: true };
 
 type Dispatch = BaseQueryApi['dispatch'];
 type GetState = BaseQueryApi['getState'];

@@ -78,20 +78,21 @@ describe('prefetchScreenData', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('asks for the page of a list kept on the server only with `screens: server`', async () => {
+  it('asks the server for the page of a kept list only with `screens: server` (the tab answers it in the tab)', async () => {
     const asked = recordLists();
-    const { store } = storeWithSession(signedIn());
+    const tab = storeWithSession(signedIn()).store;
     const categories = keptScreen(categoryList.prefetch);
     const products = keptScreen(productList.prefetch);
     const params = new URLSearchParams('q=gift&status=inactive&stock=In+Stock&categoryId=3');
     const blogs = keptScreen(blogList.prefetch);
     const wallet = keptScreen(walletPayments.prefetch);
     window.__BACKOFFICE_CONFIG__ = { screens: 'tab' };
-    await prefetchScreenData(store, categories, params);
+    await prefetchScreenData(tab, categories, params);
     await settle();
     expect(asked).toEqual([]);
 
     window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
+    const { store } = storeWithSession(signedIn());
     await prefetchScreenData(store, categories, params);
     await prefetchScreenData(store, products, params);
     await prefetchScreenData(store, blogs, new URLSearchParams('status=Draft&sort=date'));

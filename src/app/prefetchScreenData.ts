@@ -1,6 +1,5 @@
 import { profileApi } from '@/api/profile';
 import { selectProfile } from '@/api/session';
-import { onReferenceServer } from '@/api/source';
 import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
 import { permissionOf } from '@/lib/permissions';
 import type { AdminScreen } from './screens';
@@ -56,7 +55,7 @@ export async function prefetchScreenData(
   if (!serverWouldAnswer(store, resource)) return;
   if (openingData) store.dispatch(openingData(params));
   if (pagedList) store.dispatch(pagedList(params));
-  if (keptList && onReferenceServer()) store.dispatch((await keptList())(params));
+  if (keptList) store.dispatch((await keptList())(params));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
-import { onReferenceServer } from '@/api/source';
+import { keepsAccounts } from '@/api/source';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchProfile, prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
@@ -79,7 +79,7 @@ function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
  * page where an admin replaces their one-time password. The requirements' backend has none.
  */
 const setPasswordRoutes = (): RouteObject[] =>
-  onReferenceServer()
+  keepsAccounts()
     ? [
         {
           element: <OnlyWhilePasswordToSet />,

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { can, ROLES, type PermissionAction, type Resource } from '../../contract/roles';
 import { selectProfile, type WithSession } from '@/api/session';
-import { onReferenceServer } from '@/api/source';
+import { keepsAccounts } from '@/api/source';
 
 export type { PermissionAction, Resource };
 
@@ -28,7 +28,7 @@ const EVERY_ROLE: Permission = (resource, action) =>
  * role is known.
  */
 export function permissionOf(role: string | undefined): Permission {
-  if (!onReferenceServer()) return EVERYTHING;
+  if (!keepsAccounts()) return EVERYTHING;
   if (role === undefined) return EVERY_ROLE;
   return (resource, action) => can(role, resource, action);
 }
@@ -65,5 +65,5 @@ export const useCan = (resource: Resource, action: PermissionAction) =>
  */
 export function useRoleKnown(): boolean {
   const role = useSelector(selectRole);
-  return !onReferenceServer() || role !== undefined;
+  return !keepsAccounts() || role !== undefined;
 }

@@ -14,7 +14,7 @@ import { selectProfile } from '@/api/session';
 import { useLiveEvents } from '@/api/useLiveEvents';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
-import { onReferenceServer } from '@/api/source';
+import { keepsAccounts } from '@/api/source';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
@@ -149,7 +149,7 @@ export function AdminLayout() {
             email={profile?.email ?? ''}
             // On the reference server the role decides what the admin sees: none is shown before
             // the server has said it.
-            role={profile?.role || (onReferenceServer() ? '' : DEFAULT_ROLE)}
+            role={profile?.role || (keepsAccounts() ? '' : DEFAULT_ROLE)}
             onLogout={logout}
           />
           {/* Focused by the skip link only, so it shows no ring of its own. */}

@@ -8,7 +8,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useEndOtherSessions } from '@/features/session/useEndOtherSessions';
-import { onReferenceServer } from '@/api/source';
+import { keepsAccounts } from '@/api/source';
 
 interface ProfileCardProps {
   id: string;
@@ -56,7 +56,7 @@ export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: Pr
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack spacing={1}>
-        {onReferenceServer() && <OwnAccountActions onChangePassword={onChangePassword} />}
+        {keepsAccounts() && <OwnAccountActions onChangePassword={onChangePassword} />}
         <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
           Logout
         </Button>

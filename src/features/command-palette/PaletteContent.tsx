@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { searchesAndCounts } from '@/api/source';
+import { API_PATHS } from '@/api/endpoints';
+import { offered } from '@/api/source';
 import { useScreens } from '@/components/ScreensContext';
 import { PALETTE_LISTBOX_ID, PaletteListbox, paletteOptionId } from './PaletteListbox';
 import { screenOptions, type PaletteOption } from './paletteOptions';
@@ -23,7 +24,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const screens = useScreens();
-  const searchesServer = searchesAndCounts();
+  const searchesServer = offered(API_PATHS.orders);
   const search = usePaletteSearch(text, searchesServer);
   const options = useMemo(
     () => [...screenOptions(screens, text), ...search.options],

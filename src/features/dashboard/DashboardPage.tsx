@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
-import { searchesAndCounts } from '@/api/source';
+import { API_PATHS } from '@/api/endpoints';
+import { offered } from '@/api/source';
 import { useAppSelector } from '@/app/hooks';
 import { useScreens } from '@/components/ScreensContext';
 import { DASHBOARD_PATH } from '@/lib/paths';
@@ -35,7 +36,7 @@ export default function DashboardPage() {
           Everything you manage in the shop is one click away.
         </Typography>
       </div>
-      {searchesAndCounts() ? <ShopNumbers /> : <Alert severity="info">{NO_NUMBERS}</Alert>}
+      {offered(API_PATHS.stats) ? <ShopNumbers /> : <Alert severity="info">{NO_NUMBERS}</Alert>}
       <Grid container spacing={2} component="nav" aria-label="Shortcuts">
         {shortcuts.map(({ path, title, icon: Icon }) => (
           <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>

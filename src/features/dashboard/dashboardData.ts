@@ -1,5 +1,6 @@
 import { profileApi } from '@/api/profile';
-import { searchesAndCounts } from '@/api/source';
+import { API_PATHS } from '@/api/endpoints';
+import { offered } from '@/api/source';
 import { statsApi } from '@/api/stats';
 import type { AppDispatch } from '@/app/hooks';
 import { lastDays, periodIn } from './periods';
@@ -13,7 +14,7 @@ import { lastDays, periodIn } from './periods';
  */
 export const prefetchDashboardData = (params: URLSearchParams) => (dispatch: AppDispatch) => {
   dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
-  if (searchesAndCounts()) {
+  if (offered(API_PATHS.stats)) {
     dispatch(statsApi.util.prefetch('getStats', lastDays(periodIn(params)), {}));
   }
 };

@@ -1,12 +1,13 @@
-import { onReferenceServer } from '@/api/source';
+import { offered } from '@/api/source';
+import { invoices } from './invoicesApi';
 import { ServerPayments } from './ServerPayments';
 import { TabPayments } from './TabPayments';
 
 /**
- * Payment Management: on the reference server, the invoices it made from the paid gift-card
- * orders; otherwise the specification's sample invoice kept in this tab, a noun of its own
- * (docs/decisions.md#content-on-the-server).
+ * Payment Management: the invoices a backend makes from the paid gift-card orders, where it
+ * makes them (the reference server); otherwise the specification's sample invoice kept in this
+ * tab, a noun of its own (docs/decisions.md#content-on-the-server).
  */
 export default function PaymentsPage() {
-  return onReferenceServer() ? <ServerPayments /> : <TabPayments />;
+  return offered(invoices.csv.path) ? <ServerPayments /> : <TabPayments />;
 }

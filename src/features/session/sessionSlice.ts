@@ -6,7 +6,7 @@ import {
   type SessionCredentials,
   type WithSession,
 } from '@/api/session';
-import { onReferenceServer } from '@/api/source';
+import { keepsAccounts } from '@/api/source';
 import { isTokenUsable } from './token';
 
 /**
@@ -124,5 +124,5 @@ export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session
  * profile says; only on the reference server (docs/decisions.md#roles-and-your-own-account).
  */
 export const selectMustSetPassword = (state: { session: SessionState }) =>
-  onReferenceServer() &&
+  keepsAccounts() &&
   (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);
