@@ -48,6 +48,12 @@ export interface AdminScreen extends ScreenLink {
   resource?: Resource;
 }
 
+/** A screen named in the sidebar as in its title. */
+const named = (screen: Omit<AdminScreen, 'navLabel'>): AdminScreen => ({
+  ...screen,
+  navLabel: screen.title,
+});
+
 /** In sidebar order (docs/requirements.md#admin-layout: dashboard, user, order, product, ...). */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
@@ -58,56 +64,50 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     load: () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage'),
     openingData: prefetchDashboardData,
   },
-  {
+  named({
     path: '/user-management',
     title: 'User Management',
-    navLabel: 'User Management',
     icon: PeopleIcon,
     resource: 'users',
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
     pagedList: prefetchUsersPage,
-  },
-  {
+  }),
+  named({
     path: '/order-management',
     title: 'Order Management',
-    navLabel: 'Order Management',
     icon: ReceiptLongIcon,
     resource: 'orders',
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
     pagedList: prefetchOrdersPage,
-  },
-  {
+  }),
+  named({
     path: '/product-management',
     title: 'Product Management',
-    navLabel: 'Product Management',
     icon: Inventory2Icon,
     resource: 'products',
     load: () => import(/* webpackChunkName: "products" */ '@/features/products/ProductsPage'),
     keptList: async () =>
       (await import(/* webpackChunkName: "products-list" */ '@/features/products/productsApi'))
         .products.prefetch,
-  },
-  {
+  }),
+  named({
     path: '/admin-management',
     title: 'Admin Management',
-    navLabel: 'Admin Management',
     icon: AdminPanelSettingsIcon,
     resource: 'admins',
     load: () => import(/* webpackChunkName: "admins" */ '@/features/admins/AdminsPage'),
-  },
-  {
+  }),
+  named({
     path: '/notification-management',
     title: 'Notification Management',
-    navLabel: 'Notification Management',
     icon: NotificationsIcon,
     resource: 'notifications',
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/NotificationsPage'),
-  },
-  {
+  }),
+  named({
     path: '/manage-categories',
     title: 'Manage Categories',
-    navLabel: 'Manage Categories',
     icon: CategoryIcon,
     resource: 'categories',
     load: () => import(/* webpackChunkName: "categories" */ '@/features/categories/CategoriesPage'),
@@ -117,55 +117,50 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
           /* webpackChunkName: "categories-list" */ '@/features/categories/categoriesApi'
         )
       ).categories.prefetch,
-  },
-  {
+  }),
+  named({
     path: '/payment-management',
     title: 'Payment Management',
-    navLabel: 'Payment Management',
     icon: RequestQuoteIcon,
     resource: 'invoices',
     load: () => import(/* webpackChunkName: "payments" */ '@/features/payments/PaymentsPage'),
     keptList: async () =>
       (await import(/* webpackChunkName: "invoices-list" */ '@/features/payments/invoicesApi'))
         .invoices.prefetch,
-  },
-  {
+  }),
+  named({
     path: '/banner-management',
     title: 'Banner Management',
-    navLabel: 'Banner Management',
     icon: ViewCarouselIcon,
     resource: 'banners',
     load: () => import(/* webpackChunkName: "banners" */ '@/features/banners/BannersPage'),
-  },
-  {
+  }),
+  named({
     path: '/wallet-management',
     title: 'Wallet Management',
-    navLabel: 'Wallet Management',
     icon: AccountBalanceWalletIcon,
     resource: 'walletPayments',
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/WalletPage'),
     keptList: async () =>
       (await import(/* webpackChunkName: "wallet-list" */ '@/features/wallet/walletApi'))
         .walletPayments.prefetch,
-  },
-  {
+  }),
+  named({
     path: '/blog-management',
     title: 'Blog Management',
-    navLabel: 'Blog Management',
     icon: ArticleIcon,
     resource: 'blogs',
     load: () => import(/* webpackChunkName: "blogs" */ '@/features/blogs/BlogsPage'),
     keptList: async () =>
       (await import(/* webpackChunkName: "blogs-list" */ '@/features/blogs/blogsApi')).blogs
         .prefetch,
-  },
+  }),
   // Beyond the requirements' screens, after them (README: Activity trail).
-  {
+  named({
     path: '/activity',
     title: 'Activity',
-    navLabel: 'Activity',
     icon: HistoryIcon,
     resource: 'activity',
     load: () => import(/* webpackChunkName: "activity" */ '@/features/activity/ActivityPage'),
-  },
+  }),
 ];
