@@ -118,6 +118,7 @@ export const RESOURCE_TABLE = {
     cacheTag: 'Invoice',
     activity: { invoice: 'Invoice' },
     live: 'invoice',
+    tab: { searchIn: ['number', 'giftCardName', 'buyerEmail'], day: 'date' },
   },
 } as const satisfies Readonly<Record<string, ResourceEntry>>;
 

@@ -22,14 +22,13 @@ export const apiUrl = () => readConfig().apiBaseUrl;
 export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 
 /**
- * The calls only the reference server answers: its admin accounts (roles, each admin's own
- * password and sessions), its live changes and the invoices it makes
- * (docs/decisions.md#content-on-the-server). The specification's backend has none of them.
+ * The calls of the reference server's admin accounts (roles, each admin's own password and
+ * sessions, live changes): the specification's backend has none of them.
  */
-const REFERENCE_SERVER_CALLS: readonly RegExp[] = [
-  /^\/admin\/profile\/(password|end-other-sessions)$/,
-  /^\/admin\/events$/,
-  /^\/admin\/invoices?(\.csv|\/.*)?$/,
+const ACCOUNT_CALLS: readonly string[] = [
+  API_PATHS.ownPassword,
+  API_PATHS.endOtherSessions,
+  API_PATHS.events,
 ];
 
 /**
@@ -54,7 +53,7 @@ export function offered(url: string, method = 'GET'): boolean {
   const path = adminPath(url) ?? '';
   if (!onReferenceServer()) {
     if (tabResourceOf(url)) return tabOffers(url, method);
-    if (REFERENCE_SERVER_CALLS.some((call) => call.test(path))) return false;
+    if (ACCOUNT_CALLS.includes(path)) return false;
   }
   return !(pagesInBrowser() && PAGING_CALLS.some((call) => call.test(path)));
 }

@@ -12,8 +12,35 @@ export interface TabRow {
 
 export type TabListsState = Readonly<Record<TabResource, readonly TabRow[]>>;
 
+/** Noon UTC: the 20th in every time zone a shop's admins work in. */
+const SAMPLE_DAY = '2026-11-20T12:00:00.000Z';
+
+/**
+ * What the tab starts with: the specification's one hard-coded sample invoice, amount $100
+ * (docs/requirements.md#payment-management); every other list empty.
+ */
+const STARTING_ROWS: Partial<Record<TabResource, readonly TabRow[]>> = {
+  invoices: [
+    {
+      id: 1,
+      number: 'INV-2026-0001',
+      giftCardName: 'Amazon Gift Card',
+      date: SAMPLE_DAY,
+      amount: 100,
+      currency: 'USD',
+      status: 'Paid',
+      version: 1,
+      createdAt: SAMPLE_DAY,
+      updatedAt: SAMPLE_DAY,
+    },
+  ],
+};
+
 const initialState = Object.fromEntries(
-  Object.keys(TAB_RESOURCES).map((resource) => [resource, []]),
+  Object.keys(TAB_RESOURCES).map((resource) => [
+    resource,
+    STARTING_ROWS[resource as TabResource] ?? [],
+  ]),
 ) as unknown as TabListsState;
 
 /**

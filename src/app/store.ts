@@ -19,7 +19,6 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '@/api/baseApi';
 import { loadFailureMiddleware } from '@/api/loadFailures';
 import { tabLists } from '@/api/tabLists';
-import { invoicesList } from '@/features/payments/paymentsSlice';
 import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessionListeners';
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
 import { SESSION_PERSIST_KEY } from '@/features/session/storedSession';
@@ -36,7 +35,6 @@ const appReducer = combineReducers({
   // Local-only lists (docs/requirements.md#1-product-and-users): not persisted, so a reload or a
   // logout empties them.
   [tabLists.name]: tabLists.reducer,
-  [invoicesList.name]: invoicesList.reducer,
 });
 
 type AppReducerState = ReturnType<typeof appReducer>;

@@ -1,13 +1,61 @@
-import { offered } from '@/api/source';
-import { invoices } from './invoicesApi';
-import { ServerPayments } from './ServerPayments';
-import { TabPayments } from './TabPayments';
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Typography from '@mui/material/Typography';
+import { DataTable } from '@/components/DataTable';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
+import { ListToolbar } from '@/components/ListToolbar';
+import { PageHeader } from '@/components/PageHeader';
+import { useKeptList } from '@/hooks/useKeptList';
+import { invoiceColumns } from './columns';
+import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
+import { invoiceFields } from './invoiceFields';
+import { invoices, useGetInvoiceQuery } from './invoicesApi';
+import { useInvoiceActions } from './useInvoiceActions';
+
+/** View Details of invoice `id`: opened once its details (on the server, its taxes and buyer) are here. */
+function InvoiceDetails({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { data } = useGetInvoiceQuery(id ?? skipToken);
+  const shown = id !== null && data?.id === id ? invoiceFields(data) : null;
+  return <InvoiceDetailsDialog fields={shown} onClose={onClose} />;
+}
 
 /**
- * Payment Management: the invoices a backend makes from the paid gift-card orders, where it
- * makes them (the reference server); otherwise the specification's sample invoice kept in this
- * tab, a noun of its own (docs/decisions.md#content-on-the-server).
+ * Payment Management (docs/decisions.md#content-on-the-server): on the reference server the
+ * invoices it made from the paid gift-card orders, in the tab the specification's sample invoice;
+ * a page at a time, searched by number, gift card or buyer e-mail, sorted and filtered by status,
+ * all in the URL as in User Management, and the CSV export where the backend writes one. The row
+ * menu views, downloads and deletes (on the server: voids).
  */
 export default function PaymentsPage() {
-  return offered(invoices.csv.path) ? <ServerPayments /> : <TabPayments />;
+  const { items, pagination, table, toolbar } = useKeptList(invoices);
+  const { created: _created, onExport, ...search } = toolbar;
+  const { handlers, viewing, closeDetails } = useInvoiceActions();
+  const columns = useMemo(() => invoiceColumns(handlers), [handlers]);
+  const lastPage = pagination !== undefined && pagination.page >= pagination.totalPages;
+  return (
+    <>
+      <PageHeader title="Payment Management" />
+      <ListToolbar
+        {...search}
+        gridApi={table.apiRef}
+        placeholder="Search invoices..."
+        searchLabel="Search invoices by invoice ID, gift card name or buyer email"
+        actions={onExport && <ExportCsvButton subject="invoices" onExport={onExport} />}
+      />
+      <DataTable
+        label="Invoices"
+        rows={items}
+        columns={columns}
+        emptyMessage="No invoices found"
+        {...table}
+        onRowClick={handlers.onView}
+      />
+      {lastPage && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+          No more records found
+        </Typography>
+      )}
+      <InvoiceDetails id={viewing} onClose={closeDetails} />
+    </>
+  );
 }

@@ -1,47 +1,47 @@
-import { actionsColumn, chipColumn, type ListColumn } from '@/components/columns';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  actionsColumn,
+  chipColumn,
+  dateColumn,
+  serverColumns,
+  type ListColumn,
+} from '@/components/columns';
 import type { StatusTone } from '@/components/StatusChip';
+import type { InvoiceStatus } from '../../../contract/invoices';
 import { InvoiceActions, type InvoiceHandlers } from './InvoiceActions';
-import { formatDollars, formatInvoiceDate } from './invoiceFormat';
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from './paymentsSlice';
+import { formatInvoiceAmount } from './invoiceFormat';
+import { invoices, type Invoice } from './invoicesApi';
 
-const STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
-  Paid: 'green',
-  Pending: 'yellow',
-  Failed: 'red',
+const STATUS_TONES: Record<InvoiceStatus, StatusTone> = { Paid: 'green', Void: 'red' };
+
+const amountColumn: ListColumn<Invoice> = {
+  field: 'amount',
+  headerName: 'Amount',
+  width: 120,
+  type: 'number',
+  valueFormatter: (_value: number, row: Invoice) => formatInvoiceAmount(row),
+  card: 'amount',
 };
 
 /**
- * Invoice ID, Gift Card Name, Date, Amount, Status, Actions
- * (docs/requirements.md#payment-management).
+ * The specification's columns (Invoice ID, Gift Card Name, Date, Amount, Status, Actions),
+ * sorted by the backend and filtered by status there (docs/decisions.md#content-on-the-server).
  */
-export function invoiceColumns(handlers: InvoiceHandlers<Invoice>): ListColumn<Invoice>[] {
-  return [
-    { field: 'id', headerName: 'Invoice ID', width: 160 },
-    { field: 'giftCardName', headerName: 'Gift Card Name', flex: 1, minWidth: 180 },
-    {
-      field: 'date',
-      headerName: 'Date',
-      width: 140,
-      valueFormatter: (_value: string, row: Invoice) => formatInvoiceDate(row),
-      card: 'date',
-    },
-    {
-      field: 'amount',
-      headerName: 'Amount',
-      width: 120,
-      type: 'number',
-      valueFormatter: (value: number) => formatDollars(value),
-      card: 'amount',
-    },
-    chipColumn<Invoice>(
-      'status',
-      'Status',
-      (row) => ({ label: row.status, tone: STATUS_TONES[row.status] }),
-      { values: INVOICE_STATUSES },
-    ),
-    actionsColumn<Invoice>(
-      (row) => <InvoiceActions invoice={row} number={row.id} {...handlers} />,
-      90,
-    ),
-  ];
-}
+export const invoiceColumns = (handlers: InvoiceHandlers<Invoice>): GridColDef<Invoice>[] =>
+  serverColumns(
+    [
+      { field: 'number', headerName: 'Invoice ID', width: 160 },
+      { field: 'giftCardName', headerName: 'Gift Card Name', flex: 1, minWidth: 200 },
+      dateColumn<Invoice>('date', 'Date'),
+      amountColumn,
+      chipColumn<Invoice>('status', 'Status', (row) => ({
+        label: row.status,
+        tone: STATUS_TONES[row.status],
+      })),
+      actionsColumn<Invoice>(
+        (row) => <InvoiceActions invoice={row} number={row.number} {...handlers} />,
+        90,
+      ),
+    ],
+    invoices.spec,
+  );

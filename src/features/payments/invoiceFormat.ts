@@ -1,32 +1,19 @@
-/** How an invoice reads on screen and in its downloaded file. */
+/** How an invoice's amount reads, and the file the tab writes of its sample invoice. */
 import { csvField } from '@/lib/csv';
-import { formatShortDate, fromDateInput } from '@/lib/format';
-import type { InvoiceFields } from './InvoiceDetailsDialog';
-import type { Invoice } from './paymentsSlice';
+import { formatRupees } from '@/lib/format';
+import type { Invoice } from './invoicesApi';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * The sample shows as '$100' (docs/requirements.md#payment-management): whole amounts without
- * cents, others with two decimals.
+ * The server's invoices are in rupees; the specification's sample shows as '$100'
+ * (docs/requirements.md#payment-management): whole dollars without cents, others with two decimals.
  */
-export function formatDollars(amount: number): string {
+export function formatInvoiceAmount({ amount, currency }: Pick<Invoice, 'amount' | 'currency'>) {
+  if (currency !== 'USD') return formatRupees(amount);
   return Number.isInteger(amount)
     ? dollars.format(amount).replace(/\.00$/, '')
     : dollars.format(amount);
-}
-
-export const formatInvoiceDate = (invoice: Invoice) => formatShortDate(fromDateInput(invoice.date));
-
-/** The invoice's fields as labelled, displayed values, for the details dialog. */
-export function invoiceFields(invoice: Invoice): InvoiceFields {
-  return [
-    ['Invoice ID', invoice.id],
-    ['Gift Card Name', invoice.giftCardName],
-    ['Date', formatInvoiceDate(invoice)],
-    ['Amount', formatDollars(invoice.amount)],
-    ['Status', invoice.status],
-  ];
 }
 
 /**
@@ -36,11 +23,11 @@ export function invoiceFields(invoice: Invoice): InvoiceFields {
 export function invoiceCsv(invoice: Invoice): string {
   const header = ['Invoice ID', 'Gift Card Name', 'Date', 'Amount', 'Currency', 'Status'];
   const values = [
-    invoice.id,
+    invoice.number,
     invoice.giftCardName,
-    invoice.date,
+    invoice.date.slice(0, 10),
     invoice.amount.toFixed(2),
-    'USD',
+    invoice.currency ?? 'INR',
     invoice.status,
   ];
   return `${[header, values].map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;

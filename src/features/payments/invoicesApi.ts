@@ -1,12 +1,14 @@
 /**
- * Payment Management's calls on the reference server (docs/decisions.md#content-on-the-server):
- * one page of invoices, searched, sorted and filtered by status (api/keptList.ts), one invoice with its taxes, its PDF saved to the browser's downloads, and
- * its void, sent with the version it was read at (If-Match). A void refused because the invoice
- * is void by now says who voided it.
+ * Payment Management's calls (docs/decisions.md#content-on-the-server), answered by the reference
+ * server or, for the specification's backend, by the tab (api/tabSource.ts): one page of
+ * invoices, searched, sorted and filtered by status (api/keptList.ts), one invoice with its taxes,
+ * its PDF saved to the browser's downloads (the server's alone), and its delete, sent with the
+ * version it was read at (If-Match): the server voids the invoice, the tab removes its row. A
+ * void refused because the invoice is void by now says who voided it.
  */
 import type {
-  Invoice,
-  InvoiceDetails,
+  Invoice as WireInvoice,
+  InvoiceDetails as WireInvoiceDetails,
   InvoiceSort,
   InvoiceStatus,
 } from '../../../contract/invoices';
@@ -20,7 +22,14 @@ import { conflictMessage } from '@/api/versionConflict';
 import { attachmentName, saveFile } from '@/lib/download';
 import type { ConflictReply } from '../../../contract/versions';
 
-export type { Invoice as ServerInvoice, InvoiceDetails } from '../../../contract/invoices';
+/**
+ * An invoice as the screen lists it: the server's, made from an order, in rupees; or the
+ * specification's sample kept in the tab (api/tabLists.ts), of no order, in dollars.
+ */
+export type Invoice = Omit<WireInvoice, 'orderId'> & { orderId?: string; currency?: 'USD' };
+/** With its amount's taxes, which only the server's invoices have. */
+export type InvoiceDetails = Invoice &
+  Partial<Pick<WireInvoiceDetails, 'taxableValue' | 'taxLines'>>;
 
 /** "Invoice INV-000012 was already voided by meera@shop.example …", for a 409 of the void. */
 export function voidRefusal(error: ApiError): ApiError {
@@ -64,7 +73,7 @@ const invoicesApi = baseApi.injectEndpoints({
         },
       }),
     }),
-    voidInvoice: build.mutation<{ success: true }, Pick<Invoice, 'id' | 'version'>>({
+    deleteInvoice: build.mutation<{ success: true }, Pick<Invoice, 'id' | 'version'>>({
       query: ({ id, version }) => ({
         url: API_PATHS.invoice(id),
         method: 'DELETE',
@@ -83,5 +92,5 @@ const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetInvoiceQuery, useDownloadInvoicePdfMutation, useVoidInvoiceMutation } =
+export const { useGetInvoiceQuery, useDownloadInvoicePdfMutation, useDeleteInvoiceMutation } =
   invoicesApi;
