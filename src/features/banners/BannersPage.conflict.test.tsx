@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resourceConflictCases } from '@/testing/resourceConflictCases';
 import { changedAtToday, OTHER_ADMIN, serveVersioned } from '@/testing/versionedBackend';
-import { BANNER_SCREEN, BANNERS, renderBanners } from './bannersTestKit';
+import { BANNER_SCREEN, BANNERS, renderBanners } from '@/testing/bannersTestKit';
 
 describe('Banner Management: a banner changed by another admin meanwhile', () => {
   resourceConflictCases(BANNER_SCREEN);

@@ -12,7 +12,7 @@ import {
   serveBanners,
   renderBanners,
   dataRows,
-} from './bannersTestKit';
+} from '@/testing/bannersTestKit';
 
 describe('Banner Management: the list', () => {
   resourceListCases(BANNER_SCREEN);

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
 import { server } from '@/testing/server';
 import NotificationsPage from './NotificationsPage';
-import * as kit from './notificationsTestKit';
+import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: the list', () => {
   resourceListCases(kit.NOTIFICATION_SCREEN);

@@ -4,7 +4,7 @@ import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { TWO_USERS } from './usersTestKit';
+import { TWO_USERS } from '@/testing/usersTestKit';
 
 // A name a spreadsheet would run as a formula, to see it neutralised.
 const [MEERA, ROHAN] = TWO_USERS;

@@ -4,7 +4,7 @@ import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { TWO_USERS } from './usersTestKit';
+import { TWO_USERS } from '@/testing/usersTestKit';
 
 /** Rohan's (u8) orders as the whole list has them, and one of Meera's. */
 const ORDERS = [

@@ -14,7 +14,7 @@ import {
   renderServerWallet,
   SERVER_ROUTE,
   serveServerWallet,
-} from './walletTestKit';
+} from '@/testing/walletTestKit';
 
 describe('Wallet Management, kept on the server', () => {
   withServerScreens();

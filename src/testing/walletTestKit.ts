@@ -16,7 +16,7 @@ import {
   type ScreenView,
 } from '@/testing/screenKit';
 import { fill } from '@/testing/ui';
-import type { WalletPaymentDraft } from './walletSchema';
+import type { WalletPaymentDraft } from '@/features/wallet/walletSchema';
 
 interface Entry {
   receiver?: string;
