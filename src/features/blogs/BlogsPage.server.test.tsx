@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG, serveBlogs } from '@/testing/blogsBackend';
 import { change, streamedEvents } from '@/testing/liveStream';
-import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
+import {
+  columnHeaders,
+  dataUrlOf,
+  openDialog,
+  png,
+  renderScreen,
+  urlParams,
+} from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
 import { changedMeanwhile } from '@/testing/versionedBackend';
@@ -23,9 +30,6 @@ async function renderBlogs(route = ROUTE) {
   return view;
 }
 
-type View = Awaited<ReturnType<typeof renderBlogs>>;
-const urlParams = (router: View['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
 const toneOf = (element: HTMLElement) => element.closest('[data-tone]')?.getAttribute('data-tone');
 
 describe('Blog Management, kept on the server', () => {

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { change, streamedEvents } from '@/testing/liveStream';
-import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
+import {
+  columnHeaders,
+  dataUrlOf,
+  openDialog,
+  png,
+  renderScreen,
+  urlParams,
+} from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
 import { changedMeanwhile } from '@/testing/versionedBackend';
@@ -19,9 +26,6 @@ async function renderCategories(route = ROUTE) {
   await screen.findByRole('row', { name: /Gift Card/ });
   return view;
 }
-
-const urlParams = (router: Awaited<ReturnType<typeof renderCategories>>['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 const confirmDelete = async (
   user: Awaited<ReturnType<typeof renderCategories>>['user'],

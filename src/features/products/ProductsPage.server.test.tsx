@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
-import { columnHeaders, openDialog, renderScreen, type ScreenView } from '@/testing/screenKit';
+import { columnHeaders, openDialog, renderScreen, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
 import { changedMeanwhile } from '@/testing/versionedBackend';
@@ -24,9 +24,6 @@ async function renderProducts(route = ROUTE) {
   await screen.findByRole('row', { name: /Japan eSIM/ });
   return view;
 }
-
-const urlParams = ({ state }: ScreenView['router']) =>
-  Object.fromEntries(new URLSearchParams(state.location.search));
 
 describe('Product Management, kept on the server', () => {
   withServerScreens();
