@@ -64,6 +64,14 @@ export default {
       to: { path: '^server/' },
     },
     {
+      name: 'app-without-test-kits',
+      comment:
+        "src/testing/ is the tests' kit: the tests import it, the web app never (docs/architecture.md#every-feature-has-the-same-shape).",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/testing/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/testing/' },
+    },
+    {
       name: 'contract-alone',
       comment: 'contract/ is the wire alone: the web app and the server build on it.',
       severity: 'error',

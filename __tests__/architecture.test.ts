@@ -3,9 +3,9 @@
  * feature that imports another feature or the app, a lower layer that imports upward, and any
  * import cycle; dependency-cruiser refuses, in the reference server
  * (docs/architecture.md#the-reference-server), a floor that imports one above it, and anywhere a
- * circle or the web app importing the server. Each case is a small file written where such code
- * would live, checked by the project's own tool in a child process (their configs are ES
- * modules, which Jest's sandbox cannot load), then removed.
+ * circle, or the web app importing the server or the tests' kit (src/testing/). Each case is a
+ * small file written where such code would live, checked by the project's own tool in a child
+ * process (their configs are ES modules, which Jest's sandbox cannot load), then removed.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +78,7 @@ const IMPORT_CASES = {
     'src/lib/__arch_server.ts',
     "import type { OrderRecord } from '../../server/src/repositories/orders';\nexport type X = OrderRecord;\n",
   ],
+  featureToTestKit: ['src/features/banners/__arch_kit.ts', "import '@/testing/bannersTestKit';\n"],
 } as const;
 
 type Case = keyof typeof CASES;
@@ -192,7 +193,8 @@ describe("the server's floors and the trees", () => {
     expect(refused.serverCycleA).toContain('no-circular');
   });
 
-  it('refuse the web app importing the server, even a type', () => {
+  it("refuse the web app importing the server, even a type, or the tests' kit", () => {
     expect(refused.webAppToServer).toContain('web-app-without-server');
+    expect(refused.featureToTestKit).toContain('app-without-test-kits');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { servePagedOrders } from '@/features/orders/pagedOrdersBackend';
+import { servePagedOrders } from '@/testing/pagedOrdersBackend';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { holdStats } from '@/features/dashboard/dashboardTestKit';
+import { holdStats } from '@/testing/dashboardTestKit';
 import { TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';

@@ -3,6 +3,7 @@
  * memory: their names, forms and messages, to the letter.
  */
 import type { CrudScreen } from './CrudPage';
+import { SERVER_WALLET_TEXTS } from '../../src/testing/serverScreenTexts';
 import { date, file, number, placeholder, search, select, textbox } from './form';
 
 const DATA_URL = /^data:image\/png;base64,/;
@@ -98,14 +99,7 @@ export const WALLET = {
     screenshot: file('Payment Screenshot'),
   },
   nameField: 'txnId',
-  required: [
-    'Receiver name is required.',
-    'Note is required.',
-    'Transaction ID is required.',
-    'Date is required.',
-    'Amount is required.',
-    'Screenshot is required.',
-  ],
+  required: SERVER_WALLET_TEXTS.required,
   tooLarge: { screenshot: 'Image must be smaller than 5MB.' },
   imageSrc: DATA_URL,
   viewer: {

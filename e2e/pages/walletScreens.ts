@@ -5,20 +5,12 @@
  * signed-in admin only.
  */
 import type { ServerScreen } from './serverScreens';
+import { SERVER_WALLET_TEXTS } from '../../src/testing/serverScreenTexts';
 import { WALLET } from './localScreens';
 
 export const SERVER_WALLET = {
   ...WALLET,
-  columns: [
-    'Sr. No',
-    'Receiver Name',
-    'Note',
-    'Trans. ID',
-    'Date',
-    'Amount (₹)',
-    'Screenshot',
-    'Actions',
-  ],
+  columns: SERVER_WALLET_TEXTS.columns,
   // Fetched from the server's media with the admin's token, shown from a blob URL: the server
   // gives a proof of payment to a signed-in admin only (docs/api.md#images).
   imageSrc: /^blob:/,

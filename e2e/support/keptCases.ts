@@ -8,6 +8,19 @@ import { SERVER_CATEGORIES, SERVER_PRODUCTS } from '../pages/catalogueScreens';
 import { SERVER_WALLET } from '../pages/walletScreens';
 import { keptCase } from './keptFlow';
 
+/** The first blog both walks write, kept on the server here and in the tab in LOCAL_CASES. */
+export const FIRST_BLOG = {
+  create: {
+    title: 'Five tips for your Japan eSIM',
+    description: 'Install before you fly, keep roaming on, and check your data.',
+    category: 'Tips',
+    status: 'Draft',
+    date: '2026-11-18',
+    image: 'teal',
+  },
+  created: ['Tips', 'Draft', '11/18/2026'],
+} as const;
+
 export const KEPT_CASES = [
   keptCase({
     title: 'Manage Categories: create with an image, view it, edit, delete',
@@ -30,15 +43,7 @@ export const KEPT_CASES = [
   keptCase({
     title: 'Blog Management: upload with an image, edit, delete',
     screen: SERVER_BLOGS,
-    create: {
-      title: 'Five tips for your Japan eSIM',
-      description: 'Install before you fly, keep roaming on, and check your data.',
-      category: 'Tips',
-      status: 'Draft',
-      date: '2026-11-18',
-      image: 'teal',
-    },
-    created: ['Tips', 'Draft', '11/18/2026'],
+    ...FIRST_BLOG,
     edit: {
       title: 'Six tips for your Japan eSIM',
       category: 'eSIM',

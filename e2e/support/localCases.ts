@@ -7,6 +7,7 @@ import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from '../pages/localScree
 import { AdminLayout } from '../pages/AdminLayout';
 import { CrudPage } from '../pages/CrudPage';
 import { createRow, withImages } from './crudSteps';
+import { FIRST_BLOG } from './keptCases';
 import { localCase } from './localFlow';
 
 export const LOCAL_CASES = [
@@ -109,15 +110,7 @@ export const LOCAL_CASES = [
     title: 'Blog Management: upload, edit, delete; a reload empties the list',
     screen: BLOGS,
     inTabOnlyWithTabScreens: true,
-    create: {
-      title: 'Five tips for your Japan eSIM',
-      description: 'Install before you fly, keep roaming on, and check your data.',
-      category: 'Tips',
-      status: 'Draft',
-      date: '2026-11-18',
-      image: 'teal',
-    },
-    created: ['Tips', 'Draft', '11/18/2026'],
+    ...FIRST_BLOG,
     edit: {
       title: 'Six tips for your Japan eSIM',
       description: 'Updated for 2027.',

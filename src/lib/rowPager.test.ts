@@ -31,6 +31,15 @@ const SPEC: RowPagerSpec<Item, { id: string; srNo: number }, Sort> = {
   toRow: (item, srNo) => ({ id: item.id, srNo }),
 };
 
+/** The items' rows as they came, numbered from 1. */
+const IN_ORDER = [
+  { id: 'a', srNo: 1 },
+  { id: 'b', srNo: 2 },
+  { id: 'c', srNo: 3 },
+  { id: 'd', srNo: 4 },
+  { id: 'e', srNo: 5 },
+];
+
 const ids = (request: Partial<RowPageRequest<Sort>>, pager = createRowPager(ITEMS, SPEC)) =>
   pager
     .page({ ...FIRST_ROW_PAGE, ...request })
@@ -40,13 +49,7 @@ const ids = (request: Partial<RowPageRequest<Sort>>, pager = createRowPager(ITEM
 describe('createRowPager', () => {
   it('keeps the order the items came in when no sort is asked for, numbering from 1', () => {
     const { items, pagination } = createRowPager(ITEMS, SPEC).page(FIRST_ROW_PAGE);
-    expect(items).toEqual([
-      { id: 'a', srNo: 1 },
-      { id: 'b', srNo: 2 },
-      { id: 'c', srNo: 3 },
-      { id: 'd', srNo: 4 },
-      { id: 'e', srNo: 5 },
-    ]);
+    expect(items).toEqual(IN_ORDER);
     expect(pagination).toEqual({
       page: 1,
       pageSize: 50,
@@ -111,13 +114,7 @@ describe('createRowPager', () => {
     const all = pager.page(FIRST_ROW_PAGE).items;
     // 'a' matches the first two items, then 'd': it keeps its place but not its number.
     const searched = pager.page({ ...FIRST_ROW_PAGE, q: 'a' }).items;
-    expect(searched).toEqual([
-      { id: 'a', srNo: 1 },
-      { id: 'b', srNo: 2 },
-      { id: 'c', srNo: 3 },
-      { id: 'd', srNo: 4 },
-      { id: 'e', srNo: 5 },
-    ]);
+    expect(searched).toEqual(IN_ORDER);
     expect(searched.every((row, i) => row === all[i])).toBe(true);
     const narrowed = pager.page({ ...FIRST_ROW_PAGE, q: 'ka' }).items;
     expect(narrowed).toEqual([

@@ -1,12 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, MemoryRouter } from 'react-router-dom';
 import { App, AppProviders } from '@/app/App';
 import { appRoutes } from '@/app/router';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { makeStore, type RootState } from '@/app/store';
 import type { SessionState } from '@/features/session/sessionSlice';
+import { server } from './server';
 import { makeJwt } from './tokens';
 
 interface Options {
@@ -59,4 +61,20 @@ export function renderWithProviders(ui: ReactElement, { session }: Pick<Options,
     </AppProviders>,
   );
   return { ...view, store, user };
+}
+
+/**
+ * Renders a screen with no one signed in, outside the app's routes (which would send a visitor to
+ * sign in), in a router of its own; counts the loads of its list at `listUrl`.
+ */
+export function renderSignedOut(ui: ReactElement, listUrl: string) {
+  const loads = { count: 0 };
+  server.use(
+    http.get(listUrl, () => {
+      loads.count += 1;
+      return HttpResponse.json([]);
+    }),
+  );
+  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+  return loads;
 }

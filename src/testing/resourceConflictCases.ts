@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dialogClosed, openEdit, textsOf, type ResourceScreen, type User } from './resourceScreen';
 import { fill } from './ui';
-import { changedAtToday, OTHER_ADMIN, serveVersioned } from './versionedBackend';
+import { changedMeanwhile, serveVersioned } from './versionedBackend';
 
 const THEIR_DESCRIPTION = 'Rewritten by Meera';
 
@@ -16,8 +16,7 @@ export function resourceConflictCases(resource: ResourceScreen) {
   const { base, noun, sample } = resource;
   const updated = `${noun[0].toUpperCase()}${noun.slice(1)} updated successfully!`;
   const path = (write: string) => `${base}/${write}/${sample.id}`;
-  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(changedAtToday());
-  const message = `This ${noun} was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`;
+  const message = changedMeanwhile(noun);
   const textbox = (dialog: HTMLElement, name: string) =>
     within(dialog).getByRole('textbox', { name });
 

@@ -16,6 +16,10 @@ export async function renderScreen(route: string, heading: string) {
 
 export type ScreenView = Awaited<ReturnType<typeof renderScreen>>;
 
+/** The address's query as an object: what a list keeps in the URL. */
+export const urlParams = ({ state }: ScreenView['router']) =>
+  Object.fromEntries(new URLSearchParams(state.location.search));
+
 /** Clicks the button named `button` and finds the dialog it opens, named `dialog`. */
 export async function openDialog(user: UserEvent, button: string, dialog = button) {
   await user.click(screen.getByRole('button', { name: button }));

@@ -1,7 +1,7 @@
 /**
- * The spec's columns and required-field messages of the two screens kept on the server
- * (docs/requirements.md#notification-management, docs/requirements.md#banner-management), which
- * both test suites check to the letter: the screens' jest kits and the browser specs' descriptors
+ * The spec's columns and required-field messages of screens kept on the server
+ * (docs/requirements.md#notification-management, docs/requirements.md#banner-management,
+ * docs/requirements.md#wallet-management), which both test suites check to the letter: the screens' jest kits and the browser specs' descriptors
  * (e2e/pages/serverScreens.ts). Plain data, so that both can read it.
  */
 
@@ -48,4 +48,25 @@ export const BANNER_TEXTS = {
     'Mobile image is required.',
   ],
   positionRequired: POSITION_REQUIRED,
+} as const;
+
+export const SERVER_WALLET_TEXTS = {
+  columns: [
+    'Sr. No',
+    'Receiver Name',
+    'Note',
+    'Trans. ID',
+    'Date',
+    'Amount (₹)',
+    'Screenshot',
+    'Actions',
+  ],
+  required: [
+    'Receiver name is required.',
+    'Note is required.',
+    'Transaction ID is required.',
+    'Date is required.',
+    'Amount is required.',
+    'Screenshot is required.',
+  ],
 } as const;

@@ -25,6 +25,12 @@ export const changedAtToday = () => {
   return at;
 };
 
+/** What the edit of a `noun` OTHER_ADMIN changed meanwhile is told (docs/api.md#versions). */
+export const changedMeanwhile = (noun: string) => {
+  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(changedAtToday());
+  return `This ${noun} was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`;
+};
+
 export function serveVersioned(base: string, listKey: string, initial: readonly object[]) {
   const backend = {
     items: initial.map((item) => ({ version: 1, ...item })) as Item[],

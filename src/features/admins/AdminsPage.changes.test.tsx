@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { MEERA, RESET_PASSWORD, serveAccounts } from './adminsBackend';
-import { copyAndClose, renderAdmins } from './adminsTestKit';
+import { MEERA, RESET_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
+import { copyAndClose, renderAdmins } from '@/testing/adminsTestKit';
 
 describe('Admin Management, changing accounts on the server', () => {
   withServerScreens();

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { columnHeaders, openDialog, type ScreenView } from '@/testing/screenKit';
+import { columnHeaders, openDialog, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { expectAdminFieldMessages } from './adminFormCases';
-import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from './adminsBackend';
-import { copyAndClose, renderAdmins, ROUTE } from './adminsTestKit';
-
-const urlParams = ({ state }: ScreenView['router']) =>
-  Object.fromEntries(new URLSearchParams(state.location.search));
+import { expectAdminFieldMessages } from '@/testing/adminFormCases';
+import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
+import { copyAndClose, renderAdmins, ROUTE } from '@/testing/adminsTestKit';
 
 describe('Admin Management, accounts on the server', () => {
   withServerScreens();

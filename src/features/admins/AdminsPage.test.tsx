@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
-import { expectAdminFieldMessages } from './adminFormCases';
+import { expectAdminFieldMessages } from '@/testing/adminFormCases';
 
 async function addAdmin(user: UserEvent, name: string, email: string, role = 'Admin') {
   const dialog = await openDialog(user, 'Add Admin');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import * as kit from './bannersTestKit';
+import * as kit from '@/testing/bannersTestKit';
 
 describe('Banner Management: the status switch', () => {
   it('toggles the status: sends the opposite status and reloads the list', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resourceConflictCases } from '@/testing/resourceConflictCases';
-import { changedAtToday, OTHER_ADMIN, serveVersioned } from '@/testing/versionedBackend';
-import { BANNER_SCREEN, BANNERS, renderBanners } from './bannersTestKit';
+import { changedMeanwhile, serveVersioned } from '@/testing/versionedBackend';
+import { BANNER_SCREEN, BANNERS, renderBanners } from '@/testing/bannersTestKit';
 
 describe('Banner Management: a banner changed by another admin meanwhile', () => {
   resourceConflictCases(BANNER_SCREEN);
@@ -15,13 +15,8 @@ describe('Banner Management: the status switch of a banner changed meanwhile', (
     backend.changeElsewhere(1, { title: 'Summer roaming' });
     await user.click(toggle);
 
-    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
-      changedAtToday(),
-    );
     expect(
-      await screen.findByText(
-        `Failed to update banner status: This banner was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`,
-      ),
+      await screen.findByText(`Failed to update banner status: ${changedMeanwhile('banner')}`),
     ).toBeInTheDocument();
     expect(backend.writes).toEqual([
       {

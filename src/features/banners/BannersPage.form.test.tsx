@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
 import { dialogClosed } from '@/testing/resourceScreen';
 import { dataUrlOf, oversizePng, png } from '@/testing/screenKit';
-import * as kit from './bannersTestKit';
+import * as kit from '@/testing/bannersTestKit';
 
 describe('Banner Management: the form', () => {
   it("refuses a position below 1 or not an integer with 'Valid position number is required.'", async () => {

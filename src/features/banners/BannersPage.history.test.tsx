@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { serveActivityPage } from '@/testing/activityBackend';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { openEditDialog, renderBanners, serveBanners } from './bannersTestKit';
+import { openEditDialog, renderBanners, serveBanners } from '@/testing/bannersTestKit';
 
 /** Longer than a line of the Activity screen's list shows. */
 const LONG_TITLE =

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
 import { png } from '@/testing/screenKit';
-import * as kit from './bannersTestKit';
+import * as kit from '@/testing/bannersTestKit';
 
 const previews = (dialog: HTMLElement) => ({
   desktop: within(dialog).getByRole('figure', { name: 'Desktop preview, 1200 px wide' }),

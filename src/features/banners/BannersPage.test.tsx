@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '@/testing/renderApp';
+import { renderSignedOut } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
-import { server } from '@/testing/server';
 import BannersPage from './BannersPage';
 import {
   BANNER_SCREEN,
@@ -12,7 +9,7 @@ import {
   serveBanners,
   renderBanners,
   dataRows,
-} from './bannersTestKit';
+} from '@/testing/bannersTestKit';
 
 describe('Banner Management: the list', () => {
   resourceListCases(BANNER_SCREEN);
@@ -71,24 +68,12 @@ describe('Banner Management: the list', () => {
   });
 
   it("shows 'Please login to manage banners' and calls nothing without a token", async () => {
-    let gets = 0;
-    server.use(
-      http.get(LIST_URL, () => {
-        gets += 1;
-        return HttpResponse.json([]);
-      }),
-    );
-    // Outside the app's routes (which would send a visitor to sign in), in a router of its own.
-    renderWithProviders(
-      <MemoryRouter>
-        <BannersPage />
-      </MemoryRouter>,
-    );
+    const loads = renderSignedOut(<BannersPage />, LIST_URL);
     expect(await screen.findByText('Please login to manage banners')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Banner' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gets).toBe(0);
+    expect(loads.count).toBe(0);
     expect(screen.queryByText(/Failed to load banners/)).not.toBeInTheDocument();
   });
 

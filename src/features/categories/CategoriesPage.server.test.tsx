@@ -2,10 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { change, streamedEvents } from '@/testing/liveStream';
-import { columnHeaders, dataUrlOf, openDialog, png, renderScreen } from '@/testing/screenKit';
+import {
+  columnHeaders,
+  dataUrlOf,
+  openDialog,
+  png,
+  renderScreen,
+  urlParams,
+} from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { changedAtToday, OTHER_ADMIN } from '@/testing/versionedBackend';
+import { changedMeanwhile } from '@/testing/versionedBackend';
 
 const ROUTE = '/manage-categories';
 const ESIM = CATEGORY(1, 'eSIM', { productCount: 2, createdAt: '2026-11-21T08:00:00.000Z' });
@@ -19,9 +26,6 @@ async function renderCategories(route = ROUTE) {
   await screen.findByRole('row', { name: /Gift Card/ });
   return view;
 }
-
-const urlParams = (router: Awaited<ReturnType<typeof renderCategories>>['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 const confirmDelete = async (
   user: Awaited<ReturnType<typeof renderCategories>>['user'],
@@ -153,11 +157,8 @@ describe('Manage Categories, kept on the server', () => {
     await fill(user, within(dialog).getByLabelText('Category Name'), 'Gift Vouchers');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
-      changedAtToday(),
-    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      `This category was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`,
+      changedMeanwhile('category'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reload with my edits' }));
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');

@@ -9,7 +9,7 @@ import {
   optionNames,
   renderOnProducts,
   servePagedShop,
-} from './paletteTestKit';
+} from '@/testing/paletteTestKit';
 
 async function openPalette() {
   const view = await renderOnProducts();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { MANAGEMENT_SCREENS } from '@/testing/screenNames';
 import { server } from '@/testing/server';
-import { combobox, findCombobox, optionNames, renderOnProducts } from './paletteTestKit';
+import { combobox, findCombobox, optionNames, renderOnProducts } from '@/testing/paletteTestKit';
 
 const ALL_SCREENS = ['Admin Dashboard', ...MANAGEMENT_SCREENS, 'Activity'];
 

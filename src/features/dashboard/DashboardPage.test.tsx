@@ -4,7 +4,7 @@ import { API, TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { holdStats, serveStats } from './dashboardTestKit';
+import { holdStats, serveStats } from '@/testing/dashboardTestKit';
 import { NO_NUMBERS } from './ShopNumbers';
 
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@/testing/ui';
-import * as kit from './notificationsTestKit';
+import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: editing', () => {
   it('edits a notification: the form is filled in and the current image is sent back', async () => {

@@ -1,5 +1,5 @@
 import { resourceConflictCases } from '@/testing/resourceConflictCases';
-import { NOTIFICATION_SCREEN } from './notificationsTestKit';
+import { NOTIFICATION_SCREEN } from '@/testing/notificationsTestKit';
 
 describe('Notification Management: a notification changed by another admin meanwhile', () => {
   resourceConflictCases(NOTIFICATION_SCREEN);

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { oversizePng } from '@/testing/screenKit';
-import * as kit from './notificationsTestKit';
+import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: the form', () => {
   it("refuses an image larger than 5MB with 'Image must be smaller than 5MB.'", async () => {

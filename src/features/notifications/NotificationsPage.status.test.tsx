@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@/testing/screenKit';
-import * as kit from './notificationsTestKit';
+import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: the status', () => {
   it('shows each status, and a notification without one as active', async () => {

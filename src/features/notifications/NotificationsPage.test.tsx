@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '@/testing/renderApp';
+import { renderSignedOut } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
-import { server } from '@/testing/server';
 import NotificationsPage from './NotificationsPage';
-import * as kit from './notificationsTestKit';
+import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: the list', () => {
   resourceListCases(kit.NOTIFICATION_SCREEN);
@@ -44,23 +41,11 @@ describe('Notification Management: the list', () => {
   });
 
   it("stays silent on load without an admin token ('No admin token available')", async () => {
-    let gets = 0;
-    server.use(
-      http.get(kit.LIST_URL, () => {
-        gets += 1;
-        return HttpResponse.json([]);
-      }),
-    );
-    // Outside the app's routes (which would send a visitor to sign in), in a router of its own.
-    renderWithProviders(
-      <MemoryRouter>
-        <NotificationsPage />
-      </MemoryRouter>,
-    );
+    const loads = renderSignedOut(<NotificationsPage />, kit.LIST_URL);
     expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Failed to load notifications/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No admin token available/)).not.toBeInTheDocument();
-    expect(gets).toBe(0);
+    expect(loads.count).toBe(0);
   });
 });

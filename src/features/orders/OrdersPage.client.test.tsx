@@ -9,7 +9,7 @@ import {
   serve,
   showSerialColumn,
   USERS,
-} from './ordersTestKit';
+} from '@/testing/ordersTestKit';
 
 /** 60 orders, the newest first as the whole list gives them: amounts 1 to 60, every third pending. */
 const MANY = Array.from({ length: 60 }, (_, index) => ({

@@ -5,8 +5,8 @@ import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { servePagedOrders } from './pagedOrdersBackend';
-import { orderIdCells, ORDERS, renderOrders, serve, USERS } from './ordersTestKit';
+import { servePagedOrders } from '@/testing/pagedOrdersBackend';
+import { orderIdCells, ORDERS, renderOrders, serve, USERS } from '@/testing/ordersTestKit';
 
 const showsOrders = (...ids: string[]) => waitFor(() => expect(orderIdCells()).toEqual(ids));
 const chip = (name: string) => screen.findByRole('button', { name: `Customer: ${name}` });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { withServerLists } from '@/testing/listsMode';
-import { servePagedOrders } from './pagedOrdersBackend';
-import { renderOrders } from './ordersTestKit';
+import { servePagedOrders } from '@/testing/pagedOrdersBackend';
+import { renderOrders } from '@/testing/ordersTestKit';
 
 describe('Order Management narrowed to creation days (From and To, the dashboard links)', () => {
   withServerLists();

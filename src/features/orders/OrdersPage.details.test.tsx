@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { ORDERS, serve, renderOrders, row, tone } from './ordersTestKit';
+import { ORDERS, serve, renderOrders, row, tone } from '@/testing/ordersTestKit';
 
 describe('Order Management: details and failures', () => {
   it('opens the order details with all five sections and closes them', async () => {

@@ -4,8 +4,8 @@ import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
-import { servePagedOrders } from './pagedOrdersBackend';
-import { ORDERS, renderOrders, serve } from './ordersTestKit';
+import { servePagedOrders } from '@/testing/pagedOrdersBackend';
+import { ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
 
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 

@@ -1,6 +1,6 @@
 /** The filters Order Management has on, shown: a chip for each, counted on the Filter button. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { dataRows, orderIdCells, ORDERS, renderOrders, serve } from './ordersTestKit';
+import { dataRows, orderIdCells, ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
 
 const chips = () => screen.queryByRole('group', { name: 'Filters on' });
 

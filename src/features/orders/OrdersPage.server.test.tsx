@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
-import { servePagedOrders } from './pagedOrdersBackend';
-import { orderIdCells, renderOrders, row } from './ordersTestKit';
+import { servePagedOrders } from '@/testing/pagedOrdersBackend';
+import { orderIdCells, renderOrders, row } from '@/testing/ordersTestKit';
 
 /** Waits until the grid shows these orders, in this order. */
 const showsOrders = (...ids: string[]) => waitFor(() => expect(orderIdCells()).toEqual(ids));

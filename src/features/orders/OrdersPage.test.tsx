@@ -11,7 +11,7 @@ import {
   row,
   showSerialColumn,
   tone,
-} from './ordersTestKit';
+} from '@/testing/ordersTestKit';
 
 describe('Order Management', () => {
   it('shows 4 skeleton rows of 8 cells while the orders load', async () => {

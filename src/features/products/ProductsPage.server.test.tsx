@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
-import { columnHeaders, openDialog, renderScreen, type ScreenView } from '@/testing/screenKit';
+import { columnHeaders, openDialog, renderScreen, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { changedAtToday, OTHER_ADMIN } from '@/testing/versionedBackend';
+import { changedMeanwhile } from '@/testing/versionedBackend';
 
 const ROUTE = '/product-management';
 const ESIM = CATEGORY(1, 'eSIM');
@@ -24,9 +24,6 @@ async function renderProducts(route = ROUTE) {
   await screen.findByRole('row', { name: /Japan eSIM/ });
   return view;
 }
-
-const urlParams = ({ state }: ScreenView['router']) =>
-  Object.fromEntries(new URLSearchParams(state.location.search));
 
 describe('Product Management, kept on the server', () => {
   withServerScreens();
@@ -153,12 +150,7 @@ describe('Product Management, kept on the server', () => {
     await fill(user, within(dialog).getByLabelText('Product Name'), 'Japan eSIM 20 GB');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
-      changedAtToday(),
-    );
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      `This product was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`,
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(changedMeanwhile('product'));
     await user.click(within(dialog).getByRole('button', { name: 'Discard my edits' }));
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Japan eSIM');
     expect(within(dialog).getByLabelText('Price (₹)')).toHaveValue(1499);

@@ -4,7 +4,7 @@ import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { TWO_USERS } from './usersTestKit';
+import { serveUsersPage, TWO_USERS } from '@/testing/usersTestKit';
 
 // A name a spreadsheet would run as a formula, to see it neutralised.
 const [MEERA, ROHAN] = TWO_USERS;
@@ -28,14 +28,8 @@ afterEach(() => {
 it("asks the server for the users the list's search, Admin filter and sort match", async () => {
   window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
   const asked: Record<string, string>[] = [];
+  serveUsersPage(USERS);
   server.use(
-    http.get(`${API}/admin/users`, () =>
-      HttpResponse.json({
-        success: true,
-        users: USERS,
-        pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
-      }),
-    ),
     http.get(`${API}/admin/users.csv`, ({ request }) => {
       asked.push(Object.fromEntries(new URL(request.url).searchParams));
       return new HttpResponse('\uFEFFUser ID\r\nu9\r\n', {

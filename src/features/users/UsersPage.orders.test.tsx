@@ -4,7 +4,7 @@ import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { TWO_USERS } from './usersTestKit';
+import { serveUsersPage, TWO_USERS } from '@/testing/usersTestKit';
 
 /** Rohan's (u8) orders as the whole list has them, and one of Meera's. */
 const ORDERS = [
@@ -93,19 +93,8 @@ describe("The selected user's orders, counted in the browser", () => {
 describe("The selected user's orders, from the server's summary", () => {
   withServerLists();
 
-  const serveUsers = () =>
-    server.use(
-      http.get(`${API}/admin/users`, () =>
-        HttpResponse.json({
-          success: true,
-          users: TWO_USERS,
-          pagination: { page: 1, pageSize: 50, total: 2, totalPages: 1, totalExact: true },
-        }),
-      ),
-    );
-
   it('shows the summary the server counted', async () => {
-    serveUsers();
+    serveUsersPage();
     server.use(
       http.get(`${API}/admin/user/u8/orders-summary`, () =>
         HttpResponse.json({
@@ -131,7 +120,7 @@ describe("The selected user's orders, from the server's summary", () => {
   });
 
   it('leaves the orders out, without a word, for a backend without the summary', async () => {
-    serveUsers();
+    serveUsersPage();
     const errors = jest.spyOn(console, 'error');
     const { card } = await selectRohan();
     await waitFor(() =>
@@ -145,7 +134,7 @@ describe("The selected user's orders, from the server's summary", () => {
   });
 
   it('says so when the summary fails', async () => {
-    serveUsers();
+    serveUsersPage();
     server.use(
       http.get(`${API}/admin/user/u8/orders-summary`, () =>
         HttpResponse.json({ success: false, message: 'Database unavailable.' }, { status: 503 }),

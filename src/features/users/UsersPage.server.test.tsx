@@ -5,7 +5,7 @@ import { withServerLists } from '@/testing/listsMode';
 import { serveRecordedGet } from '@/testing/recordedGet';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { TWO_USERS } from './usersTestKit';
+import { TWO_USERS } from '@/testing/usersTestKit';
 
 const USERS = TWO_USERS;
 

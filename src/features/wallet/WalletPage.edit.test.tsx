@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderLocal } from '@/testing/localScreenCases';
 import { dataUrlOf, png, submitAndWaitClosed } from '@/testing/screenKit';
-import * as kit from './walletTestKit';
+import * as kit from '@/testing/walletTestKit';
 
 describe('Wallet Management: editing and deleting', () => {
   it('edits in place, keeping the old screenshot when no new file is chosen', async () => {

@@ -6,6 +6,7 @@ import { change, streamedEvents } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
+import { SERVER_WALLET_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
 import { PAYMENT } from '@/testing/walletBackend';
 import {
@@ -14,7 +15,7 @@ import {
   renderServerWallet,
   SERVER_ROUTE,
   serveServerWallet,
-} from './walletTestKit';
+} from '@/testing/walletTestKit';
 
 describe('Wallet Management, kept on the server', () => {
   withServerScreens();
@@ -23,16 +24,7 @@ describe('Wallet Management, kept on the server', () => {
   it('lists the payments with the spec’s columns and the amount, numbered', async () => {
     serveServerWallet();
     await renderServerWallet();
-    expect(columnHeaders()).toEqual([
-      'Sr. No',
-      'Receiver Name',
-      'Note',
-      'Trans. ID',
-      'Date',
-      'Amount (₹)',
-      'Screenshot',
-      'Actions',
-    ]);
+    expect(columnHeaders()).toEqual(SERVER_WALLET_TEXTS.columns);
     const ravi = screen.getByRole('row', { name: /UPI-2002/ });
     expect(within(ravi).getByRole('gridcell', { name: '2' })).toBeInTheDocument();
     expect(within(ravi).getByText('Mar 5, 2026')).toBeInTheDocument();
@@ -83,14 +75,7 @@ describe('Wallet Management, kept on the server', () => {
     const { user } = await renderServerWallet();
     const dialog = await openDialog(user, 'Upload Payment');
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
-    for (const message of [
-      'Receiver name is required.',
-      'Note is required.',
-      'Transaction ID is required.',
-      'Date is required.',
-      'Amount is required.',
-      'Screenshot is required.',
-    ]) {
+    for (const message of SERVER_WALLET_TEXTS.required) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     await fillPayment(user, dialog, { ...FULL, receiver: ' Meera Iyer ', txnId: ' TXN-3 ' });

@@ -6,7 +6,7 @@ import {
   renderServerWallet,
   serveServerWallet,
   type ServerWalletView,
-} from './walletTestKit';
+} from '@/testing/walletTestKit';
 
 const editDialog = async ({ user }: ServerWalletView, txnId: string) => {
   await user.click(screen.getByRole('button', { name: `Edit transaction ${txnId}` }));

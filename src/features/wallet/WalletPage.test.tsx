@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { localScreenCases, renderLocal } from '@/testing/localScreenCases';
 import { dataUrlOf, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
-import * as kit from './walletTestKit';
+import * as kit from '@/testing/walletTestKit';
 
 describe('Wallet Management', () => {
   localScreenCases(kit.WALLET);

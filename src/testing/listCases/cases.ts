@@ -13,6 +13,8 @@ export type OrderListRequest = Partial<OrdersPageQuery>;
 /** A request as GET /admin/users takes it; what is left out is the default. */
 export type UserListRequest = Partial<UsersPageQuery>;
 
+export type ListRequest = OrderListRequest | UserListRequest;
+
 export interface ListCase<Request> {
   request: Request;
   /** The page's ids, in order. */
@@ -22,7 +24,7 @@ export interface ListCase<Request> {
 }
 
 /** The request as a query string, in the order the fields are written. */
-export function listQuery(request: OrderListRequest | UserListRequest): string {
+export function listQuery(request: ListRequest): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
     if (value !== undefined) params.set(key, String(value));
@@ -35,7 +37,7 @@ const orders = (...numbers: number[]) => numbers.map((n) => `ORD-0${n}`);
 const users = (...numbers: number[]) => numbers.map((n) => `u0${n}`);
 
 /** Both ways of a sort: descending is ascending reversed, the ties' ids included. */
-function bothWays<Request extends OrderListRequest | UserListRequest>(
+function bothWays<Request extends ListRequest>(
   sort: NonNullable<Request['sort']>,
   ascending: readonly string[],
 ): ListCase<Request>[] {

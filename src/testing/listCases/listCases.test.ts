@@ -5,33 +5,13 @@
  */
 import { summariseOrders } from '@/lib/customerOrders';
 import { orderPager, pagedOrders, pagedUsers, userPager, type PagedBackend } from '../pagedShop';
-import {
-  listQuery,
-  ORDER_CASES,
-  SUMMARY_CASES,
-  USER_CASES,
-  type ListCase,
-  type OrderListRequest,
-  type UserListRequest,
-} from './cases';
+import { listQuery, ORDER_CASES, SUMMARY_CASES, USER_CASES } from './cases';
+import { expectedPage, named, type AnyListCase } from './expectedPage';
 import { WHOLE_ORDERS, WHOLE_USERS } from './shop';
 
-const named = <Request extends OrderListRequest | UserListRequest>(
-  cases: readonly ListCase<Request>[],
-) => cases.map((listCase) => [JSON.stringify(listCase.request), listCase] as const);
-
-function expectCase(
-  backend: PagedBackend<{ id: string | number }>,
-  { request, ids, total }: ListCase<OrderListRequest | UserListRequest>,
-) {
-  const { items, pagination } = backend(new URLSearchParams(listQuery(request)));
-  expect(items.map((row) => row.id)).toEqual(ids);
-  const count = total ?? ids.length;
-  expect(pagination).toMatchObject({
-    total: count,
-    totalPages: Math.ceil(count / (request.pageSize ?? 25)),
-    totalExact: true,
-  });
+function expectCase(backend: PagedBackend<{ id: string | number }>, listCase: AnyListCase) {
+  const { items, pagination } = backend(new URLSearchParams(listQuery(listCase.request)));
+  expect({ ids: items.map((row) => row.id), pagination }).toMatchObject(expectedPage(listCase));
 }
 
 const FIRST_PAGE = { page: 1, pageSize: 25, q: '', order: 'desc', filter: '' } as const;

@@ -17,7 +17,7 @@
 import type { Order, User } from '../../../contract/shop';
 
 /** A user of `/admin/all-users`, created at `createdAt` (ISO 8601, to the millisecond). */
-const user = (
+export const user = (
   id: string,
   fullName: string,
   email: string,
@@ -36,11 +36,11 @@ const user = (
   };
 };
 
+/** An admin with that role. */
+export const admin = (role: string) => ({ isAdmin: true, role });
+
 const USERS: readonly User[] = [
-  user('u01', 'Meera Nair', 'meera@shop.in', '2026-03-01T10:00:00.000Z', {
-    isAdmin: true,
-    role: 'Support Lead',
-  }),
+  user('u01', 'Meera Nair', 'meera@shop.in', '2026-03-01T10:00:00.000Z', admin('Support Lead')),
   user('u02', 'meera nair', 'nair.m@example.com', '2026-03-01T10:00:00.000Z'),
   user('u03', 'Zoë Lefèvre', 'lefevre.z@example.fr', '2026-03-02T23:59:59.999Z', {
     role: 'support lead',
@@ -48,10 +48,7 @@ const USERS: readonly User[] = [
   user('u04', 'AIMÉE Roy', 'roy.a@example.ca', '2026-03-03T00:00:00.000Z', { role: 'Finance' }),
   // Half a second after u06, in the same second.
   user('u05', 'Priya_Shah', 'priya%shah@example.in', '2026-03-04T08:00:00.750Z'),
-  user('u06', 'Priya Shah', 'shah.p@example.in', '2026-03-04T08:00:00.250Z', {
-    isAdmin: true,
-    role: 'finance',
-  }),
+  user('u06', 'Priya Shah', 'shah.p@example.in', '2026-03-04T08:00:00.250Z', admin('finance')),
   user('u07', 'Rohan Iyer', 'ROHAN@EXAMPLE.IN', '2026-03-05T12:00:00.000Z'),
   user('u08', 'Zoe Lefevre', 'zoe.l@example.fr', '2026-03-06T09:00:00.000Z', {
     role: 'Support Lead',

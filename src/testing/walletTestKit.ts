@@ -15,8 +15,9 @@ import {
   submitAndWaitClosed,
   type ScreenView,
 } from '@/testing/screenKit';
+import { SERVER_WALLET_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
-import type { WalletPaymentDraft } from './walletSchema';
+import type { WalletPaymentDraft } from '@/features/wallet/walletSchema';
 
 interface Entry {
   receiver?: string;
@@ -81,16 +82,7 @@ export const WALLET: LocalScreen = {
   route: '/wallet-management',
   heading: 'Wallet Management',
   empty: 'No transactions found',
-  columns: [
-    'Sr. No',
-    'Receiver Name',
-    'Note',
-    'Trans. ID',
-    'Date',
-    'Amount (₹)',
-    'Screenshot',
-    'Actions',
-  ],
+  columns: SERVER_WALLET_TEXTS.columns,
   addOne: ({ store }) => seed(store, SAVED),
 };
 

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import type { AdminAccount } from './adminsApi';
+import type { AdminAccount } from '@/features/admins/adminsApi';
 
 export const ONE_TIME_PASSWORD = 'mint-Harbor-42-quiet';
 export const RESET_PASSWORD = 'amber-Delta-17-lake';

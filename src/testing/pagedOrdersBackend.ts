@@ -7,7 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { pagedOrders } from '@/testing/pagedShop';
 import { server } from '@/testing/server';
-import { ORDERS, USERS } from './ordersTestKit';
+import { ORDERS, USERS } from '@/testing/ordersTestKit';
 
 interface Options {
   /** Holds every request until `release()` is called. */
