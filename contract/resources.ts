@@ -1,4 +1,29 @@
 /**
+ * The usual entry of a resource with rows, from its rows' keys: the page's (`list`, 'blogs') names
+ * it, its OpenAPI tag and its /admin/blogs paths; one row's (`one`, 'blog') its /admin/blog/...
+ * paths, its live entity and its cache tag ('Blog'); its noun (else `one`) its activity entity's
+ * label. `own` holds what differs.
+ */
+function withRows<
+  const List extends string,
+  const One extends string,
+  const Own extends Partial<ResourceEntry> = Record<never, never>,
+>({ list, one, noun = one }: { list: List; one: One; noun?: string }, own?: Own) {
+  const capital = <T extends string>(word: T) =>
+    (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<T>;
+  const usual = {
+    named: list,
+    rows: { list, one, noun },
+    pathParts: [one, list],
+    openApiTag: list,
+    cacheTag: capital(one),
+    activity: { [one]: capital(noun) } as Readonly<Record<One, string>>,
+    live: one,
+  };
+  return { ...usual, ...own } as NoInfer<Omit<typeof usual, keyof Own> & Own>;
+}
+
+/**
  * Every resource of the back-office, declared once (docs/architecture.md#one-table-of-resources):
  * what a route reads or changes and how a refusal names it, the first parts of its /admin paths,
  * the activity trail's entities it answers for (with their labels), its live-change entity, the
@@ -31,35 +56,21 @@ export const RESOURCE_TABLE = {
     openApiTag: 'orders',
     cacheTag: 'Order',
   },
-  notifications: {
-    named: 'notifications',
-    rows: { list: 'notifications', one: 'notification', noun: 'notification' },
-    pathParts: ['notification'],
-    openApiTag: 'notifications',
-    cacheTag: 'Notification',
-    activity: { notification: 'Notification' },
-    live: 'notification',
-  },
-  banners: {
-    named: 'banners',
-    rows: { list: 'banners', one: 'banner', noun: 'banner' },
-    pathParts: ['banner'],
-    openApiTag: 'banners',
-    cacheTag: 'Banner',
-    activity: { banner: 'Banner' },
-    live: 'banner',
-  },
+  notifications: withRows(
+    { list: 'notifications', one: 'notification' },
+    { pathParts: ['notification'] },
+  ),
+  banners: withRows({ list: 'banners', one: 'banner' }, { pathParts: ['banner'] }),
   /** The accounts, and everyone's sign-ins and sign-outs (an admin always reads their own). */
-  admins: {
-    named: 'admin accounts',
-    rows: { list: 'admins', one: 'admin', noun: 'admin' },
-    pathParts: ['admins'],
-    openApiTag: 'admins',
-    cacheTag: 'Admin',
-    activity: { session: 'Session', admin: 'Admin account' },
-    live: 'admin',
-    tab: { searchIn: ['name', 'email'] },
-  },
+  admins: withRows(
+    { list: 'admins', one: 'admin' },
+    {
+      named: 'admin accounts',
+      pathParts: ['admins'],
+      activity: { session: 'Session', admin: 'Admin account' },
+      tab: { searchIn: ['name', 'email'] },
+    },
+  ),
   activity: {
     named: 'the activity trail',
     pathParts: ['activity'],
@@ -70,56 +81,22 @@ export const RESOURCE_TABLE = {
     pathParts: ['stats'],
     openApiTag: 'stats',
   },
-  categories: {
-    named: 'categories',
-    rows: { list: 'categories', one: 'category', noun: 'category' },
-    pathParts: ['category', 'categories'],
-    openApiTag: 'categories',
-    cacheTag: 'Category',
-    activity: { category: 'Category' },
-    live: 'category',
-    tab: { searchIn: ['name'] },
-  },
-  products: {
-    named: 'products',
-    rows: { list: 'products', one: 'product', noun: 'product' },
-    pathParts: ['product', 'products'],
-    openApiTag: 'products',
-    cacheTag: 'Product',
-    activity: { product: 'Product' },
-    live: 'product',
-    tab: { searchIn: ['name'] },
-  },
-  walletPayments: {
-    named: 'wallet payments',
-    rows: { list: 'walletPayments', one: 'walletPayment', noun: 'wallet payment' },
-    pathParts: ['wallet-payment', 'wallet-payments'],
-    openApiTag: 'wallet',
-    cacheTag: 'WalletPayment',
-    activity: { walletPayment: 'Wallet payment' },
-    live: 'walletPayment',
-    tab: { searchIn: ['receiver', 'note', 'txnId'], day: 'date' },
-  },
-  blogs: {
-    named: 'blogs',
-    rows: { list: 'blogs', one: 'blog', noun: 'blog' },
-    pathParts: ['blog', 'blogs'],
-    openApiTag: 'blogs',
-    cacheTag: 'Blog',
-    activity: { blog: 'Blog' },
-    live: 'blog',
-    tab: { searchIn: ['title'], day: 'date' },
-  },
-  invoices: {
-    named: 'invoices',
-    rows: { list: 'invoices', one: 'invoice', noun: 'invoice' },
-    pathParts: ['invoice', 'invoices'],
-    openApiTag: 'invoices',
-    cacheTag: 'Invoice',
-    activity: { invoice: 'Invoice' },
-    live: 'invoice',
-    tab: { searchIn: ['number', 'giftCardName', 'buyerEmail'], day: 'date' },
-  },
+  categories: withRows({ list: 'categories', one: 'category' }, { tab: { searchIn: ['name'] } }),
+  products: withRows({ list: 'products', one: 'product' }, { tab: { searchIn: ['name'] } }),
+  walletPayments: withRows(
+    { list: 'walletPayments', one: 'walletPayment', noun: 'wallet payment' },
+    {
+      named: 'wallet payments',
+      pathParts: ['wallet-payment', 'wallet-payments'],
+      openApiTag: 'wallet',
+      tab: { searchIn: ['receiver', 'note', 'txnId'], day: 'date' },
+    },
+  ),
+  blogs: withRows({ list: 'blogs', one: 'blog' }, { tab: { searchIn: ['title'], day: 'date' } }),
+  invoices: withRows(
+    { list: 'invoices', one: 'invoice' },
+    { tab: { searchIn: ['number', 'giftCardName', 'buyerEmail'], day: 'date' } },
+  ),
 } as const satisfies Readonly<Record<string, ResourceEntry>>;
 
 interface ResourceEntry {
