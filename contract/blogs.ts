@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { messages, notADay } from './fields';
-import { bodySchema, changedImage, requiredText, stringEnum } from './common';
+import { bodySchema, changedImage, IMAGE_TOO_LARGE, requiredText, stringEnum } from './common';
 import { pageQuery } from './shopLists';
 
 /** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
@@ -25,7 +25,7 @@ export const BLOG_MESSAGES = {
   category: 'Category is required.',
   status: 'Status is required.',
   date: 'Date is required.',
-  imageTooLarge: 'Image must be smaller than 5MB.',
+  imageTooLarge: IMAGE_TOO_LARGE,
 } as const;
 
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -56,6 +56,9 @@ export function newImage(required: string) {
   return Type.String({ not: { const: '' }, ...messages({ required }) });
 }
 
+/** The requirements' text for an image over the 5 MB limit, unless its form names the image. */
+export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB.';
+
 /** An image of an update body: left out or empty, the stored one is kept. */
 export const changedImage = () => Type.Optional(Type.String());
 

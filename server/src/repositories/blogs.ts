@@ -5,7 +5,6 @@
 import { batchInserter } from '../db/batches';
 import type { Blog, BlogCategory, BlogSort, BlogStatus } from '../../../contract/blogs';
 import { resourceTable } from './resourceTable';
-import { exportColumns } from './shopExports';
 import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const blogs = resourceTable<Blog>({
@@ -27,8 +26,7 @@ export interface BlogFilters extends CreatedBetween {
   category?: BlogCategory;
 }
 
-export const BLOG_TABLE = blogs.pages<BlogSort, BlogFilters>({
-  table: 'blogs',
+export const BLOG_LIST = blogs.pages<BlogSort, BlogFilters>({
   // A blog without an image answers `image: null`, in a page as on its own.
   keepNulls: true,
   sorts: {
@@ -40,12 +38,11 @@ export const BLOG_TABLE = blogs.pages<BlogSort, BlogFilters>({
     status: 'status',
   },
   filters: { status: equals('status'), category: equals('category'), ...CREATED_BETWEEN },
+  exported: [
+    ['Blog ID', 'Title', 'Category', 'Status', 'Date', 'Description', 'Created'],
+    ['id', 'title', 'category', 'status', 'blog_date', 'description', CREATED],
+  ],
 });
-
-export const BLOG_EXPORT_COLUMNS = exportColumns(
-  ['Blog ID', 'Title', 'Category', 'Status', 'Date', 'Description', 'Created'],
-  ['id', 'title', 'category', 'status', 'blog_date', 'description', CREATED],
-);
 
 /** A blog as the demo seed inserts it: its image a media file name, or null. */
 export interface BlogRecord {

@@ -7,7 +7,6 @@ import type { Queryable } from '../db/types';
 import type { Category, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
 import { resourceTable } from './resourceTable';
-import { exportColumns } from './shopExports';
 import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const categories = resourceTable<Category>({
@@ -21,8 +20,7 @@ export interface CategoryFilters extends CreatedBetween {
   status?: Status;
 }
 
-export const CATEGORY_TABLE = categories.pages<CategorySort, CategoryFilters>({
-  table: 'categories',
+export const CATEGORY_LIST = categories.pages<CategorySort, CategoryFilters>({
   sorts: {
     createdAt: 'created_at',
     name: 'lower(name)',
@@ -30,18 +28,17 @@ export const CATEGORY_TABLE = categories.pages<CategorySort, CategoryFilters>({
     productCount: 'product_count',
   },
   filters: { status: equals('status'), ...CREATED_BETWEEN },
-});
-
-export const CATEGORY_EXPORT_COLUMNS = exportColumns(
-  ['Category ID', 'Category Name', 'Products', 'Status', 'Created'],
-  [
-    'id',
-    'name',
-    'product_count',
-    "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END",
-    CREATED,
+  exported: [
+    ['Category ID', 'Category Name', 'Products', 'Status', 'Created'],
+    [
+      'id',
+      'name',
+      'product_count',
+      "CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END",
+      CREATED,
+    ],
   ],
-);
+});
 
 /** How many products a category has, and the first of them by name. */
 export interface ProductsInCategory {

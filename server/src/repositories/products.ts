@@ -5,7 +5,6 @@
  */
 import type { Product, ProductSort, StockStatus } from '../../../contract/catalogue';
 import { resourceTable } from './resourceTable';
-import { exportColumns } from './shopExports';
 import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
 
 export const products = resourceTable<Product>({
@@ -27,8 +26,7 @@ export interface ProductFilters extends CreatedBetween {
   stock?: StockStatus;
 }
 
-export const PRODUCT_TABLE = products.pages<ProductSort, ProductFilters>({
-  table: 'products',
+export const PRODUCT_LIST = products.pages<ProductSort, ProductFilters>({
   sorts: {
     createdAt: 'created_at',
     name: 'lower(name)',
@@ -37,9 +35,8 @@ export const PRODUCT_TABLE = products.pages<ProductSort, ProductFilters>({
     stock: 'stock',
   },
   filters: { categoryId: equals('category_id'), stock: equals('stock'), ...CREATED_BETWEEN },
+  exported: [
+    ['Product ID', 'Product Name', 'Category', 'Price (₹)', 'Stock', 'Created'],
+    ['id', 'name', 'category_name', 'price', 'stock', CREATED],
+  ],
 });
-
-export const PRODUCT_EXPORT_COLUMNS = exportColumns(
-  ['Product ID', 'Product Name', 'Category', 'Price (₹)', 'Stock', 'Created'],
-  ['id', 'name', 'category_name', 'price', 'stock', CREATED],
-);

@@ -9,7 +9,8 @@ import type { Queryable } from '../db/types';
 import type { Status } from '../../../contract/common';
 import { MEDIA_PATH } from './media';
 import type { TablePages } from './pages/pageSql';
-import { isoDate } from './shopTables';
+import { exportColumns, type ExportColumn } from './shopExports';
+import { isoDate, type PagedTable } from './shopTables';
 
 /**
  * What every managed item has besides its own fields. `version` is 1 when made and one more on
@@ -43,7 +44,7 @@ export interface Updated<Item> {
 }
 
 export interface TableSpec<Item extends Managed> {
-  table: string;
+  table: PagedTable | 'notifications' | 'banners';
   /** The column of each field but those every table has, in the order the API answers them. */
   columns: { readonly [Field in Exclude<keyof Item, Generated>]-?: string };
   /** The fields that hold a media file name. */
@@ -91,13 +92,20 @@ export function resourceTable<Item extends Managed>({
     });
 
   return {
-    /** Its paged list (pages/pageSql.ts), whose rows are its items as the table answers them. */
-    pages: <Sort extends string, Filters extends object>(
-      spec: Omit<TablePages<Sort, Filters>, 'idType' | 'fields'>,
-    ): TablePages<Sort, Filters> => ({
-      ...spec,
-      idType: 'integer',
-      fields: jsonFields(),
+    images,
+    /**
+     * Its paged list (pages/pageSql.ts), whose rows are its items as the table answers them, and
+     * the list's export (shopExports.ts): its columns' headings, then their SQL.
+     */
+    pages: <Sort extends string, Filters extends object>({
+      exported: [headings, values],
+      ...spec
+    }: Omit<TablePages<Sort, Filters>, 'table' | 'idType' | 'fields'> & {
+      exported: [headings: readonly string[], values: readonly string[]];
+    }): { table: TablePages<Sort, Filters>; exportColumns: ExportColumn[] } => ({
+      // Only the paged tables are given pages.
+      table: { ...spec, table: table as PagedTable, idType: 'integer', fields: jsonFields() },
+      exportColumns: exportColumns(headings, values),
     }),
 
     async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {

@@ -7,7 +7,6 @@ import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import type { WalletPayment, WalletSort } from '../../../contract/wallet';
 import { resourceTable } from './resourceTable';
-import { exportColumns } from './shopExports';
 import { CREATED } from './shopTables';
 
 export const walletPayments = resourceTable<WalletPayment>({
@@ -31,8 +30,7 @@ export interface WalletFilters {
   to?: string;
 }
 
-export const WALLET_TABLE = walletPayments.pages<WalletSort, WalletFilters>({
-  table: 'wallet_payments',
+export const WALLET_LIST = walletPayments.pages<WalletSort, WalletFilters>({
   sorts: {
     createdAt: 'created_at',
     date: 'paid_on',
@@ -43,12 +41,11 @@ export const WALLET_TABLE = walletPayments.pages<WalletSort, WalletFilters>({
     from: (day, param) => `paid_on >= ${param(day)}`,
     to: (day, param) => `paid_on <= ${param(day)}`,
   },
+  exported: [
+    ['Payment ID', 'Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)', 'Created'],
+    ['id', 'receiver', 'note', 'txn_id', 'paid_on', 'amount', CREATED],
+  ],
 });
-
-export const WALLET_EXPORT_COLUMNS = exportColumns(
-  ['Payment ID', 'Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)', 'Created'],
-  ['id', 'receiver', 'note', 'txn_id', 'paid_on', 'amount', CREATED],
-);
 
 /**
  * The transaction ID as another payment than `exceptId` recorded it, ignoring case and the

@@ -17,9 +17,9 @@ export const bannerRoutes = managedRoutes<Banner>({
   table: banners,
   createBody: createBannerSchema,
   updateBody: updateBannerSchema,
-  images: [
-    { name: 'bannerImageDesktop', tooLarge: 'Desktop image must be smaller than 5MB.' },
-    { name: 'bannerImageMobile', tooLarge: 'Mobile image must be smaller than 5MB.' },
-  ],
+  tooLarge: {
+    bannerImageDesktop: 'Desktop image must be smaller than 5MB.',
+    bannerImageMobile: 'Mobile image must be smaller than 5MB.',
+  },
   hasStatus: true,
 });

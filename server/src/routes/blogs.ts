@@ -5,13 +5,8 @@
  */
 import { isCalendarDay } from '../lib/days';
 import { badRequest } from '../lib/httpError';
-import { BLOG_EXPORT_COLUMNS, BLOG_TABLE, blogs } from '../repositories/blogs';
-import {
-  BLOG_MESSAGES,
-  blogBodySchema,
-  blogSchema,
-  blogsPageQuerySchema,
-} from '../../../contract/blogs';
+import { BLOG_LIST, blogs } from '../repositories/blogs';
+import { blogBodySchema, blogSchema, blogsPageQuerySchema } from '../../../contract/blogs';
 import { notADay } from '../../../contract/fields';
 import { managedRoutes } from './resource';
 
@@ -22,16 +17,10 @@ export const blogRoutes = managedRoutes(
     table: blogs,
     createBody: blogBodySchema,
     updateBody: blogBodySchema,
-    images: [{ name: 'image', tooLarge: BLOG_MESSAGES.imageTooLarge }],
-    hasStatus: false,
     // The schema checks the day's shape; '2026-02-30' has it but is no day.
     async checkBody(_tx, { date }) {
       if (date === undefined || !isCalendarDay(date)) throw badRequest(notADay('date'));
     },
   },
-  {
-    table: BLOG_TABLE,
-    pageQuerySchema: blogsPageQuerySchema,
-    exportColumns: BLOG_EXPORT_COLUMNS,
-  },
+  { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },
 );

@@ -5,12 +5,7 @@
  */
 import type { Queryable } from '../db/types';
 import { HttpError } from '../lib/httpError';
-import {
-  categories,
-  CATEGORY_EXPORT_COLUMNS,
-  CATEGORY_TABLE,
-  productsIn,
-} from '../repositories/categories';
+import { categories, CATEGORY_LIST, productsIn } from '../repositories/categories';
 import {
   categoriesPageQuerySchema,
   categoryInUseReplySchema,
@@ -44,13 +39,8 @@ export const categoryRoutes = managedRoutes(
     table: categories,
     createBody: createCategorySchema,
     updateBody: updateCategorySchema,
-    images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
     hasStatus: true,
     inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
   },
-  {
-    table: CATEGORY_TABLE,
-    pageQuerySchema: categoriesPageQuerySchema,
-    exportColumns: CATEGORY_EXPORT_COLUMNS,
-  },
+  { ...CATEGORY_LIST, pageQuerySchema: categoriesPageQuerySchema },
 );

@@ -17,6 +17,5 @@ export const notificationRoutes = managedRoutes<Notification>({
   table: notifications,
   createBody: createNotificationSchema,
   updateBody: updateNotificationSchema,
-  images: [{ name: 'image', tooLarge: 'Image must be smaller than 5MB.' }],
   hasStatus: true,
 });

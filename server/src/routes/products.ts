@@ -5,7 +5,7 @@
  */
 import { badRequest } from '../lib/httpError';
 import { categoryExists } from '../repositories/categories';
-import { PRODUCT_EXPORT_COLUMNS, PRODUCT_TABLE, products } from '../repositories/products';
+import { PRODUCT_LIST, products } from '../repositories/products';
 import {
   productBodySchema,
   productSchema,
@@ -22,17 +22,11 @@ export const productRoutes = managedRoutes(
     table: products,
     createBody: productBodySchema,
     updateBody: productBodySchema,
-    images: [],
-    hasStatus: false,
     async checkBody(tx, { categoryId }) {
       if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
         throw badRequest(CATEGORY_REQUIRED);
       }
     },
   },
-  {
-    table: PRODUCT_TABLE,
-    pageQuerySchema: productsPageQuerySchema,
-    exportColumns: PRODUCT_EXPORT_COLUMNS,
-  },
+  { ...PRODUCT_LIST, pageQuerySchema: productsPageQuerySchema },
 );

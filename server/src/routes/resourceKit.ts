@@ -11,11 +11,15 @@ import type { Queryable } from '../db/types';
 import { notFound, type HttpError } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
-import type { ImageField } from './images';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
-import { replySchemas, type IdParams, type Status } from '../../../contract/common';
+import {
+  IMAGE_TOO_LARGE,
+  replySchemas,
+  type IdParams,
+  type Status,
+} from '../../../contract/common';
 import { RESOURCE_TABLE, type Resource as ResourceName } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
@@ -39,10 +43,10 @@ export interface Resource<Item extends Managed> {
   /** The bodies; their image fields hold data URLs, which the table is given as file names. */
   createBody: SchemaOf<Writable<Item>>;
   updateBody: SchemaOf<Writable<Item>>;
-  /** Its image fields, in the order they are checked. */
-  images: readonly ImageField<keyof Item & string>[];
+  /** The refusal of each of its table's images that is too large, where not IMAGE_TOO_LARGE. */
+  tooLarge?: Readonly<Partial<Record<keyof Item & string, string>>>;
   /** Whether its items have a status (active, inactive), switched by PUT /status/:id. */
-  hasStatus: boolean;
+  hasStatus?: boolean;
   /**
    * Refuses, by throwing, a body the schema passed that names what is not there (a product's
    * category) or what another item has (a wallet payment's transaction ID); inside the write's
@@ -99,7 +103,7 @@ export function trackChange(
  * What the routes of a managed resource derive from its declaration: its messages, its replies and
  * their schemas, its 404, its version check and its entries in the trail.
  */
-export function resourceKit<Item extends Managed>({ name, item, table }: Resource<Item>) {
+export function resourceKit<Item extends Managed>({ name, item, table, tooLarge }: Resource<Item>) {
   const { named, rows } = RESOURCE_TABLE[name];
   const [one, many] = [capital(rows.noun), capital(named)];
   const [itemKey, listKey] = [rows.one, rows.list];
@@ -118,6 +122,11 @@ export function resourceKit<Item extends Managed>({ name, item, table }: Resourc
     },
     replies: { ...replySchemas(itemKey, listKey, item), conflict: conflictReplySchema(item) },
     notFound: missing,
+    /** Its table's image fields, in the order they are checked, each with its refusal. */
+    images: table.images.map((field) => ({
+      name: field,
+      tooLarge: tooLarge?.[field] ?? IMAGE_TOO_LARGE,
+    })),
     /**
      * The item a write's request names, locked until the write's transaction ends, so that no
      * other write lands before it: a 404 when there is none, and the 409 telling who changed it

@@ -65,7 +65,7 @@ export function writeRoutes<Item extends Managed>(
   const { texts, replies, notFound, one } = kit;
   // An image left out or sent empty is none on create (an optional one's column keeps its
   // default) and keeps the stored one on update, as does one sent as its current URL.
-  const unsetImages = Object.fromEntries(resource.images.map(({ name }) => [name, undefined]));
+  const unsetImages = Object.fromEntries(kit.images.map(({ name }) => [name, undefined]));
   // A stale version's 409, or the one of a body that checkBody refuses.
   const updateConflict = bodyConflict
     ? Type.Union([replies.conflict, bodyConflict])
@@ -83,7 +83,7 @@ export function writeRoutes<Item extends Managed>(
     async (request, reply) => {
       // What createBody, a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
-      const images = parseImages(body, resource.images);
+      const images = parseImages(body, kit.images);
       const item = await app.db.transaction(async (tx) => {
         await resource.checkBody?.(tx, body);
         const stored = await storeImages(tx, images);
@@ -109,7 +109,7 @@ export function writeRoutes<Item extends Managed>(
     async (request) => {
       // What updateBody, a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
-      const { urls, images } = updateImages(body, resource.images);
+      const { urls, images } = updateImages(body, kit.images);
       const item = await app.db.transaction(async (tx) => {
         const before = await kit.current(tx, request);
         checkCurrentImages(before, urls);

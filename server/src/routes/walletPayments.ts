@@ -5,12 +5,7 @@
  */
 import { isCalendarDay } from '../lib/days';
 import { badRequest, HttpError } from '../lib/httpError';
-import {
-  recordedTxnId,
-  WALLET_EXPORT_COLUMNS,
-  WALLET_TABLE,
-  walletPayments,
-} from '../repositories/walletPayments';
+import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/walletPayments';
 import { errorReplySchema } from '../../../contract/common';
 import { notADay } from '../../../contract/fields';
 import {
@@ -29,8 +24,6 @@ export const walletPaymentRoutes = managedRoutes(
     table: walletPayments,
     createBody: createWalletPaymentSchema,
     updateBody: updateWalletPaymentSchema,
-    images: [{ name: 'screenshot', tooLarge: 'Image must be smaller than 5MB.' }],
-    hasStatus: false,
     async checkBody(tx, { date, txnId }, id) {
       // '2026-02-30' has the shape the schema asks for, yet is no day.
       if (date !== undefined && !isCalendarDay(date)) throw badRequest(notADay('date'));
@@ -41,9 +34,5 @@ export const walletPaymentRoutes = managedRoutes(
     },
     bodyConflict: errorReplySchema,
   },
-  {
-    table: WALLET_TABLE,
-    pageQuerySchema: walletPaymentsPageQuerySchema,
-    exportColumns: WALLET_EXPORT_COLUMNS,
-  },
+  { ...WALLET_LIST, pageQuerySchema: walletPaymentsPageQuerySchema },
 );
