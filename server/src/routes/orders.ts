@@ -31,11 +31,10 @@ import {
   type OrderIdParams,
   type UserIdParams,
 } from '../../../contract/shopLists';
-import { countAhead } from './shopPageReply';
 import { shopListRoutes } from './shopListRoutes';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
-  const orderPage = shopListRoutes(app, {
+  shopListRoutes(app, {
     resource: 'orders',
     table: ORDER_TABLE,
     wholeListUrl: '/admin/orders/all',
@@ -44,18 +43,18 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     pagedRowSchema: pagedOrderSchema,
     pageQuerySchema: ordersPageQuerySchema,
     exportColumns: ORDER_EXPORT_COLUMNS,
-  });
-  countAhead(app, 'orders', async () => {
-    for (const status of [undefined, ...(await orderStatuses(app.db))]) {
-      await orderPage(FIRST_PAGE, { status });
-    }
-    // The first page of every sort, which also reads the top of each sort's index into the
-    // database's cache: the first administrators to sort need not wait for it.
-    for (const sort of ORDER_SORT_KEYS) {
-      for (const order of ['asc', 'desc'] as const) {
-        await orderPage({ ...FIRST_PAGE, sort, order }, {});
+    async readAhead(orderPage) {
+      for (const status of [undefined, ...(await orderStatuses(app.db))]) {
+        await orderPage(FIRST_PAGE, { status });
       }
-    }
+      // The first page of every sort, which also reads the top of each sort's index into the
+      // database's cache: the first administrators to sort need not wait for it.
+      for (const sort of ORDER_SORT_KEYS) {
+        for (const order of ['asc', 'desc'] as const) {
+          await orderPage({ ...FIRST_PAGE, sort, order }, {});
+        }
+      }
+    },
   });
 
   app.get<{ Params: OrderIdParams }>(

@@ -21,7 +21,7 @@ import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
 import { exportQuery } from '../../../contract/shopLists';
 import { capital, singular } from '../http/operationNames';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { keptShopPage } from './shopPageReply';
+import { countAhead, keptShopPage } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
 export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
@@ -36,12 +36,14 @@ export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
   wholeListUrl: string;
   /** The whole list as the JSON array, built by the database. */
   json: (db: Queryable) => Promise<string>;
-  /** A row's schema in the whole list, and in a page. */
-  rowSchema: TSchema;
+  /** A row's schema in a page, and in the whole list where it differs. */
   pagedRowSchema: TSchema;
+  rowSchema?: TSchema;
   /** Its page's query; its export's is the same without paging. */
   pageQuerySchema: TObject;
   exportColumns: readonly ExportColumn[];
+  /** Reads the first pages once the server listens, with the page reader (countAhead). */
+  readAhead?: (listPage: ShopListPage<Sort, Filters>) => Promise<unknown>;
 }
 
 /** A list's names, from its resource: its address, its rows' key, its message, one row's name. */
@@ -123,7 +125,7 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
 /** What a paged list with an export needs: a ShopList without the whole list. */
 export type ExportedList<Sort extends string, Filters extends CreatedBetween> = Omit<
   ShopList<Sort, Filters>,
-  'wholeListUrl' | 'json' | 'rowSchema'
+  'wholeListUrl' | 'json' | 'rowSchema' | 'readAhead'
 >;
 
 /** Registers `list`'s page and export; answers its page reader, for counting ahead. */
@@ -158,11 +160,11 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
   return listPage;
 }
 
-/** Registers `list`'s three routes; answers its page reader, for counting ahead. */
+/** Registers `list`'s three routes, and its reading ahead. */
 export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
   list: ShopList<Sort, Filters>,
-): ShopListPage<Sort, Filters> {
+): void {
   const { path, key, message } = namesOf(list);
   wholeListRoute(app, {
     url: list.wholeListUrl,
@@ -171,7 +173,9 @@ export function shopListRoutes<Sort extends string, Filters extends CreatedBetwe
     pagedUrl: `/admin/${path}`,
     message,
     json: list.json,
-    reply: wholeListReplySchema(key, list.rowSchema),
+    reply: wholeListReplySchema(key, list.rowSchema ?? list.pagedRowSchema),
   });
-  return pagedListRoutes(app, list);
+  const listPage = pagedListRoutes(app, list);
+  const { readAhead } = list;
+  if (readAhead) countAhead(app, key, () => readAhead(listPage));
 }

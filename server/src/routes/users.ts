@@ -8,23 +8,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { USER_EXPORT_COLUMNS, USER_TABLE, usersJson } from '../repositories/users';
 import { userSchema } from '../../../contract/shop';
 import { FIRST_PAGE, usersPageQuerySchema } from '../../../contract/shopLists';
-import { countAhead } from './shopPageReply';
 import { shopListRoutes } from './shopListRoutes';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  const userPage = shopListRoutes(app, {
+  shopListRoutes(app, {
     resource: 'users',
     table: USER_TABLE,
     wholeListUrl: '/admin/all-users',
     json: usersJson,
-    rowSchema: userSchema,
     pagedRowSchema: userSchema,
     pageQuerySchema: usersPageQuerySchema,
     exportColumns: USER_EXPORT_COLUMNS,
-  });
-  countAhead(app, 'users', async () => {
-    for (const isAdmin of [undefined, true, false]) {
-      await userPage(FIRST_PAGE, { isAdmin });
-    }
+    async readAhead(userPage) {
+      for (const isAdmin of [undefined, true, false]) await userPage(FIRST_PAGE, { isAdmin });
+    },
   });
 };
