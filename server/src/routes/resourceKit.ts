@@ -20,16 +20,11 @@ import {
   type IdParams,
   type Status,
 } from '../../../contract/common';
-import { RESOURCE_TABLE, type Resource as ResourceName } from '../../../contract/resources';
+import { RESOURCE_TABLE, type RowsResource } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */
 export type SchemaOf<T> = TSchema & { static: T };
-
-/** The resources of the table (contract/resources.ts) that have rows. */
-export type RowsResource = {
-  [R in ResourceName]: (typeof RESOURCE_TABLE)[R] extends { rows: object } ? R : never;
-}[ResourceName];
 
 export interface Resource<Item extends Managed> {
   /**
