@@ -53,30 +53,18 @@ const STATUSES: Choices<BlogStatus> = [
 ];
 
 /** Each category's picture colours: from the centre to the corners. */
-const COLOURS: Readonly<Record<BlogCategory, readonly [Rgb, Rgb]>> = {
-  Travel: [
-    [255, 224, 178],
-    [230, 81, 0],
-  ],
-  Technology: [
-    [209, 196, 233],
-    [69, 39, 160],
-  ],
-  eSIM: [
-    [202, 240, 248],
-    [0, 119, 182],
-  ],
-  Tips: [
-    [220, 237, 200],
-    [51, 105, 30],
-  ],
+const COLOURS: Readonly<Record<BlogCategory, { inner: Rgb; outer: Rgb }>> = {
+  Travel: { inner: [255, 224, 178], outer: [230, 81, 0] },
+  Technology: { inner: [209, 196, 233], outer: [69, 39, 160] },
+  eSIM: { inner: [202, 240, 248], outer: [0, 119, 182] },
+  Tips: { inner: [220, 237, 200], outer: [51, 105, 30] },
 };
 
 const { hypot, min } = Math;
 
 /** A 160 × 96 thumbnail: the category's colours in a radial blend, shifted by `seed`. */
 function blogPicture(category: BlogCategory, seed: number): Image {
-  const [inner, outer] = COLOURS[category];
+  const { inner, outer } = COLOURS[category];
   const width = 160;
   const height = 96;
   const centreX = (width * (1 + (seed % 5))) / 6;
