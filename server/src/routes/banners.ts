@@ -3,15 +3,10 @@
  * mobile image; the managed routes (resource.ts).
  */
 import { banners } from '../repositories/banners';
-import {
-  bannerSchema,
-  createBannerSchema,
-  updateBannerSchema,
-  type Banner,
-} from '../../../contract/banner';
+import { bannerSchema, createBannerSchema, updateBannerSchema } from '../../../contract/banner';
 import { managedRoutes } from './resource';
 
-export const bannerRoutes = managedRoutes<Banner>({
+export const bannerRoutes = managedRoutes({
   name: 'banners',
   item: bannerSchema,
   table: banners,

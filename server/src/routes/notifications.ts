@@ -7,11 +7,10 @@ import {
   createNotificationSchema,
   notificationSchema,
   updateNotificationSchema,
-  type Notification,
 } from '../../../contract/notification';
 import { managedRoutes } from './resource';
 
-export const notificationRoutes = managedRoutes<Notification>({
+export const notificationRoutes = managedRoutes({
   name: 'notifications',
   item: notificationSchema,
   table: notifications,
