@@ -38,15 +38,9 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       checkDays(filters);
-      const { rows, total } = await activityPage(
-        app.db,
-        { page, pageSize },
-        filters,
-        scopeOf(request),
-      );
+      const found = await activityPage(app.db, { page, pageSize }, filters, scopeOf(request));
       return pageReply('activity', 'Activity fetched successfully.', request.query, {
-        rows,
-        total,
+        ...found,
         totalExact: true,
       });
     },
