@@ -15,7 +15,7 @@ import { checkPermission } from '../auth/permissions';
 import { ADMIN_TOKEN } from '../http/openapi';
 import { named } from '../http/operationNames';
 import { notFound } from '../lib/httpError';
-import { findMedia, type StoredImage } from '../repositories/media';
+import { findMedia, IMAGE_TYPES, type StoredImage } from '../repositories/media';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
@@ -38,12 +38,7 @@ const schema = {
   response: {
     200: {
       description: 'The image, under its own type',
-      content: {
-        'image/png': binary,
-        'image/jpeg': binary,
-        'image/webp': binary,
-        'image/gif': binary,
-      },
+      content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, binary])),
     },
   },
 };
