@@ -55,16 +55,7 @@ async function seedCategories(tx: Queryable, rows: number) {
   );
 }
 
-const FIRST_NAMES = sqlTexts([
-  'Aarav',
-  'Diya',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Sneha',
-  'Imran',
-  'Priya',
-]);
+const FIRST_NAMES = sqlTexts('Aarav Diya Kabir Meera Rohan Sneha Imran Priya'.split(' '));
 const LAST_NAMES = sqlTexts(['Sharma', 'Iyer', 'Nair', 'Patel', 'Khan', 'Reddy', 'Kapoor', 'Das']);
 const NOTES = sqlTexts(['Refund for order', 'Cashback', 'Referral bonus', 'Partner commission']);
 
