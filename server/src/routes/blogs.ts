@@ -16,7 +16,6 @@ export const blogRoutes = managedRoutes(
     item: blogSchema,
     table: blogs,
     createBody: blogBodySchema,
-    updateBody: blogBodySchema,
     // The schema checks the day's shape; '2026-02-30' has it but is no day.
     async checkBody(_tx, { date }) {
       if (date === undefined || !isCalendarDay(date)) throw badRequest(notADay('date'));

@@ -21,7 +21,6 @@ export const productRoutes = managedRoutes(
     item: productSchema,
     table: products,
     createBody: productBodySchema,
-    updateBody: productBodySchema,
     async checkBody(tx, { categoryId }) {
       if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
         throw badRequest(CATEGORY_REQUIRED);

@@ -35,9 +35,9 @@ export interface Resource<Item extends Managed> {
   /** The item as answered. */
   item: TSchema;
   table: ResourceTable<Item>;
-  /** The bodies; their image fields hold data URLs, which the table is given as file names. */
+  /** The bodies (update's, if not create's): image fields hold data URLs, stored as file names. */
   createBody: SchemaOf<Writable<Item>>;
-  updateBody: SchemaOf<Writable<Item>>;
+  updateBody?: SchemaOf<Writable<Item>>;
   /** The refusal of each of its table's images that is too large, where not IMAGE_TOO_LARGE. */
   tooLarge?: Readonly<Partial<Record<keyof Item & string, string>>>;
   /** Whether its items have a status (active, inactive), switched by PUT /status/:id. */

@@ -102,12 +102,12 @@ export function writeRoutes<Item extends Managed>(
       schema: {
         params: idParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: resource.updateBody,
+        body: resource.updateBody ?? resource.createBody,
         response: { 200: replies.one, 409: updateConflict },
       },
     },
     async (request) => {
-      // What updateBody, a SchemaOf<Writable<Item>>, let through.
+      // What updateBody (or createBody), a SchemaOf<Writable<Item>>, let through.
       const body = request.body as Writable<Item>;
       const { urls, images } = updateImages(body, kit.images);
       const item = await app.db.transaction(async (tx) => {
