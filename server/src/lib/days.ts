@@ -31,17 +31,17 @@ export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
+/** Refuses, with a 400 naming the field, a day given that is no day of the calendar. */
+export function checkDay(name: string, value: string | undefined): void {
+  if (value !== undefined && !isCalendarDay(value)) throw badRequest(notADay(name));
+}
+
 /**
  * Refuses, with a 400 naming the parameter, a `from` or `to` that is no day of the calendar, a
  * `from` after `to`, and a range longer than `maxDays` when one is given.
  */
 export function checkDays(range: { from?: string; to?: string }, maxDays?: number): void {
-  for (const name of ['from', 'to'] as const) {
-    const value = range[name];
-    if (value !== undefined && !isCalendarDay(value)) {
-      throw badRequest(notADay(name));
-    }
-  }
+  for (const name of ['from', 'to'] as const) checkDay(name, range[name]);
   const { from, to } = range;
   if (from === undefined || to === undefined) return;
   if (from > to) throw badRequest('from must be on or before to.');

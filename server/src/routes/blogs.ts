@@ -3,11 +3,9 @@
  * banners', its paged list and export (resource.ts). Draft or Published is the blog's own field,
  * sent with the others: no status switch.
  */
-import { isCalendarDay } from '../lib/days';
-import { badRequest } from '../lib/httpError';
+import { checkDay } from '../lib/days';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
 import { blogBodySchema, blogSchema, blogsPageQuerySchema } from '../../../contract/blogs';
-import { notADay } from '../../../contract/fields';
 import { managedRoutes } from './resource';
 
 export const blogRoutes = managedRoutes(
@@ -18,7 +16,7 @@ export const blogRoutes = managedRoutes(
     createBody: blogBodySchema,
     // The schema checks the day's shape; '2026-02-30' has it but is no day.
     async checkBody(_tx, { date }) {
-      if (date === undefined || !isCalendarDay(date)) throw badRequest(notADay('date'));
+      checkDay('date', date);
     },
   },
   { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },

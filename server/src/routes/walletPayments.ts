@@ -3,11 +3,10 @@
  * status, with one image, the payment's screenshot, its paged list and export (resource.ts). A
  * transaction ID already recorded is refused with 409 naming it.
  */
-import { isCalendarDay } from '../lib/days';
-import { badRequest, HttpError } from '../lib/httpError';
+import { checkDay } from '../lib/days';
+import { HttpError } from '../lib/httpError';
 import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/walletPayments';
 import { errorReplySchema } from '../../../contract/common';
-import { notADay } from '../../../contract/fields';
 import {
   createWalletPaymentSchema,
   duplicateTxnMessage,
@@ -26,7 +25,7 @@ export const walletPaymentRoutes = managedRoutes(
     updateBody: updateWalletPaymentSchema,
     async checkBody(tx, { date, txnId }, id) {
       // '2026-02-30' has the shape the schema asks for, yet is no day.
-      if (date !== undefined && !isCalendarDay(date)) throw badRequest(notADay('date'));
+      checkDay('date', date);
       const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
       if (recorded !== undefined) {
         throw new HttpError(409, { success: false, message: duplicateTxnMessage(recorded) });
