@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { messages, notADay } from './fields';
+import { dayField, messages } from './fields';
 import { bodySchema, changedImage, IMAGE_TOO_LARGE, requiredText, stringEnum } from './common';
 import { pageQuery } from './shopLists';
 
@@ -27,8 +27,6 @@ export const BLOG_MESSAGES = {
   date: 'Date is required.',
   imageTooLarge: IMAGE_TOO_LARGE,
 } as const;
-
-const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** A blog: Draft or Published is its own field, not the shared active/inactive switch. */
 export const blogSchema = Type.Object({
@@ -65,10 +63,7 @@ export const blogBodySchema = bodySchema({
   description: requiredText(5000, BLOG_MESSAGES.description),
   category: stringEnum(BLOG_CATEGORIES, messages({ required: BLOG_MESSAGES.category })),
   status: stringEnum(BLOG_STATUSES, messages({ required: BLOG_MESSAGES.status })),
-  date: Type.String({
-    pattern: DAY_PATTERN,
-    ...messages({ required: BLOG_MESSAGES.date, invalid: notADay('date') }),
-  }),
+  date: dayField('date', BLOG_MESSAGES.date),
   image: changedImage(),
 });
 export type BlogBody = Static<typeof blogBodySchema>;

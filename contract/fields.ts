@@ -39,12 +39,14 @@ export function normalForm(form: NormalForm): { [NORMAL_FORM_KEYWORD]: NormalFor
 /** What a parameter that is no day of the calendar is told. */
 export const notADay = (name: string) => `${name} must be a day of the calendar (YYYY-MM-DD).`;
 
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /** The query parameter `name` holding a day; its shape is checked by the schema, its date by the server. */
 export const dayParam = (name: 'from' | 'to', description: string) =>
   Type.Optional(
-    Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description,
-      ...messages({ invalid: notADay(name) }),
-    }),
+    Type.String({ pattern: DAY_PATTERN, description, ...messages({ invalid: notADay(name) }) }),
   );
+
+/** A body's day field `name`, with its text when missing; checked as dayParam's. */
+export const dayField = (name: string, required: string) =>
+  Type.String({ pattern: DAY_PATTERN, ...messages({ required, invalid: notADay(name) }) });

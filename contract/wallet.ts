@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { dayParam, messages, normalForm, notADay } from './fields';
+import { dayField, dayParam, messages, normalForm } from './fields';
 import { bodySchema, changedImage, newImage, requiredText } from './common';
 import { pageQuery } from './shopLists';
 
@@ -45,10 +45,7 @@ const paymentFields = {
   note: requiredText(500, 'Note is required.'),
   // Compared in its normal form (docs/api.md#wallet-payments): a look-alike is the same ID.
   txnId: requiredText(100, 'Transaction ID is required.', normalForm('identifier')),
-  date: Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    ...messages({ required: 'Date is required.', invalid: notADay('date') }),
-  }),
+  date: dayField('date', 'Date is required.'),
   amount: Type.Number({
     minimum: 0.01,
     maximum: MAX_WALLET_AMOUNT,
