@@ -12,6 +12,7 @@ import type { PagedTable } from '../../repositories/shopTables';
 import { seedBlogs } from './blogSeed';
 import { DESTINATIONS, GIFT_BRANDS } from './catalog';
 import { encodePng } from './png';
+import { words } from './text';
 
 /** One SQL array of texts, `n`'s pick of them is `pick(array)`. */
 const sqlTexts = (texts: readonly string[]) =>
@@ -55,7 +56,7 @@ async function seedCategories(tx: Queryable, rows: number) {
   );
 }
 
-const FIRST_NAMES = sqlTexts('Aarav Diya Kabir Meera Rohan Sneha Imran Priya'.split(' '));
+const FIRST_NAMES = sqlTexts(words('Aarav Diya Kabir Meera Rohan Sneha Imran Priya'));
 const LAST_NAMES = sqlTexts(['Sharma', 'Iyer', 'Nair', 'Patel', 'Khan', 'Reddy', 'Kapoor', 'Das']);
 const NOTES = sqlTexts(['Refund for order', 'Cashback', 'Referral bonus', 'Partner commission']);
 
