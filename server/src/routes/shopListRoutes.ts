@@ -7,7 +7,7 @@
  * managed resources' lists and the invoices.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDays } from '../lib/days';
@@ -64,22 +64,25 @@ export type ShopListPage<Sort extends string, Filters> = (
 ) => Promise<EncodedBody>;
 
 /**
- * A request's query as its route's schema checked it. Fastify's route types cannot name a query
- * whose sort and filters are type parameters, so the list's routes state it here.
+ * GET `url`, a read of `list`: `answer` is given the query as `schema` checked it and the list's
+ * filters out of it, those its table has, their days checked. Fastify's route types cannot name a
+ * query whose sort and filters are type parameters, so `answer` states it.
  */
-const validated = <Query>(request: FastifyRequest): Query => request.query as Query;
-
-/** The list's filters out of a request's query: those its table has, their days checked. */
-function filtersOf<Sort extends string, Filters extends CreatedBetween>(
+function listRoute<Sort extends string, Filters extends CreatedBetween, Query>(
+  app: FastifyInstance,
   { table }: { table: TablePages<Sort, Filters> },
-  query: Filters,
-): Filters {
-  const filters = { ...query };
-  for (const key of Object.keys(filters) as (keyof Filters)[]) {
-    if (!(key in table.filters)) delete filters[key];
-  }
-  checkDays(filters);
-  return filters;
+  url: string,
+  schema: { querystring: TSchema; response: { 200: unknown } },
+  answer: (query: Query, filters: Filters, reply: FastifyReply, request: FastifyRequest) => unknown,
+): void {
+  app.get(url, { schema }, async (request, reply) => {
+    const filters = { ...(request.query as Filters) };
+    for (const key of Object.keys(filters) as (keyof Filters)[]) {
+      if (!(key in table.filters)) delete filters[key];
+    }
+    checkDays(filters);
+    return answer(request.query as Query, filters, reply, request);
+  });
 }
 
 /** What a paged list's route needs: its resource, its table and its schemas. */
@@ -100,24 +103,14 @@ export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
   const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
     keptShopPage(app, list.table, { key, message }, page, filters);
 
-  app.get(
+  const response = { 200: shopPageReplySchema(key, list.pagedRowSchema) };
+  listRoute(
+    app,
+    list,
     `/admin/${path}`,
-    {
-      schema: {
-        querystring: list.pageQuerySchema,
-        response: { 200: shopPageReplySchema(key, list.pagedRowSchema) },
-      },
-    },
-    async (request, reply) => {
-      const query = validated<PageRequest<Sort> & Filters>(request);
-      const filters = filtersOf(list, query);
-      const { page, pageSize, q, sort, order } = query;
-      return sendEncoded(
-        request,
-        reply,
-        await listPage({ page, pageSize, q, sort, order }, filters),
-      );
-    },
+    { querystring: list.pageQuerySchema, response },
+    async ({ page, pageSize, q, sort, order }: PageRequest<Sort>, filters, reply, request) =>
+      sendEncoded(request, reply, await listPage({ page, pageSize, q, sort, order }, filters)),
   );
   return listPage;
 }
@@ -135,26 +128,15 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
 ): ShopListPage<Sort, Filters> {
   const listPage = pageRoute(app, list);
   const { path, rowName } = namesOf(list);
-  app.get(
+  const { table, exportColumns } = list;
+  listRoute(
+    app,
+    list,
     `/admin/${path}.csv`,
-    {
-      schema: {
-        querystring: exportQuery(list.pageQuerySchema),
-        response: { 200: csvReplySchema(rowName) },
-      },
-    },
-    async (request, reply) => {
-      const query = validated<ExportRequest<Sort> & Filters>(request);
-      const filters = filtersOf(list, query);
-      const { q, sort, order } = query;
-      const batches = exportBatches(
-        app.db,
-        list.table,
-        list.exportColumns,
-        { q, sort, order },
-        filters,
-      );
-      return sendCsv(reply, path, list.exportColumns, batches);
+    { querystring: exportQuery(list.pageQuerySchema), response: { 200: csvReplySchema(rowName) } },
+    ({ q, sort, order }: ExportRequest<Sort>, filters, reply) => {
+      const batches = exportBatches(app.db, table, exportColumns, { q, sort, order }, filters);
+      return sendCsv(reply, path, exportColumns, batches);
     },
   );
   return listPage;
