@@ -22,9 +22,12 @@ type Field<R> = Extract<keyof R, string>;
 export type { CardPart, ListColumn } from './listColumn';
 export { serverColumns } from './serverColumns';
 
-/** Numbers the rows 1, 2, 3... in the order given, for a serial-number column. */
-export function numbered<T extends object>(rows: readonly T[]): (T & { srNo: number })[] {
-  return rows.map((row, index) => ({ ...row, srNo: index + 1 }));
+/** Numbers the rows from `offset` + 1 in the order given (after the pages before), for a serial-number column. */
+export function numbered<T extends object>(
+  rows: readonly T[],
+  offset = 0,
+): (T & { srNo: number })[] {
+  return rows.map((row, index) => ({ ...row, srNo: offset + index + 1 }));
 }
 
 /** A whole number read as a label (a position, a serial number): left-aligned like the text. */

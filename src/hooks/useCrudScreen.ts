@@ -2,11 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListParam } from '@/api/keptList';
+import type { ItemVersion } from '@/api/resourceApi';
 import { selectSessionOwner } from '@/api/session';
 import type { RowHandlers } from '@/components/columns';
 import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
 import { useEditDialog, type SaveOutcome } from './useEditDialog';
+import { useKeptList, type KeptList } from './useKeptList';
+import { useResourceActions, type ResourceTexts, type ResourceWrites } from './useResourceActions';
 import type { UnsavedEditsPlace } from './useUnsavedEdits';
 
 /**
@@ -67,4 +71,30 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     unsavedEdits,
   };
   return { columns, formProps, openCreate, openEdit };
+}
+
+/**
+ * A create/edit screen over a list the server keeps (categories, products, wallet payments,
+ * blogs): its page (`useKeptList`), and `useCrudScreen` with the resource's writes saying how
+ * they went in `texts`. Spread `table` on `<CrudScreen>`, `toolbar` on its toolbar.
+ *
+ * @example
+ * const { table, toolbar } = useKeptCrudScreen(blogs, WRITE_TEXTS, blogColumns);
+ * <CrudScreen {...table} toolbar={<PagedListToolbar {...toolbar} ... />} Form={BlogForm} ... />
+ */
+export function useKeptCrudScreen<
+  Sort extends string,
+  Param extends string,
+  Args extends { page: number; pageSize: number } & Record<string, ListParam>,
+  Item extends GridValidRowModel & ItemVersion,
+  Body,
+  R extends GridValidRowModel,
+>(
+  resource: KeptList<Sort, Param, Args, Item> & ResourceWrites<Body>,
+  texts: ResourceTexts<Item>,
+  columnsOf: (handlers: RowHandlers<Item>) => GridColDef<R>[],
+) {
+  const kept = useKeptList(resource);
+  const screen = useCrudScreen(useResourceActions(resource, texts), columnsOf);
+  return { ...kept, screen, table: { ...kept.table, rows: kept.rows, screen } };
 }

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
+import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
@@ -22,17 +22,14 @@ const SCREEN = {
   rowHeight: 72,
 };
 
-/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+/** Its writes' messages, in the words of docs/requirements.md#8-errors-and-messages. */
 const WRITE_TEXTS: ResourceTexts<Banner> = {
   created: 'Banner created successfully!',
   updated: 'Banner updated successfully!',
   deleted: 'Banner deleted successfully!',
   saveFailed: 'Failed to create/update banner:',
   deleteFailed: 'Failed to delete banner:',
-  confirmDelete: (banner) => ({
-    title: 'Delete banner?',
-    message: `"${banner.title}" will be deleted. This cannot be undone.`,
-  }),
+  confirmDelete: (banner) => deleteNamed('Banner', banner.title, '""'),
 };
 
 function LoginRequired() {

@@ -3,7 +3,7 @@ import type { BlogBody } from '../../../contract/blogs';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Blog } from './blogsApi';
 import {
@@ -17,10 +17,7 @@ import {
 
 const BLOG_FORM = {
   idPrefix: 'blog',
-  texts: {
-    create: { title: 'Upload Blog', submit: 'Upload Blog' },
-    edit: { title: 'Edit Blog', submit: 'Update Blog' },
-  },
+  texts: formTexts('Blog', { add: 'Upload', update: true }),
   /** The form's values from a saved blog, or a new one's: a Draft (docs/requirements.md#4-states-and-transitions). */
   toValues: (blog: Blog | null): BlogFormValues => ({
     title: blog?.title ?? '',

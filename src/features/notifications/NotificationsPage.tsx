@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
+import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
 import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { notificationColumns, toNotificationRow } from './columns';
 import { NotificationForm } from './NotificationForm';
@@ -21,17 +21,14 @@ const SCREEN = {
   rowHeight: 64,
 };
 
-/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+/** Its writes' messages, in the words of docs/requirements.md#8-errors-and-messages. */
 const WRITE_TEXTS: ResourceTexts<Notification> = {
   created: 'Notification created successfully!',
   updated: 'Notification updated successfully!',
   deleted: 'Notification deleted successfully!',
   saveFailed: 'Failed to create/update notification:',
   deleteFailed: 'Failed to delete notification:',
-  confirmDelete: (notification) => ({
-    title: 'Delete notification?',
-    message: `"${notification.title}" will be deleted. This cannot be undone.`,
-  }),
+  confirmDelete: (notification) => deleteNamed('Notification', notification.title, '""'),
 };
 
 /**

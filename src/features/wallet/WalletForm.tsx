@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { WalletPayment, WalletPaymentBody } from './walletApi';
 import { walletSchemas, type WalletFormValues } from './walletSchema';
@@ -10,10 +10,7 @@ const KEEP_SCREENSHOT_HINT = 'Keeping existing screenshot (no need to re-upload)
 
 const WALLET_FORM = {
   idPrefix: 'wallet',
-  texts: {
-    create: { title: 'Upload Payment', submit: 'Upload Payment' },
-    edit: { title: 'Edit Payment', submit: 'Save Changes' },
-  },
+  texts: formTexts('Payment', { add: 'Upload' }),
   /** The values of a payment being edited, or empty ones to upload a new one. */
   toValues: (payment: WalletPayment | null): WalletFormValues => ({
     receiver: payment?.receiver ?? '',
