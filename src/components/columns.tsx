@@ -82,8 +82,8 @@ export interface RowHandlers<T> {
   onDelete: (item: T) => void;
 }
 
-/** How an editable list's row names itself and reaches the item it shows. */
-type EditDeleteOptions<R, T> = {
+/** How an editable list's row names itself, and its other buttons. */
+interface EditDeleteOptions<R> {
   /** What the row is, for the buttons' names: 'banner Diwali sale' → 'Edit banner Diwali sale'. */
   subject: (row: R) => string;
   /** The screen's other buttons, before Edit and Delete (a status switch, a View). */
@@ -91,32 +91,24 @@ type EditDeleteOptions<R, T> = {
   /** The screen's other buttons after Edit and Delete, where it lists them last (View Image). */
   after?: (row: R) => ReactNode;
   width?: number;
-} & (R extends T
-  ? { item?: (row: R) => T }
-  : {
-      /** The item behind a row built for the grid. */
-      item: (row: R) => T;
-    });
+}
 
 /**
  * The Edit and Delete buttons of every editable list, with any buttons the screen adds.
  *
  * @example
- * editDeleteColumn<BannerRow, Banner>(handlers, { subject: (row) => `banner ${row.title}`, item: (row) => row.banner })
+ * editDeleteColumn<BlogRow>(handlers, { subject: (row) => `blog ${row.title}` })
  */
-export function editDeleteColumn<R extends GridValidRowModel, T = R>(
-  { onEdit, onDelete }: RowHandlers<T>,
-  { subject, extra, after, width = 110, ...options }: EditDeleteOptions<R, T>,
+export function editDeleteColumn<R extends GridValidRowModel>(
+  { onEdit, onDelete }: RowHandlers<R>,
+  { subject, extra, after, width = 110 }: EditDeleteOptions<R>,
 ): ListColumn<R> {
-  // Without `item` the row is the item itself (the options' type allows that only then).
-  const item = options.item as ((row: R) => T) | undefined;
-  const itemOf = item ?? ((row: R) => row as unknown as T);
   const column = actionsColumn<R>(
     (row) => (
       <RowActions
         subject={subject(row)}
-        onEdit={() => onEdit(itemOf(row))}
-        onDelete={() => onDelete(itemOf(row))}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
         after={after?.(row)}
       >
         {extra?.(row)}
@@ -124,7 +116,7 @@ export function editDeleteColumn<R extends GridValidRowModel, T = R>(
     ),
     width,
   );
-  return { ...column, open: (row) => onEdit(itemOf(row)) };
+  return { ...column, open: onEdit };
 }
 
 /** One of a fixed list (a role, a category), which the filter panel offers to pick from. */

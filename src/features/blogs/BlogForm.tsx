@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { BlogBody } from '../../../contract/blogs';
+import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
@@ -59,13 +60,7 @@ export function BlogForm(props: EntityFormProps<Blog, BlogBody>) {
       />
       <SelectField label="Category" options={BLOG_CATEGORIES} required {...field('category')} />
       <SelectField label="Status" options={BLOG_STATUSES} required {...field('status')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField label="Date" required {...field('date')} {...DATE_FIELD} />
       <ImageField
         id="blog-image"
         label="Image"

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
@@ -49,13 +50,7 @@ export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBo
       <TextField label="Receiver Name" required {...field('receiver')} />
       <TextField label="Payment Note" multiline minRows={2} required {...field('note')} />
       <TextField label="Transaction ID" placeholder="TXN-123456" required {...field('txnId')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField label="Date" required {...field('date')} {...DATE_FIELD} />
       <TextField
         label="Amount (₹)"
         type="number"
