@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
@@ -7,13 +6,10 @@ import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
 import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
-import { useStatusFilter } from '@/hooks/useStatusFilter';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
 import { banners, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
-
-const NO_BANNERS: Banner[] = [];
 
 const SCREEN = {
   texts: screenTexts('Banner Management', 'Add Banner', 'Banners', 'No banners found.'),
@@ -49,20 +45,12 @@ function LoginRequired() {
  */
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
-  const { data = NO_BANNERS, isLoading } = banners.useList(undefined, { skip: !token });
   // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
-  const screen = useStatusScreen(banners, WRITE_TEXTS, 'Banner', bannerColumns);
-  const rows = useMemo(() => bannerRows(data), [data]);
-  const initialFilter = useStatusFilter();
-
-  if (!token) return <LoginRequired />;
-  return (
-    <CrudScreen
-      {...SCREEN}
-      rows={rows}
-      screen={screen}
-      loading={isLoading}
-      initialFilter={initialFilter}
-    />
+  const screen = useStatusScreen(
+    banners,
+    { texts: WRITE_TEXTS, noun: 'Banner', toRows: bannerRows, skip: !token },
+    bannerColumns,
   );
+  if (!token) return <LoginRequired />;
+  return <CrudScreen {...SCREEN} {...screen} />;
 }

@@ -24,7 +24,7 @@ export interface NotificationRow {
   notification: Notification;
 }
 
-export const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
+const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
   id: notification.id,
   srNo: index + 1,
   image: notification.image ?? null,
@@ -37,6 +37,10 @@ export const toNotificationRow = (notification: Notification, index: number): No
   status: notification.status ?? 'active',
   notification,
 });
+
+/** The notifications as their rows show them, numbered. */
+export const notificationRows = (notifications: readonly Notification[]) =>
+  notifications.map(toNotificationRow);
 
 /**
  * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
