@@ -80,7 +80,7 @@ const withAnsweredMedia = <Item>(item: Item, fields: readonly (keyof Item & stri
 const MUTATION = { requireSuccess: true } as const;
 
 /** The If-Match of a write read at `version`; none when the item came without one. */
-const ifMatch = (version: number | undefined) =>
+export const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
 
 /**
