@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
@@ -6,6 +6,7 @@ import type { ListParam } from '@/api/keptList';
 import type { ItemVersion } from '@/api/resourceApi';
 import { selectSessionOwner } from '@/api/session';
 import type { RowHandlers } from '@/components/columns';
+import { useImagePreview, type PreviewedImage } from '@/components/ImagePreviewDialog';
 import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
 import { useEditDialog, type SaveOutcome } from './useEditDialog';
@@ -73,10 +74,16 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
   return { columns, formProps, openCreate, openEdit };
 }
 
+/** A kept screen's row buttons: Edit, Delete, and a View that shows an image (View Image). */
+export interface KeptRowHandlers<T> extends RowHandlers<T> {
+  onPreview: (image: PreviewedImage) => void;
+}
+
 /**
  * A create/edit screen over a list the server keeps (categories, products, wallet payments,
- * blogs): its page (`useKeptList`), and `useCrudScreen` with the resource's writes saying how
- * they went in `texts`. Spread `table` on `<CrudScreen>`, `toolbar` on its toolbar.
+ * blogs): its page (`useKeptList`), `useCrudScreen` with the resource's writes saying how they
+ * went in `texts`, and the dialog a row's View shows its image in. Spread `table` on
+ * `<CrudScreen>`, `toolbar` on its toolbar.
  *
  * @example
  * const { table, toolbar } = useKeptCrudScreen(blogs, WRITE_TEXTS, blogColumns);
@@ -92,9 +99,16 @@ export function useKeptCrudScreen<
 >(
   resource: KeptList<Sort, Param, Args, Item> & ResourceWrites<Body>,
   texts: ResourceTexts<Item>,
-  columnsOf: (handlers: RowHandlers<Item>) => GridColDef<R>[],
+  columnsOf: (handlers: KeptRowHandlers<Item>) => GridColDef<R>[],
 ) {
   const kept = useKeptList(resource);
-  const screen = useCrudScreen(useResourceActions(resource, texts), columnsOf);
-  return { ...kept, screen, table: { ...kept.table, rows: kept.rows, screen } };
+  const preview = useImagePreview();
+  const { show } = preview;
+  const withPreview = useCallback(
+    (handlers: RowHandlers<Item>) => columnsOf({ ...handlers, onPreview: show }),
+    [columnsOf, show],
+  );
+  const screen = useCrudScreen(useResourceActions(resource, texts), withPreview);
+  const table = { ...kept.table, rows: kept.rows, screen, children: preview.dialog };
+  return { ...kept, screen, table };
 }

@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
-import type { RowHandlers } from '@/components/columns';
 import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
 import { writeTexts } from '@/hooks/useResourceActions';
-import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { categories, type Category } from './categoriesApi';
 import { CategoryForm } from './CategoryForm';
 import { categoryColumns } from './columns';
@@ -22,25 +18,13 @@ const WRITE_TEXTS = writeTexts('Category', (category: Category) => category.name
  * (refused while products use the category), View Image, and the CSV export.
  */
 export default function CategoriesPage() {
-  const preview = useImagePreview();
-  const { show } = preview;
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Category>) =>
-      categoryColumns({
-        ...handlers,
-        onViewImage: ({ name, image }) => show({ title: name, src: image ?? PLACEHOLDER_IMAGE }),
-      }),
-    [show],
-  );
-  const { table, toolbar } = useKeptCrudScreen(categories, WRITE_TEXTS, columnsOf);
+  const { table, toolbar } = useKeptCrudScreen(categories, WRITE_TEXTS, categoryColumns);
   return (
     <CrudScreen
       texts={TEXTS}
       {...table}
       toolbar={<PagedListToolbar {...toolbar} {...SEARCH} subject="categories" />}
       Form={CategoryForm}
-    >
-      {preview.dialog}
-    </CrudScreen>
+    />
   );
 }

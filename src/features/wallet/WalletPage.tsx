@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
-import { useImagePreview } from '@/components/ImagePreviewDialog';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
-import type { RowHandlers } from '@/components/columns';
 import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
 import { writeTexts } from '@/hooks/useResourceActions';
-import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { WalletForm } from './WalletForm';
 import { walletColumns } from './columns';
 import { walletPayments, type WalletPayment } from './walletApi';
@@ -33,31 +29,13 @@ const WRITE_TEXTS = writeTexts('Wallet payment', (payment: WalletPayment) => ({
  * View the screenshot, and the CSV export.
  */
 export default function WalletPage() {
-  const preview = useImagePreview();
-  const { show } = preview;
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<WalletPayment>) =>
-      walletColumns({
-        ...handlers,
-        onViewScreenshot: ({ txnId, screenshot }) =>
-          show({
-            title: `Payment screenshot for ${txnId}`,
-            src: screenshot ?? PLACEHOLDER_IMAGE,
-            // A proof of payment: the server gives it to the signed-in admin only.
-            private: true,
-          }),
-      }),
-    [show],
-  );
-  const { table, toolbar } = useKeptCrudScreen(walletPayments, WRITE_TEXTS, columnsOf);
+  const { table, toolbar } = useKeptCrudScreen(walletPayments, WRITE_TEXTS, walletColumns);
   return (
     <CrudScreen
       texts={TEXTS}
       {...table}
       toolbar={<PagedListToolbar {...toolbar} {...SEARCH} subject="wallet payments" />}
       Form={WalletForm}
-    >
-      {preview.dialog}
-    </CrudScreen>
+    />
   );
 }
