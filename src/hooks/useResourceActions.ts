@@ -2,10 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { failureText } from '@/api/apiError';
 import type { ItemVersion } from '@/api/resourceApi';
-import { versionConflictOf } from '@/api/versionConflict';
+import { versionConflictOf, type VersionConflict } from '@/api/versionConflict';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import type { Status } from '../../contract/common';
-import type { SaveOutcome } from './useEditDialog';
+
+/**
+ * What a save answers: whether it was saved, or the conflict of an item changed since the
+ * dialog opened it (docs/api.md#versions), which the dialog then shows.
+ */
+export type SaveOutcome<T> = boolean | { conflict: VersionConflict<T> };
 
 /** An RTK Query mutation trigger: what `useXMutation()[0]` is. */
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
