@@ -3,7 +3,6 @@ import { enqueueSnackbar } from 'notistack';
 import { useDispatch, useSelector } from 'react-redux';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import type { LocalItem, LocalList, LocalListState } from '@/lib/localList';
-import { writeTexts } from './useResourceActions';
 
 /** A local screen's words: what its items are called, and the question before a delete. */
 export interface LocalListTexts<T> {
@@ -29,24 +28,25 @@ export function useLocalListActions<T extends LocalItem>(
   const dispatch = useDispatch();
   const confirm = useConfirm();
   const items = useSelector((state: Record<string, LocalListState<T>>) => list.selectItems(state));
-  const actions = useMemo(() => {
-    const texts = writeTexts(noun, confirmDelete);
-    return {
+  const actions = useMemo(
+    () => ({
       save: (draft: Omit<T, 'id'>, editing: T | null) => {
         dispatch(
           editing
             ? list.actions.updated({ ...draft, id: editing.id } as T)
             : list.actions.added(draft),
         );
-        enqueueSnackbar(editing ? texts.updated : texts.created, { variant: 'success' });
+        const done = editing ? 'updated' : 'created';
+        enqueueSnackbar(`${noun} ${done} successfully!`, { variant: 'success' });
         return true;
       },
       remove: async (item: T) => {
-        if (!(await confirm(texts.confirmDelete(item)))) return;
+        if (!(await confirm(confirmDelete(item)))) return;
         dispatch(list.actions.removed(item.id));
-        enqueueSnackbar(texts.deleted, { variant: 'success' });
+        enqueueSnackbar(`${noun} deleted successfully!`, { variant: 'success' });
       },
-    };
-  }, [confirm, confirmDelete, dispatch, list, noun]);
+    }),
+    [confirm, confirmDelete, dispatch, list, noun],
+  );
   return { items, ...actions };
 }
