@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatNumber, formatRupees, formatShortDate, type DateInput } from '@/lib/format';
 import type { ListColumn } from './listColumn';
-import { RowActions } from './RowActions';
+import { RowActions, ViewButton } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 type Field<R> = Extract<keyof R, string>;
@@ -74,6 +74,17 @@ export function actionsColumn<R extends GridValidRowModel>(
     renderCell: ({ row }) => render(row),
     card: 'actions',
   };
+}
+
+/** A row's one button, View (an order, an activity entry), named by `label`; none where it is ''. */
+export function viewColumn<R extends GridValidRowModel>(
+  label: (row: R) => string,
+  onView: (row: R) => void,
+): ListColumn<R> {
+  return actionsColumn<R>(
+    (row) => label(row) && <ViewButton label={label(row)} onClick={() => onView(row)} />,
+    72,
+  );
 }
 
 /** What a list's row buttons do; a feature's `columns.tsx` takes these. */

@@ -1,13 +1,11 @@
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
-  actionsColumn,
   chipColumn,
   dateColumn,
   rupeeColumn,
   serialColumn,
   serverColumns,
+  viewColumn,
   type ListColumn,
 } from '@/components/columns';
 import { amountValue } from '@/lib/shopListRules';
@@ -66,18 +64,7 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
     dateColumn<OrderRow>('createdAt', 'Date'),
-    actionsColumn<OrderRow>(
-      (row) => (
-        <IconButton
-          aria-label={`View order ${row.orderId}`}
-          onClick={() => onView(row)}
-          size="small"
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      ),
-      72,
-    ),
+    viewColumn<OrderRow>((row) => `View order ${row.orderId}`, onView),
   ];
 }
 
