@@ -80,7 +80,7 @@ const withAnsweredMedia = <Item>(item: Item, fields: readonly (keyof Item & stri
 const MUTATION = { requireSuccess: true } as const;
 
 /** The If-Match of a write read at `version`; none when the item came without one. */
-const ifMatch = (version: number | undefined) =>
+export const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
 
 /**
@@ -95,6 +95,34 @@ function invalidatesWritten(type: TagType, touches: readonly TagType[] = []) {
   };
 }
 
+/** What each write of an item adds: a required `success`, and the refusals worded. */
+interface WriteOptions {
+  extraOptions: typeof MUTATION;
+  transformErrorResponse: (error: ApiError) => ApiError;
+}
+
+/**
+ * One write of an item at the version it was read (update, delete, status), as a hook:
+ * `useX()` answers `[x]`. It invalidates its row and list (`invalidatesWritten`).
+ */
+function versionedWrite<Arg extends ItemVersion>(
+  name: string,
+  request: (arg: Arg) => { url: string; method: 'PUT' | 'DELETE'; body?: unknown },
+  write: WriteOptions & { tag: TagType; touches?: readonly TagType[] },
+) {
+  const { tag, touches, ...options } = write;
+  const api = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name]: build.mutation<ResourceReply, Arg>({
+        query: (arg) => ({ ...request(arg), headers: ifMatch(arg.version) }),
+        ...options,
+        invalidatesTags: invalidatesWritten(tag, touches),
+      }),
+    }),
+  });
+  return api.endpoints[name]!.useMutation;
+}
+
 /** Create, update and delete of `resource`, as hooks: `useCreate()` answers `[create]`. */
 export function resourceWrites<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
@@ -103,6 +131,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
   const { tag, rows, paths } = declared(resource);
   const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
   const write = {
+    tag,
     extraOptions: MUTATION,
     transformErrorResponse: (error: ApiError) => refusals(conflictWorded(error)),
   };
@@ -115,37 +144,18 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
       }),
     }),
   });
-  const update = baseApi.injectEndpoints({
-    endpoints: (build) => ({
-      [`update${tag}`]: build.mutation<ResourceReply, ItemVersion & { body: Body }>({
-        query: ({ id, version, body }) => ({
-          url: paths.update(id),
-          method: 'PUT',
-          headers: ifMatch(version),
-          body,
-        }),
-        ...write,
-        invalidatesTags: invalidatesWritten(tag, updateTouches),
-      }),
-    }),
-  });
-  const remove = baseApi.injectEndpoints({
-    endpoints: (build) => ({
-      [`delete${tag}`]: build.mutation<ResourceReply, ItemVersion>({
-        query: ({ id, version }) => ({
-          url: paths.remove(id),
-          method: 'DELETE',
-          headers: ifMatch(version),
-        }),
-        ...write,
-        invalidatesTags: invalidatesWritten(tag),
-      }),
-    }),
-  });
   return {
     useCreate: create.endpoints[`create${tag}`]!.useMutation,
-    useUpdate: update.endpoints[`update${tag}`]!.useMutation,
-    useRemove: remove.endpoints[`delete${tag}`]!.useMutation,
+    useUpdate: versionedWrite<ItemVersion & { body: Body }>(
+      `update${tag}`,
+      ({ id, body }) => ({ url: paths.update(id), method: 'PUT', body }),
+      { ...write, touches: updateTouches },
+    ),
+    useRemove: versionedWrite<ItemVersion>(
+      `delete${tag}`,
+      ({ id }) => ({ url: paths.remove(id), method: 'DELETE' }),
+      write,
+    ),
     write,
   };
 }
@@ -173,23 +183,13 @@ export function managedResource<Item extends { id: ResourceId }, Body>(
       }),
     }),
   });
-  const status = baseApi.injectEndpoints({
-    endpoints: (build) => ({
-      [`status${tag}`]: build.mutation<ResourceReply, ItemVersion & { status: Status }>({
-        query: ({ id, version, status }) => ({
-          url: paths.status(id),
-          method: 'PUT',
-          headers: ifMatch(version),
-          body: { status },
-        }),
-        ...write,
-        invalidatesTags: invalidatesWritten(tag),
-      }),
-    }),
-  });
   return {
     ...writes,
     useList: list.endpoints[`list${tag}`]!.useQuery,
-    useSetStatus: status.endpoints[`status${tag}`]!.useMutation,
+    useSetStatus: versionedWrite<ItemVersion & { status: Status }>(
+      `status${tag}`,
+      ({ id, status }) => ({ url: paths.status(id), method: 'PUT', body: { status } }),
+      write,
+    ),
   };
 }

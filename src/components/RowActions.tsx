@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 
 interface RowActionsProps {
   /** What the row is, for the buttons' accessible names: 'product Travel SIM'. */
@@ -45,5 +46,14 @@ export function RowActions({ subject, onEdit, onDelete, children, after }: RowAc
       )}
       {after}
     </Stack>
+  );
+}
+
+/** A row's View button, named for screen readers and tests ('View order ORD-1'). */
+export function ViewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} onClick={onClick} size="small">
+      <VisibilityIcon fontSize="small" />
+    </IconButton>
   );
 }

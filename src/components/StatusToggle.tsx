@@ -2,8 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { Status } from '../../contract/common';
-import { chipColumn, type ListColumn } from './columns';
+import { chipColumn, editDeleteColumn, type ListColumn, type RowHandlers } from './columns';
 
 /** Each status as the badge, the filter panel and the form say it. */
 export const STATUS_LABELS: Readonly<Record<Status, string>> = {
@@ -25,7 +26,7 @@ export function activeStatusColumn<R extends { status: Status }>(width = 110): L
 }
 
 /** A row's switch between active and inactive: 'Deactivate banner Diwali sale'. */
-export function StatusToggle({
+function StatusToggle({
   status,
   subject,
   onToggle,
@@ -48,5 +49,39 @@ export function StatusToggle({
         {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** What the rows of items that are active or inactive do: edit, delete and switch. */
+export interface StatusRowHandlers<T> extends RowHandlers<T> {
+  onToggleStatus: (item: T) => void;
+}
+
+/**
+ * Edit, Delete and the status switch of a row built for the grid from an item that is active or
+ * inactive (banners, notifications), the row named by `noun` and its title: 'banner Diwali sale'.
+ */
+export function statusActionsColumn<
+  R extends GridValidRowModel & { title: string; status: Status },
+  T,
+>(
+  { onEdit, onDelete, onToggleStatus }: StatusRowHandlers<T>,
+  noun: string,
+  item: (row: R) => T,
+): ListColumn<R> {
+  const subject = (row: R) => `${noun} ${row.title}`;
+  return editDeleteColumn<R>(
+    { onEdit: (row) => onEdit(item(row)), onDelete: (row) => onDelete(item(row)) },
+    {
+      subject,
+      extra: (row) => (
+        <StatusToggle
+          status={row.status}
+          subject={subject(row)}
+          onToggle={() => onToggleStatus(item(row))}
+        />
+      ),
+      width: 124,
+    },
   );
 }

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatNumber, formatRupees, formatShortDate, type DateInput } from '@/lib/format';
 import type { ListColumn } from './listColumn';
-import { RowActions } from './RowActions';
+import { RowActions, ViewButton } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 type Field<R> = Extract<keyof R, string>;
@@ -22,9 +22,12 @@ type Field<R> = Extract<keyof R, string>;
 export type { CardPart, ListColumn } from './listColumn';
 export { serverColumns } from './serverColumns';
 
-/** Numbers the rows 1, 2, 3... in the order given, for a serial-number column. */
-export function numbered<T extends object>(rows: readonly T[]): (T & { srNo: number })[] {
-  return rows.map((row, index) => ({ ...row, srNo: index + 1 }));
+/** Numbers the rows from `offset` + 1 in the order given (after the pages before), for a serial-number column. */
+export function numbered<T extends object>(
+  rows: readonly T[],
+  offset = 0,
+): (T & { srNo: number })[] {
+  return rows.map((row, index) => ({ ...row, srNo: offset + index + 1 }));
 }
 
 /** A whole number read as a label (a position, a serial number): left-aligned like the text. */
@@ -73,14 +76,25 @@ export function actionsColumn<R extends GridValidRowModel>(
   };
 }
 
+/** A row's one button, View (an order, an activity entry), named by `label`; none where it is ''. */
+export function viewColumn<R extends GridValidRowModel>(
+  label: (row: R) => string,
+  onView: (row: R) => void,
+): ListColumn<R> {
+  return actionsColumn<R>(
+    (row) => label(row) && <ViewButton label={label(row)} onClick={() => onView(row)} />,
+    72,
+  );
+}
+
 /** What a list's row buttons do; a feature's `columns.tsx` takes these. */
 export interface RowHandlers<T> {
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
 }
 
-/** How an editable list's row names itself and reaches the item it shows. */
-type EditDeleteOptions<R, T> = {
+/** How an editable list's row names itself, and its other buttons. */
+interface EditDeleteOptions<R> {
   /** What the row is, for the buttons' names: 'banner Diwali sale' → 'Edit banner Diwali sale'. */
   subject: (row: R) => string;
   /** The screen's other buttons, before Edit and Delete (a status switch, a View). */
@@ -88,32 +102,24 @@ type EditDeleteOptions<R, T> = {
   /** The screen's other buttons after Edit and Delete, where it lists them last (View Image). */
   after?: (row: R) => ReactNode;
   width?: number;
-} & (R extends T
-  ? { item?: (row: R) => T }
-  : {
-      /** The item behind a row built for the grid. */
-      item: (row: R) => T;
-    });
+}
 
 /**
  * The Edit and Delete buttons of every editable list, with any buttons the screen adds.
  *
  * @example
- * editDeleteColumn<BannerRow, Banner>(handlers, { subject: (row) => `banner ${row.title}`, item: (row) => row.banner })
+ * editDeleteColumn<BlogRow>(handlers, { subject: (row) => `blog ${row.title}` })
  */
-export function editDeleteColumn<R extends GridValidRowModel, T = R>(
-  { onEdit, onDelete }: RowHandlers<T>,
-  { subject, extra, after, width = 110, ...options }: EditDeleteOptions<R, T>,
+export function editDeleteColumn<R extends GridValidRowModel>(
+  { onEdit, onDelete }: RowHandlers<R>,
+  { subject, extra, after, width = 110 }: EditDeleteOptions<R>,
 ): ListColumn<R> {
-  // Without `item` the row is the item itself (the options' type allows that only then).
-  const item = options.item as ((row: R) => T) | undefined;
-  const itemOf = item ?? ((row: R) => row as unknown as T);
   const column = actionsColumn<R>(
     (row) => (
       <RowActions
         subject={subject(row)}
-        onEdit={() => onEdit(itemOf(row))}
-        onDelete={() => onDelete(itemOf(row))}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
         after={after?.(row)}
       >
         {extra?.(row)}
@@ -121,7 +127,7 @@ export function editDeleteColumn<R extends GridValidRowModel, T = R>(
     ),
     width,
   );
-  return { ...column, open: (row) => onEdit(itemOf(row)) };
+  return { ...column, open: onEdit };
 }
 
 /** One of a fixed list (a role, a category), which the filter panel offers to pick from. */

@@ -1,13 +1,63 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListParam } from '@/api/keptList';
+import type { ItemVersion } from '@/api/resourceApi';
 import { selectSessionOwner } from '@/api/session';
+import type { VersionConflict } from '@/api/versionConflict';
 import type { RowHandlers } from '@/components/columns';
+import { useImagePreview, type PreviewedImage } from '@/components/ImagePreviewDialog';
 import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
-import { useEditDialog, type SaveOutcome } from './useEditDialog';
+import { useKeptList, type KeptList } from './useKeptList';
+import {
+  useResourceActions,
+  type ResourceTexts,
+  type ResourceWrites,
+  type SaveOutcome,
+} from './useResourceActions';
 import type { UnsavedEditsPlace } from './useUnsavedEdits';
+
+interface DialogState<T> {
+  open: boolean;
+  item: T | null;
+  conflict: VersionConflict<T> | null;
+}
+
+/**
+ * Which create/edit dialog is open, and for which item (null when creating); `submitWith` turns
+ * a feature's save action into the form's `onSubmit`, closing the dialog once it is saved, and
+ * keeping a save's conflict until the admin chooses how to go on (`resolveConflict`: the dialog
+ * then edits the item as it is now).
+ */
+function useEditDialog<T>() {
+  const [state, setState] = useState<DialogState<T>>({ open: false, item: null, conflict: null });
+  const openCreate = useCallback(() => setState({ open: true, item: null, conflict: null }), []);
+  const openEdit = useCallback((item: T) => setState({ open: true, item, conflict: null }), []);
+  // The item stays while the dialog fades out, so its title and fields do not switch to
+  // "Add" during the transition; opening again sets it afresh.
+  const close = useCallback(
+    () => setState((current) => ({ ...current, open: false, conflict: null })),
+    [],
+  );
+  const resolveConflict = useCallback(
+    (current: T) => setState({ open: true, item: current, conflict: null }),
+    [],
+  );
+  const { item } = state;
+  const submitWith = useCallback(
+    <D>(save: (draft: D, editing: T | null) => Promise<SaveOutcome<T>> | SaveOutcome<T>) =>
+      async (draft: D) => {
+        const outcome = await save(draft, item);
+        if (outcome === true) close();
+        else if (outcome !== false) setState((current) => ({ ...current, ...outcome }));
+        return outcome === true;
+      },
+    [item, close],
+  );
+  return { ...state, openCreate, openEdit, close, resolveConflict, submitWith };
+}
 
 /**
  * Where this screen's form keeps its unsaved edits, and the edits kept there before: the screen
@@ -67,4 +117,43 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     unsavedEdits,
   };
   return { columns, formProps, openCreate, openEdit };
+}
+
+/** A kept screen's row buttons: Edit, Delete, and a View that shows an image (View Image). */
+export interface KeptRowHandlers<T> extends RowHandlers<T> {
+  onPreview: (image: PreviewedImage) => void;
+}
+
+/**
+ * A create/edit screen over a list the server keeps (categories, products, wallet payments,
+ * blogs): its page (`useKeptList`), `useCrudScreen` with the resource's writes saying how they
+ * went in `texts`, and the dialog a row's View shows its image in. Spread `table` on
+ * `<CrudScreen>`, `toolbar` on its toolbar.
+ *
+ * @example
+ * const { table, toolbar } = useKeptCrudScreen(blogs, WRITE_TEXTS, blogColumns);
+ * <CrudScreen {...table} toolbar={<PagedListToolbar {...toolbar} ... />} Form={BlogForm} ... />
+ */
+export function useKeptCrudScreen<
+  Sort extends string,
+  Param extends string,
+  Args extends { page: number; pageSize: number } & Record<string, ListParam>,
+  Item extends GridValidRowModel & ItemVersion,
+  Body,
+  R extends GridValidRowModel,
+>(
+  resource: KeptList<Sort, Param, Args, Item> & ResourceWrites<Body>,
+  texts: ResourceTexts<Item>,
+  columnsOf: (handlers: KeptRowHandlers<Item>) => GridColDef<R>[],
+) {
+  const kept = useKeptList(resource);
+  const preview = useImagePreview();
+  const { show } = preview;
+  const withPreview = useCallback(
+    (handlers: RowHandlers<Item>) => columnsOf({ ...handlers, onPreview: show }),
+    [columnsOf, show],
+  );
+  const screen = useCrudScreen(useResourceActions(resource, texts), withPreview);
+  const table = { ...kept.table, rows: kept.rows, screen, children: preview.dialog };
+  return { ...kept, screen, table };
 }

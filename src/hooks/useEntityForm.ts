@@ -31,6 +31,24 @@ export interface EntityFormTexts {
   edit: { title: string; submit: string };
 }
 
+/**
+ * A form's titles and buttons named by its noun: 'Add Category' to create, 'Edit Category' and
+ * 'Save Changes' to edit; where the requirements word them otherwise, the verbs to `add` (the
+ * title and button: 'Upload Blog'), to `create` (the button alone: 'Create Banner'), and whether
+ * the edit's button is 'Update Blog'.
+ */
+export const formTexts = (
+  noun: string,
+  {
+    add = 'Add',
+    create = add,
+    update = false,
+  }: { add?: string; create?: string; update?: boolean } = {},
+): EntityFormTexts => ({
+  create: { title: `${add} ${noun}`, submit: `${create} ${noun}` },
+  edit: { title: `Edit ${noun}`, submit: update ? `Update ${noun}` : 'Save Changes' },
+});
+
 /** What makes one form: everything `useEntityForm` needs besides the page's props. */
 export interface EntityFormSpec<Item, Values extends FormikValues, Draft> {
   /** Gives each input a stable id ('banner-title'). */

@@ -1,13 +1,5 @@
 import { useCallback } from 'react';
-import { useUrlParams } from './useUrlParams';
-
-/** `current` with `name` set to `value`, or removed when `value` is null. */
-function withParam(current: URLSearchParams, name: string, value: string | null) {
-  const next = new URLSearchParams(current);
-  if (value === null) next.delete(name);
-  else next.set(name, value);
-  return next;
-}
+import { useUrlParams, withParam } from './useUrlParams';
 
 /**
  * The id of the item a screen shows in a dialog or card, kept in the URL (`?<name>=<id>`): a

@@ -4,8 +4,8 @@ import { useExportCsvMutation } from '@/api/csvExport';
 import type { ListParam } from '@/api/keptList';
 import type { PageOf } from '@/api/pagedList';
 import { offered } from '@/api/source';
-import type { PagedListSpec } from '@/lib/listParams';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
+import { numbered } from '@/components/columns';
+import { SEARCH_DEBOUNCE_MS, type PagedListSpec } from '@/lib/listParams';
 import { useListUrl } from './useListUrl';
 import { usePagedList } from './usePagedList';
 import { usePagedGrid } from './usePagedGrid';
@@ -35,7 +35,7 @@ export function useKeptList<
   Sort extends string,
   Param extends string,
   Args extends { page: number; pageSize: number } & Record<string, ListParam>,
-  Item,
+  Item extends object,
 >({ spec, pageArgs: argsOf, usePage, csv }: KeptList<Sort, Param, Args, Item>) {
   const list = usePagedList(spec);
   // Read from the URL by the list's own argsOf, which its route's prefetch reads too, so the
@@ -50,16 +50,20 @@ export function useKeptList<
   const grid = usePagedGrid(list, data?.pagination);
   const gridApi = useGridApiRef();
   const [exportCsv] = useExportCsvMutation();
+  const items = useMemo(() => data?.items ?? [], [data]);
+  // Numbered across the pages: this page's first row comes after the pages before it.
   const { page = 1, pageSize = 0 } = data?.pagination ?? {};
+  const rows = useMemo(() => numbered(items, (page - 1) * pageSize), [items, page, pageSize]);
   return {
     list,
     query,
-    items: data?.items ?? [],
+    items,
+    rows,
     pagination: data?.pagination,
-    /** Where this page's first row is in the whole list: rows numbered across pages start after it. */
-    offset: (page - 1) * pageSize,
     table: { loading: isFetching, server: grid, apiRef: gridApi },
     toolbar: {
+      // The Filter button, where the list has a filter.
+      gridApi: spec.filter && gridApi,
       search: list.search,
       onSearch: list.writeSearch,
       searchDelayMs: SEARCH_DEBOUNCE_MS,

@@ -2,10 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { failureText } from '@/api/apiError';
 import type { ItemVersion } from '@/api/resourceApi';
-import { versionConflictOf } from '@/api/versionConflict';
+import { versionConflictOf, type VersionConflict } from '@/api/versionConflict';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import type { Status } from '../../contract/common';
-import type { SaveOutcome } from './useEditDialog';
+
+/**
+ * What a save answers: whether it was saved, or the conflict of an item changed since the
+ * dialog opened it (docs/api.md#versions), which the dialog then shows.
+ */
+export type SaveOutcome<T> = boolean | { conflict: VersionConflict<T> };
 
 /** An RTK Query mutation trigger: what `useXMutation()[0]` is. */
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
@@ -55,32 +60,39 @@ export interface ResourceTexts<Item> {
 }
 
 /** A resource's writes as api/resourceApi.ts makes them. */
-interface ResourceWrites<Body> {
+export interface ResourceWrites<Body> {
   useCreate: MutationHook<Body>;
   useUpdate: MutationHook<ItemVersion & { body: Body }>;
   useRemove: MutationHook<ItemVersion>;
 }
 
 /**
- * The texts of a resource whose messages the requirements leave out, worded as the ones they
- * give (docs/decisions.md: a local screen's writes): 'Blog created successfully!'.
+ * The question before deleting an item the admin knows by `name`: 'Delete blog?', the name
+ * between `quotes` (banners and notifications have always had straight ones).
+ */
+export const deleteNamed = (noun: string, name: string, quotes = '“”'): ConfirmOptions => ({
+  title: `Delete ${noun.toLowerCase()}?`,
+  message: `${quotes[0]}${name}${quotes[1]} will be deleted. This cannot be undone.`,
+});
+
+/**
+ * A resource's texts named by its noun, as the requirements word banners' and notifications'
+ * (docs/requirements.md#8-errors-and-messages): 'Blog created successfully!'; before a delete,
+ * `confirmDelete`'s question, or `deleteNamed`'s for the name it answers.
  */
 export const writeTexts = <Item>(
   noun: string,
-  confirmDelete: (item: Item) => ConfirmOptions,
+  confirmDelete: (item: Item) => ConfirmOptions | string,
 ): ResourceTexts<Item> => ({
   created: `${noun} created successfully!`,
   updated: `${noun} updated successfully!`,
   deleted: `${noun} deleted successfully!`,
   saveFailed: `Failed to create/update ${noun.toLowerCase()}:`,
   deleteFailed: `Failed to delete ${noun.toLowerCase()}:`,
-  confirmDelete,
-});
-
-/** The question before deleting an item the admin knows by `name`: 'Delete blog?'. */
-export const deleteNamed = (noun: string, name: string): ConfirmOptions => ({
-  title: `Delete ${noun.toLowerCase()}?`,
-  message: `“${name}” will be deleted. This cannot be undone.`,
+  confirmDelete: (item) => {
+    const asked = confirmDelete(item);
+    return typeof asked === 'string' ? deleteNamed(noun, asked) : asked;
+  },
 });
 
 /** Which item a write is for, at the version it was read (docs/api.md#versions). */

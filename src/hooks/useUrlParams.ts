@@ -4,6 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 /** The parameters to write for the current ones, or null when nothing is to change. */
 export type ParamsUpdate = (current: URLSearchParams) => URLSearchParams | null;
 
+/** `current` with `name` set to `value`, or removed when `value` is null or ''. */
+export function withParam(current: URLSearchParams, name: string, value: string | null) {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
 /**
  * The URL's parameters, and `write`, which stays the same function for the component's life:
  * handlers built on it (the grid's, a row's View) do not change at every navigation, and a new

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUrlParams } from './useUrlParams';
+import { useUrlParams, withParam } from './useUrlParams';
 
 /**
  * A list's search text kept in the URL (`?q=`), so it survives a reload or a visit to a detail
@@ -9,16 +9,7 @@ export function useUrlSearch(key = 'q'): [string, (value: string) => void] {
   const [params, write] = useUrlParams();
   const value = params.get(key) ?? '';
   const setValue = useCallback(
-    (next: string) =>
-      write(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set(key, next);
-          else updated.delete(key);
-          return updated;
-        },
-        { replace: true },
-      ),
+    (next: string) => write((current) => withParam(current, key, next), { replace: true }),
     [key, write],
   );
   return [value, setValue];

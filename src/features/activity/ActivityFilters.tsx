@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useGetActivityAdminsQuery, type ActivityAdmin } from '@/api/activity';
 import { dayText } from '@/components/createdDaysFilter';
+import { DATE_FIELD } from '@/components/dateField';
 import { FilterChips, type ActiveFilter } from '@/components/FilterChips';
 import { FiltersDisclosure } from '@/components/FiltersDisclosure';
 import { SelectField } from '@/components/SelectField';
@@ -72,11 +73,10 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   const day = (name: 'from' | 'to', label: string) => (
     <TextField
       label={label}
-      type="date"
       size="small"
       value={filters[name]}
       onChange={(event) => onChange(name, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      {...DATE_FIELD}
     />
   );
   return (

@@ -1,9 +1,7 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
-import { actionsColumn, type ListColumn } from '@/components/columns';
+import { viewColumn, type ListColumn } from '@/components/columns';
 import { ACTION_LABELS, adminText, changeLines, itemText, whenText } from '@/lib/activityText';
 
 function ChangesCell({ entry }: { entry: ActivityEntry }) {
@@ -24,7 +22,20 @@ function ChangesCell({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-const fixed = { sortable: false, filterable: false } as const;
+/** A column of the entry's `text`: newest first always, so none sorts or filters. */
+const textColumn = (
+  field: string,
+  headerName: string,
+  text: (entry: ActivityEntry) => string,
+  size: Pick<ListColumn<ActivityEntry>, 'width' | 'flex' | 'minWidth' | 'card'>,
+): ListColumn<ActivityEntry> => ({
+  field,
+  headerName,
+  sortable: false,
+  filterable: false,
+  valueGetter: (_, row) => text(row),
+  ...size,
+});
 
 /**
  * The Activity screen's columns: newest first always, so none sorts or filters. An entry that
@@ -36,56 +47,21 @@ const fixed = { sortable: false, filterable: false } as const;
 export const activityColumns = (
   onView: (entry: ActivityEntry) => void,
 ): ListColumn<ActivityEntry>[] => [
+  textColumn('at', 'When', whenText, { width: 165, card: 'date' }),
+  textColumn('admin', 'Admin', adminText, { width: 140 }),
+  textColumn('action', 'Action', (row) => ACTION_LABELS[row.action], { width: 110 }),
+  textColumn('item', 'Item', itemText, { flex: 1, minWidth: 160, card: 'title' }),
   {
-    ...fixed,
-    field: 'at',
-    headerName: 'When',
-    width: 165,
-    valueGetter: (_, row) => whenText(row),
-    card: 'date',
-  },
-  {
-    ...fixed,
-    field: 'admin',
-    headerName: 'Admin',
-    width: 140,
-    valueGetter: (_, row) => adminText(row),
-  },
-  {
-    ...fixed,
-    field: 'action',
-    headerName: 'Action',
-    width: 110,
-    valueGetter: (_, row) => ACTION_LABELS[row.action],
-  },
-  {
-    ...fixed,
-    field: 'item',
-    headerName: 'Item',
-    flex: 1,
-    minWidth: 160,
-    valueGetter: (_, row) => itemText(row),
-    card: 'title',
-  },
-  {
-    ...fixed,
     field: 'changes',
     headerName: 'Changes',
     flex: 1.4,
     minWidth: 200,
+    sortable: false,
+    filterable: false,
     renderCell: ({ row }) => <ChangesCell entry={row} />,
   },
-  actionsColumn<ActivityEntry>(
-    (row) =>
-      (row.before ?? row.after) && (
-        <IconButton
-          aria-label={`View entry ${row.id}: ${itemText(row)}`}
-          onClick={() => onView(row)}
-          size="small"
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      ),
-    72,
+  viewColumn<ActivityEntry>(
+    (row) => ((row.before ?? row.after) ? `View entry ${row.id}: ${itemText(row)}` : ''),
+    onView,
   ),
 ];

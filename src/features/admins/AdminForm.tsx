@@ -6,16 +6,15 @@ import TextField from '@mui/material/TextField';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import type { AdminAccount } from './adminsApi';
 import { adminSchema, ADMIN_ROLES, type AdminDraft } from './adminSchema';
-import { ADMIN_FORM_TEXTS } from './adminTexts';
 
 const EMPTY: AdminDraft = { name: '', email: '', role: 'Admin', disabled: false };
 
 const ADMIN_FORM = {
   idPrefix: 'admin',
-  texts: ADMIN_FORM_TEXTS,
+  texts: formTexts('Admin'),
   toValues: (account: AdminAccount | null): AdminDraft =>
     account
       ? { name: account.name, email: account.email, role: account.role, disabled: account.disabled }

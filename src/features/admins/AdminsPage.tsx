@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import { API_PATHS } from '@/api/endpoints';
 import { offered } from '@/api/source';
-import { CrudScreen } from '@/components/CrudScreen';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { SearchField } from '@/components/SearchField';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
 import { useKeptList } from '@/hooks/useKeptList';
 import { AdminForm } from './AdminForm';
 import { adminColumns } from './columns';
 import { admins } from './adminsApi';
-import { ADMINS_TEXTS } from './adminTexts';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { useAdminActions, useOneTimePassword, usePasswordReset } from './useAdminActions';
 
 /** Any account's reset: whether the source gives passwords at all. */
 const RESET_PASSWORD = API_PATHS.adminPasswordReset(1);
+
+const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
 
 /**
  * Admin Management (docs/requirements.md#admin-management, docs/api.md#admin-accounts): the
@@ -22,17 +23,17 @@ const RESET_PASSWORD = API_PATHS.adminPasswordReset(1);
  * delete.
  */
 export default function AdminsPage() {
-  const { items, table, toolbar } = useKeptList(admins);
-  // The accounts have no creation days to clear and no CSV.
-  const { created: _created, onExport: _onExport, ...search } = toolbar;
+  const { rows, table, toolbar } = useKeptList(admins);
+  // The accounts have no creation days to clear, no CSV and no filter.
+  const { created: _created, onExport: _onExport, gridApi: _gridApi, ...search } = toolbar;
   const oneTimePassword = useOneTimePassword();
   const actions = useAdminActions(oneTimePassword.show);
   const onResetPassword = usePasswordReset(oneTimePassword.show);
   const screen = useCrudScreen(actions, adminColumns);
   return (
     <CrudScreen
-      texts={ADMINS_TEXTS}
-      rows={items}
+      texts={TEXTS}
+      rows={rows}
       loading={table.loading}
       server={table.server}
       toolbar={

@@ -14,6 +14,7 @@ import type {
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { keptList } from '@/api/keptList';
+import { ifMatch } from '@/api/resourceApi';
 import { invalidatesList, invalidatesRow, listTag } from '@/api/tags';
 
 export type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
@@ -22,9 +23,6 @@ export type { AdminAccount, OneTimePasswordReply } from '../../../contract/admin
 type AccountAt = Pick<AdminAccount, 'id' | 'version'>;
 
 const MUTATION = { requireSuccess: true } as const;
-
-/** The version as an ETag, as contract/versions.ts's versionTag writes it (its schemas stay out of the web app). */
-const ifMatch = ({ version }: AccountAt) => ({ 'If-Match': `"${version}"` });
 
 /**
  * The account and the list are read again after a write, and after a stale one too (409, or 404
@@ -62,7 +60,7 @@ const adminsApi = baseApi.injectEndpoints({
       query: ({ body, ...account }) => ({
         url: API_PATHS.admin(account.id),
         method: 'PUT',
-        headers: ifMatch(account),
+        headers: ifMatch(account.version),
         body,
       }),
       extraOptions: MUTATION,
@@ -72,7 +70,7 @@ const adminsApi = baseApi.injectEndpoints({
       query: (account) => ({
         url: API_PATHS.admin(account.id),
         method: 'DELETE',
-        headers: ifMatch(account),
+        headers: ifMatch(account.version),
       }),
       extraOptions: MUTATION,
       invalidatesTags: invalidatesAccount,

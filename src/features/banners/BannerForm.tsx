@@ -5,7 +5,7 @@ import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
 import { STATUS_LABELS } from '@/components/StatusToggle';
 import { useBlobPreview } from '@/components/useBlobPreview';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import { BannerPreview } from './BannerPreview';
 import type { Banner, BannerBody } from './bannersApi';
@@ -13,10 +13,7 @@ import { MIN_POSITION, bannerSchemas, type BannerFormValues } from './bannerSche
 
 const BANNER_FORM = {
   idPrefix: 'banner',
-  texts: {
-    create: { title: 'Add Banner', submit: 'Create Banner' },
-    edit: { title: 'Edit Banner', submit: 'Update Banner' },
-  },
+  texts: formTexts('Banner', { create: 'Create', update: true }),
   toValues: (banner: Banner | null): BannerFormValues => ({
     position: banner?.position ?? '',
     title: banner?.title ?? '',

@@ -13,28 +13,23 @@ export interface BannerPreviewValues {
   mobileImage: string | null;
 }
 
-/** The two widths customers see a banner at, and how each lays it out. */
+/**
+ * The two widths customers see a banner at, and how each lays it out: its size, how far the
+ * preview scales it down, the text's sizes and room, and the shade under the text.
+ */
 const VIEWPORTS = {
   desktop: {
     label: 'Desktop',
-    width: 1200,
-    height: 400,
-    scale: 0.5,
-    fontSizes: { title: 44, text: 20 },
-    padding: 7,
+    size: { width: 1200, height: 400, scale: 0.5 },
     // Text on the left, over a shade that fades out toward the right.
-    layout: { justifyContent: 'center', maxWidth: '55%' },
+    text: { title: 44, body: 20, padding: 7, justifyContent: 'center', maxWidth: '55%' },
     shade: 'linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.45) 55%, rgba(0,0,0,0) 80%)',
   },
   mobile: {
     label: 'Mobile',
-    width: 390,
-    height: 260,
-    scale: 0.6,
-    fontSizes: { title: 26, text: 15 },
-    padding: 3,
+    size: { width: 390, height: 260, scale: 0.6 },
     // Text at the bottom, over a shade that rises from it.
-    layout: { justifyContent: 'flex-end', maxWidth: '100%' },
+    text: { title: 26, body: 15, padding: 3, justifyContent: 'flex-end', maxWidth: '100%' },
     shade: 'linear-gradient(0deg, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.4) 65%, rgba(0,0,0,0.1) 100%)',
   },
 } as const;
@@ -50,7 +45,8 @@ const clampLines = (lines: number) => ({
 
 /** The banner at its real size, as the shop draws it: image, shaded text, a button if it links. */
 function BannerArt({ viewport, image, values }: ArtProps) {
-  const { width, height, fontSizes, padding, layout, shade } = viewport;
+  const { size, text, shade } = viewport;
+  const { width, height } = size;
   return (
     <Box sx={{ position: 'relative', width, height, overflow: 'hidden', bgcolor: 'grey.800' }}>
       <SafeImage
@@ -65,19 +61,17 @@ function BannerArt({ viewport, image, values }: ArtProps) {
         sx={{
           position: 'absolute',
           inset: 0,
-          p: padding,
+          p: text.padding,
           color: '#fff',
           background: shade,
-          justifyContent: layout.justifyContent,
+          justifyContent: text.justifyContent,
         }}
       >
-        <Box sx={{ maxWidth: layout.maxWidth }}>
-          <Box
-            sx={{ fontSize: fontSizes.title, fontWeight: 700, lineHeight: 1.15, ...clampLines(2) }}
-          >
+        <Box sx={{ maxWidth: text.maxWidth }}>
+          <Box sx={{ fontSize: text.title, fontWeight: 700, lineHeight: 1.15, ...clampLines(2) }}>
             {values.title.trim() || 'Banner title'}
           </Box>
-          <Box sx={{ fontSize: fontSizes.text, mt: 1.5, lineHeight: 1.4, ...clampLines(3) }}>
+          <Box sx={{ fontSize: text.body, mt: 1.5, lineHeight: 1.4, ...clampLines(3) }}>
             {values.description.trim() || 'Banner description'}
           </Box>
           {values.redirectUrl.trim() && (
@@ -91,7 +85,7 @@ function BannerArt({ viewport, image, values }: ArtProps) {
                 borderRadius: 2,
                 bgcolor: '#fff',
                 color: '#111',
-                fontSize: fontSizes.text,
+                fontSize: text.body,
                 fontWeight: 600,
               }}
             >
@@ -127,7 +121,8 @@ function useLaidOutWidth(element: HTMLElement | null) {
  * screen narrower than that, scaled further to the width there is.
  */
 function PreviewFrame({ viewport, ...art }: ArtProps) {
-  const { label, width, height, scale } = viewport;
+  const { label, size } = viewport;
+  const { width, height, scale } = size;
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const laidOut = useLaidOutWidth(frame);
   const fit = laidOut ? Math.min(scale, laidOut / width) : scale;

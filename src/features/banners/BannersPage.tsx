@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
@@ -6,14 +5,11 @@ import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
-import { useStatusFilter } from '@/hooks/useStatusFilter';
+import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
 import { BannerForm } from './BannerForm';
 import { bannerRows } from './bannerRows';
 import { banners, type Banner } from './bannersApi';
 import { bannerColumns } from './columns';
-
-const NO_BANNERS: Banner[] = [];
 
 const SCREEN = {
   texts: screenTexts('Banner Management', 'Add Banner', 'Banners', 'No banners found.'),
@@ -22,17 +18,14 @@ const SCREEN = {
   rowHeight: 72,
 };
 
-/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+/** Its writes' messages, in the words of docs/requirements.md#8-errors-and-messages. */
 const WRITE_TEXTS: ResourceTexts<Banner> = {
   created: 'Banner created successfully!',
   updated: 'Banner updated successfully!',
   deleted: 'Banner deleted successfully!',
   saveFailed: 'Failed to create/update banner:',
   deleteFailed: 'Failed to delete banner:',
-  confirmDelete: (banner) => ({
-    title: 'Delete banner?',
-    message: `"${banner.title}" will be deleted. This cannot be undone.`,
-  }),
+  confirmDelete: (banner) => deleteNamed('Banner', banner.title, '""'),
 };
 
 function LoginRequired() {
@@ -52,20 +45,12 @@ function LoginRequired() {
  */
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
-  const { data = NO_BANNERS, isLoading } = banners.useList(undefined, { skip: !token });
   // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
-  const screen = useStatusScreen(banners, WRITE_TEXTS, 'Banner', bannerColumns);
-  const rows = useMemo(() => bannerRows(data), [data]);
-  const initialFilter = useStatusFilter();
-
-  if (!token) return <LoginRequired />;
-  return (
-    <CrudScreen
-      {...SCREEN}
-      rows={rows}
-      screen={screen}
-      loading={isLoading}
-      initialFilter={initialFilter}
-    />
+  const screen = useStatusScreen(
+    banners,
+    { texts: WRITE_TEXTS, noun: 'Banner', toRows: bannerRows, skip: !token },
+    bannerColumns,
   );
+  if (!token) return <LoginRequired />;
+  return <CrudScreen {...SCREEN} {...screen} />;
 }

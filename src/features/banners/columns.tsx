@@ -1,17 +1,17 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, numberColumn, type RowHandlers } from '@/components/columns';
-import { activeStatusColumn, StatusToggle } from '@/components/StatusToggle';
+import { numberColumn } from '@/components/columns';
+import {
+  activeStatusColumn,
+  statusActionsColumn,
+  type StatusRowHandlers,
+} from '@/components/StatusToggle';
 import { SafeImage } from '@/components/SafeImage';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
 
 const NO_REDIRECT = 'No redirect URL / Disabled';
-
-interface BannerHandlers extends RowHandlers<Banner> {
-  onToggleStatus: (banner: Banner) => void;
-}
 
 const imageColumn = (
   field: 'desktopImage' | 'mobileImage',
@@ -60,10 +60,7 @@ function RedirectCell({ row }: { row: BannerRow }) {
  * Position, Desktop Image, Mobile Image, Title, Description, Redirect URL, Status badge, Actions
  * (docs/requirements.md#banner-management).
  */
-export function bannerColumns({
-  onToggleStatus,
-  ...handlers
-}: BannerHandlers): GridColDef<BannerRow>[] {
+export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<BannerRow>[] {
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 116, imageWidth: 96 }),
@@ -78,17 +75,6 @@ export function bannerColumns({
       renderCell: ({ row }) => <RedirectCell row={row} />,
     },
     activeStatusColumn<BannerRow>(),
-    editDeleteColumn<BannerRow, Banner>(handlers, {
-      subject: (row) => `banner ${row.title}`,
-      item: (row) => row.banner,
-      extra: (row) => (
-        <StatusToggle
-          status={row.status}
-          subject={`banner ${row.title}`}
-          onToggle={() => onToggleStatus(row.banner)}
-        />
-      ),
-      width: 124,
-    }),
+    statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),
   ];
 }

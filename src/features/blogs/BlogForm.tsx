@@ -1,9 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { BlogBody } from '../../../contract/blogs';
+import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Blog } from './blogsApi';
 import {
@@ -17,10 +18,7 @@ import {
 
 const BLOG_FORM = {
   idPrefix: 'blog',
-  texts: {
-    create: { title: 'Upload Blog', submit: 'Upload Blog' },
-    edit: { title: 'Edit Blog', submit: 'Update Blog' },
-  },
+  texts: formTexts('Blog', { add: 'Upload', update: true }),
   /** The form's values from a saved blog, or a new one's: a Draft (docs/requirements.md#4-states-and-transitions). */
   toValues: (blog: Blog | null): BlogFormValues => ({
     title: blog?.title ?? '',
@@ -62,13 +60,7 @@ export function BlogForm(props: EntityFormProps<Blog, BlogBody>) {
       />
       <SelectField label="Category" options={BLOG_CATEGORIES} required {...field('category')} />
       <SelectField label="Status" options={BLOG_STATUSES} required {...field('status')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField label="Date" required {...field('date')} {...DATE_FIELD} />
       <ImageField
         id="blog-image"
         label="Image"

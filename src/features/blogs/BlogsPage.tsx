@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
-import { CrudScreen } from '@/components/CrudScreen';
+import Button from '@mui/material/Button';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList } from '@/hooks/useKeptList';
-import { useResourceActions } from '@/hooks/useResourceActions';
-import { blogs } from './blogsApi';
-import { BLOG_WRITE_TEXTS, BLOGS_TEXTS } from './blogTexts';
+import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
+import { writeTexts } from '@/hooks/useResourceActions';
+import { blogs, type Blog } from './blogsApi';
 import { BlogForm } from './BlogForm';
-import { blogColumns, toBlogRows } from './columns';
-import { UploadBlogButton } from './UploadBlogButton';
+import { blogColumns } from './columns';
+
+const TEXTS = screenTexts('Blog Management', '+ Upload Blog', 'Blogs', 'No blogs found.');
+const SEARCH = { placeholder: 'Search blogs...', searchLabel: 'Search blogs by title' };
+/** Its writes' messages; a stale one says who changed it. */
+const WRITE_TEXTS = writeTexts('Blog', (blog: Blog) => blog.title);
 
 /**
  * Blog Management (docs/requirements.md#blog-management, docs/decisions.md#content-on-the-server):
@@ -16,26 +18,18 @@ import { UploadBlogButton } from './UploadBlogButton';
  * sort and filter in the URL; upload, edit, delete and the CSV export.
  */
 export default function BlogsPage() {
-  const kept = useKeptList(blogs);
-  const { items, offset } = kept;
-  const rows = useMemo(() => toBlogRows(items, offset), [items, offset]);
-  const screen = useCrudScreen(useResourceActions(blogs, BLOG_WRITE_TEXTS), blogColumns);
+  const { table, toolbar, screen } = useKeptCrudScreen(blogs, WRITE_TEXTS, blogColumns);
   return (
     <CrudScreen
-      texts={BLOGS_TEXTS}
-      rows={rows}
-      {...kept.table}
-      addButton={<UploadBlogButton onClick={screen.openCreate} />}
-      toolbar={
-        <PagedListToolbar
-          {...kept.toolbar}
-          gridApi={kept.table.apiRef}
-          placeholder="Search blogs..."
-          searchLabel="Search blogs by title"
-          subject="blogs"
-        />
+      texts={TEXTS}
+      {...table}
+      // The requirements write its plus sign in its text, without the add icon.
+      addButton={
+        <Button variant="contained" onClick={screen.openCreate}>
+          {TEXTS.add}
+        </Button>
       }
-      screen={screen}
+      toolbar={<PagedListToolbar {...toolbar} {...SEARCH} subject="blogs" />}
       Form={BlogForm}
     />
   );

@@ -16,10 +16,6 @@ import { blogs, type Blog } from './blogsApi';
 /** A blog as its row shows it: numbered across the pages. */
 export type BlogRow = Blog & { srNo: number };
 
-/** A page's blogs, numbered from `offset` + 1. */
-export const toBlogRows = (blogs: readonly Blog[], offset: number): BlogRow[] =>
-  blogs.map((blog, index) => ({ ...blog, srNo: offset + index + 1 }));
-
 /**
  * Sr. No, Thumbnail, Title, Category, Status, Date (short US format), Actions
  * (docs/requirements.md#blog-management), sorted by title, category, status and date and

@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
-import { CrudScreen } from '@/components/CrudScreen';
-import { useImagePreview } from '@/components/ImagePreviewDialog';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList } from '@/hooks/useKeptList';
-import { useResourceActions } from '@/hooks/useResourceActions';
-import { PLACEHOLDER_IMAGE } from '@/lib/images';
+import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
+import { writeTexts } from '@/hooks/useResourceActions';
 import { categories, type Category } from './categoriesApi';
-import { CATEGORIES_TEXTS, CATEGORY_WRITE_TEXTS } from './categoryTexts';
 import { CategoryForm } from './CategoryForm';
 import { categoryColumns } from './columns';
+
+const TEXTS = screenTexts('Manage Categories', 'Add Category', 'Categories', 'No categories found');
+const SEARCH = { placeholder: 'Search categories...', searchLabel: 'Search categories by name' };
+/** Its writes' messages; a category that products use is refused naming them (categoriesApi.ts). */
+const WRITE_TEXTS = writeTexts('Category', (category: Category) => category.name);
 
 /**
  * Manage Categories (docs/requirements.md#manage-categories,
@@ -19,36 +18,13 @@ import { categoryColumns } from './columns';
  * (refused while products use the category), View Image, and the CSV export.
  */
 export default function CategoriesPage() {
-  const kept = useKeptList(categories);
-  const preview = useImagePreview();
-  const { show } = preview;
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<Category>) =>
-      categoryColumns({
-        ...handlers,
-        onViewImage: ({ name, image }) => show({ title: name, src: image ?? PLACEHOLDER_IMAGE }),
-      }),
-    [show],
-  );
-  const screen = useCrudScreen(useResourceActions(categories, CATEGORY_WRITE_TEXTS), columnsOf);
+  const { table, toolbar } = useKeptCrudScreen(categories, WRITE_TEXTS, categoryColumns);
   return (
     <CrudScreen
-      texts={CATEGORIES_TEXTS}
-      rows={kept.items}
-      {...kept.table}
-      toolbar={
-        <PagedListToolbar
-          {...kept.toolbar}
-          gridApi={kept.table.apiRef}
-          placeholder="Search categories..."
-          searchLabel="Search categories by name"
-          subject="categories"
-        />
-      }
-      screen={screen}
+      texts={TEXTS}
+      {...table}
+      toolbar={<PagedListToolbar {...toolbar} {...SEARCH} subject="categories" />}
       Form={CategoryForm}
-    >
-      {preview.dialog}
-    </CrudScreen>
+    />
   );
 }

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Category, CategoryBody } from './categoriesApi';
 import { CATEGORY_STATUSES, categorySchema, type CategoryStatus } from './categorySchema';
@@ -16,10 +16,7 @@ interface CategoryValues {
 
 const CATEGORY_FORM = {
   idPrefix: 'category',
-  texts: {
-    create: { title: 'Add Category', submit: 'Add Category' },
-    edit: { title: 'Edit Category', submit: 'Save Changes' },
-  },
+  texts: formTexts('Category'),
   toValues: (category: Category | null): CategoryValues => ({
     name: category?.name ?? '',
     // A new category is Active (docs/requirements.md#4-states-and-transitions).

@@ -2,14 +2,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn, type RowHandlers } from '@/components/columns';
+import { editDeleteColumn } from '@/components/columns';
 import { serverColumns } from '@/components/serverColumns';
 import { activeStatusColumn, STATUS_LABELS } from '@/components/StatusToggle';
+import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
+import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { categories, SERVER_STATUSES, type Category } from './categoriesApi';
-
-export interface CategoryHandlers extends RowHandlers<Category> {
-  onViewImage: (category: Category) => void;
-}
 
 /** The filter panel offers the statuses by their labels; the URL and the API take the values. */
 const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -20,9 +18,9 @@ const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LA
  * the list's source (docs/decisions.md#catalogue-on-the-server).
  */
 export function categoryColumns({
-  onViewImage,
+  onPreview,
   ...handlers
-}: CategoryHandlers): GridColDef<Category>[] {
+}: KeptRowHandlers<Category>): GridColDef<Category>[] {
   const columns = [
     { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
     activeStatusColumn<Category>(140),
@@ -32,7 +30,9 @@ export function categoryColumns({
         <Tooltip title="View Image">
           <IconButton
             aria-label={`View Image of category ${category.name}`}
-            onClick={() => onViewImage(category)}
+            onClick={() =>
+              onPreview({ title: category.name, src: category.image ?? PLACEHOLDER_IMAGE })
+            }
             size="small"
           >
             <ImageIcon fontSize="small" />

@@ -16,6 +16,12 @@ const FIXED_PERIODS = [
   { key: 'last30Days', title: 'Last 30 days', against: 'vs the 30 days before' },
 ] as const;
 
+/** What customers see now, each opening its list filtered to the active ones. */
+const ACTIVE_CARDS = [
+  { title: 'Active notifications', counted: 'notifications', to: NOTIFICATIONS_LINK },
+  { title: 'Active banners', counted: 'banners', to: ACTIVE_BANNERS_LINK },
+] as const;
+
 function PeriodCard({
   title,
   against,
@@ -83,20 +89,11 @@ export function GlanceCards({ stats, periodLabel }: { stats: ShopStats; periodLa
           />
         </StatCard>
       </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
-        <StatCard
-          title="Active notifications"
-          figure={active.notifications.toLocaleString('en-IN')}
-          to={NOTIFICATIONS_LINK}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
-        <StatCard
-          title="Active banners"
-          figure={active.banners.toLocaleString('en-IN')}
-          to={ACTIVE_BANNERS_LINK}
-        />
-      </Grid>
+      {ACTIVE_CARDS.map(({ title, counted, to }) => (
+        <Grid key={counted} size={{ xs: 6, md: 4 }}>
+          <StatCard title={title} figure={active[counted].toLocaleString('en-IN')} to={to} />
+        </Grid>
+      ))}
     </Grid>
   );
 }

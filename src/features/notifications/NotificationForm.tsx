@@ -3,7 +3,7 @@ import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Notification, NotificationBody } from './notificationsApi';
 import {
@@ -22,10 +22,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 
 const NOTIFICATION_FORM = {
   idPrefix: 'notification',
-  texts: {
-    create: { title: 'Add Notification', submit: 'Create Notification' },
-    edit: { title: 'Edit Notification', submit: 'Update Notification' },
-  },
+  texts: formTexts('Notification', { create: 'Create', update: true }),
   toValues: (notification: Notification | null): NotificationFormValues => ({
     title: notification?.title ?? '',
     description: notification?.description ?? '',

@@ -1,13 +1,9 @@
-import { useMemo } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
-import type { ResourceTexts } from '@/hooks/useResourceActions';
-import { useStatusFilter } from '@/hooks/useStatusFilter';
-import { notificationColumns, toNotificationRow } from './columns';
+import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
+import { notificationColumns, notificationRows } from './columns';
 import { NotificationForm } from './NotificationForm';
 import { notifications, type Notification } from './notificationsApi';
-
-const NO_NOTIFICATIONS: Notification[] = [];
 
 const SCREEN = {
   texts: screenTexts(
@@ -21,17 +17,14 @@ const SCREEN = {
   rowHeight: 64,
 };
 
-/** Its writes' messages (docs/requirements.md#8-errors-and-messages). */
+/** Its writes' messages, in the words of docs/requirements.md#8-errors-and-messages. */
 const WRITE_TEXTS: ResourceTexts<Notification> = {
   created: 'Notification created successfully!',
   updated: 'Notification updated successfully!',
   deleted: 'Notification deleted successfully!',
   saveFailed: 'Failed to create/update notification:',
   deleteFailed: 'Failed to delete notification:',
-  confirmDelete: (notification) => ({
-    title: 'Delete notification?',
-    message: `"${notification.title}" will be deleted. This cannot be undone.`,
-  }),
+  confirmDelete: (notification) => deleteNamed('Notification', notification.title, '""'),
 };
 
 /**
@@ -40,17 +33,11 @@ const WRITE_TEXTS: ResourceTexts<Notification> = {
  * the list filtered to the notifications the dashboard counts.
  */
 export default function NotificationsPage() {
-  const { data = NO_NOTIFICATIONS, isLoading } = notifications.useList();
   // The specification's status call (docs/decisions.md#3-gaps-decided).
-  const screen = useStatusScreen(notifications, WRITE_TEXTS, 'Notification', notificationColumns);
-  const rows = useMemo(() => data.map(toNotificationRow), [data]);
-  return (
-    <CrudScreen
-      {...SCREEN}
-      rows={rows}
-      screen={screen}
-      loading={isLoading}
-      initialFilter={useStatusFilter()}
-    />
+  const screen = useStatusScreen(
+    notifications,
+    { texts: WRITE_TEXTS, noun: 'Notification', toRows: notificationRows },
+    notificationColumns,
   );
+  return <CrudScreen {...SCREEN} {...screen} />;
 }

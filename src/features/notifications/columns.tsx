@@ -1,8 +1,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Status } from '../../../contract/common';
-import { editDeleteColumn, dateColumn, serialColumn, type RowHandlers } from '@/components/columns';
+import { dateColumn, serialColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
-import { activeStatusColumn, StatusToggle } from '@/components/StatusToggle';
+import {
+  activeStatusColumn,
+  statusActionsColumn,
+  type StatusRowHandlers,
+} from '@/components/StatusToggle';
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';
@@ -20,11 +24,7 @@ export interface NotificationRow {
   notification: Notification;
 }
 
-interface NotificationHandlers extends RowHandlers<Notification> {
-  onToggleStatus: (notification: Notification) => void;
-}
-
-export const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
+const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
   id: notification.id,
   srNo: index + 1,
   image: notification.image ?? null,
@@ -38,15 +38,18 @@ export const toNotificationRow = (notification: Notification, index: number): No
   notification,
 });
 
+/** The notifications as their rows show them, numbered. */
+export const notificationRows = (notifications: readonly Notification[]) =>
+  notifications.map(toNotificationRow);
+
 /**
  * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
  * (docs/requirements.md#notification-management), with the Status badge before the actions and
  * its switch among them, as Banner Management has them.
  */
-export function notificationColumns({
-  onToggleStatus,
-  ...handlers
-}: NotificationHandlers): GridColDef<NotificationRow>[] {
+export function notificationColumns(
+  handlers: StatusRowHandlers<Notification>,
+): GridColDef<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
     {
@@ -64,17 +67,10 @@ export function notificationColumns({
     { field: 'noticeTo', headerName: 'Notice To', width: 115 },
     dateColumn<NotificationRow>('created', 'Created Date'),
     activeStatusColumn<NotificationRow>(100),
-    editDeleteColumn<NotificationRow, Notification>(handlers, {
-      subject: (row) => `notification ${row.title}`,
-      item: (row) => row.notification,
-      extra: (row) => (
-        <StatusToggle
-          status={row.status}
-          subject={`notification ${row.title}`}
-          onToggle={() => onToggleStatus(row.notification)}
-        />
-      ),
-      width: 124,
-    }),
+    statusActionsColumn<NotificationRow, Notification>(
+      handlers,
+      'notification',
+      (row) => row.notification,
+    ),
   ];
 }

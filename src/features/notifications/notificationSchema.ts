@@ -12,7 +12,6 @@ export type NotificationType = WireNotification['type'];
 export type NoticeTo = WireNotification['noticeTo'];
 
 /** The status call takes the banner's values (docs/decisions.md#3-gaps-decided). */
-export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
 export type NotificationStatus = Status;
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {

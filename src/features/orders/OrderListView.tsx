@@ -9,9 +9,9 @@ import {
   type PagedListViewProps,
 } from '@/hooks/usePagedListControls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { orderListColumns } from './orderList';
+import { orderListColumns } from './columns';
 import type { OrderRow } from './orderRows';
-import type { ViewedOrder } from './useViewedOrder';
+import type { ViewedOrder } from './useOrderDetails';
 
 /**
  * The grid knows a row by its place on the page: a new search or page then changes the text of

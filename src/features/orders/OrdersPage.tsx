@@ -10,8 +10,7 @@ import { OrderListView } from './OrderListView';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
 import { ORDER_LIST } from './orderListQuery';
 import { pagedOrderRows } from './orderRows';
-import { useCustomerName, useViewedRow } from './useOrderDetails';
-import { useViewedOrder } from './useViewedOrder';
+import { useCustomerName, useViewedOrder, useViewedRow } from './useOrderDetails';
 
 /**
  * Order Management: read only; each order joined to its user; details on View

@@ -1,17 +1,17 @@
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
-  actionsColumn,
   chipColumn,
   dateColumn,
   rupeeColumn,
   serialColumn,
+  serverColumns,
+  viewColumn,
   type ListColumn,
 } from '@/components/columns';
 import { amountValue } from '@/lib/shopListRules';
+import { ORDER_STATUS_CHOICES, orderStatusBadge } from '@/lib/orderStatus';
+import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
 import type { OrderRow } from './orderRows';
-import { orderStatusBadge } from '@/lib/orderStatus';
 
 /** The product's name with its coverage beneath, styled once for every row. */
 const Product = styled('div')({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -64,17 +64,20 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
     dateColumn<OrderRow>('createdAt', 'Date'),
-    actionsColumn<OrderRow>(
-      (row) => (
-        <IconButton
-          aria-label={`View order ${row.orderId}`}
-          onClick={() => onView(row)}
-          size="small"
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      ),
-      72,
-    ),
+    viewColumn<OrderRow>((row) => `View order ${row.orderId}`, onView),
   ];
 }
+
+/**
+ * The columns, sortable and filtered as the paged list allows; the status filter offers each
+ * status by its badge's name ('Unknown' for the orders without one).
+ */
+export const orderListColumns = (onView: (row: OrderRow) => void) =>
+  serverColumns(orderColumns(onView), {
+    sorts: ORDER_SORTS,
+    filter: { field: STATUS_FILTER.field, values: ORDER_STATUS_CHOICES.map(({ value }) => value) },
+  }).map((column) =>
+    column.field === STATUS_FILTER.field
+      ? { ...column, valueOptions: [...ORDER_STATUS_CHOICES] }
+      : column,
+  );

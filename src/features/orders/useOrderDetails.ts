@@ -1,6 +1,22 @@
+import { useCallback } from 'react';
 import { useGetOrderQuery, useGetOrdersSummaryQuery } from '@/api/shopLists';
-import { customerName } from './customerName';
+import { useIdParam } from '@/hooks/useIdParam';
+import { NOT_AVAILABLE } from '@/lib/format';
+import { ORDER_VIEW_PARAM } from '@/lib/links';
+import { LOADING_USER, type OrderUser } from '@/lib/shopListRules';
 import { pagedOrderRows, type OrderRow } from './orderRows';
+
+/**
+ * Which order's details are open, kept in the URL (`?view=<order id>`): a reload or a shared
+ * link opens the same details, and the browser's Back closes them.
+ */
+export function useViewedOrder() {
+  const { id: viewingId, show, close } = useIdParam(ORDER_VIEW_PARAM);
+  const open = useCallback((row: OrderRow) => show(row.id), [show]);
+  return { viewingId, open, close };
+}
+
+export type ViewedOrder = ReturnType<typeof useViewedOrder>;
 
 /** The viewed order's row: from the page when it is there, else asked for by id. */
 export function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | null {
@@ -11,6 +27,16 @@ export function useViewedRow(rows: readonly OrderRow[], id: string | null): Orde
   });
   if (id === null) return null;
   return onPage ?? (currentData ? (pagedOrderRows([currentData], 0)[0] ?? null) : null);
+}
+
+/**
+ * What the chip calls the customer the list is narrowed to: their name, else their email, else
+ * the id the URL names (a buyer the shop does not have, or one still loading).
+ */
+function customerName(user: Partial<OrderUser> | undefined, userId: string): string {
+  const known = (text: string | undefined) =>
+    text && text !== NOT_AVAILABLE && text !== LOADING_USER ? text : undefined;
+  return known(user?.name) ?? known(user?.email) ?? userId;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { fieldError } from '@/lib/formik';
 import { CategoryPicker } from './CategoryPicker';
 import type { ProductBody, Product } from './productsApi';
@@ -19,10 +19,7 @@ interface ProductValues {
 
 const PRODUCT_FORM = {
   idPrefix: 'product',
-  texts: {
-    create: { title: 'Add Product', submit: 'Add Product' },
-    edit: { title: 'Edit Product', submit: 'Save Changes' },
-  },
+  texts: formTexts('Product'),
   toValues: (product: Product | null): ProductValues => ({
     name: product?.name ?? '',
     categoryId: product ? String(product.categoryId) : '',

@@ -1,14 +1,16 @@
-import { CrudScreen } from '@/components/CrudScreen';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList } from '@/hooks/useKeptList';
-import { useResourceActions } from '@/hooks/useResourceActions';
+import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
+import { writeTexts } from '@/hooks/useResourceActions';
 import { CategoryFilter } from './CategoryFilter';
-import { CATEGORY_PARAM, products } from './productsApi';
-import { PRODUCT_WRITE_TEXTS, PRODUCTS_TEXTS } from './productTexts';
+import { CATEGORY_PARAM, products, type Product } from './productsApi';
 import { ProductForm } from './ProductForm';
 import { productColumns } from './columns';
+
+const TEXTS = screenTexts('Product Management', 'Add Product', 'Products', 'No products found');
+/** Its writes' messages; a stale one says who changed it. */
+const WRITE_TEXTS = writeTexts('Product', (product: Product) => product.name);
 
 /**
  * Product Management (docs/requirements.md#product-management,
@@ -18,18 +20,15 @@ import { productColumns } from './columns';
  * category is one of Manage Categories', shown by its name.
  */
 export default function ProductsPage() {
-  const { list, query, items, table, toolbar } = useKeptList(products);
+  const { list, query, table, toolbar } = useKeptCrudScreen(products, WRITE_TEXTS, productColumns);
   const { created: _created, onExport, ...search } = toolbar;
-  const screen = useCrudScreen(useResourceActions(products, PRODUCT_WRITE_TEXTS), productColumns);
   return (
     <CrudScreen
-      texts={PRODUCTS_TEXTS}
-      rows={items}
+      texts={TEXTS}
       {...table}
       toolbar={
         <ListToolbar
           {...search}
-          gridApi={table.apiRef}
           placeholder="Search products..."
           searchLabel="Search products by name"
           actions={
@@ -43,7 +42,6 @@ export default function ProductsPage() {
           }
         />
       }
-      screen={screen}
       Form={ProductForm}
     />
   );

@@ -5,9 +5,8 @@ import {
   type ListToolbarTexts,
   type PagedListViewProps,
 } from '@/hooks/usePagedListControls';
-import type { UserRow } from './columns';
+import { userListColumns, type UserRow } from './columns';
 import { SelectedUserCard } from './SelectedUserCard';
-import { userListColumns } from './userList';
 import type { SelectedUser } from './useSelectedUser';
 
 const USER_TOOLBAR: ListToolbarTexts = {

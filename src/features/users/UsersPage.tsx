@@ -3,6 +3,7 @@ import { useUsersExport, useUsersPage } from '@/api/shopListHooks';
 import { listSearchDelayMs } from '@/api/source';
 import type { User } from '@/api/users';
 import { listed } from '@/api/wholeLists';
+import { numbered } from '@/components/columns';
 import { saveRowsAsCsv } from '@/components/gridCsv';
 import { PageHeader } from '@/components/PageHeader';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -11,9 +12,6 @@ import { USER_CSV_COLUMNS } from './userCsv';
 import { USER_LIST } from './userListQuery';
 import { UserListView } from './UserListView';
 import { useSelectedUser } from './useSelectedUser';
-
-const numbered = (users: readonly User[], offset: number) =>
-  users.map((user, index) => ({ ...toUserRow(user), srNo: offset + index + 1 }));
 
 /**
  * User Management: read only, searchable by name or email (docs/requirements.md#user-management),
@@ -32,10 +30,11 @@ export default function UsersPage() {
   const { data, isLoading, fetching } = useUsersPage(args);
   const rows = useMemo(() => {
     const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
-    return numbered(data?.items ?? [], (page - 1) * pageSize);
+    return numbered((data?.items ?? []).map(toUserRow), (page - 1) * pageSize);
   }, [data]);
   const save = useCallback(
-    (users: readonly User[]) => saveRowsAsCsv(numbered(users, 0), USER_CSV_COLUMNS, 'users'),
+    (users: readonly User[]) =>
+      saveRowsAsCsv(numbered(users.map(toUserRow)), USER_CSV_COLUMNS, 'users'),
     [],
   );
   const exportUsers = useUsersExport(save);

@@ -1,7 +1,8 @@
 import type { User } from '@/api/users';
 import { userDisplayName } from '@/api/users';
-import { chipColumn, serialColumn, type ListColumn } from '@/components/columns';
+import { chipColumn, serialColumn, serverColumns, type ListColumn } from '@/components/columns';
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
+import { ADMIN_FILTER, USER_SORTS } from './userListQuery';
 
 export interface UserRow {
   id: string;
@@ -51,3 +52,9 @@ export const userColumns: ListColumn<UserRow>[] = [
     card: 'date',
   },
 ];
+
+/** The columns, sortable and filtered as the paged list allows. */
+export const userListColumns = serverColumns(userColumns, {
+  sorts: USER_SORTS,
+  filter: { field: ADMIN_FILTER.field, values: ['Yes', 'No'] },
+});

@@ -1,7 +1,8 @@
 import TextField from '@mui/material/TextField';
+import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
-import { useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
+import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { WalletPayment, WalletPaymentBody } from './walletApi';
 import { walletSchemas, type WalletFormValues } from './walletSchema';
@@ -10,10 +11,7 @@ const KEEP_SCREENSHOT_HINT = 'Keeping existing screenshot (no need to re-upload)
 
 const WALLET_FORM = {
   idPrefix: 'wallet',
-  texts: {
-    create: { title: 'Upload Payment', submit: 'Upload Payment' },
-    edit: { title: 'Edit Payment', submit: 'Save Changes' },
-  },
+  texts: formTexts('Payment', { add: 'Upload' }),
   /** The values of a payment being edited, or empty ones to upload a new one. */
   toValues: (payment: WalletPayment | null): WalletFormValues => ({
     receiver: payment?.receiver ?? '',
@@ -52,13 +50,7 @@ export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBo
       <TextField label="Receiver Name" required {...field('receiver')} />
       <TextField label="Payment Note" multiline minRows={2} required {...field('note')} />
       <TextField label="Transaction ID" placeholder="TXN-123456" required {...field('txnId')} />
-      <TextField
-        label="Date"
-        type="date"
-        required
-        {...field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField label="Date" required {...field('date')} {...DATE_FIELD} />
       <TextField
         label="Amount (₹)"
         type="number"

@@ -1,16 +1,26 @@
-import { useCallback, useMemo } from 'react';
-import { CrudScreen } from '@/components/CrudScreen';
-import { useImagePreview } from '@/components/ImagePreviewDialog';
+import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
-import type { RowHandlers } from '@/components/columns';
-import { useCrudScreen } from '@/hooks/useCrudScreen';
-import { useKeptList } from '@/hooks/useKeptList';
-import { useResourceActions } from '@/hooks/useResourceActions';
-import { PLACEHOLDER_IMAGE } from '@/lib/images';
+import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
+import { writeTexts } from '@/hooks/useResourceActions';
 import { WalletForm } from './WalletForm';
 import { walletColumns } from './columns';
 import { walletPayments, type WalletPayment } from './walletApi';
-import { WALLET_TEXTS, WALLET_WRITE_TEXTS } from './walletTexts';
+
+const TEXTS = screenTexts(
+  'Wallet Management',
+  'Upload Payment',
+  'Wallet transactions',
+  'No transactions found',
+);
+const SEARCH = {
+  placeholder: 'Search payments...',
+  searchLabel: 'Search payments by receiver, note or transaction ID',
+};
+/** Its writes' messages; a transaction ID already recorded is refused in the server's words. */
+const WRITE_TEXTS = writeTexts('Wallet payment', (payment: WalletPayment) => ({
+  title: 'Delete transaction?',
+  message: `The payment ${payment.txnId} to ${payment.receiver} will be deleted. This cannot be undone.`,
+}));
 
 /**
  * Wallet Management (docs/requirements.md#wallet-management,
@@ -19,46 +29,13 @@ import { WALLET_TEXTS, WALLET_WRITE_TEXTS } from './walletTexts';
  * View the screenshot, and the CSV export.
  */
 export default function WalletPage() {
-  const kept = useKeptList(walletPayments);
-  const { items, offset } = kept;
-  const rows = useMemo(
-    () => items.map((payment, index) => ({ ...payment, srNo: offset + index + 1 })),
-    [items, offset],
-  );
-  const preview = useImagePreview();
-  const { show } = preview;
-  const columnsOf = useCallback(
-    (handlers: RowHandlers<WalletPayment>) =>
-      walletColumns({
-        ...handlers,
-        onViewScreenshot: ({ txnId, screenshot }) =>
-          show({
-            title: `Payment screenshot for ${txnId}`,
-            src: screenshot ?? PLACEHOLDER_IMAGE,
-            // A proof of payment: the server gives it to the signed-in admin only.
-            private: true,
-          }),
-      }),
-    [show],
-  );
-  const screen = useCrudScreen(useResourceActions(walletPayments, WALLET_WRITE_TEXTS), columnsOf);
+  const { table, toolbar } = useKeptCrudScreen(walletPayments, WRITE_TEXTS, walletColumns);
   return (
     <CrudScreen
-      texts={WALLET_TEXTS}
-      rows={rows}
-      {...kept.table}
-      toolbar={
-        <PagedListToolbar
-          {...kept.toolbar}
-          placeholder="Search payments..."
-          searchLabel="Search payments by receiver, note or transaction ID"
-          subject="wallet payments"
-        />
-      }
-      screen={screen}
+      texts={TEXTS}
+      {...table}
+      toolbar={<PagedListToolbar {...toolbar} {...SEARCH} subject="wallet payments" />}
       Form={WalletForm}
-    >
-      {preview.dialog}
-    </CrudScreen>
+    />
   );
 }

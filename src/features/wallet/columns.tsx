@@ -7,17 +7,14 @@ import {
   serialColumn,
   serverColumns,
   type ListColumn,
-  type RowHandlers,
 } from '@/components/columns';
+import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
 import { fromDateInput } from '@/lib/format';
+import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { walletPayments, type WalletPayment } from './walletApi';
 
 /** A payment as its row shows it: numbered across the pages. */
 export type WalletRow = WalletPayment & { srNo: number };
-
-interface WalletHandlers extends RowHandlers<WalletPayment> {
-  onViewScreenshot: (payment: WalletPayment) => void;
-}
 
 /**
  * Sr. No, Receiver Name, Note, Trans. ID, Date, Amount (₹), Screenshot (View), Actions
@@ -25,9 +22,9 @@ interface WalletHandlers extends RowHandlers<WalletPayment> {
  * docs/decisions.md#content-on-the-server), sorted by receiver, date and amount.
  */
 export function walletColumns({
-  onViewScreenshot,
+  onPreview,
   ...handlers
-}: WalletHandlers): ListColumn<WalletRow>[] {
+}: KeptRowHandlers<WalletPayment>): ListColumn<WalletRow>[] {
   const columns: ListColumn<WalletRow>[] = [
     serialColumn<WalletRow>(),
     { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 120 },
@@ -48,7 +45,14 @@ export function walletColumns({
           size="small"
           startIcon={<ImageIcon />}
           aria-label={`View screenshot for ${row.txnId}`}
-          onClick={() => onViewScreenshot(row)}
+          onClick={() =>
+            onPreview({
+              title: `Payment screenshot for ${row.txnId}`,
+              src: row.screenshot ?? PLACEHOLDER_IMAGE,
+              // A proof of payment: the server gives it to the signed-in admin only.
+              private: true,
+            })
+          }
         >
           View
         </Button>
