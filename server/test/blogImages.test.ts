@@ -1,6 +1,7 @@
 /** A blog's optional image (docs/api.md#blogs): stored, kept, replaced, and deleted with it. */
+import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
+import { rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
 import { pngDataUrl } from './support/images';
 import { clearTables } from './support/testDb';
 

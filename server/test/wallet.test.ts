@@ -1,9 +1,10 @@
 /** Wallet Management on the server (docs/api.md#wallet-payments): create and its refusals. */
 import { imageRefusals } from './support/imageCases';
+import { ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { badRequest, failure } from './support/testApp';
+import { failure } from './support/testApp';
 import { clearTables } from './support/testDb';
-import { createWalletPayment, ISO, rowCount, validWalletPayment } from './support/wallet';
+import { createWalletPayment, validWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -43,7 +44,8 @@ describe('POST /admin/wallet-payment/create', () => {
     });
   });
 
-  it.each([
+  const tables = ['wallet_payments', 'media'];
+  itRefusesCreate(server, '/admin/wallet-payment/create', validWalletPayment, tables, [
     ['no receiver', { receiver: undefined }, 'Receiver name is required.'],
     ['a blank receiver', { receiver: '  ' }, 'Receiver name is required.'],
     ['no note', { note: undefined }, 'Note is required.'],
@@ -69,22 +71,7 @@ describe('POST /admin/wallet-payment/create', () => {
     ['an empty screenshot', { screenshot: '' }, 'Screenshot is required.'],
     ...imageRefusals('screenshot'),
     ['a field it does not take', { status: 'active' }, 'status is not allowed.'],
-  ])(
-    'refuses %s with 400 naming the field, storing nothing',
-    async (_label, overrides, message) => {
-      const response = await server.call(
-        'POST',
-        '/admin/wallet-payment/create',
-        validWalletPayment(overrides),
-      );
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
-      expect(await rowCount(server, 'wallet_payments')).toBe(0);
-      expect(await rowCount(server, 'media')).toBe(0);
-    },
-  );
+  ]);
 
   it('refuses a transaction ID already recorded, in any case, with 409 naming it', async () => {
     await createWalletPayment(server);

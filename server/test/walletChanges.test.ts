@@ -3,16 +3,11 @@
  * ID already recorded, the stale versions' 409s.
  */
 import { dataUrl, pngOfSize } from './support/images';
+import { atVersionOne, ISO, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { failure } from './support/testApp';
 import { clearTables } from './support/testDb';
-import {
-  atVersionOne,
-  createWalletPayment,
-  ISO,
-  rowCount,
-  validWalletPayment,
-} from './support/wallet';
+import { createWalletPayment, validWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));

@@ -5,9 +5,9 @@
  */
 import { demoAnchor, DAY_MS } from '../src/seed/demo/calendar';
 import { demoWalletPayments, seedWalletPayments } from '../src/seed/demo/wallet';
+import { rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { clearTables } from './support/testDb';
-import { rowCount } from './support/wallet';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
