@@ -8,6 +8,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fasti
 
 import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
 import type { Role } from '../../../contract/roles';
+import { openEvents } from './eventStreams';
 import { bearer, login } from './testApp';
 
 export interface Member {
@@ -72,4 +73,28 @@ export async function listeningTeam(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { url, superAdmin, admin };
+}
+
+/**
+ * The first `count` live changes that `listener`'s stream (the Admin's own, or the Super Admin's)
+ * carries while the Admin makes `writes`.
+ */
+export async function changesHeard(
+  app: FastifyInstance,
+  listener: 'admin' | 'superAdmin',
+  count: number,
+  writes: (write: ReturnType<typeof as>) => Promise<void>,
+) {
+  const team = await listeningTeam(app);
+  const events = await openEvents(
+    team.url,
+    { admin: team.admin.token, superAdmin: team.superAdmin }[listener],
+  );
+  try {
+    await events.opened();
+    await writes(as(app, team.admin.token));
+    return await events.changes(count);
+  } finally {
+    events.close();
+  }
 }
