@@ -37,6 +37,9 @@ export const NEWEST_ORDER: OrderRecord = {
 /** An order of the paged list: the order and its buyer's name and email, when known. */
 export type PagedOrder = Order & { userName?: string; userEmail?: string };
 
+/** The ids of a page's orders, in its order. */
+export const orderIds = (answer: { orders: PagedOrder[] }) => answer.orders.map(({ id }) => id);
+
 /** A paged list's answer (GET /admin/orders, /admin/users). */
 export type Paged<Key extends string, T> = { success: boolean; message: string } & {
   [K in Key]: T[];
@@ -64,14 +67,31 @@ function shopApi(server: SignedInApp) {
     return body[key] as T[];
   }
 
+  /** A page of `/admin/<key>?query`, once its reply is checked to be a 200. */
+  async function pageOf<T, Key extends 'users' | 'orders' = 'users' | 'orders'>(
+    key: Key,
+    query = '',
+  ) {
+    const response = await get(`/admin/${key}${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<Paged<Key, T>>();
+  }
+
   return {
     get,
+    pageOf,
+    ordersPage: (query = '') => pageOf<PagedOrder, 'orders'>('orders', query),
 
-    /** A page of `/admin/<key>?query`, once its reply is checked to be a 200. */
-    async pageOf<T, Key extends 'users' | 'orders' = 'users' | 'orders'>(key: Key, query = '') {
-      const response = await get(`/admin/${key}${query}`);
-      expect(response.statusCode).toBe(200);
-      return response.json<Paged<Key, T>>();
+    /** One test per query `url` refuses: a 400 whose message names the parameter. */
+    itRefusesQueries(
+      url: string,
+      refusals: ReadonlyArray<readonly [query: string, message: string]>,
+    ) {
+      it.each(refusals)('refuses %s with a 400 naming the parameter', async (query, message) => {
+        const response = await get(`${url}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message });
+      });
     },
 
     users: () => list<User>('/admin/all-users', 'users', 'Users fetched successfully.'),
