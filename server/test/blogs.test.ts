@@ -3,6 +3,7 @@ import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
 import { imageRefusals } from './support/imageCases';
 import { atVersionOne, ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
+import { required } from './support/resourceApi';
 import { badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
 
@@ -44,12 +45,9 @@ describe('POST /admin/blog/create', () => {
     validBlog,
     ['blogs', 'media'],
     [
-      ['no title', { title: undefined }, 'Title is required.'],
-      ['a blank title', { title: '  ' }, 'Title is required.'],
-      ['no description', { description: undefined }, 'Description is required.'],
-      ['a blank description', { description: '\n' }, 'Description is required.'],
-      ['no category', { category: undefined }, 'Category is required.'],
-      ['an empty category', { category: '' }, 'Category is required.'],
+      ...required('title', 'Title is required.', '  '),
+      ...required('description', 'Description is required.', '\n'),
+      ...required('category', 'Category is required.', ''),
       [
         'an unknown category',
         { category: 'News' },
@@ -57,8 +55,7 @@ describe('POST /admin/blog/create', () => {
       ],
       ['no status', { status: undefined }, 'Status is required.'],
       ['an unknown status', { status: 'active' }, 'status must be Draft or Published.'],
-      ['no date', { date: undefined }, 'Date is required.'],
-      ['an empty date', { date: '' }, 'Date is required.'],
+      ...required('date', 'Date is required.', ''),
       [
         'a date in another form',
         { date: '03/05/2026' },

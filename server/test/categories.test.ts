@@ -3,6 +3,7 @@ import { createCategory, createProduct, validCategory } from './support/catalogu
 import { imageRefusals } from './support/imageCases';
 import { atVersionOne, ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
+import { required } from './support/resourceApi';
 import { failure } from './support/testApp';
 import { clearTables } from './support/testDb';
 
@@ -37,11 +38,9 @@ describe('POST /admin/category/create', () => {
 
   const tables = ['categories', 'media'];
   itRefusesCreate(server, '/admin/category/create', validCategory, tables, [
-    ['no name', { name: undefined }, 'Category name is required.'],
-    ['a blank name', { name: '  ' }, 'Category name is required.'],
+    ...required('name', 'Category name is required.', '  '),
     ['an unknown status', { status: 'Active' }, 'status must be active or inactive.'],
-    ['no image', { image: undefined }, 'Image is required.'],
-    ['an empty image', { image: '' }, 'Image is required.'],
+    ...required('image', 'Image is required.', ''),
     ...imageRefusals('image'),
     ['a field it does not take', { productCount: 3 }, 'productCount is not allowed.'],
   ]);

@@ -12,6 +12,7 @@ import {
   rowCount,
 } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
+import { required } from './support/resourceApi';
 import { clearTables } from './support/testDb';
 
 const server = useSignedInApp();
@@ -68,8 +69,7 @@ describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
     product,
     ['products'],
     [
-      ['no name', { name: undefined }, 'Product name is required.'],
-      ['a blank name', { name: ' ' }, 'Product name is required.'],
+      ...required('name', 'Product name is required.', ' '),
       ['no category', { categoryId: undefined }, 'Category is required.'],
       ['a category as text', { categoryId: 'eSIM' }, 'Category is required.'],
       ['a category that is not there', { categoryId: 999 }, 'Category is required.'],

@@ -2,6 +2,7 @@
 import { imageRefusals } from './support/imageCases';
 import { ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
+import { required } from './support/resourceApi';
 import { failure } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment, validWalletPayment } from './support/wallet';
@@ -46,14 +47,10 @@ describe('POST /admin/wallet-payment/create', () => {
 
   const tables = ['wallet_payments', 'media'];
   itRefusesCreate(server, '/admin/wallet-payment/create', validWalletPayment, tables, [
-    ['no receiver', { receiver: undefined }, 'Receiver name is required.'],
-    ['a blank receiver', { receiver: '  ' }, 'Receiver name is required.'],
-    ['no note', { note: undefined }, 'Note is required.'],
-    ['a blank note', { note: '' }, 'Note is required.'],
-    ['no transaction ID', { txnId: undefined }, 'Transaction ID is required.'],
-    ['a blank transaction ID', { txnId: ' ' }, 'Transaction ID is required.'],
-    ['no date', { date: undefined }, 'Date is required.'],
-    ['an empty date', { date: '' }, 'Date is required.'],
+    ...required('receiver', 'Receiver name is required.', '  '),
+    ...required('note', 'Note is required.', '', { article: 'a blank' }),
+    ...required('txnId', 'Transaction ID is required.', ' ', { noun: 'transaction ID' }),
+    ...required('date', 'Date is required.', ''),
     [
       'a date of another shape',
       { date: '20/11/2026' },
@@ -67,8 +64,7 @@ describe('POST /admin/wallet-payment/create', () => {
     ['no amount', { amount: undefined }, 'Amount is required.'],
     ['an amount of nothing', { amount: 0 }, 'amount must be at least 0.01.'],
     ['an amount as text', { amount: 'lots' }, 'amount must be a number.'],
-    ['no screenshot', { screenshot: undefined }, 'Screenshot is required.'],
-    ['an empty screenshot', { screenshot: '' }, 'Screenshot is required.'],
+    ...required('screenshot', 'Screenshot is required.', ''),
     ...imageRefusals('screenshot'),
     ['a field it does not take', { status: 'active' }, 'status is not allowed.'],
   ]);

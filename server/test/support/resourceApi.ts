@@ -15,6 +15,20 @@ export type Titled = Managed & { title: string };
 /** A body the server refuses: what it is, what the valid body is given, the 400's message. */
 export type Refusal = readonly [label: string, overrides: object, message: string];
 
+/**
+ * A required field's two refusals, each answered `message`: left out ('no title'), and sent as
+ * `blank` ('a blank title'; 'an empty title' when `blank` is '').
+ */
+export const required = (
+  field: string,
+  message: string,
+  blank: string,
+  { noun = field, article = blank === '' ? 'an empty' : 'a blank' } = {},
+): Refusal[] => [
+  [`no ${noun}`, { [field]: undefined }, message],
+  [`${article} ${noun}`, { [field]: blank }, message],
+];
+
 export interface ResourceCase<Item extends Titled> {
   /** Where its routes are: '/admin/banner'. */
   prefix: string;
