@@ -6,7 +6,7 @@
 import { verifyPassword } from '../src/auth/password';
 import type { AdminAccount } from '../../contract/admins';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, OWN_PASSWORD } from './support/team';
+import { addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { ADMIN, badRequest, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
@@ -168,12 +168,7 @@ it('changes an account read at its version, and refuses a stale one with who cha
 });
 
 it('resets a password: a new one-time one, the old sessions ended, the account to set its own again', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Kiran Das', email: 'kiran@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Kiran Das', 'kiran@example.com');
   const reset = await superAdmin()('POST', `/admin/admins/${member.account.id}/reset-password`);
   const { message, admin, oneTimePassword } = reset.json<{
     message: string;

@@ -4,7 +4,7 @@
  * request, with no wait for the clock's next second.
  */
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as } from './support/team';
+import { addMember, as, memberOnOwnPassword } from './support/team';
 import { ADMIN, badRequest, login } from './support/testApp';
 
 const server = useSignedInApp();
@@ -55,12 +55,7 @@ it('keeps anyone from disabling or deleting their own account, while another Sup
 });
 
 it('ends an admin’s sessions at once when their role changes, and lets them sign in again', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Promoted', email: 'promoted@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Promoted', 'promoted@example.com');
   const body = { name: 'Promoted', email: 'promoted@example.com' };
   const url = `/admin/admins/${member.account.id}`;
   const renamed = await superAdmin()('PUT', url, { ...body, name: 'Still Admin', role: 'Admin' });
@@ -75,12 +70,7 @@ it('ends an admin’s sessions at once when their role changes, and lets them si
 });
 
 it('ends an admin’s sessions at once when disabled, refuses their sign-in, and deletes them', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Leaving', email: 'leaving@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Leaving', 'leaving@example.com');
   const url = `/admin/admins/${member.account.id}`;
   const account = { name: 'Leaving', email: 'leaving@example.com', role: 'Admin' };
   const disabled = await superAdmin()('PUT', url, { ...account, disabled: true });

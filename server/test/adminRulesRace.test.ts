@@ -9,7 +9,7 @@ import type { HTTPMethods } from 'fastify';
 import type { Db } from '../src/db/types';
 import { forbiddenMessage, type PermissionAction } from '../../contract/roles';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as } from './support/team';
+import { addMember, as, memberOnOwnPassword } from './support/team';
 import { buildTestApp, failure } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
 
@@ -22,12 +22,7 @@ let racers = 0;
 async function newRacer() {
   racers += 1;
   const racer = { name: 'Racer', email: `racer${racers}@example.com` };
-  const member = await addMember(
-    server.app,
-    server.token,
-    { ...racer, role: 'Super Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, racer.name, racer.email, 'Super Admin');
   return { ...member, racer };
 }
 

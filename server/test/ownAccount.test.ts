@@ -4,7 +4,7 @@
  * every other at once.
  */
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, OWN_PASSWORD } from './support/team';
+import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { badRequest, buildTestApp, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
@@ -14,12 +14,7 @@ let emails = 0;
 async function twoSessions() {
   emails += 1;
   const email = `own${emails}@example.com`;
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Own Account', email, role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Own Account', email);
   const other = await login(server.app, { email, password: OWN_PASSWORD });
   return { ...member, email, other };
 }

@@ -58,17 +58,24 @@ export async function addMember(
   return { account, oneTimePassword, token: memberToken };
 }
 
+/** An account made by `server`'s signed-in Super Admin, signed in on a password of its own. */
+export const memberOnOwnPassword = (
+  server: { app: FastifyInstance; token: string },
+  name: string,
+  email: string,
+  role: Role = 'Admin',
+) => addMember(server.app, server.token, { name, email, role }, { ownPassword: true });
+
 /**
  * The app listening on a free port, with its Super Admin signed in and an Admin of their making
  * (Meera Nair, on a password of her own): what a test of who hears which live change starts from.
  */
 export async function listeningTeam(app: FastifyInstance) {
   const superAdmin = await login(app);
-  const admin = await addMember(
-    app,
-    superAdmin,
-    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
-    { ownPassword: true },
+  const admin = await memberOnOwnPassword(
+    { app, token: superAdmin },
+    'Meera Nair',
+    'meera@shop.example',
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
