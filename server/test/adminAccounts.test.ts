@@ -7,7 +7,7 @@ import { verifyPassword } from '../src/auth/password';
 import type { AdminAccount } from '../../contract/admins';
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
-import { ADMIN, badRequest, failure, login } from './support/testApp';
+import { ADMIN, answer, badRequest, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
@@ -85,7 +85,7 @@ it('makes a new admin set their own password before anything else, then holds th
     ['POST', '/admin/profile/end-other-sessions'],
   ] as const) {
     const refused = await asMember(method, url);
-    expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+    expect({ url, ...answer(refused) }).toEqual({
       url,
       status: 403,
       body: failure({ success: false, message: 'Set your own password first.' }),

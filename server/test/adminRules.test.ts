@@ -5,7 +5,7 @@
  */
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, memberOnOwnPassword } from './support/team';
-import { ADMIN, badRequest, login } from './support/testApp';
+import { ADMIN, answer, badRequest, login } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
@@ -30,7 +30,7 @@ it('keeps the last Super Admin from being demoted, disabled or deleted', async (
   ] as const;
   for (const [method, body, message] of cases) {
     const response = await superAdmin()(method, url, body);
-    expect({ message, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ message, ...answer(response) }).toEqual({
       message,
       status: 400,
       body: badRequest(message),

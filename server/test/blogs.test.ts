@@ -4,7 +4,7 @@ import { imageRefusals } from './support/imageCases';
 import { atVersionOne, ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
-import { badRequest } from './support/testApp';
+import { answer, badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
 
 const server = useSignedInApp();
@@ -105,10 +105,7 @@ describe('PUT /admin/blog/update/:id', () => {
       `/admin/blog/update/${blog.id}`,
       validBlog({ date: undefined }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest('Date is required.'),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest('Date is required.') });
     const found = await server.call('GET', `/admin/blog/${blog.id}`);
     expect(found.json()).toMatchObject({ blog: { date: '2026-03-05', version: 1 } });
   });

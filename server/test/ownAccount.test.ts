@@ -5,7 +5,7 @@
  */
 import { useSignedInApp } from './support/lifecycle';
 import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
-import { badRequest, buildTestApp, failure, login } from './support/testApp';
+import { answer, badRequest, buildTestApp, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 
@@ -48,7 +48,7 @@ it('refuses a wrong current password, the same one again and a short one, changi
   ] as const;
   for (const [body, message] of cases) {
     const response = await as(server.app, token)('PUT', '/admin/profile/password', body);
-    expect({ message, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ message, ...answer(response) }).toEqual({
       message,
       status: 400,
       body: badRequest(message),
@@ -106,7 +106,7 @@ it('limits the guesses of the current password per account, through every sessio
     expect((await guess(one, token)).statusCode).toBe(400);
     expect((await guess(two, other)).statusCode).toBe(400);
     const refused = await guess(one, other, OWN_PASSWORD);
-    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+    expect(answer(refused)).toEqual({
       status: 429,
       body: failure({
         success: false,

@@ -3,7 +3,7 @@ import { imageRefusals } from './support/imageCases';
 import { ISO, itRefusesCreate, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
-import { failure } from './support/testApp';
+import { answer, failure } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment, validWalletPayment } from './support/wallet';
 
@@ -76,7 +76,7 @@ describe('POST /admin/wallet-payment/create', () => {
       '/admin/wallet-payment/create',
       validWalletPayment({ txnId: ' txn-123456 ', receiver: 'Rohan Iyer' }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });

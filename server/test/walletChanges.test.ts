@@ -5,7 +5,7 @@
 import { dataUrl, pngOfSize } from './support/images';
 import { atVersionOne, ISO, rowCount } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { failure } from './support/testApp';
+import { answer, failure } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment, validWalletPayment } from './support/wallet';
 
@@ -47,7 +47,7 @@ describe('PUT /admin/wallet-payment/update/:id', () => {
       `/admin/wallet-payment/update/${other.id}`,
       validWalletPayment({ screenshot: undefined }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });

@@ -5,7 +5,7 @@
 import { csvAnswers } from './support/csvAnswers';
 import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { badRequest } from './support/testApp';
+import { answer, badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment } from './support/wallet';
 
@@ -85,10 +85,7 @@ describe('GET /admin/wallet-payments', () => {
     ],
   ])('refuses %s with 400', async (_label, query, message) => {
     const response = await server.call('GET', `/admin/wallet-payments?${query}`);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest(message),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { SignedInApp } from './lifecycle';
 import type { Refusal } from './resourceApi';
-import { badRequest } from './testApp';
+import { answer, badRequest } from './testApp';
 
 /** A moment as the server answers it: createdAt, updatedAt. */
 export const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -57,10 +57,7 @@ export function itRefusesCreate(
     'refuses %s with 400 naming the field, storing nothing',
     async (_label, overrides, message) => {
       const response = await server.call('POST', url, await body(overrides));
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
+      expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
       for (const table of tables)
         expect({ table, rows: await rowCount(server, table) }).toEqual({ table, rows: 0 });
     },
