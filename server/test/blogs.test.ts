@@ -1,11 +1,11 @@
 /** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
 import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
 import { imageRefusals } from './support/imageCases';
-import { atVersionOne, ISO, itRefusesCreate, rowCount } from './support/keptWrites';
+import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { answer, badRequest } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -36,7 +36,7 @@ describe('POST /admin/blog/create', () => {
         { action: 'create', entity: 'blog', entityId: '1', summary: 'Staying online in Japan' },
       ],
     });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
   });
 
   itRefusesCreate(
@@ -125,7 +125,7 @@ describe('PUT /admin/blog/update/:id', () => {
     });
     const remove = await atVersionOne(server, 'DELETE', `/admin/blog/delete/${blog.id}`);
     expect(remove.statusCode).toBe(409);
-    expect(await rowCount(server, 'blogs')).toBe(1);
+    expect(await rowCount(server.db, 'blogs')).toBe(1);
   });
 
   it('has no status switch: Draft or Published is sent with the rest', async () => {

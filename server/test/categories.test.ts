@@ -1,11 +1,11 @@
 /** Manage Categories on the server (docs/api.md#catalogue): writes, their refusals, the 409s. */
 import { createCategory, createProduct, validCategory } from './support/catalogue';
 import { imageRefusals } from './support/imageCases';
-import { atVersionOne, ISO, itRefusesCreate, rowCount } from './support/keptWrites';
+import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { failure } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -92,7 +92,7 @@ describe('DELETE /admin/category/delete/:id', () => {
     const category = await createCategory(server);
     const response = await server.call('DELETE', `/admin/category/delete/${category.id}`);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
     expect((await server.call('GET', `/admin/category/${category.id}`)).statusCode).toBe(404);
   });
 
@@ -114,7 +114,7 @@ describe('DELETE /admin/category/delete/:id', () => {
         ],
       }),
     );
-    expect(await rowCount(server, 'categories')).toBe(1);
+    expect(await rowCount(server.db, 'categories')).toBe(1);
   });
 
   it('refuses a stale version with 409, deleting nothing', async () => {
@@ -122,6 +122,6 @@ describe('DELETE /admin/category/delete/:id', () => {
     await server.call('PUT', `/admin/category/status/${category.id}`, { status: 'inactive' });
     const stale = await atVersionOne(server, 'DELETE', `/admin/category/delete/${category.id}`);
     expect(stale.statusCode).toBe(409);
-    expect(await rowCount(server, 'categories')).toBe(1);
+    expect(await rowCount(server.db, 'categories')).toBe(1);
   });
 });

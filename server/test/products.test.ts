@@ -4,16 +4,10 @@
  */
 import { createCategory, createProduct, validProduct } from './support/catalogue';
 import { csvAnswers } from './support/csvAnswers';
-import {
-  atVersionOne,
-  expectListed,
-  itRefusesCreate,
-  listed,
-  rowCount,
-} from './support/keptWrites';
+import { atVersionOne, expectListed, itRefusesCreate, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
-import { clearTables } from './support/testDb';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -94,7 +88,7 @@ describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
     expect(update.json()).toMatchObject({ current: { name: product.name, version: 2 } });
     const remove = await atVersionOne(server, 'DELETE', `/admin/product/delete/${product.id}`);
     expect(remove.statusCode).toBe(409);
-    expect(await rowCount(server, 'products')).toBe(1);
+    expect(await rowCount(server.db, 'products')).toBe(1);
   });
 });
 

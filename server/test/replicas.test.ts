@@ -14,6 +14,7 @@ import { describeOnPostgres, useReplicas } from './support/replicas';
 import { attemptLoginOver, callOver as call, loginOver } from './support/serverProcess';
 import { NEWEST_ORDER } from './support/shop';
 import { seedAdmin } from './support/testApp';
+import { rowCount } from './support/testDb';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const LOGIN_RATE_LIMIT = 4;
@@ -46,8 +47,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     const said = (pattern: RegExp) => replicas.all.filter(({ stdout }) => pattern.test(stdout));
     expect(said(/\(generated now/)).toHaveLength(1);
     expect(said(/the one printed on the first start/)).toHaveLength(1);
-    const count = async (table: string) =>
-      (await replicas.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+    const count = (table: string) => rowCount(replicas.db, table);
     expect([await count('admins'), await count('users'), await count('orders')]).toEqual([
       1, 20, 40,
     ]);

@@ -1,10 +1,10 @@
 /** Wallet Management on the server (docs/api.md#wallet-payments): create and its refusals. */
 import { imageRefusals } from './support/imageCases';
-import { ISO, itRefusesCreate, rowCount } from './support/keptWrites';
+import { ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { answer, failure } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { clearTables, rowCount } from './support/testDb';
 import { createWalletPayment, validWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
@@ -80,7 +80,7 @@ describe('POST /admin/wallet-payment/create', () => {
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });
-    expect(await rowCount(server, 'wallet_payments')).toBe(1);
-    expect(await rowCount(server, 'media')).toBe(1);
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
+    expect(await rowCount(server.db, 'media')).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * What the kept resources' tests (blogs, wallet payments, categories, products) share: an item
- * made by the API, the rows a table holds, a stale write, the refusals of a create, and a list's
+ * made by the API, a stale write, the refusals of a create, and a list's
  * rows as one field of each.
  */
 import type { SignedInApp } from './lifecycle';
 import type { Refusal } from './resourceApi';
 import { answer, badRequest } from './testApp';
+import { rowCount } from './testDb';
 
 /** A moment as the server answers it: createdAt, updatedAt. */
 export const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -20,12 +21,6 @@ export async function createVia<Item>(
   const response = await server.call('POST', url, body);
   if (response.statusCode !== 201) throw new Error(`${key} not created: ${response.body}`);
   return response.json<Record<string, Item>>()[key] as Item;
-}
-
-/** How many rows a table holds: a refused write stores nothing. */
-export async function rowCount(server: SignedInApp, table: string) {
-  const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row?.n;
 }
 
 /** A write sent as read at version 1. */
@@ -59,7 +54,7 @@ export function itRefusesCreate(
       const response = await server.call('POST', url, await body(overrides));
       expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
       for (const table of tables)
-        expect({ table, rows: await rowCount(server, table) }).toEqual({ table, rows: 0 });
+        expect({ table, rows: await rowCount(server.db, table) }).toEqual({ table, rows: 0 });
     },
   );
 }

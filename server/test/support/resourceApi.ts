@@ -8,6 +8,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
 import { badRequest, failure } from './testApp';
+import { rowCount } from './testDb';
 
 /** Both resources have a title, by which the tests tell their items apart. */
 export type Titled = Managed & { title: string };
@@ -97,7 +98,6 @@ export function resourceApi<Item extends Titled>(
 
     /** GET an image's URL, as anyone can. */
     media: (url: string) => server.app.inject({ method: 'GET', url }),
-    mediaCount: async () =>
-      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media'))[0]?.n,
+    mediaCount: () => rowCount(server.db, 'media'),
   };
 }

@@ -8,7 +8,7 @@ import type { User } from '../../../contract/shop';
 import type { OrderRecord } from '../../src/repositories/orders';
 import { useSignedInApp, type SignedInApp } from './lifecycle';
 import { ADMIN, bearer } from './testApp';
-import { clearTables } from './testDb';
+import { clearTables, rowCount } from './testDb';
 
 export type { User } from '../../../contract/shop';
 
@@ -101,8 +101,7 @@ function shopApi(server: SignedInApp) {
     seedFrom: (env: Record<string, string>) =>
       seed(server.db, { ...loadConfig(env), admin: ADMIN }),
 
-    count: async (table: string) =>
-      (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n,
+    count: (table: string) => rowCount(server.db, table),
 
     /**
      * Empties the users and orders only: the demo notifications and banners, once seeded, stay
