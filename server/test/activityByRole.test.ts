@@ -7,7 +7,7 @@
 import { bannerCase } from './cases/bannerCase';
 import { notificationCase } from './cases/notificationCase';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, type Member } from './support/team';
+import { addMember, as, type Member, memberOnOwnPassword } from './support/team';
 import { ADMIN } from './support/testApp';
 
 const server = useSignedInApp();
@@ -29,12 +29,7 @@ let notificationId: number;
  */
 beforeAll(async () => {
   const superAdmin = as(server.app, server.token);
-  meera = await addMember(
-    server.app,
-    server.token,
-    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
-    { ownPassword: true },
-  );
+  meera = await memberOnOwnPassword(server, 'Meera Nair', 'meera@shop.example');
   kabir = await addMember(server.app, server.token, {
     name: 'Kabir Das',
     email: 'kabir@shop.example',

@@ -6,8 +6,8 @@
 import { verifyPassword } from '../src/auth/password';
 import type { AdminAccount } from '../../contract/admins';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, OWN_PASSWORD } from './support/team';
-import { ADMIN, badRequest, failure, login } from './support/testApp';
+import { addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
+import { ADMIN, answer, badRequest, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
@@ -85,7 +85,7 @@ it('makes a new admin set their own password before anything else, then holds th
     ['POST', '/admin/profile/end-other-sessions'],
   ] as const) {
     const refused = await asMember(method, url);
-    expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+    expect({ url, ...answer(refused) }).toEqual({
       url,
       status: 403,
       body: failure({ success: false, message: 'Set your own password first.' }),
@@ -168,12 +168,7 @@ it('changes an account read at its version, and refuses a stale one with who cha
 });
 
 it('resets a password: a new one-time one, the old sessions ended, the account to set its own again', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Kiran Das', email: 'kiran@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Kiran Das', 'kiran@example.com');
   const reset = await superAdmin()('POST', `/admin/admins/${member.account.id}/reset-password`);
   const { message, admin, oneTimePassword } = reset.json<{
     message: string;

@@ -4,8 +4,8 @@
  * request, with no wait for the clock's next second.
  */
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as } from './support/team';
-import { ADMIN, badRequest, login } from './support/testApp';
+import { addMember, as, memberOnOwnPassword } from './support/team';
+import { ADMIN, answer, badRequest, login } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
@@ -30,7 +30,7 @@ it('keeps the last Super Admin from being demoted, disabled or deleted', async (
   ] as const;
   for (const [method, body, message] of cases) {
     const response = await superAdmin()(method, url, body);
-    expect({ message, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ message, ...answer(response) }).toEqual({
       message,
       status: 400,
       body: badRequest(message),
@@ -55,12 +55,7 @@ it('keeps anyone from disabling or deleting their own account, while another Sup
 });
 
 it('ends an admin’s sessions at once when their role changes, and lets them sign in again', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Promoted', email: 'promoted@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Promoted', 'promoted@example.com');
   const body = { name: 'Promoted', email: 'promoted@example.com' };
   const url = `/admin/admins/${member.account.id}`;
   const renamed = await superAdmin()('PUT', url, { ...body, name: 'Still Admin', role: 'Admin' });
@@ -75,12 +70,7 @@ it('ends an admin’s sessions at once when their role changes, and lets them si
 });
 
 it('ends an admin’s sessions at once when disabled, refuses their sign-in, and deletes them', async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Leaving', email: 'leaving@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Leaving', 'leaving@example.com');
   const url = `/admin/admins/${member.account.id}`;
   const account = { name: 'Leaving', email: 'leaving@example.com', role: 'Admin' };
   const disabled = await superAdmin()('PUT', url, { ...account, disabled: true });

@@ -9,8 +9,8 @@ import type { HTTPMethods } from 'fastify';
 import type { Db } from '../src/db/types';
 import { forbiddenMessage, type PermissionAction } from '../../contract/roles';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as } from './support/team';
-import { buildTestApp, failure } from './support/testApp';
+import { addMember, as, memberOnOwnPassword } from './support/team';
+import { answer, buildTestApp, failure } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const server = useSignedInApp();
@@ -22,12 +22,7 @@ let racers = 0;
 async function newRacer() {
   racers += 1;
   const racer = { name: 'Racer', email: `racer${racers}@example.com` };
-  const member = await addMember(
-    server.app,
-    server.token,
-    { ...racer, role: 'Super Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, racer.name, racer.email, 'Super Admin');
   return { ...member, racer };
 }
 
@@ -81,10 +76,7 @@ it('creates no account, answering the 403 an Admin gets', async () => {
     '/admin/admins',
     { name: 'Sneaked In', email: 'sneaked@example.com', role: 'Super Admin' },
   ]);
-  expect({ status: response.statusCode, body: response.json() }).toEqual({
-    status: 403,
-    body: forbidden('create'),
-  });
+  expect(answer(response)).toEqual({ status: 403, body: forbidden('create') });
   const rows = await server.db.query("SELECT id FROM admins WHERE email = 'sneaked@example.com'");
   expect(rows).toEqual([]);
 });
@@ -104,10 +96,7 @@ it('changes, resets and deletes no account, answering the 403 an Admin gets', as
   ];
   for (const [action, write] of writes) {
     const { response, target } = await demotedDuring(write);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 403,
-      body: forbidden(action),
-    });
+    expect(answer(response)).toEqual({ status: 403, body: forbidden(action) });
     const now = await superAdmin()('GET', `/admin/admins/${target.id}`);
     expect(now.json()).toMatchObject({ admin: { ...target, lastSignInAt: expect.any(String) } });
   }
@@ -154,7 +143,7 @@ async function someoneWaitsForALock(): Promise<boolean> {
     demoted();
     await demotion;
     const response = await create;
-    expect({ waited, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ waited, ...answer(response) }).toEqual({
       waited: true,
       status: 403,
       body: forbidden('create'),

@@ -1,8 +1,8 @@
 /** A blog's optional image (docs/api.md#blogs): stored, kept, replaced, and deleted with it. */
+import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
 import { useSignedInApp } from './support/lifecycle';
-import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
 import { pngDataUrl } from './support/images';
-import { clearTables } from './support/testDb';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -33,7 +33,7 @@ describe('POST and PUT /admin/blog/...', () => {
     expect(image).toEqual(MEDIA);
     expect(image).not.toBe(blog.image);
     // The old image is gone with its place in the blog.
-    expect(await rowCount(server, 'media')).toBe(1);
+    expect(await rowCount(server.db, 'media')).toBe(1);
     expect((await server.app.inject({ url: blog.image ?? '' })).statusCode).toBe(404);
   });
 
@@ -53,7 +53,7 @@ describe('DELETE /admin/blog/delete/:id', () => {
     const blog = await createPicturedBlog(server);
     const response = await server.call('DELETE', `/admin/blog/delete/${blog.id}`);
     expect(response.json()).toEqual({ success: true, message: 'Blog deleted successfully!' });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
     expect((await server.call('GET', `/admin/blog/${blog.id}`)).statusCode).toBe(404);
     const trail = await server.call('GET', '/admin/activity?entity=blog&action=delete');
     expect(trail.json()).toMatchObject({ activity: [{ entityId: String(blog.id) }] });
@@ -63,6 +63,6 @@ describe('DELETE /admin/blog/delete/:id', () => {
     const blog = await createBlog(server);
     const response = await server.call('DELETE', `/admin/blog/delete/${blog.id}`);
     expect(response.statusCode).toBe(200);
-    expect(await rowCount(server, 'blogs')).toBe(0);
+    expect(await rowCount(server.db, 'blogs')).toBe(0);
   });
 });

@@ -1,14 +1,14 @@
 /** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
+import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
 import { imageRefusals } from './support/imageCases';
+import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { createBlog, createPicturedBlog, rowCount, validBlog } from './support/blogs';
-import { badRequest } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { required } from './support/resourceApi';
+import { answer, badRequest } from './support/testApp';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
-
-const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe('POST /admin/blog/create', () => {
   it('stores the blog, without an image when none is sent, and records it', async () => {
@@ -36,48 +36,39 @@ describe('POST /admin/blog/create', () => {
         { action: 'create', entity: 'blog', entityId: '1', summary: 'Staying online in Japan' },
       ],
     });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
   });
 
-  it.each([
-    ['no title', { title: undefined }, 'Title is required.'],
-    ['a blank title', { title: '  ' }, 'Title is required.'],
-    ['no description', { description: undefined }, 'Description is required.'],
-    ['a blank description', { description: '\n' }, 'Description is required.'],
-    ['no category', { category: undefined }, 'Category is required.'],
-    ['an empty category', { category: '' }, 'Category is required.'],
+  itRefusesCreate(
+    server,
+    '/admin/blog/create',
+    validBlog,
+    ['blogs', 'media'],
     [
-      'an unknown category',
-      { category: 'News' },
-      'category must be one of Travel, Technology, eSIM, Tips.',
+      ...required('title', 'Title is required.', '  '),
+      ...required('description', 'Description is required.', '\n'),
+      ...required('category', 'Category is required.', ''),
+      [
+        'an unknown category',
+        { category: 'News' },
+        'category must be one of Travel, Technology, eSIM, Tips.',
+      ],
+      ['no status', { status: undefined }, 'Status is required.'],
+      ['an unknown status', { status: 'active' }, 'status must be Draft or Published.'],
+      ...required('date', 'Date is required.', ''),
+      [
+        'a date in another form',
+        { date: '03/05/2026' },
+        'date must be a day of the calendar (YYYY-MM-DD).',
+      ],
+      [
+        'a day that is none',
+        { date: '2026-02-30' },
+        'date must be a day of the calendar (YYYY-MM-DD).',
+      ],
+      ...imageRefusals('image'),
+      ['a field it does not take', { version: 3 }, 'version is not allowed.'],
     ],
-    ['no status', { status: undefined }, 'Status is required.'],
-    ['an unknown status', { status: 'active' }, 'status must be Draft or Published.'],
-    ['no date', { date: undefined }, 'Date is required.'],
-    ['an empty date', { date: '' }, 'Date is required.'],
-    [
-      'a date in another form',
-      { date: '03/05/2026' },
-      'date must be a day of the calendar (YYYY-MM-DD).',
-    ],
-    [
-      'a day that is none',
-      { date: '2026-02-30' },
-      'date must be a day of the calendar (YYYY-MM-DD).',
-    ],
-    ...imageRefusals('image'),
-    ['a field it does not take', { version: 3 }, 'version is not allowed.'],
-  ])(
-    'refuses %s with 400 naming the field, storing nothing',
-    async (_label, overrides, message) => {
-      const response = await server.call('POST', '/admin/blog/create', validBlog(overrides));
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
-      expect(await rowCount(server, 'blogs')).toBe(0);
-      expect(await rowCount(server, 'media')).toBe(0);
-    },
   );
 });
 
@@ -114,10 +105,7 @@ describe('PUT /admin/blog/update/:id', () => {
       `/admin/blog/update/${blog.id}`,
       validBlog({ date: undefined }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest('Date is required.'),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest('Date is required.') });
     const found = await server.call('GET', `/admin/blog/${blog.id}`);
     expect(found.json()).toMatchObject({ blog: { date: '2026-03-05', version: 1 } });
   });
@@ -125,24 +113,19 @@ describe('PUT /admin/blog/update/:id', () => {
   it('refuses a stale update or delete with 409 and the blog as it is, applying nothing', async () => {
     const blog = await createBlog(server);
     await server.call('PUT', `/admin/blog/update/${blog.id}`, validBlog({ status: 'Published' }));
-    const stale = { authorization: `Bearer ${server.token}`, 'if-match': '"1"' };
-    const update = await server.app.inject({
-      method: 'PUT',
-      url: `/admin/blog/update/${blog.id}`,
-      headers: stale,
-      payload: validBlog({ title: 'Stale' }),
-    });
+    const update = await atVersionOne(
+      server,
+      'PUT',
+      `/admin/blog/update/${blog.id}`,
+      validBlog({ title: 'Stale' }),
+    );
     expect(update.statusCode).toBe(409);
     expect(update.json()).toMatchObject({
       current: { title: blog.title, status: 'Published', version: 2 },
     });
-    const remove = await server.app.inject({
-      method: 'DELETE',
-      url: `/admin/blog/delete/${blog.id}`,
-      headers: stale,
-    });
+    const remove = await atVersionOne(server, 'DELETE', `/admin/blog/delete/${blog.id}`);
     expect(remove.statusCode).toBe(409);
-    expect(await rowCount(server, 'blogs')).toBe(1);
+    expect(await rowCount(server.db, 'blogs')).toBe(1);
   });
 
   it('has no status switch: Draft or Published is sent with the rest', async () => {

@@ -4,17 +4,14 @@
  */
 import { createBlog, createPicturedBlog } from './support/blogs';
 import { csvAnswers } from './support/csvAnswers';
+import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { clearTables } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
 
-const titles = async (url: string) => {
-  const response = await server.call('GET', url);
-  expect(response.statusCode).toBe(200);
-  return response.json<{ blogs: Array<{ title: string }> }>().blogs.map(({ title }) => title);
-};
+const titles = listed(server, 'blogs', 'title');
 
 async function seed() {
   await createPicturedBlog(server, {
@@ -56,30 +53,15 @@ it('pages newest first, with the image or null as on its own', async () => {
 
 it('searches by title, sorts by each key and filters by status and category', async () => {
   await seed();
-  expect(await titles('/admin/blogs?q=ESIM')).toEqual(['eSIM or roaming?']);
-  expect(await titles('/admin/blogs?sort=date&order=asc')).toEqual([
-    'Device cover explained',
-    'eSIM or roaming?',
-    'Five packing tips',
-  ]);
-  expect(await titles('/admin/blogs?sort=title&order=asc')).toEqual([
-    'Device cover explained',
-    'eSIM or roaming?',
-    'Five packing tips',
-  ]);
-  expect(await titles('/admin/blogs?sort=category&order=desc')).toEqual([
-    'Five packing tips',
-    'Device cover explained',
-    'eSIM or roaming?',
-  ]);
-  // Ties in the order they were made.
-  expect(await titles('/admin/blogs?sort=status&order=asc')).toEqual([
-    'eSIM or roaming?',
-    'Five packing tips',
-    'Device cover explained',
-  ]);
-  expect(await titles('/admin/blogs?status=Published&category=Tips')).toEqual([
-    'Five packing tips',
+  const [esim, tips, cover] = ['eSIM or roaming?', 'Five packing tips', 'Device cover explained'];
+  await expectListed(titles, [
+    ['/admin/blogs?q=ESIM', [esim]],
+    ['/admin/blogs?sort=date&order=asc', [cover, esim, tips]],
+    ['/admin/blogs?sort=title&order=asc', [cover, esim, tips]],
+    ['/admin/blogs?sort=category&order=desc', [tips, cover, esim]],
+    // Ties in the order they were made.
+    ['/admin/blogs?sort=status&order=asc', [esim, tips, cover]],
+    ['/admin/blogs?status=Published&category=Tips', [tips]],
   ]);
   for (const query of ['sort=image', 'status=draft', 'category=News']) {
     const refused = await server.call('GET', `/admin/blogs?${query}`);

@@ -1,14 +1,14 @@
 /** Manage Categories on the server (docs/api.md#catalogue): writes, their refusals, the 409s. */
+import { createCategory, createProduct, validCategory } from './support/catalogue';
 import { imageRefusals } from './support/imageCases';
+import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { createCategory, createProduct, rowCount, validCategory } from './support/catalogue';
-import { badRequest, failure } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { required } from './support/resourceApi';
+import { failure } from './support/testApp';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
-
-const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe('POST /admin/category/create', () => {
   it('stores the category, active, its image served from /media/, and records it', async () => {
@@ -36,30 +36,14 @@ describe('POST /admin/category/create', () => {
     });
   });
 
-  it.each([
-    ['no name', { name: undefined }, 'Category name is required.'],
-    ['a blank name', { name: '  ' }, 'Category name is required.'],
+  const tables = ['categories', 'media'];
+  itRefusesCreate(server, '/admin/category/create', validCategory, tables, [
+    ...required('name', 'Category name is required.', '  '),
     ['an unknown status', { status: 'Active' }, 'status must be active or inactive.'],
-    ['no image', { image: undefined }, 'Image is required.'],
-    ['an empty image', { image: '' }, 'Image is required.'],
+    ...required('image', 'Image is required.', ''),
     ...imageRefusals('image'),
     ['a field it does not take', { productCount: 3 }, 'productCount is not allowed.'],
-  ])(
-    'refuses %s with 400 naming the field, storing nothing',
-    async (_label, overrides, message) => {
-      const response = await server.call(
-        'POST',
-        '/admin/category/create',
-        validCategory(overrides),
-      );
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
-      expect(await rowCount(server, 'categories')).toBe(0);
-      expect(await rowCount(server, 'media')).toBe(0);
-    },
-  );
+  ]);
 });
 
 describe('PUT /admin/category/update/:id and /status/:id', () => {
@@ -90,11 +74,9 @@ describe('PUT /admin/category/update/:id and /status/:id', () => {
   it('refuses a stale version with 409 and the category as it is, changing nothing', async () => {
     const category = await createCategory(server);
     await server.call('PUT', `/admin/category/status/${category.id}`, { status: 'inactive' });
-    const stale = await server.app.inject({
-      method: 'PUT',
-      url: `/admin/category/update/${category.id}`,
-      headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
-      payload: { name: 'Stale', status: 'active' },
+    const stale = await atVersionOne(server, 'PUT', `/admin/category/update/${category.id}`, {
+      name: 'Stale',
+      status: 'active',
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
@@ -110,7 +92,7 @@ describe('DELETE /admin/category/delete/:id', () => {
     const category = await createCategory(server);
     const response = await server.call('DELETE', `/admin/category/delete/${category.id}`);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
     expect((await server.call('GET', `/admin/category/${category.id}`)).statusCode).toBe(404);
   });
 
@@ -132,18 +114,14 @@ describe('DELETE /admin/category/delete/:id', () => {
         ],
       }),
     );
-    expect(await rowCount(server, 'categories')).toBe(1);
+    expect(await rowCount(server.db, 'categories')).toBe(1);
   });
 
   it('refuses a stale version with 409, deleting nothing', async () => {
     const category = await createCategory(server);
     await server.call('PUT', `/admin/category/status/${category.id}`, { status: 'inactive' });
-    const stale = await server.app.inject({
-      method: 'DELETE',
-      url: `/admin/category/delete/${category.id}`,
-      headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
-    });
+    const stale = await atVersionOne(server, 'DELETE', `/admin/category/delete/${category.id}`);
     expect(stale.statusCode).toBe(409);
-    expect(await rowCount(server, 'categories')).toBe(1);
+    expect(await rowCount(server.db, 'categories')).toBe(1);
   });
 });

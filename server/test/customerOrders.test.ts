@@ -8,9 +8,9 @@ import { insertUsers } from '../src/repositories/users';
 import { csvAnswers } from './support/csvAnswers';
 import { giftOrder } from './support/invoiceOrders';
 import { SHOP_ORDERS, SHOP_USERS } from './support/listCaseRows';
-import { useShop, type PagedOrder } from './support/shop';
+import { orderIds, useShop } from './support/shop';
 
-const { clearShop, get, pageOf, server } = useShop();
+const { clearShop, get, ordersPage: page, server } = useShop();
 const csv = csvAnswers(get);
 
 /** Seven more orders of Rohan Iyer (u07), a day apart, in every form the shop sends. */
@@ -48,9 +48,6 @@ const KAVYAS: OrderRecord[] = [
   }),
 ].map((gift) => ({ ...gift, user_id: 'u10' }));
 
-const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
-const page = (query: string) => pageOf<PagedOrder, 'orders'>('orders', query);
-
 beforeAll(async () => {
   await clearShop();
   await insertUsers(server.db, [
@@ -68,7 +65,7 @@ beforeAll(async () => {
 
 describe('GET /admin/orders?userId=', () => {
   it("answers the buyer's orders, whichever field names the buyer, newest first", async () => {
-    expect(ids(await page('?userId=u07'))).toEqual([
+    expect(orderIds(await page('?userId=u07'))).toEqual([
       'ROH-07',
       'ROH-06',
       'ROH-05',
@@ -77,18 +74,21 @@ describe('GET /admin/orders?userId=', () => {
       'ROH-02',
       'ROH-01',
     ]);
-    expect(ids(await page('?userId=ghost'))).toEqual(['ORD-03']);
+    expect(orderIds(await page('?userId=ghost'))).toEqual(['ORD-03']);
     expect((await page('?userId=nobody')).pagination).toMatchObject({ total: 0, totalExact: true });
   });
 
   it('counts the buyer alone, with the other filters, sorts, pages and a search', async () => {
     const paid = await page('?userId=u07&status=completed&sort=amount&order=asc');
-    expect(ids(paid)).toEqual(['ROH-05', 'ROH-01']);
+    expect(orderIds(paid)).toEqual(['ROH-05', 'ROH-01']);
     expect(paid.pagination).toMatchObject({ total: 2, totalPages: 1 });
     const second = await page('?userId=u07&pageSize=3&page=2');
-    expect(ids(second)).toEqual(['ROH-04', 'ROH-03', 'ROH-02']);
+    expect(orderIds(second)).toEqual(['ROH-04', 'ROH-03', 'ROH-02']);
     expect(second.pagination).toMatchObject({ total: 7, totalPages: 3 });
-    expect(ids(await page('?userId=u07&from=2026-04-06&q=japan'))).toEqual(['ROH-07', 'ROH-06']);
+    expect(orderIds(await page('?userId=u07&from=2026-04-06&q=japan'))).toEqual([
+      'ROH-07',
+      'ROH-06',
+    ]);
   });
 
   it('refuses an empty or overlong userId, naming it', async () => {

@@ -7,26 +7,21 @@
 import { notificationCase } from './cases/notificationCase';
 import { adminToken, openEvents } from './support/eventStreams';
 import { reportFigure } from './support/figures';
-import { useReplicas } from './support/replicas';
-import { TEST_DATABASE_URL } from './support/testDb';
+import { describeOnPostgres, REPLICA_JWT_SECRET, useReplicas } from './support/replicas';
 
 const ADMIN_EMAIL = 'admin@example.com';
-const JWT_SECRET = 'one-secret-that-both-replicas-share-0123456789';
 /** Changes made at once, half through each server. */
 const AT_ONCE = 20;
 
-// Replicas need a database server; PGlite is one process's own.
-const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-
 describeOnPostgres('live changes across two servers on one PostgreSQL database', () => {
-  const replicas = useReplicas(TEST_DATABASE_URL ?? '', 2, { JWT_SECRET, ADMIN_EMAIL });
+  const replicas = useReplicas({ ADMIN_EMAIL });
   const urls = () => replicas.all.map((replica) => replica.url);
   const signIn = async () => {
     const [admin] = await replicas.db.query<{ id: number }>(
       'SELECT id FROM admins WHERE email = $1',
       [ADMIN_EMAIL],
     );
-    return adminToken(admin?.id ?? 0, { secret: JWT_SECRET });
+    return adminToken(admin?.id ?? 0, { secret: REPLICA_JWT_SECRET });
   };
   const post = (url: string, token: string, route: string, body?: object) =>
     fetch(`${url}${route}`, {

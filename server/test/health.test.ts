@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
 import { useAppPerTest } from './support/lifecycle';
-import { buildTestApp, failure } from './support/testApp';
+import { answer, buildTestApp, failure } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -34,7 +34,7 @@ async function withApp(db: Db, fn: (app: FastifyInstance) => Promise<void>) {
 it('answers both without a token while the database answers', async () => {
   for (const url of ['/healthz', '/readyz']) {
     const response = await get(server.app, url);
-    expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ url, ...answer(response) }).toEqual({
       url,
       status: 200,
       body: { status: 'ok' },

@@ -5,7 +5,7 @@
  */
 import { parseEmail } from '../src/configValues';
 import { useSignedInApp } from './support/lifecycle';
-import { ADMIN, badRequest, failure, login } from './support/testApp';
+import { ADMIN, answer, badRequest, failure, login } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment, validWalletPayment } from './support/wallet';
 
@@ -34,10 +34,7 @@ describe('a new password needs eight visible characters', () => {
       currentPassword: ADMIN.password,
       newPassword,
     });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest(message),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
   });
 });
 
@@ -56,10 +53,7 @@ describe('an admin e-mail is normalised before it is compared', () => {
     ['in full-width letters', '\uff41\uff4c\uff49\uff43\uff45@shop.test'],
   ])('takes alice@shop.test %s for the same account', async (_label, email) => {
     const response = await create(email);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest(EMAIL_TAKEN),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(EMAIL_TAKEN) });
   });
 
   it.each([
@@ -71,10 +65,7 @@ describe('an admin e-mail is normalised before it is compared', () => {
     ['a space inside', 'alice @shop.test', INVISIBLE_EMAIL],
   ])('refuses %s, naming the field', async (_label, email, message) => {
     const response = await create(email);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest(message),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
   });
 
   it('refuses a look-alike on update too', async () => {
@@ -143,7 +134,7 @@ describe('a transaction ID is normalised before the "already recorded" check', (
   ])('takes TXN-123456 with %s for the one recorded', async (_label, txnId) => {
     await createWalletPayment(server);
     const response = await record(txnId);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });
@@ -154,7 +145,7 @@ describe('a transaction ID is normalised before the "already recorded" check', (
     ['a word joiner inside', 'TXN\u2060-123456'],
   ])('refuses %s, naming the field', async (_label, txnId) => {
     const response = await record(txnId);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 400,
       body: badRequest('txnId must not contain invisible characters.'),
     });

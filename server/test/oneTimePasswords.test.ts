@@ -7,7 +7,7 @@
 import { ONE_TIME_PASSWORD_HOURS } from '../src/repositories/admins';
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, OWN_PASSWORD } from './support/team';
-import { badRequest, failure, login } from './support/testApp';
+import { answer, badRequest, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
@@ -41,7 +41,7 @@ it('signs in with a one-time password until its time is up, then says it has exp
   const expired = await signIn(email, oneTimePassword);
   // No `status` flag: the sign-in page shows the server's message
   // (docs/requirements.md#8-errors-and-messages).
-  expect({ status: expired.statusCode, body: expired.json() }).toEqual({
+  expect(answer(expired)).toEqual({
     status: 401,
     body: failure({ success: false, message: EXPIRED }),
   });
@@ -54,10 +54,7 @@ it('signs in with a one-time password until its time is up, then says it has exp
     currentPassword: oneTimePassword,
     newPassword: OWN_PASSWORD,
   });
-  expect({ status: set.statusCode, body: set.json() }).toEqual({
-    status: 400,
-    body: badRequest(EXPIRED),
-  });
+  expect(answer(set)).toEqual({ status: 400, body: badRequest(EXPIRED) });
 });
 
 it('gives a new one-time password for a new stretch at a reset', async () => {

@@ -4,12 +4,9 @@
  * with a search, from the rows.
  */
 import { insertPagedOrders } from './support/pagedOrders';
-import { useShop, type PagedOrder } from './support/shop';
+import { orderIds, useShop } from './support/shop';
 
-const { clearShop, pageOf, server } = useShop();
-
-const page = (query = '') => pageOf<PagedOrder, 'orders'>('orders', query);
-const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
+const { clearShop, ordersPage: page, server } = useShop();
 
 describe('GET /admin/orders with the missing status', () => {
   beforeAll(async () => {
@@ -20,10 +17,10 @@ describe('GET /admin/orders with the missing status', () => {
   it('finds the orders without a status, ignoring case, and counts them', async () => {
     for (const query of ['?status=missing', '?status=MISSING']) {
       const answer = await page(query);
-      expect(ids(answer)).toEqual(['order033']);
+      expect(orderIds(answer)).toEqual(['order033']);
       expect(answer.pagination).toMatchObject({ total: 1, totalExact: true });
     }
-    expect(ids(await page('?status=missing&q=order033'))).toEqual(['order033']);
+    expect(orderIds(await page('?status=missing&q=order033'))).toEqual(['order033']);
     expect((await page('?status=missing&q=order001')).pagination.total).toBe(0);
   });
 
@@ -31,7 +28,7 @@ describe('GET /admin/orders with the missing status', () => {
     await server.db.write(`UPDATE orders SET status = '' WHERE id = 'order001'`);
     await server.db.write(`UPDATE orders SET status = '  ' WHERE id = 'order002'`);
     const answer = await page('?status=missing');
-    expect(ids(answer)).toEqual(['order033', 'order002', 'order001']);
+    expect(orderIds(answer)).toEqual(['order033', 'order002', 'order001']);
     expect(answer.pagination.total).toBe(3);
     expect((await page('?status=missing&q=order00')).pagination.total).toBe(2);
     expect((await page('?status=completed')).pagination.total).toBe(28);

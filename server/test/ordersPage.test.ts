@@ -2,12 +2,9 @@
 import { SEARCH_COUNT_LIMIT } from '../src/repositories/pages/pageSql';
 import { insertOrders, ORDER_TABLE, orderStatuses } from '../src/repositories/orders';
 import { insertPagedOrders, order } from './support/pagedOrders';
-import { useShop, type PagedOrder } from './support/shop';
+import { orderIds, useShop } from './support/shop';
 
-const { clearShop, get, pageOf, server } = useShop();
-
-const page = (query = '') => pageOf<PagedOrder, 'orders'>('orders', query);
-const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
+const { clearShop, get, ordersPage: page, server } = useShop();
 
 describe('GET /admin/orders', () => {
   beforeAll(async () => {
@@ -23,7 +20,7 @@ describe('GET /admin/orders', () => {
     const answer = await page();
     expect(answer.success).toBe(true);
     expect(answer.message).toBe('Orders fetched successfully.');
-    expect(ids(answer)).toEqual(
+    expect(orderIds(answer)).toEqual(
       Array.from({ length: 25 }, (_, i) => `order${String(33 - i).padStart(3, '0')}`),
     );
     expect(answer.pagination).toEqual({
@@ -57,7 +54,7 @@ describe('GET /admin/orders', () => {
   });
 
   it('pages: the last page holds the rest, a page past the end is empty', async () => {
-    expect(ids(await page('?page=2'))).toEqual([
+    expect(orderIds(await page('?page=2'))).toEqual([
       'order008',
       'order007',
       'order006',
@@ -76,7 +73,11 @@ describe('GET /admin/orders', () => {
       totalPages: 7,
       totalExact: true,
     });
-    expect(ids(await page('?page=7&pageSize=5'))).toEqual(['order003', 'order002', 'order001']);
+    expect(orderIds(await page('?page=7&pageSize=5'))).toEqual([
+      'order003',
+      'order002',
+      'order001',
+    ]);
   });
 
   it.each([
@@ -98,22 +99,22 @@ describe('GET /admin/orders', () => {
     Object.keys(ORDER_TABLE.sorts).flatMap((sort) => [`${sort}&order=asc`, `${sort}&order=desc`]),
   )('orders a search by %s as the list without one', async (sorted) => {
     // 'order' is in every order's id: the search keeps them all, from its window of matches.
-    const all = ids(await page(`?sort=${sorted}&pageSize=100`));
-    expect(ids(await page(`?q=order&sort=${sorted}&pageSize=100`))).toEqual(all);
-    expect(ids(await page(`?q=order&sort=${sorted}&pageSize=10&page=2`))).toEqual(
+    const all = orderIds(await page(`?sort=${sorted}&pageSize=100`));
+    expect(orderIds(await page(`?q=order&sort=${sorted}&pageSize=100`))).toEqual(all);
+    expect(orderIds(await page(`?q=order&sort=${sorted}&pageSize=10&page=2`))).toEqual(
       all.slice(10, 20),
     );
   });
 
   it('takes % and _ in a search literally', async () => {
-    expect(ids(await page('?q=50%25_off'))).toEqual(['order032']);
-    expect(ids(await page('?q=5_%25'))).toEqual([]);
+    expect(orderIds(await page('?q=50%25_off'))).toEqual(['order032']);
+    expect(orderIds(await page('?q=5_%25'))).toEqual([]);
   });
 
   it('filters by status, ignoring case, with the search', async () => {
-    expect(ids(await page('?status=PENDING'))).toEqual(['order031']);
+    expect(orderIds(await page('?status=PENDING'))).toEqual(['order031']);
     expect((await page('?status=completed')).pagination.total).toBe(30);
-    expect(ids(await page('?status=completed&q=order00&pageSize=3'))).toEqual([
+    expect(orderIds(await page('?status=completed&q=order00&pageSize=3'))).toEqual([
       'order009',
       'order008',
       'order007',
@@ -121,7 +122,7 @@ describe('GET /admin/orders', () => {
   });
 
   it('follows a renamed or removed user, and a write to the orders, at once', async () => {
-    expect(ids(await page('?q=diya'))).toHaveLength(25);
+    expect(orderIds(await page('?q=diya'))).toHaveLength(25);
     await server.db.write(`UPDATE users SET full_name = 'Diya Sen' WHERE id = 'u1'`);
     expect((await page('?q=kapoor')).pagination.total).toBe(0);
     expect((await page('?q=diya sen')).pagination.total).toBe(30);
@@ -159,29 +160,34 @@ describe('a search matching more than the counted limit', () => {
 
   it('sorts and pages within its newest matches, as many as it counts', async () => {
     const byAmount = '?q=europe&sort=amount&order=asc&pageSize=50';
-    expect(ids(await page(byAmount)).slice(0, 2)).toEqual(['order006', 'order007']);
-    expect(ids(await page(`${byAmount}&page=20`)).at(-1)).toBe('order1005');
-    expect(ids(await page(`${byAmount}&page=21`))).toEqual([]);
+    expect(orderIds(await page(byAmount)).slice(0, 2)).toEqual(['order006', 'order007']);
+    expect(orderIds(await page(`${byAmount}&page=20`)).at(-1)).toBe('order1005');
+    expect(orderIds(await page(`${byAmount}&page=21`))).toEqual([]);
     const newest = '?q=europe&pageSize=50';
-    expect(ids(await page(newest))[0]).toBe('order1005');
-    expect(ids(await page(`${newest}&page=20`)).at(-1)).toBe('order006');
-    expect(ids(await page(`${newest}&page=21`))).toEqual([]);
+    expect(orderIds(await page(newest))[0]).toBe('order1005');
+    expect(orderIds(await page(`${newest}&page=20`)).at(-1)).toBe('order006');
+    expect(orderIds(await page(`${newest}&page=21`))).toEqual([]);
     // The last page that reaches the limit stops at it: rows 976 to 1,000.
-    expect(ids(await page('?q=europe&pageSize=75&page=14'))).toHaveLength(25);
-    expect(ids(await page('?q=europe&sort=amount&order=desc&pageSize=2'))).toEqual([
+    expect(orderIds(await page('?q=europe&pageSize=75&page=14'))).toHaveLength(25);
+    expect(orderIds(await page('?q=europe&sort=amount&order=desc&pageSize=2'))).toEqual([
       'order1005',
       'order1004',
     ]);
     // Without a search every row is sorted and paged.
-    expect(ids(await page('?sort=amount&order=asc&pageSize=2'))).toEqual(['order001', 'order002']);
+    expect(orderIds(await page('?sort=amount&order=asc&pageSize=2'))).toEqual([
+      'order001',
+      'order002',
+    ]);
   });
 
   it('reads a search counted within the limit from all its matches, in any sort', async () => {
     const rare = ['order001', 'order002', 'order003', 'order004', 'order005'];
     // order001 to order009: the newest five, then the other four.
-    expect(ids(await page('?q=order00&pageSize=5&page=2'))).toEqual(rare.slice(0, 4).reverse());
-    expect(ids(await page('?q=order00&sort=amount&order=asc&pageSize=5'))).toEqual(rare);
-    expect(ids(await page('?q=order00&sort=orderId&order=desc&pageSize=3&page=3'))).toEqual([
+    expect(orderIds(await page('?q=order00&pageSize=5&page=2'))).toEqual(
+      rare.slice(0, 4).reverse(),
+    );
+    expect(orderIds(await page('?q=order00&sort=amount&order=asc&pageSize=5'))).toEqual(rare);
+    expect(orderIds(await page('?q=order00&sort=orderId&order=desc&pageSize=3&page=3'))).toEqual([
       'order003',
       'order002',
       'order001',

@@ -5,11 +5,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { insertPagedOrders } from './support/pagedOrders';
-import { useShop, type PagedOrder } from './support/shop';
+import { orderIds, useShop, type PagedOrder } from './support/shop';
 
 const { clearShop, get, server } = useShop();
-
-const ids = (answer: { orders: PagedOrder[] }) => answer.orders.map((found) => found.id);
 
 describe('a kept page as sent', () => {
   beforeAll(async () => {
@@ -33,7 +31,7 @@ describe('a kept page as sent', () => {
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       const answer = plain.json<{ orders: PagedOrder[] }>();
       expect(JSON.parse(decompress(first.rawPayload).toString())).toEqual(answer);
-      expect(ids(answer)).toEqual(['order033', 'order032', 'order031']);
+      expect(orderIds(answer)).toEqual(['order033', 'order032', 'order031']);
 
       await server.db.write(`UPDATE orders SET product_name = 'Changed' WHERE id = 'order033'`);
       const changed = await get(url, { 'accept-encoding': encoding });

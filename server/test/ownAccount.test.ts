@@ -4,8 +4,8 @@
  * every other at once.
  */
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, OWN_PASSWORD } from './support/team';
-import { badRequest, buildTestApp, failure, login } from './support/testApp';
+import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
+import { answer, badRequest, buildTestApp, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 
@@ -14,12 +14,7 @@ let emails = 0;
 async function twoSessions() {
   emails += 1;
   const email = `own${emails}@example.com`;
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Own Account', email, role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Own Account', email);
   const other = await login(server.app, { email, password: OWN_PASSWORD });
   return { ...member, email, other };
 }
@@ -53,7 +48,7 @@ it('refuses a wrong current password, the same one again and a short one, changi
   ] as const;
   for (const [body, message] of cases) {
     const response = await as(server.app, token)('PUT', '/admin/profile/password', body);
-    expect({ message, status: response.statusCode, body: response.json() }).toEqual({
+    expect({ message, ...answer(response) }).toEqual({
       message,
       status: 400,
       body: badRequest(message),
@@ -111,7 +106,7 @@ it('limits the guesses of the current password per account, through every sessio
     expect((await guess(one, token)).statusCode).toBe(400);
     expect((await guess(two, other)).statusCode).toBe(400);
     const refused = await guess(one, other, OWN_PASSWORD);
-    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+    expect(answer(refused)).toEqual({
       status: 429,
       body: failure({
         success: false,

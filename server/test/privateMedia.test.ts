@@ -11,7 +11,7 @@ import { notificationCase } from './cases/notificationCase';
 import { png } from './support/images';
 import { useSignedInApp } from './support/lifecycle';
 import { resourceApi } from './support/resourceApi';
-import { addMember } from './support/team';
+import { addMember, memberOnOwnPassword } from './support/team';
 import { bearer, signJwt } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment } from './support/wallet';
@@ -48,11 +48,11 @@ describe("a wallet payment's screenshot", () => {
   it('serves it to each role that may read wallet payments, privately; 403 to any other', async () => {
     const { screenshot } = await createWalletPayment(server);
     for (const role of ROLES) {
-      const member = await addMember(
-        server.app,
-        server.token,
-        { name: `A ${role}`, email: `${role.replace(' ', '-')}@shop.example`, role },
-        { ownPassword: true },
+      const member = await memberOnOwnPassword(
+        server,
+        `A ${role}`,
+        `${role.replace(' ', '-')}@shop.example`,
+        role,
       );
       const response = await get(screenshot, member.token);
       if (can(role, 'walletPayments', 'read')) {

@@ -2,20 +2,17 @@
  * Product Management on the server (docs/api.md#catalogue): the writes and their refusals, the
  * paged list searched, sorted and filtered, its export, and the categories' list beside it.
  */
-import { createCategory, createProduct, rowCount, validProduct } from './support/catalogue';
+import { createCategory, createProduct, validProduct } from './support/catalogue';
 import { csvAnswers } from './support/csvAnswers';
+import { atVersionOne, expectListed, itRefusesCreate, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { badRequest } from './support/testApp';
-import { clearTables } from './support/testDb';
+import { required } from './support/resourceApi';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
 
-const names = async (url: string) => {
-  const response = await server.call('GET', url);
-  expect(response.statusCode).toBe(200);
-  return response.json<{ products: Array<{ name: string }> }>().products.map(({ name }) => name);
-};
+const names = listed(server, 'products', 'name');
 
 describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
   it('stores the product in its category, without a status, and changes it', async () => {
@@ -58,51 +55,40 @@ describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
     expect((await server.call('PUT', `/admin/product/status/${product.id}`)).statusCode).toBe(404);
   });
 
-  it.each([
-    ['no name', { name: undefined }, 'Product name is required.'],
-    ['a blank name', { name: ' ' }, 'Product name is required.'],
-    ['no category', { categoryId: undefined }, 'Category is required.'],
-    ['a category as text', { categoryId: 'eSIM' }, 'Category is required.'],
-    ['a category that is not there', { categoryId: 999 }, 'Category is required.'],
-    ['no price', { price: undefined }, 'Price is required.'],
-    ['a price as words', { price: 'free' }, 'Price is required.'],
-    ['no stock status', { stock: undefined }, 'Stock status is required.'],
-    ['an unknown stock status', { stock: 'Few left' }, 'stock must be In Stock or Out of Stock.'],
-  ])(
-    'refuses %s with 400 naming the field, storing nothing',
-    async (_label, overrides, message) => {
-      const category = await createCategory(server);
-      const body = validProduct(category.id, overrides);
-      const response = await server.call('POST', '/admin/product/create', body);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
-      expect(await rowCount(server, 'products')).toBe(0);
-    },
+  const product = async (overrides: object) =>
+    validProduct((await createCategory(server)).id, overrides);
+  itRefusesCreate(
+    server,
+    '/admin/product/create',
+    product,
+    ['products'],
+    [
+      ...required('name', 'Product name is required.', ' '),
+      ['no category', { categoryId: undefined }, 'Category is required.'],
+      ['a category as text', { categoryId: 'eSIM' }, 'Category is required.'],
+      ['a category that is not there', { categoryId: 999 }, 'Category is required.'],
+      ['no price', { price: undefined }, 'Price is required.'],
+      ['a price as words', { price: 'free' }, 'Price is required.'],
+      ['no stock status', { stock: undefined }, 'Stock status is required.'],
+      ['an unknown stock status', { stock: 'Few left' }, 'stock must be In Stock or Out of Stock.'],
+    ],
   );
 
   it('refuses a stale update or delete with 409, applying nothing', async () => {
     const category = await createCategory(server);
     const product = await createProduct(server, category.id);
     await server.call('PUT', `/admin/product/update/${product.id}`, validProduct(category.id));
-    const stale = { authorization: `Bearer ${server.token}`, 'if-match': '"1"' };
-    const url = `/admin/product/update/${product.id}`;
-    const update = await server.app.inject({
-      method: 'PUT',
-      url,
-      headers: stale,
-      payload: validProduct(category.id, { name: 'Stale' }),
-    });
+    const update = await atVersionOne(
+      server,
+      'PUT',
+      `/admin/product/update/${product.id}`,
+      validProduct(category.id, { name: 'Stale' }),
+    );
     expect(update.statusCode).toBe(409);
     expect(update.json()).toMatchObject({ current: { name: product.name, version: 2 } });
-    const remove = await server.app.inject({
-      method: 'DELETE',
-      url: `/admin/product/delete/${product.id}`,
-      headers: stale,
-    });
+    const remove = await atVersionOne(server, 'DELETE', `/admin/product/delete/${product.id}`);
     expect(remove.statusCode).toBe(409);
-    expect(await rowCount(server, 'products')).toBe(1);
+    expect(await rowCount(server.db, 'products')).toBe(1);
   });
 });
 
@@ -128,18 +114,11 @@ describe('GET /admin/products and /admin/products.csv', () => {
       message: 'Products fetched successfully.',
       pagination: { page: 1, pageSize: 2, total: 3, totalPages: 2 },
     });
-    expect(await names('/admin/products?pageSize=2&page=2')).toEqual(['Japan eSIM']);
-    expect(await names('/admin/products?q=ESIM&sort=price&order=desc')).toEqual([
-      'Europe eSIM',
-      'Japan eSIM',
-    ]);
-    expect(await names('/admin/products?sort=categoryName&order=asc')).toEqual([
-      'Japan eSIM',
-      'Europe eSIM',
-      'Card ₹500',
-    ]);
-    expect(await names(`/admin/products?categoryId=${esim.id}&stock=In%20Stock`)).toEqual([
-      'Japan eSIM',
+    await expectListed(names, [
+      ['/admin/products?pageSize=2&page=2', ['Japan eSIM']],
+      ['/admin/products?q=ESIM&sort=price&order=desc', ['Europe eSIM', 'Japan eSIM']],
+      ['/admin/products?sort=categoryName&order=asc', ['Japan eSIM', 'Europe eSIM', 'Card ₹500']],
+      [`/admin/products?categoryId=${esim.id}&stock=In%20Stock`, ['Japan eSIM']],
     ]);
     const refused = await server.call('GET', '/admin/products?sort=image');
     expect(refused.statusCode).toBe(400);

@@ -3,18 +3,14 @@
  * through one ends the admin's sessions on the other at once, and the role the other reads is the
  * new one. Runs when TEST_DATABASE_URL names a PostgreSQL server (scripts/pg/throwaway.sh).
  */
-import { useReplicas } from './support/replicas';
+import { describeOnPostgres, useReplicas } from './support/replicas';
 import { callOver as call, loginOver } from './support/serverProcess';
-import { TEST_DATABASE_URL } from './support/testDb';
 
 const ADMIN_EMAIL = 'owner@example.com';
 const ADMIN_PASSWORD = 'the owner of the shop';
 
-const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-
 describeOnPostgres('admin accounts on two servers', () => {
-  const replicas = useReplicas(TEST_DATABASE_URL ?? '', 2, {
-    JWT_SECRET: 'one-secret-that-both-replicas-share-0123456789',
+  const replicas = useReplicas({
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SEED: 'none',

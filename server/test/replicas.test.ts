@@ -10,36 +10,24 @@ import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { insertOrders } from '../src/repositories/orders';
 import { notificationCase } from './cases/notificationCase';
 import { dataUrl, png } from './support/images';
-import { useReplicas } from './support/replicas';
+import { describeOnPostgres, useReplicas } from './support/replicas';
 import { attemptLoginOver, callOver as call, loginOver } from './support/serverProcess';
 import { NEWEST_ORDER } from './support/shop';
 import { seedAdmin } from './support/testApp';
-import { TEST_DATABASE_URL } from './support/testDb';
+import { rowCount } from './support/testDb';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const LOGIN_RATE_LIMIT = 4;
 
-// Replicas need a database server; PGlite is one process's own.
-const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-
 describeOnPostgres('two servers on one PostgreSQL database', () => {
-  const replicas = useReplicas(TEST_DATABASE_URL ?? '', 2, {
-    JWT_SECRET: 'one-secret-that-both-replicas-share-0123456789',
+  const replicas = useReplicas({
     ADMIN_EMAIL,
     SEED_USERS: '20',
     SEED_ORDERS: '40',
     LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
   });
   const urls = () => replicas.all.map((replica) => replica.url);
-
-  /** The administrator's password, which whichever server seeded first generated. */
-  const password = () => {
-    const printed = replicas.all.map(
-      ({ stdout }) => /^Admin password: +(\S+) +\(generated now/m.exec(stdout)?.[1],
-    );
-    return printed.find((found) => found !== undefined) ?? '';
-  };
-  const signIn = (url: string) => loginOver(url, ADMIN_EMAIL, password());
+  const signIn = (url: string) => loginOver(url, ADMIN_EMAIL, replicas.password);
 
   const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
@@ -59,8 +47,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     const said = (pattern: RegExp) => replicas.all.filter(({ stdout }) => pattern.test(stdout));
     expect(said(/\(generated now/)).toHaveLength(1);
     expect(said(/the one printed on the first start/)).toHaveLength(1);
-    const count = async (table: string) =>
-      (await replicas.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+    const count = (table: string) => rowCount(replicas.db, table);
     expect([await count('admins'), await count('users'), await count('orders')]).toEqual([
       1, 20, 40,
     ]);
@@ -166,7 +153,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
       for (const url of urls()) {
         expect((await call(url, token, 'GET', '/admin/profile')).status).toBe(401);
       }
-      expect((await attemptLoginOver(other, ADMIN_EMAIL, password())).status).toBe(401);
+      expect((await attemptLoginOver(other, ADMIN_EMAIL, replicas.password)).status).toBe(401);
       const theirs = await loginOver(other, successor.email, successor.password);
       expect((await call(one, theirs, 'GET', '/admin/profile')).status).toBe(200);
     } finally {

@@ -6,9 +6,8 @@
  * PostgreSQL server (scripts/pg/throwaway.sh makes one).
  */
 import { bannerCase } from './cases/bannerCase';
-import { useReplicas } from './support/replicas';
+import { describeOnPostgres, useReplicas } from './support/replicas';
 import { loginOver } from './support/serverProcess';
-import { TEST_DATABASE_URL } from './support/testDb';
 
 const ADMIN_EMAIL = 'admin@example.com';
 /** Races run, each on a new banner. */
@@ -21,21 +20,15 @@ interface Banner {
   version: number;
 }
 
-const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-
 describeOnPostgres('two servers racing one banner', () => {
-  const replicas = useReplicas(TEST_DATABASE_URL ?? '', 2, {
-    JWT_SECRET: 'one-secret-that-both-replicas-share-0123456789',
+  const replicas = useReplicas({
     ADMIN_EMAIL,
     SEED: 'none',
   });
   let token = '';
 
   beforeAll(async () => {
-    const password = replicas.all
-      .map(({ stdout }) => /^Admin password: +(\S+) +\(generated now/m.exec(stdout)?.[1])
-      .find((found) => found !== undefined);
-    token = await loginOver(replicas.all[0]?.url ?? '', ADMIN_EMAIL, password ?? '');
+    token = await loginOver(replicas.all[0]?.url ?? '', ADMIN_EMAIL, replicas.password);
   });
 
   /** A request to replica `which`, its If-Match the version `tag` when given. */

@@ -1,9 +1,11 @@
 /** Wallet Management on the server (docs/api.md#wallet-payments): create and its refusals. */
 import { imageRefusals } from './support/imageCases';
+import { ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { badRequest, failure } from './support/testApp';
-import { clearTables } from './support/testDb';
-import { createWalletPayment, ISO, rowCount, validWalletPayment } from './support/wallet';
+import { required } from './support/resourceApi';
+import { answer, failure } from './support/testApp';
+import { clearTables, rowCount } from './support/testDb';
+import { createWalletPayment, validWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -43,15 +45,12 @@ describe('POST /admin/wallet-payment/create', () => {
     });
   });
 
-  it.each([
-    ['no receiver', { receiver: undefined }, 'Receiver name is required.'],
-    ['a blank receiver', { receiver: '  ' }, 'Receiver name is required.'],
-    ['no note', { note: undefined }, 'Note is required.'],
-    ['a blank note', { note: '' }, 'Note is required.'],
-    ['no transaction ID', { txnId: undefined }, 'Transaction ID is required.'],
-    ['a blank transaction ID', { txnId: ' ' }, 'Transaction ID is required.'],
-    ['no date', { date: undefined }, 'Date is required.'],
-    ['an empty date', { date: '' }, 'Date is required.'],
+  const tables = ['wallet_payments', 'media'];
+  itRefusesCreate(server, '/admin/wallet-payment/create', validWalletPayment, tables, [
+    ...required('receiver', 'Receiver name is required.', '  '),
+    ...required('note', 'Note is required.', '', { article: 'a blank' }),
+    ...required('txnId', 'Transaction ID is required.', ' ', { noun: 'transaction ID' }),
+    ...required('date', 'Date is required.', ''),
     [
       'a date of another shape',
       { date: '20/11/2026' },
@@ -65,26 +64,10 @@ describe('POST /admin/wallet-payment/create', () => {
     ['no amount', { amount: undefined }, 'Amount is required.'],
     ['an amount of nothing', { amount: 0 }, 'amount must be at least 0.01.'],
     ['an amount as text', { amount: 'lots' }, 'amount must be a number.'],
-    ['no screenshot', { screenshot: undefined }, 'Screenshot is required.'],
-    ['an empty screenshot', { screenshot: '' }, 'Screenshot is required.'],
+    ...required('screenshot', 'Screenshot is required.', ''),
     ...imageRefusals('screenshot'),
     ['a field it does not take', { status: 'active' }, 'status is not allowed.'],
-  ])(
-    'refuses %s with 400 naming the field, storing nothing',
-    async (_label, overrides, message) => {
-      const response = await server.call(
-        'POST',
-        '/admin/wallet-payment/create',
-        validWalletPayment(overrides),
-      );
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
-        status: 400,
-        body: badRequest(message),
-      });
-      expect(await rowCount(server, 'wallet_payments')).toBe(0);
-      expect(await rowCount(server, 'media')).toBe(0);
-    },
-  );
+  ]);
 
   it('refuses a transaction ID already recorded, in any case, with 409 naming it', async () => {
     await createWalletPayment(server);
@@ -93,11 +76,11 @@ describe('POST /admin/wallet-payment/create', () => {
       '/admin/wallet-payment/create',
       validWalletPayment({ txnId: ' txn-123456 ', receiver: 'Rohan Iyer' }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });
-    expect(await rowCount(server, 'wallet_payments')).toBe(1);
-    expect(await rowCount(server, 'media')).toBe(1);
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
+    expect(await rowCount(server.db, 'media')).toBe(1);
   });
 });

@@ -3,16 +3,11 @@
  * ID already recorded, the stale versions' 409s.
  */
 import { dataUrl, pngOfSize } from './support/images';
+import { atVersionOne, ISO } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { failure } from './support/testApp';
-import { clearTables } from './support/testDb';
-import {
-  atVersionOne,
-  createWalletPayment,
-  ISO,
-  rowCount,
-  validWalletPayment,
-} from './support/wallet';
+import { answer, failure } from './support/testApp';
+import { clearTables, rowCount } from './support/testDb';
+import { createWalletPayment, validWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -27,7 +22,7 @@ describe('PUT /admin/wallet-payment/update/:id', () => {
       message: 'Wallet payment updated successfully!',
       walletPayment: { ...payment, note: 'Cashback', amount: 20, version: 2, updatedAt: ISO },
     });
-    expect(await rowCount(server, 'media')).toBe(1);
+    expect(await rowCount(server.db, 'media')).toBe(1);
   });
 
   it('replaces the screenshot, deleting the old one, and keeps its own transaction ID', async () => {
@@ -41,7 +36,7 @@ describe('PUT /admin/wallet-payment/update/:id', () => {
     const { walletPayment } = response.json<{ walletPayment: { screenshot: string } }>();
     expect(walletPayment.screenshot).not.toBe(payment.screenshot);
     expect((await server.app.inject({ url: payment.screenshot })).statusCode).toBe(404);
-    expect(await rowCount(server, 'media')).toBe(1);
+    expect(await rowCount(server.db, 'media')).toBe(1);
   });
 
   it("refuses another payment's transaction ID with 409, changing nothing", async () => {
@@ -52,7 +47,7 @@ describe('PUT /admin/wallet-payment/update/:id', () => {
       `/admin/wallet-payment/update/${other.id}`,
       validWalletPayment({ screenshot: undefined }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect(answer(response)).toEqual({
       status: 409,
       body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
     });
@@ -85,7 +80,7 @@ describe('DELETE /admin/wallet-payment/delete/:id', () => {
       success: true,
       message: 'Wallet payment deleted successfully!',
     });
-    expect(await rowCount(server, 'media')).toBe(0);
+    expect(await rowCount(server.db, 'media')).toBe(0);
     expect((await server.call('GET', `/admin/wallet-payment/${payment.id}`)).statusCode).toBe(404);
     await createWalletPayment(server);
   });
@@ -102,7 +97,7 @@ describe('DELETE /admin/wallet-payment/delete/:id', () => {
       `/admin/wallet-payment/delete/${payment.id}`,
     );
     expect(stale.statusCode).toBe(409);
-    expect(await rowCount(server, 'wallet_payments')).toBe(1);
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
   });
 
   it('has no status to switch', async () => {

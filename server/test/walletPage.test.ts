@@ -3,8 +3,9 @@
  * receiver, note or transaction ID, sorted, bounded by the day paid, and exported as CSV.
  */
 import { csvAnswers } from './support/csvAnswers';
+import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
-import { badRequest } from './support/testApp';
+import { answer, badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
 import { createWalletPayment } from './support/wallet';
 
@@ -33,13 +34,7 @@ async function seed() {
   });
 }
 
-const txnIds = async (url: string) => {
-  const response = await server.call('GET', url);
-  expect(response.statusCode).toBe(200);
-  return response
-    .json<{ walletPayments: Array<{ txnId: string }> }>()
-    .walletPayments.map(({ txnId }) => txnId);
-};
+const txnIds = listed(server, 'walletPayments', 'txnId');
 
 describe('GET /admin/wallet-payments', () => {
   it('pages the payments, newest first', async () => {
@@ -59,33 +54,20 @@ describe('GET /admin/wallet-payments', () => {
 
   it('searches the receiver, the note and the transaction ID, ignoring case', async () => {
     await seed();
-    expect(await txnIds('/admin/wallet-payments?q=SHARMA')).toEqual(['TXN-100']);
-    expect(await txnIds('/admin/wallet-payments?q=referral')).toEqual(['TXN-200']);
-    expect(await txnIds('/admin/wallet-payments?q=txn-&sort=amount&order=asc')).toEqual([
-      'TXN-100',
-      'TXN-200',
+    await expectListed(txnIds, [
+      ['/admin/wallet-payments?q=SHARMA', ['TXN-100']],
+      ['/admin/wallet-payments?q=referral', ['TXN-200']],
+      ['/admin/wallet-payments?q=txn-&sort=amount&order=asc', ['TXN-100', 'TXN-200']],
     ]);
   });
 
   it('sorts by day paid, receiver and amount, and bounds the day paid', async () => {
     await seed();
-    expect(await txnIds('/admin/wallet-payments?sort=date&order=asc')).toEqual([
-      'TXN-200',
-      'TXN-100',
-      'UPI-300',
-    ]);
-    expect(await txnIds('/admin/wallet-payments?sort=receiver&order=asc')).toEqual([
-      'TXN-200',
-      'UPI-300',
-      'TXN-100',
-    ]);
-    expect(await txnIds('/admin/wallet-payments?sort=amount&order=desc')).toEqual([
-      'TXN-200',
-      'TXN-100',
-      'UPI-300',
-    ]);
-    expect(await txnIds('/admin/wallet-payments?from=2026-11-01&to=2026-11-19')).toEqual([
-      'TXN-100',
+    await expectListed(txnIds, [
+      ['/admin/wallet-payments?sort=date&order=asc', ['TXN-200', 'TXN-100', 'UPI-300']],
+      ['/admin/wallet-payments?sort=receiver&order=asc', ['TXN-200', 'UPI-300', 'TXN-100']],
+      ['/admin/wallet-payments?sort=amount&order=desc', ['TXN-200', 'TXN-100', 'UPI-300']],
+      ['/admin/wallet-payments?from=2026-11-01&to=2026-11-19', ['TXN-100']],
     ]);
   });
 
@@ -103,10 +85,7 @@ describe('GET /admin/wallet-payments', () => {
     ],
   ])('refuses %s with 400', async (_label, query, message) => {
     const response = await server.call('GET', `/admin/wallet-payments?${query}`);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400,
-      body: badRequest(message),
-    });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
   });
 });
 

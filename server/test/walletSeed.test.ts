@@ -6,8 +6,7 @@
 import { demoAnchor, DAY_MS } from '../src/seed/demo/calendar';
 import { demoWalletPayments, seedWalletPayments } from '../src/seed/demo/wallet';
 import { useSignedInApp } from './support/lifecycle';
-import { clearTables } from './support/testDb';
-import { rowCount } from './support/wallet';
+import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
 beforeEach(() => clearTables(server.db, ['admins']));
@@ -45,8 +44,8 @@ describe('demoWalletPayments', () => {
 describe('seedWalletPayments', () => {
   it('inserts the payments in batches, each with a screenshot of its own', async () => {
     await server.db.transaction((tx) => seedWalletPayments(tx, 6000, anchor));
-    expect(await rowCount(server, 'wallet_payments')).toBe(6000);
-    expect(await rowCount(server, 'media')).toBe(6000);
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(6000);
+    expect(await rowCount(server.db, 'media')).toBe(6000);
 
     const page = await server.call('GET', '/admin/wallet-payments?pageSize=1');
     const [newest] = page.json<{ walletPayments: Array<{ id: number; screenshot: string }> }>()
@@ -57,6 +56,6 @@ describe('seedWalletPayments', () => {
     );
     const deleted = await server.call('DELETE', '/admin/wallet-payment/delete/6000');
     expect(deleted.statusCode).toBe(200);
-    expect(await rowCount(server, 'media')).toBe(5999);
+    expect(await rowCount(server.db, 'media')).toBe(5999);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Banner } from '../../../contract/banner';
 import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
-import type { Refusal, ResourceCase } from '../support/resourceApi';
+import { required, type Refusal, type ResourceCase } from '../support/resourceApi';
 
 const POSITION = 'Valid position number is required.';
 const HTTP_URL = 'redirectUrl must be an http or https URL.';
@@ -16,16 +16,14 @@ const createRefusals: Refusal[] = [
   ['a fractional position', { position: 1.5 }, POSITION],
   ['a position as text', { position: '2' }, POSITION],
   ['an empty position', { position: '' }, POSITION],
-  ['no title', { title: undefined }, 'Title is required.'],
-  ['a blank title', { title: ' ' }, 'Title is required.'],
+  ...required('title', 'Title is required.', ' '),
   ['no description', { description: undefined }, 'Description is required.'],
   ['a javascript: link', { redirectUrl: 'javascript:alert(1)' }, HTTP_URL],
   ['a data: link', { redirectUrl: 'data:text/html,<script>alert(1)</script>' }, HTTP_URL],
   ['a relative link', { redirectUrl: '/esim/japan' }, HTTP_URL],
   ['a link with spaces', { redirectUrl: 'https://exa mple.com' }, HTTP_URL],
   ['an unknown status', { status: 'paused' }, 'status must be active or inactive.'],
-  ['no desktop image', { bannerImageDesktop: undefined }, 'Desktop image is required.'],
-  ['an empty desktop image', { bannerImageDesktop: '' }, 'Desktop image is required.'],
+  ...required('bannerImageDesktop', 'Desktop image is required.', '', { noun: 'desktop image' }),
   ['no mobile image', { bannerImageMobile: undefined }, 'Mobile image is required.'],
   [
     'a desktop image over 5 MB',

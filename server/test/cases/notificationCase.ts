@@ -4,7 +4,7 @@
  */
 import type { Notification } from '../../../contract/notification';
 import { dataUrl, FIVE_MB, IMAGES, pngDataUrl, pngOfSize } from '../support/images';
-import type { Refusal, ResourceCase } from '../support/resourceApi';
+import { required, type Refusal, type ResourceCase } from '../support/resourceApi';
 
 const NOT_AN_IMAGE = 'image must be a PNG, JPEG, WebP or GIF image.';
 const TOO_LARGE = 'Image must be smaller than 5MB.';
@@ -12,18 +12,15 @@ const AUDIENCES = 'noticeTo must be one of all, customers, admins, specific_user
 const OVER_5_MB = dataUrl('image/png', pngOfSize(FIVE_MB + 1));
 
 const createRefusals: Refusal[] = [
-  ['no title', { title: undefined }, 'Title is required.'],
-  ['a blank title', { title: '   ' }, 'Title is required.'],
+  ...required('title', 'Title is required.', '   '),
   ['a title that is not text', { title: 42 }, 'title must be a string.'],
   [
     'a title over 200 characters',
     { title: 'x'.repeat(201) },
     'title must be at most 200 characters long.',
   ],
-  ['no description', { description: undefined }, 'Description is required.'],
-  ['an empty description', { description: '' }, 'Description is required.'],
-  ['no type', { type: undefined }, 'Type is required.'],
-  ['an empty type', { type: '' }, 'Type is required.'],
+  ...required('description', 'Description is required.', ''),
+  ...required('type', 'Type is required.', ''),
   [
     'an unknown type',
     { type: 'urgent' },
@@ -31,8 +28,7 @@ const createRefusals: Refusal[] = [
   ],
   ['no audience', { noticeTo: undefined }, 'Notice To is required.'],
   ['an unknown audience', { noticeTo: 'everyone' }, AUDIENCES],
-  ['no image', { image: undefined }, 'Notification image is required.'],
-  ['an empty image', { image: '' }, 'Notification image is required.'],
+  ...required('image', 'Notification image is required.', ''),
   [
     'an image that is not a data URL',
     { image: 'https://example.com/a.png' },

@@ -4,7 +4,7 @@
  * one-time password, is refused elsewhere until it sets its own, sets it and ends its other
  * sessions; then the Super Admin reads, changes, resets and deletes it, stale versions refused.
  */
-import type { ApiCall, Made } from './apiCall';
+import { call, type ApiCall, type Made } from './apiCall';
 
 const NEW_ADMIN = { name: 'Meera Team', email: 'meera@example.com', role: 'Admin' };
 const NEW_PASSWORD = 'meera chose this one';
@@ -16,98 +16,76 @@ const keepToken = (body: Record<string, unknown>, made: Made) =>
   (made.newAdminToken = String(body.token));
 
 export const ADMIN_ACCOUNT_CALLS: readonly ApiCall[] = [
-  {
-    operation: 'GET /admin/admins',
-    status: 200,
-    request: () => ({ url: '/admin/admins?q=example&sort=name&order=asc' }),
-  },
-  {
-    operation: 'GET /admin/admins',
-    status: 400,
-    request: () => ({ url: '/admin/admins?sort=password' }),
-  },
-  {
-    operation: 'POST /admin/admins',
-    status: 201,
-    request: () => ({ url: '/admin/admins', payload: NEW_ADMIN }),
-    keep: (body, made) => {
-      made.newAdminId = String((body.admin as { id: number }).id);
-      made.oneTimePassword = String(body.oneTimePassword);
+  call('GET /admin/admins', 200, '/admin/admins?q=example&sort=name&order=asc'),
+  call('GET /admin/admins', 400, '/admin/admins?sort=password'),
+  call(
+    'POST /admin/admins',
+    201,
+    { url: '/admin/admins', payload: NEW_ADMIN },
+    {
+      keep: (body, made) => {
+        made.newAdminId = String((body.admin as { id: number }).id);
+        made.oneTimePassword = String(body.oneTimePassword);
+      },
     },
-  },
-  {
-    operation: 'POST /admin/admins',
-    status: 400,
-    request: () => ({ url: '/admin/admins', payload: NEW_ADMIN }),
-  },
-  {
-    operation: 'POST /admin/admin-login',
-    status: 200,
-    request: (made) => ({
+  ),
+  call('POST /admin/admins', 400, { url: '/admin/admins', payload: NEW_ADMIN }),
+  call(
+    'POST /admin/admin-login',
+    200,
+    (made) => ({
       url: '/admin/admin-login',
       payload: { email: NEW_ADMIN.email, password: made.oneTimePassword },
     }),
+    { anonymous: true, keep: keepToken },
+  ),
+  call('GET /admin/admins', 403, (made) => ({ url: '/admin/admins', headers: asNewAdmin(made) }), {
     anonymous: true,
-    keep: keepToken,
-  },
-  {
-    operation: 'GET /admin/admins',
-    status: 403,
-    request: (made) => ({ url: '/admin/admins', headers: asNewAdmin(made) }),
-    anonymous: true,
-  },
-  {
-    operation: 'PUT /admin/profile/password',
-    status: 400,
-    request: (made) => ({
+  }),
+  call(
+    'PUT /admin/profile/password',
+    400,
+    (made) => ({
       url: '/admin/profile/password',
       headers: asNewAdmin(made),
       payload: { currentPassword: 'not the one', newPassword: NEW_PASSWORD },
     }),
-    anonymous: true,
-  },
-  {
-    operation: 'PUT /admin/profile/password',
-    status: 200,
-    request: (made) => ({
+    { anonymous: true },
+  ),
+  call(
+    'PUT /admin/profile/password',
+    200,
+    (made) => ({
       url: '/admin/profile/password',
       headers: asNewAdmin(made),
       payload: { currentPassword: made.oneTimePassword, newPassword: NEW_PASSWORD },
     }),
-    anonymous: true,
-    keep: keepToken,
-  },
-  {
-    operation: 'POST /admin/profile/end-other-sessions',
-    status: 200,
-    request: (made) => ({ url: '/admin/profile/end-other-sessions', headers: asNewAdmin(made) }),
-    anonymous: true,
-  },
-  { operation: 'GET /admin/admins/{id}', status: 200, request: (m) => ({ url: account(m) }) },
-  {
-    operation: 'PUT /admin/admins/{id}',
-    status: 200,
-    request: (m) => ({
-      url: account(m),
-      headers: { 'if-match': '"2"' },
-      payload: { ...NEW_ADMIN, name: 'Meera Lead' },
-    }),
-  },
-  {
-    operation: 'PUT /admin/admins/{id}',
-    status: 409,
-    request: (m) => ({ url: account(m), headers: { 'if-match': '"2"' }, payload: NEW_ADMIN }),
-  },
-  {
-    operation: 'POST /admin/admins/{id}/reset-password',
-    status: 200,
-    request: (m) => ({ url: `${account(m)}/reset-password` }),
-  },
-  {
-    operation: 'DELETE /admin/admins/{id}',
-    status: 409,
-    request: (m) => ({ url: account(m), headers: { 'if-match': '"1"' } }),
-  },
-  { operation: 'DELETE /admin/admins/{id}', status: 200, request: (m) => ({ url: account(m) }) },
-  { operation: 'GET /admin/admins/{id}', status: 404, request: (m) => ({ url: account(m) }) },
+    { anonymous: true, keep: keepToken },
+  ),
+  call(
+    'POST /admin/profile/end-other-sessions',
+    200,
+    (made) => ({ url: '/admin/profile/end-other-sessions', headers: asNewAdmin(made) }),
+    { anonymous: true },
+  ),
+  call('GET /admin/admins/{id}', 200, (m) => ({ url: account(m) })),
+  call('PUT /admin/admins/{id}', 200, (m) => ({
+    url: account(m),
+    headers: { 'if-match': '"2"' },
+    payload: { ...NEW_ADMIN, name: 'Meera Lead' },
+  })),
+  call('PUT /admin/admins/{id}', 409, (m) => ({
+    url: account(m),
+    headers: { 'if-match': '"2"' },
+    payload: NEW_ADMIN,
+  })),
+  call('POST /admin/admins/{id}/reset-password', 200, (m) => ({
+    url: `${account(m)}/reset-password`,
+  })),
+  call('DELETE /admin/admins/{id}', 409, (m) => ({
+    url: account(m),
+    headers: { 'if-match': '"1"' },
+  })),
+  call('DELETE /admin/admins/{id}', 200, (m) => ({ url: account(m) })),
+  call('GET /admin/admins/{id}', 404, (m) => ({ url: account(m) })),
 ];

@@ -17,3 +17,22 @@ export interface ApiCall {
   /** What the answer gives the later calls. */
   keep?: (body: Record<string, unknown>, made: Made) => void;
 }
+
+/**
+ * A call of `operation` answered with `status`: its request a URL, a request, or one made of what
+ * the calls before it gave.
+ */
+export const call = (
+  operation: string,
+  status: number,
+  request: string | ReturnType<ApiCall['request']> | ApiCall['request'],
+  more: Pick<ApiCall, 'anonymous' | 'keep'> = {},
+): ApiCall => ({
+  operation,
+  status,
+  request:
+    typeof request === 'function'
+      ? request
+      : () => (typeof request === 'string' ? { url: request } : request),
+  ...more,
+});

@@ -6,7 +6,7 @@
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
-import type { ApiCall } from './apiCall';
+import { call, type ApiCall } from './apiCall';
 import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
@@ -18,121 +18,59 @@ import { WALLET_CALLS } from './walletApiCalls';
 const login = { email: ADMIN.email, password: ADMIN.password };
 
 export const API_CALLS: readonly ApiCall[] = [
-  { operation: 'GET /healthz', status: 200, request: () => ({ url: '/healthz' }), anonymous: true },
-  { operation: 'GET /readyz', status: 200, request: () => ({ url: '/readyz' }), anonymous: true },
-  { operation: 'POST /airlo/token', status: 200, request: () => ({ url: '/airlo/token' }) },
-  {
-    operation: 'POST /admin/admin-login',
-    status: 200,
-    request: () => ({ url: '/admin/admin-login', payload: login }),
-    anonymous: true,
-    keep: (body, made) => (made.otherToken = String(body.token)),
-  },
-  {
-    operation: 'POST /admin/admin-login',
-    status: 401,
-    request: () => ({ url: '/admin/admin-login', payload: { ...login, password: 'wrong!!!' } }),
-    anonymous: true,
-  },
-  { operation: 'GET /admin/profile', status: 200, request: () => ({ url: '/admin/profile' }) },
-  {
-    operation: 'GET /admin/profile',
-    status: 401,
-    request: () => ({ url: '/admin/profile' }),
-    anonymous: true,
-  },
-  { operation: 'GET /admin/all-users', status: 200, request: () => ({ url: '/admin/all-users' }) },
-  { operation: 'GET /admin/users', status: 200, request: () => ({ url: '/admin/users?q=diya' }) },
-  {
-    operation: 'GET /admin/users',
-    status: 400,
-    request: () => ({ url: '/admin/users?pageSize=101' }),
-  },
-  {
-    operation: 'GET /admin/orders/all',
-    status: 200,
-    request: () => ({ url: '/admin/orders/all' }),
-  },
-  {
-    operation: 'GET /admin/orders',
-    status: 200,
-    request: () => ({ url: '/admin/orders?q=rohan&from=2026-01-01&to=2026-12-31' }),
-  },
-  {
-    operation: 'GET /admin/activity',
-    status: 200,
-    request: () => ({ url: '/admin/activity?action=sign-in' }),
-  },
-  {
-    operation: 'GET /admin/activity',
-    status: 400,
-    request: () => ({ url: '/admin/activity?entity=order' }),
-  },
+  call('GET /healthz', 200, '/healthz', { anonymous: true }),
+  call('GET /readyz', 200, '/readyz', { anonymous: true }),
+  call('POST /airlo/token', 200, '/airlo/token'),
+  call(
+    'POST /admin/admin-login',
+    200,
+    { url: '/admin/admin-login', payload: login },
+    { anonymous: true, keep: (body, made) => (made.otherToken = String(body.token)) },
+  ),
+  call(
+    'POST /admin/admin-login',
+    401,
+    { url: '/admin/admin-login', payload: { ...login, password: 'wrong!!!' } },
+    { anonymous: true },
+  ),
+  call('GET /admin/profile', 200, '/admin/profile'),
+  call('GET /admin/profile', 401, '/admin/profile', { anonymous: true }),
+  call('GET /admin/all-users', 200, '/admin/all-users'),
+  call('GET /admin/users', 200, '/admin/users?q=diya'),
+  call('GET /admin/users', 400, '/admin/users?pageSize=101'),
+  call('GET /admin/orders/all', 200, '/admin/orders/all'),
+  call('GET /admin/orders', 200, '/admin/orders?q=rohan&from=2026-01-01&to=2026-12-31'),
+  call('GET /admin/activity', 200, '/admin/activity?action=sign-in'),
+  call('GET /admin/activity', 400, '/admin/activity?entity=order'),
   ...EVENTS_CALLS,
-  {
-    operation: 'GET /admin/stats',
-    status: 200,
-    request: () => ({ url: '/admin/stats?from=2026-01-01&to=2026-01-31' }),
-  },
-  {
-    operation: 'GET /admin/activity/admins',
-    status: 200,
-    request: () => ({ url: '/admin/activity/admins' }),
-  },
-  {
-    operation: 'GET /admin/orders.csv',
-    status: 200,
-    request: () => ({ url: '/admin/orders.csv?status=pending&sort=amount' }),
-  },
-  {
-    operation: 'GET /admin/users.csv',
-    status: 200,
-    request: () => ({ url: '/admin/users.csv?q=diya' }),
-  },
-  {
-    operation: 'GET /admin/orders/{id}',
-    status: 200,
-    request: () => ({ url: '/admin/orders/order031' }),
-  },
-  { operation: 'GET /admin/orders/{id}', status: 404, request: () => ({ url: '/admin/orders/x' }) },
-  {
-    operation: 'GET /admin/user/{id}/orders-summary',
-    status: 200,
-    request: () => ({ url: '/admin/user/u2/orders-summary' }),
-  },
-  {
-    operation: 'GET /admin/user/{id}/orders-summary',
-    status: 404,
-    request: () => ({ url: '/admin/user/x/orders-summary' }),
-  },
+  call('GET /admin/stats', 200, '/admin/stats?from=2026-01-01&to=2026-01-31'),
+  call('GET /admin/activity/admins', 200, '/admin/activity/admins'),
+  call('GET /admin/orders.csv', 200, '/admin/orders.csv?status=pending&sort=amount'),
+  call('GET /admin/users.csv', 200, '/admin/users.csv?q=diya'),
+  call('GET /admin/orders/{id}', 200, '/admin/orders/order031'),
+  call('GET /admin/orders/{id}', 404, '/admin/orders/x'),
+  call('GET /admin/user/{id}/orders-summary', 200, '/admin/user/u2/orders-summary'),
+  call('GET /admin/user/{id}/orders-summary', 404, '/admin/user/x/orders-summary'),
   ...resourceCalls('/admin/notification', 'notification', () => notificationCase.valid(), [
-    {
-      operation: 'GET /media/{file}',
-      status: 200,
-      request: (made) => ({ url: made.image ?? '' }),
-      anonymous: true,
-    },
+    call('GET /media/{file}', 200, (made) => ({ url: made.image ?? '' }), { anonymous: true }),
   ]),
   ...resourceCalls('/admin/banner', 'banner', () => bannerCase.valid()),
-  {
-    operation: 'GET /media/{file}',
-    status: 404,
-    request: () => ({ url: '/media/0123456789abcdef0123456789abcdef.png' }),
+  call('GET /media/{file}', 404, '/media/0123456789abcdef0123456789abcdef.png', {
     anonymous: true,
-  },
-  { operation: 'GET /metrics', status: 200, request: () => ({ url: '/metrics' }), anonymous: true },
+  }),
+  call('GET /metrics', 200, '/metrics', { anonymous: true }),
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
   ...BLOG_CALLS,
   ...WALLET_CALLS,
   ...INVOICE_CALLS,
-  {
-    operation: 'POST /admin/logout',
-    status: 200,
-    request: (made) => ({
+  call(
+    'POST /admin/logout',
+    200,
+    (made) => ({
       url: '/admin/logout',
       headers: { authorization: `Bearer ${made.otherToken ?? ''}` },
     }),
-    anonymous: true,
-  },
+    { anonymous: true },
+  ),
 ];

@@ -1,6 +1,7 @@
-/** Blogs as their tests drive them: a valid body, blogs made by the API, rows counted. */
+/** Blogs as their tests drive them: a valid body, blogs made by the API. */
 import type { Blog } from '../../../contract/blogs';
 import { pngDataUrl } from './images';
+import { createVia } from './keptWrites';
 import type { SignedInApp } from './lifecycle';
 
 export const validBlog = (overrides: object = {}) => ({
@@ -12,18 +13,9 @@ export const validBlog = (overrides: object = {}) => ({
   ...overrides,
 });
 
-export async function createBlog(server: SignedInApp, overrides: object = {}) {
-  const response = await server.call('POST', '/admin/blog/create', validBlog(overrides));
-  if (response.statusCode !== 201) throw new Error(`blog not created: ${response.body}`);
-  return response.json<{ blog: Blog }>().blog;
-}
+export const createBlog = (server: SignedInApp, overrides: object = {}) =>
+  createVia<Blog>(server, '/admin/blog/create', 'blog', validBlog(overrides));
 
 /** A blog with an image, as a data URL. */
 export const createPicturedBlog = (server: SignedInApp, overrides: object = {}) =>
   createBlog(server, { image: pngDataUrl(1), ...overrides });
-
-/** How many rows a table holds: a refused write stores nothing. */
-export async function rowCount(server: SignedInApp, table: 'blogs' | 'media') {
-  const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row?.n;
-}

@@ -1,6 +1,7 @@
 /** The catalogue as its tests drive it: valid bodies, categories and products made by the API. */
 import type { Category, Product } from '../../../contract/catalogue';
 import { pngDataUrl } from './images';
+import { createVia } from './keptWrites';
 import type { SignedInApp } from './lifecycle';
 
 export const validCategory = (overrides: object = {}) => ({
@@ -18,24 +19,13 @@ export const validProduct = (categoryId: number, overrides: object = {}) => ({
   ...overrides,
 });
 
-export async function createCategory(server: SignedInApp, overrides: object = {}) {
-  const response = await server.call('POST', '/admin/category/create', validCategory(overrides));
-  if (response.statusCode !== 201) throw new Error(`category not created: ${response.body}`);
-  return response.json<{ category: Category }>().category;
-}
+export const createCategory = (server: SignedInApp, overrides: object = {}) =>
+  createVia<Category>(server, '/admin/category/create', 'category', validCategory(overrides));
 
-export async function createProduct(server: SignedInApp, categoryId: number, overrides = {}) {
-  const response = await server.call(
-    'POST',
+export const createProduct = (server: SignedInApp, categoryId: number, overrides = {}) =>
+  createVia<Product>(
+    server,
     '/admin/product/create',
+    'product',
     validProduct(categoryId, overrides),
   );
-  if (response.statusCode !== 201) throw new Error(`product not created: ${response.body}`);
-  return response.json<{ product: Product }>().product;
-}
-
-/** How many rows a table holds: a refused write stores nothing. */
-export async function rowCount(server: SignedInApp, table: 'categories' | 'products' | 'media') {
-  const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row?.n;
-}

@@ -9,7 +9,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 
 import type { Queryable } from '../../src/db/types';
 import type { LiveEvent } from '../../../contract/events';
-import type { ApiCall } from './apiCall';
+import { call, type ApiCall } from './apiCall';
 import { ADMIN, signJwt, TEST_JWT_SECRET } from './testApp';
 
 /**
@@ -17,11 +17,10 @@ import { ADMIN, signJwt, TEST_JWT_SECRET } from './testApp';
  * answer's end, and an open stream has none, so only its refusal is called there.
  */
 export const EVENTS_CALLS: readonly ApiCall[] = [
-  {
-    operation: 'GET /admin/events',
-    status: 400,
-    request: () => ({ url: '/admin/events', headers: { 'last-event-id': 'not an id' } }),
-  },
+  call('GET /admin/events', 400, {
+    url: '/admin/events',
+    headers: { 'last-event-id': 'not an id' },
+  }),
 ];
 
 export interface ReceivedEvent {

@@ -2,7 +2,8 @@
  * Servers started as replicas are: at the same moment, on one new, empty PostgreSQL database
  * (on TEST_DATABASE_URL's server) that an ordinary role owns, as a hosted database's owner is
  * rather than a superuser; each with its own DATA_DIR and the same JWT_SECRET. Everything they
- * made is removed after the file: the servers, the database, the role and the folders.
+ * made is removed after the file: the servers, the database, the role and the folders. Their
+ * tests run when TEST_DATABASE_URL names a PostgreSQL server (scripts/pg/throwaway.sh makes one).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +27,13 @@ import {
   STARTUP_TIMEOUT_MS,
   type ServerProcess,
 } from './serverProcess';
+import { TEST_DATABASE_URL } from './testDb';
+
+/** The JWT_SECRET every replica is started with. */
+export const REPLICA_JWT_SECRET = 'one-secret-that-both-replicas-share-0123456789';
+
+/** Replicas need a database server; PGlite is one process's own. */
+export const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
 export interface Replica {
   url: string;
@@ -37,16 +45,15 @@ export interface Replica {
 export interface Replicas {
   /** In the order started. */
   readonly all: readonly Replica[];
+  /** The administrator's password, which whichever server seeded first generated. */
+  readonly password: string;
   /** The superuser's connection to their database, to look at and set up what they share. */
   readonly db: Db;
 }
 
-/** beforeAll and afterAll hooks that start `count` servers with `env` and stop them after. */
-export function useReplicas(
-  serverUrl: string,
-  count: number,
-  env: Record<string, string>,
-): Replicas {
+/** beforeAll and afterAll hooks that start two servers with `env` and stop them after. */
+export function useReplicas(env: Record<string, string>): Replicas {
+  const serverUrl = TEST_DATABASE_URL ?? '';
   const role = uniqueDatabaseName('backoffice_owner');
   const password = randomBytes(12).toString('hex');
   let database: string | undefined;
@@ -72,9 +79,10 @@ export function useReplicas(
       '<!doctype html><title>Back-office</title>',
     );
 
-    for (let i = 0; i < count; i += 1) {
+    for (let i = 0; i < 2; i += 1) {
       processes.push(
         spawnServer({
+          JWT_SECRET: REPLICA_JWT_SECRET,
           ...env,
           DATABASE_URL: asOwner.toString(),
           DATA_DIR: path.join(workDir, `replica-${i + 1}`),
@@ -98,10 +106,19 @@ export function useReplicas(
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
+  const startedReplicas = () => {
+    if (all.length === 0) throw new Error('the replicas start in beforeAll');
+    return all;
+  };
   return {
     get all() {
-      if (all.length === 0) throw new Error('the replicas start in beforeAll');
-      return all;
+      return startedReplicas();
+    },
+    get password() {
+      const printed = startedReplicas().map(
+        ({ stdout }) => /^Admin password: +(\S+) +\(generated now/m.exec(stdout)?.[1],
+      );
+      return printed.find((found) => found !== undefined) ?? '';
     },
     get db() {
       if (!db) throw new Error('the replicas start in beforeAll');

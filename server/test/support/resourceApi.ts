@@ -8,12 +8,27 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
 import { badRequest, failure } from './testApp';
+import { rowCount } from './testDb';
 
 /** Both resources have a title, by which the tests tell their items apart. */
 export type Titled = Managed & { title: string };
 
 /** A body the server refuses: what it is, what the valid body is given, the 400's message. */
 export type Refusal = readonly [label: string, overrides: object, message: string];
+
+/**
+ * A required field's two refusals, each answered `message`: left out ('no title'), and sent as
+ * `blank` ('a blank title'; 'an empty title' when `blank` is '').
+ */
+export const required = (
+  field: string,
+  message: string,
+  blank: string,
+  { noun = field, article = blank === '' ? 'an empty' : 'a blank' } = {},
+): Refusal[] => [
+  [`no ${noun}`, { [field]: undefined }, message],
+  [`${article} ${noun}`, { [field]: blank }, message],
+];
 
 export interface ResourceCase<Item extends Titled> {
   /** Where its routes are: '/admin/banner'. */
@@ -83,7 +98,6 @@ export function resourceApi<Item extends Titled>(
 
     /** GET an image's URL, as anyone can. */
     media: (url: string) => server.app.inject({ method: 'GET', url }),
-    mediaCount: async () =>
-      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media'))[0]?.n,
+    mediaCount: () => rowCount(server.db, 'media'),
   };
 }

@@ -2,7 +2,7 @@
  * The representative calls of a managed resource's routes (server/src/routes/resource.ts), for
  * apiCalls.ts: create, list, read, update, switch where it has a status, delete.
  */
-import type { ApiCall, Made } from './apiCall';
+import { call, type ApiCall, type Made } from './apiCall';
 
 /**
  * A managed resource's calls under `prefix`; `afterCreate` while its first item still exists,
@@ -17,61 +17,32 @@ export function resourceCalls(
 ): ApiCall[] {
   const id = (made: Made) => made[`${key}Id`] ?? '';
   const statusCalls: ApiCall[] = [
-    {
-      operation: `GET ${prefix}/active`,
-      status: 200,
-      request: () => ({ url: `${prefix}/active` }),
-    },
-    {
-      operation: `PUT ${prefix}/status/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/status/${id(m)}`, payload: { status: 'inactive' } }),
-    },
+    call(`GET ${prefix}/active`, 200, `${prefix}/active`),
+    call(`PUT ${prefix}/status/{id}`, 200, (m) => ({
+      url: `${prefix}/status/${id(m)}`,
+      payload: { status: 'inactive' },
+    })),
   ];
   return [
-    {
-      operation: `POST ${prefix}/create`,
-      status: 201,
-      request: (m) => ({ url: `${prefix}/create`, payload: valid(m) }),
+    call(`POST ${prefix}/create`, 201, (m) => ({ url: `${prefix}/create`, payload: valid(m) }), {
       keep: (body, made) => {
         const item = body[key] as { id: number; image?: string };
         made[`${key}Id`] = String(item.id);
         if (item.image) made.image = item.image;
       },
-    },
+    }),
     ...afterCreate,
-    { operation: `GET ${prefix}/all`, status: 200, request: () => ({ url: `${prefix}/all` }) },
-    {
-      operation: `GET ${prefix}/list/paginated`,
-      status: 200,
-      request: () => ({ url: `${prefix}/list/paginated?page=1&limit=5` }),
-    },
-    {
-      operation: `GET ${prefix}/list/paginated`,
-      status: 400,
-      request: () => ({ url: `${prefix}/list/paginated?limit=500` }),
-    },
-    {
-      operation: `GET ${prefix}/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/${id(m)}` }),
-    },
-    {
-      operation: `PUT ${prefix}/update/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/update/${id(m)}`, payload: valid(m) }),
-    },
+    call(`GET ${prefix}/all`, 200, `${prefix}/all`),
+    call(`GET ${prefix}/list/paginated`, 200, `${prefix}/list/paginated?page=1&limit=5`),
+    call(`GET ${prefix}/list/paginated`, 400, `${prefix}/list/paginated?limit=500`),
+    call(`GET ${prefix}/{id}`, 200, (m) => ({ url: `${prefix}/${id(m)}` })),
+    call(`PUT ${prefix}/update/{id}`, 200, (m) => ({
+      url: `${prefix}/update/${id(m)}`,
+      payload: valid(m),
+    })),
     ...(hasStatus ? statusCalls : []),
     ...beforeDelete,
-    {
-      operation: `DELETE ${prefix}/delete/{id}`,
-      status: 200,
-      request: (m) => ({ url: `${prefix}/delete/${id(m)}` }),
-    },
-    {
-      operation: `GET ${prefix}/{id}`,
-      status: 404,
-      request: (m) => ({ url: `${prefix}/${id(m)}` }),
-    },
+    call(`DELETE ${prefix}/delete/{id}`, 200, (m) => ({ url: `${prefix}/delete/${id(m)}` })),
+    call(`GET ${prefix}/{id}`, 404, (m) => ({ url: `${prefix}/${id(m)}` })),
   ];
 }

@@ -9,7 +9,7 @@ import { useSignedInApp } from './lifecycle';
 import { resourceApi, type ResourceApi, type ResourceCase, type Titled } from './resourceApi';
 import { resourceVersionCases } from './resourceVersionCases';
 import { resourceWriteCases } from './resourceWriteCases';
-import { badRequest } from './testApp';
+import { answer, badRequest } from './testApp';
 import { clearTables } from './testDb';
 
 const MEDIA_URL = /^\/media\/[0-9a-f]{32}\.png$/;
@@ -120,7 +120,7 @@ function resourceReadCases<Item extends Titled>(
       api.expectNotFound(await api.call('GET', '/999'));
       for (const id of NOT_POSITIVE_INTEGERS) {
         const response = await api.call('GET', `/${id}`);
-        expect({ id, status: response.statusCode, body: response.json() }).toEqual({
+        expect({ id, ...answer(response) }).toEqual({
           id,
           status: 400,
           body: badRequest('id must be a positive integer.'),

@@ -8,7 +8,7 @@ import type { HTTPMethods } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
 import type { ResourceApi, ResourceCase, Titled } from './resourceApi';
-import { ADMIN, badRequest, bearer, failure } from './testApp';
+import { ADMIN, answer, badRequest, bearer, failure } from './testApp';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const WRITES = ['an update', 'a status change', 'a delete'] as const;
@@ -93,7 +93,7 @@ export function resourceVersionCases<Item extends Titled>(
         const created = await api.create();
         for (const [label, [method, path, body]] of Object.entries(writesFor(created.id))) {
           const response = await write(method, path, tag, body);
-          expect({ label, status: response.statusCode, body: response.json() }).toEqual({
+          expect({ label, ...answer(response) }).toEqual({
             label,
             status: 400,
             body: badRequest('If-Match must be the version the item was read at, as "3".'),

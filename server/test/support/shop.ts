@@ -8,7 +8,7 @@ import type { User } from '../../../contract/shop';
 import type { OrderRecord } from '../../src/repositories/orders';
 import { useSignedInApp, type SignedInApp } from './lifecycle';
 import { ADMIN, bearer } from './testApp';
-import { clearTables } from './testDb';
+import { clearTables, rowCount } from './testDb';
 
 export type { User } from '../../../contract/shop';
 
@@ -37,6 +37,9 @@ export const NEWEST_ORDER: OrderRecord = {
 /** An order of the paged list: the order and its buyer's name and email, when known. */
 export type PagedOrder = Order & { userName?: string; userEmail?: string };
 
+/** The ids of a page's orders, in its order. */
+export const orderIds = (answer: { orders: PagedOrder[] }) => answer.orders.map(({ id }) => id);
+
 /** A paged list's answer (GET /admin/orders, /admin/users). */
 export type Paged<Key extends string, T> = { success: boolean; message: string } & {
   [K in Key]: T[];
@@ -64,14 +67,31 @@ function shopApi(server: SignedInApp) {
     return body[key] as T[];
   }
 
+  /** A page of `/admin/<key>?query`, once its reply is checked to be a 200. */
+  async function pageOf<T, Key extends 'users' | 'orders' = 'users' | 'orders'>(
+    key: Key,
+    query = '',
+  ) {
+    const response = await get(`/admin/${key}${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<Paged<Key, T>>();
+  }
+
   return {
     get,
+    pageOf,
+    ordersPage: (query = '') => pageOf<PagedOrder, 'orders'>('orders', query),
 
-    /** A page of `/admin/<key>?query`, once its reply is checked to be a 200. */
-    async pageOf<T, Key extends 'users' | 'orders' = 'users' | 'orders'>(key: Key, query = '') {
-      const response = await get(`/admin/${key}${query}`);
-      expect(response.statusCode).toBe(200);
-      return response.json<Paged<Key, T>>();
+    /** One test per query `url` refuses: a 400 whose message names the parameter. */
+    itRefusesQueries(
+      url: string,
+      refusals: ReadonlyArray<readonly [query: string, message: string]>,
+    ) {
+      it.each(refusals)('refuses %s with a 400 naming the parameter', async (query, message) => {
+        const response = await get(`${url}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message });
+      });
     },
 
     users: () => list<User>('/admin/all-users', 'users', 'Users fetched successfully.'),
@@ -81,8 +101,7 @@ function shopApi(server: SignedInApp) {
     seedFrom: (env: Record<string, string>) =>
       seed(server.db, { ...loadConfig(env), admin: ADMIN }),
 
-    count: async (table: string) =>
-      (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n,
+    count: (table: string) => rowCount(server.db, table),
 
     /**
      * Empties the users and orders only: the demo notifications and banners, once seeded, stay

@@ -8,6 +8,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fasti
 
 import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
 import type { Role } from '../../../contract/roles';
+import { openEvents } from './eventStreams';
 import { bearer, login } from './testApp';
 
 export interface Member {
@@ -57,19 +58,50 @@ export async function addMember(
   return { account, oneTimePassword, token: memberToken };
 }
 
+/** An account made by `server`'s signed-in Super Admin, signed in on a password of its own. */
+export const memberOnOwnPassword = (
+  server: { app: FastifyInstance; token: string },
+  name: string,
+  email: string,
+  role: Role = 'Admin',
+) => addMember(server.app, server.token, { name, email, role }, { ownPassword: true });
+
 /**
  * The app listening on a free port, with its Super Admin signed in and an Admin of their making
  * (Meera Nair, on a password of her own): what a test of who hears which live change starts from.
  */
 export async function listeningTeam(app: FastifyInstance) {
   const superAdmin = await login(app);
-  const admin = await addMember(
-    app,
-    superAdmin,
-    { name: 'Meera Nair', email: 'meera@shop.example', role: 'Admin' },
-    { ownPassword: true },
+  const admin = await memberOnOwnPassword(
+    { app, token: superAdmin },
+    'Meera Nair',
+    'meera@shop.example',
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { url, superAdmin, admin };
+}
+
+/**
+ * The first `count` live changes that `listener`'s stream (the Admin's own, or the Super Admin's)
+ * carries while the Admin makes `writes`.
+ */
+export async function changesHeard(
+  app: FastifyInstance,
+  listener: 'admin' | 'superAdmin',
+  count: number,
+  writes: (write: ReturnType<typeof as>) => Promise<void>,
+) {
+  const team = await listeningTeam(app);
+  const events = await openEvents(
+    team.url,
+    { admin: team.admin.token, superAdmin: team.superAdmin }[listener],
+  );
+  try {
+    await events.opened();
+    await writes(as(app, team.admin.token));
+    return await events.changes(count);
+  } finally {
+    events.close();
+  }
 }

@@ -3,7 +3,12 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  LightMyRequestResponse,
+} from 'fastify';
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 
 import { buildApp, type AppConfig } from '../../src/app';
@@ -124,6 +129,12 @@ export const GENERATED_REQUEST_ID =
 export const failure = (body: object) => ({
   ...body,
   requestId: expect.stringMatching(GENERATED_REQUEST_ID),
+});
+
+/** An answer as the tests compare it, its status beside its body: a failure shows both. */
+export const answer = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.json(),
 });
 
 /** The body of a 400: both flags, as the client reads `status` on the login, `success` elsewhere. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { createPglite, pgliteDb } from '../../src/db/pglite';
-import type { Db } from '../../src/db/types';
+import type { Db, Queryable } from '../../src/db/types';
 import { createPostgresTestDb } from './postgresTestDb';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -87,4 +87,10 @@ export async function clearTables(db: Db, keep: readonly string[] = []): Promise
   if (tables.length > 0) {
     await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY`);
   }
+}
+
+/** How many rows a table holds: a refused write stores nothing. */
+export async function rowCount(db: Queryable, table: string): Promise<number | undefined> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n;
 }

@@ -1,8 +1,7 @@
-/**
- * Wallet Management as its tests drive it: a valid body, payments made by the API, a stale write.
- */
+/** Wallet Management as its tests drive it: a valid body, payments made by the API. */
 import type { WalletPayment } from '../../../contract/wallet';
 import { pngDataUrl } from './images';
+import { createVia } from './keptWrites';
 import type { SignedInApp } from './lifecycle';
 
 export const validWalletPayment = (overrides: object = {}) => ({
@@ -15,34 +14,10 @@ export const validWalletPayment = (overrides: object = {}) => ({
   ...overrides,
 });
 
-export async function createWalletPayment(server: SignedInApp, overrides: object = {}) {
-  const response = await server.call(
-    'POST',
+export const createWalletPayment = (server: SignedInApp, overrides: object = {}) =>
+  createVia<WalletPayment>(
+    server,
     '/admin/wallet-payment/create',
+    'walletPayment',
     validWalletPayment(overrides),
   );
-  if (response.statusCode !== 201) throw new Error(`payment not created: ${response.body}`);
-  return response.json<{ walletPayment: WalletPayment }>().walletPayment;
-}
-
-export const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-
-/** A write sent as read at version 1. */
-export const atVersionOne = (
-  server: SignedInApp,
-  method: 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
-    payload,
-  });
-
-/** How many rows a table holds: a refused write stores nothing. */
-export async function rowCount(server: SignedInApp, table: 'wallet_payments' | 'media') {
-  const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row?.n;
-}
