@@ -173,7 +173,8 @@ export function DataTable<R extends GridValidRowModel>({
         rowBufferPx={rowHeight}
         pageSizeOptions={PAGE_SIZES}
         {...paging}
-        disableRowSelectionOnClick={!onRowClick}
+        // No list selects rows: a click opens the row, and leaves nothing marked behind it.
+        disableRowSelectionOnClick
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}
         slotProps={slotProps}

@@ -102,6 +102,15 @@ describe('Payment Management', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
+  it('a clicked row opens its details and does not stay selected, as nothing is selected here', async () => {
+    const { user } = await renderPayments();
+    await user.click(await screen.findByRole('gridcell', { name: 'Amazon Gift Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sampleRow()).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('Download File saves the invoice as a CSV file', async () => {
     const { user } = await renderPayments();
     const downloads = catchDownloads();
