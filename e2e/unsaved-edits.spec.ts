@@ -2,7 +2,8 @@
  * Nothing typed is lost (docs/decisions.md#unsaved-edits), for every form dialog from one table:
  * Back closes the dialog through the discard question, a reload asks the browser's "Leave site?"
  * and opens the same dialog again with the typing in place, and Discard ends it. Then a session
- * ended elsewhere mid-edit: after signing in again the same dialog opens with what was typed.
+ * ended elsewhere mid-edit: after signing in again the same dialog opens with what was typed. And
+ * Discard chosen by keyboard puts the focus back on what opened the dialog.
  */
 import type { Locator, Page } from '@playwright/test';
 import { CrudPage, type CrudScreen } from './pages/CrudPage';
@@ -133,4 +134,20 @@ test('a session ended elsewhere mid-edit: the same form opens again after signin
   await expect(screens.field(dialog, 'name')).toHaveValue('Anaya Rao');
   await expect(screens.field(dialog, 'email')).toHaveValue('anaya.unsaved@example.com');
   await expect(page.getByText(RESTORED)).toBeVisible();
+});
+
+test('Discard by keyboard: the focus goes back to the button that opened the dialog', async ({
+  page,
+}) => {
+  await signIn(page);
+  const products = new CrudPage(page, PRODUCTS);
+  await products.goto();
+  await products.addButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(products.createDialog).toBeVisible();
+  await page.keyboard.type('Half typed');
+  await page.keyboard.press('Escape');
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).press('Enter');
+  await expect(products.createDialog).toBeHidden();
+  await expect(products.addButton).toBeFocused();
 });

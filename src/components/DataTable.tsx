@@ -97,7 +97,8 @@ const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
  * paging, the column filter panel and the spec's empty message; on a phone, its rows as cards
- * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop).
+ * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop). No list selects rows: a click opens
+ * the row, and leaves nothing marked behind it.
  *
  * @example
  * <DataTable label="Users" rows={rows} columns={columns} emptyMessage="No users found" />
@@ -173,7 +174,6 @@ export function DataTable<R extends GridValidRowModel>({
         rowBufferPx={rowHeight}
         pageSizeOptions={PAGE_SIZES}
         {...paging}
-        // No list selects rows: a click opens the row, and leaves nothing marked behind it.
         disableRowSelectionOnClick
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}

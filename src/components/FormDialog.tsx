@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ConflictNotice, type ConflictChoice } from './ConflictNotice';
 import { DetailsAndHistory } from './DetailsAndHistory';
 import { usePhoneWidth } from './usePhoneWidth';
-import { focusFirstField, useFormFocus } from './formDialogFocus';
+import { focusFirstField, useFocusBack, useFormFocus } from './formDialogFocus';
 import { useDiscardPrompt } from './useDiscardPrompt';
 
 export interface FormDialogProps {
@@ -110,6 +110,7 @@ export function FormDialog({
   const requestClose = useDiscardPrompt(open, dirty, onClose);
   const askToClose = () => void requestClose();
   const { formRef, submitted } = useFormFocus({ submitting, invalid });
+  const focusBack = useFocusBack(open);
   return (
     <Dialog
       open={open}
@@ -120,7 +121,7 @@ export function FormDialog({
       maxWidth={false}
       slotProps={{
         paper: { sx: { width: '100%', maxWidth: phone ? '100%' : WIDTHS[maxWidth] } },
-        transition: { onEntering: focusFirstField },
+        transition: { onEntering: focusFirstField, onExited: focusBack },
       }}
     >
       {/* A column that may shrink, so the fields scroll between a title and buttons that stay. */}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What a form dialog's admin types into or picks from: MUI's selects are comboboxes. */
 const FIELDS = 'input, textarea, [role="combobox"]';
@@ -61,4 +61,30 @@ export function useFormFocus({ submitting, invalid }: FormFocusOptions) {
     if (invalid && formRef.current) focusFirstError(formRef.current);
   }, [attempts, submitting, invalid]);
   return { formRef, submitted: () => setAttempts((count) => count + 1) };
+}
+
+/**
+ * Once the dialog has closed, the focus goes back to what opened it, where nothing else took it.
+ * Discard is answered in a second dialog, and both close at once: that dialog hands the focus
+ * back to the form's field, in the form's dialog on its way out, and the page would be left with
+ * the focus on its body.
+ *
+ * @example
+ * const focusBack = useFocusBack(open);
+ * <Dialog slotProps={{ transition: { onExited: focusBack } }}>
+ */
+export function useFocusBack(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the dialog's focus trap moves the focus in, which it does in a later (passive) effect.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  // Called with the closed dialog's element, still in the page: a focus left in it goes too.
+  return (dialog: HTMLElement) => {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || dialog.contains(focused);
+    if (lost && opener.current?.isConnected) opener.current.focus();
+  };
 }
