@@ -6,6 +6,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import type { Profile as WireProfile } from '../../contract/auth';
+import type { Role } from '../../contract/roles';
+import { keepsAccounts } from './source';
 
 /**
  * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
@@ -37,6 +39,23 @@ export const sessionExpired = createAction('session/sessionExpired');
 export const selectAdminToken = (state: WithSession) => state.session.jwtToken;
 export const selectAirloToken = (state: WithSession) => state.session.airloToken;
 export const selectProfile = (state: WithSession) => state.session.profile;
+
+/**
+ * Whether the admin has an account of their own on the backend, with a role, a password to set
+ * and sessions to end: the reference server keeps one, the specification's backend none
+ * (docs/decisions.md#roles-and-your-own-account).
+ */
+export const selectHasOwnAccount = (_state: WithSession) => keepsAccounts();
+
+/** Whoever signs in to a backend without accounts may do everything. */
+const WITHOUT_ACCOUNTS: Role = 'Super Admin';
+
+/**
+ * The role that decides what the admin may do: the one their profile said, undefined until it
+ * has; on a backend without accounts, whatever role its profile names, a Super Admin's.
+ */
+export const selectRole = (state: WithSession): string | undefined =>
+  selectHasOwnAccount(state) ? selectProfile(state)?.role || undefined : WITHOUT_ACCOUNTS;
 
 /** Whose session this is: the admin token's subject, or null when the token says none. */
 export function selectSessionOwner(state: WithSession): string | null {

@@ -1,5 +1,5 @@
 import { profileApi } from '@/api/profile';
-import { selectProfile } from '@/api/session';
+import { selectProfile, selectRole } from '@/api/session';
 import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
 import { permissionOf } from '@/lib/permissions';
 import type { AdminScreen } from './screens';
@@ -28,7 +28,7 @@ function sessionRestored(store: AppStore): Promise<void> {
 function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): boolean {
   const state = store.getState();
   if (!selectIsAdmin(state) || selectMustSetPassword(state)) return false;
-  const role = selectProfile(state)?.role;
+  const role = selectRole(state);
   return !resource || !role || permissionOf(role)(resource, 'read');
 }
 

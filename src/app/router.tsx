@@ -11,7 +11,7 @@ import {
 import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
-import { keepsAccounts } from '@/api/source';
+import { selectHasOwnAccount } from '@/api/session';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchProfile, prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
@@ -75,28 +75,21 @@ function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
 }
 
 /**
- * First sign-in on the reference server (docs/decisions.md#roles-and-your-own-account): the
- * page where an admin replaces their one-time password. The requirements' backend has none.
+ * First sign-in (docs/decisions.md#roles-and-your-own-account): the page where an admin replaces
+ * their one-time password, open only while they have one. A backend without accounts has no such
+ * page.
  */
-const setPasswordRoutes = (): RouteObject[] =>
-  keepsAccounts()
-    ? [
-        {
-          element: <OnlyWhilePasswordToSet />,
-          children: [
-            {
-              path: SET_PASSWORD_PATH,
-              lazy: lazyPage(
-                () =>
-                  import(
-                    /* webpackChunkName: "set-password" */ '@/features/session/SetPasswordPage'
-                  ),
-              ),
-            },
-          ],
-        },
-      ]
-    : [];
+const SET_PASSWORD_ROUTE: RouteObject = {
+  element: <OnlyWhilePasswordToSet />,
+  children: [
+    {
+      path: SET_PASSWORD_PATH,
+      lazy: lazyPage(
+        () => import(/* webpackChunkName: "set-password" */ '@/features/session/SetPasswordPage'),
+      ),
+    },
+  ],
+};
 
 /** The route table (docs/requirements.md#route-table), for the app's store. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -118,7 +111,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         element: <RequireAdmin />,
         children: [
-          ...setPasswordRoutes(),
+          ...(selectHasOwnAccount(store.getState()) ? [SET_PASSWORD_ROUTE] : []),
           {
             element: <RequirePasswordSet />,
             children: [

@@ -1,22 +1,19 @@
 /**
  * What the signed-in admin's role lets them do, read from the permission table the server
  * enforces (contract/roles.ts), so the web app hides what the server would refuse
- * (docs/decisions.md#roles-and-your-own-account). Roles count only on the reference server;
- * against the requirements' backend they make no difference
- * (docs/requirements.md#6-roles-and-permissions) and everything is allowed.
+ * (docs/decisions.md#roles-and-your-own-account). The role is the session's (api/session.ts):
+ * against the requirements' backend, which keeps no accounts, a Super Admin's
+ * (docs/requirements.md#6-roles-and-permissions).
  */
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { can, ROLES, type PermissionAction, type Resource } from '../../contract/roles';
-import { selectProfile, type WithSession } from '@/api/session';
-import { keepsAccounts } from '@/api/source';
+import { selectRole } from '@/api/session';
 
 export type { PermissionAction, Resource };
 
 /** Whether the admin may do `action` on `resource`. */
 export type Permission = (resource: Resource, action: PermissionAction) => boolean;
-
-const EVERYTHING: Permission = () => true;
 
 /** What every role may do: all that is sure of an admin whose role is not known yet. */
 const EVERY_ROLE: Permission = (resource, action) =>
@@ -28,13 +25,9 @@ const EVERY_ROLE: Permission = (resource, action) =>
  * role is known.
  */
 export function permissionOf(role: string | undefined): Permission {
-  if (!keepsAccounts()) return EVERYTHING;
   if (role === undefined) return EVERY_ROLE;
   return (resource, action) => can(role, resource, action);
 }
-
-/** The role the profile said; an empty one (a profile without it) is none. */
-const selectRole = (state: WithSession) => selectProfile(state)?.role || undefined;
 
 /**
  * What the signed-in admin may do, for deciding about several things at once (the sidebar).
@@ -60,10 +53,7 @@ export const useCan = (resource: Resource, action: PermissionAction) =>
   usePermission()(resource, action);
 
 /**
- * True once the role is known (the profile has arrived), or when roles do not apply: until then a
- * guard waits rather than refuse a screen the role may well allow.
+ * True once the role is known: until then a guard waits rather than refuse a screen the role may
+ * well allow.
  */
-export function useRoleKnown(): boolean {
-  const role = useSelector(selectRole);
-  return !keepsAccounts() || role !== undefined;
-}
+export const useRoleKnown = () => useSelector(selectRole) !== undefined;

@@ -10,11 +10,10 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
-import { selectProfile } from '@/api/session';
+import { selectHasOwnAccount, selectProfile } from '@/api/session';
 import { useLiveEvents } from '@/api/useLiveEvents';
 import { ConfirmProvider } from '@/components/ConfirmDialog';
 import { useLogout } from '@/features/session/useLogout';
-import { keepsAccounts } from '@/api/source';
 import { useAppSelector } from '../hooks';
 import { ADMIN_SCREENS } from '../screens';
 import { SIDEBAR_COLORS } from '../theme';
@@ -122,6 +121,7 @@ export function AdminLayout() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const profile = useAppSelector(selectProfile);
+  const hasOwnAccount = useAppSelector(selectHasOwnAccount);
   // The dashboard refreshes the profile; elsewhere it is fetched only when the session lacks it.
   useGetProfileQuery(undefined, { skip: profile !== null });
   const logout = useLogout();
@@ -147,9 +147,8 @@ export function AdminLayout() {
             onOpenNavigation={openDrawer}
             name={profile?.name || DEFAULT_NAME}
             email={profile?.email ?? ''}
-            // On the reference server the role decides what the admin sees: none is shown before
-            // the server has said it.
-            role={profile?.role || (keepsAccounts() ? '' : DEFAULT_ROLE)}
+            // Where the role decides what the admin sees, none is shown before the server has said it.
+            role={profile?.role || (hasOwnAccount ? '' : DEFAULT_ROLE)}
             onLogout={logout}
           />
           {/* Focused by the skip link only, so it shows no ring of its own. */}

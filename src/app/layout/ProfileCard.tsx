@@ -8,7 +8,8 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useEndOtherSessions } from '@/features/session/useEndOtherSessions';
-import { keepsAccounts } from '@/api/source';
+import { selectHasOwnAccount } from '@/api/session';
+import { useAppSelector } from '../hooks';
 
 interface ProfileCardProps {
   id: string;
@@ -36,6 +37,7 @@ function OwnAccountActions({ onChangePassword }: Pick<ProfileCardProps, 'onChang
 
 /** The profile card: name, email and role (docs/requirements.md#admin-layout), and Logout. */
 export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: ProfileCardProps) {
+  const hasOwnAccount = useAppSelector(selectHasOwnAccount);
   return (
     <Paper
       ref={ref}
@@ -56,7 +58,7 @@ export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: Pr
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack spacing={1}>
-        {keepsAccounts() && <OwnAccountActions onChangePassword={onChangePassword} />}
+        {hasOwnAccount && <OwnAccountActions onChangePassword={onChangePassword} />}
         <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
           Logout
         </Button>

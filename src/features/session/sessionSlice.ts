@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { profileApi } from '@/api/profile';
 import {
+  selectHasOwnAccount,
   sessionExpired,
   type Profile,
   type SessionCredentials,
   type WithSession,
 } from '@/api/session';
-import { keepsAccounts } from '@/api/source';
 import { isTokenUsable } from './token';
 
 /**
@@ -124,5 +124,5 @@ export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session
  * profile says; only on the reference server (docs/decisions.md#roles-and-your-own-account).
  */
 export const selectMustSetPassword = (state: { session: SessionState }) =>
-  keepsAccounts() &&
+  selectHasOwnAccount(state) &&
   (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);
