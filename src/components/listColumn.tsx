@@ -18,13 +18,19 @@ export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & {
   open?: (row: R) => void;
 };
 
+// Two lines fit a row: a title, an e-mail or a date too long for one line wraps (an e-mail where
+// it must) rather than lose its end; longer still, it ends in an ellipsis.
 const CellText = styled('span')({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
 });
 
-/** A text cell: too long for its column, it ends in an ellipsis and says it whole on hover. */
+/** A text cell: two lines at most, then an ellipsis; it says itself whole on hover. */
 function renderText<R extends GridValidRowModel>({
   formattedValue,
   value,

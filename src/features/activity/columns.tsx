@@ -47,8 +47,8 @@ const textColumn = (
 export const activityColumns = (
   onView: (entry: ActivityEntry) => void,
 ): ListColumn<ActivityEntry>[] => [
-  textColumn('at', 'When', whenText, { width: 165, card: 'date' }),
-  textColumn('admin', 'Admin', adminText, { width: 140 }),
+  textColumn('at', 'When', whenText, { width: 185, card: 'date' }),
+  textColumn('admin', 'Admin', adminText, { width: 165 }),
   textColumn('action', 'Action', (row) => ACTION_LABELS[row.action], { width: 110 }),
   textColumn('item', 'Item', itemText, { flex: 1, minWidth: 160, card: 'title' }),
   {

@@ -24,23 +24,23 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
   // The fixed widths and the flexible columns' least stay under the grid's width beside the
   // sidebar in a 1280 px window (less its scroll bar): no column hides behind a sideways scroll.
   const columns: ListColumn<AdminAccount>[] = [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 100 },
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 150 },
-    { field: 'role', headerName: 'Role', width: 100 },
+    { field: 'role', headerName: 'Role', width: 115 },
     {
       field: 'createdAt',
       headerName: 'Created',
-      width: 105,
+      width: 120,
       valueFormatter: (value: string) => formatShortDate(value),
       card: 'date',
     },
     {
       field: 'lastSignInAt',
       headerName: 'Last sign-in',
-      width: 155,
+      width: 180,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
-    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 150 }),
+    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 145 }),
     editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
   return serverColumns(columns, admins.spec);

@@ -63,8 +63,8 @@ function RedirectCell({ row }: { row: BannerRow }) {
 export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<BannerRow>[] {
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
-    imageColumn('desktopImage', 'Desktop Image', { width: 116, imageWidth: 96 }),
-    imageColumn('mobileImage', 'Mobile Image', { width: 80, imageWidth: 48 }),
+    imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),
+    imageColumn('mobileImage', 'Mobile Image', { width: 115, imageWidth: 48 }),
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 130 },
     { field: 'description', headerName: 'Description', flex: 1.4, minWidth: 130 },
     {

@@ -44,7 +44,7 @@ function ProductCell({ row }: { row: OrderRow }) {
 export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderRow>[] {
   return [
     { ...serialColumn<OrderRow>('Sr No.'), hiddenAtFirst: true },
-    { field: 'orderId', headerName: 'Order ID', width: 120 },
+    { field: 'orderId', headerName: 'Order ID', width: 130 },
     { field: 'userName', headerName: 'User', flex: 1, minWidth: 100 },
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
     {

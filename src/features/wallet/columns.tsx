@@ -29,7 +29,7 @@ export function walletColumns({
     serialColumn<WalletRow>(),
     { field: 'receiver', headerName: 'Receiver Name', flex: 1, minWidth: 120 },
     { field: 'note', headerName: 'Note', flex: 1.2, minWidth: 120 },
-    { field: 'txnId', headerName: 'Trans. ID', width: 130 },
+    { field: 'txnId', headerName: 'Trans. ID', width: 150 },
     dateColumn<WalletRow>('date', 'Date', { toDate: fromDateInput }),
     rupeeColumn<WalletRow>('amount', 'Amount (₹)'),
     {
