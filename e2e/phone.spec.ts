@@ -5,6 +5,7 @@
 import { expect, test } from './support/fixtures';
 import { LIST_SCREENS } from './support/listScreens';
 import { sidewaysOverflow } from './support/overflow';
+import { createBanner } from './support/bannerConflict';
 import { signIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -69,4 +70,35 @@ test('the next page of cards starts at its first card, not at the pager', async 
   await expect(cards.first()).not.toHaveText(firstBefore);
   await expect(cards.first()).toBeInViewport();
   await expect(next).not.toBeInViewport();
+});
+
+test("a banner's on/off is a 48 px control whose snackbar takes it back", async ({
+  page,
+  request,
+}) => {
+  const banner = await createBanner(request);
+  const stored = async () => {
+    const answer = await request.get(`/admin/banner/${banner.id}`, { headers: banner.headers });
+    return ((await answer.json()) as { banner: { status: string; version: number } }).banner;
+  };
+  await signIn(page);
+  await page.goto('/banner-management');
+  const card = page
+    .getByRole('list', { name: 'Banners' })
+    .getByRole('listitem')
+    .filter({ hasText: banner.title });
+  const deactivate = card.getByRole('button', {
+    name: `Deactivate banner ${banner.title}`,
+    exact: true,
+  });
+  const box = await deactivate.boundingBox();
+  expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+
+  await deactivate.click();
+  await expect(page.getByText('Banner deactivated successfully!')).toBeVisible();
+  expect(await stored()).toMatchObject({ status: 'inactive', version: 2 });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Banner activated successfully!')).toBeVisible();
+  await expect(deactivate).toBeVisible();
+  expect(await stored()).toMatchObject({ status: 'active', version: 3 });
 });

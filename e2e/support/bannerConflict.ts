@@ -25,7 +25,7 @@ interface ConflictFixtures {
 export const FIRST_ADMINS_DESCRIPTION = 'Rewritten by the first admin';
 
 /** Creates the banner through the API; answers its id and title, and the API's headers. */
-async function createBanner(request: APIRequestContext) {
+export async function createBanner(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const title = `Shared banner ${Date.now()}`;
   const created = await request.post('/admin/banner/create', {

@@ -6,6 +6,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 
+/**
+ * A row's icon button: small beside a grid's row, and on a card (below the theme's `md`) the
+ * 48 px a finger needs.
+ */
+export const ROW_BUTTON = {
+  size: 'small',
+  sx: { minWidth: { xs: 48, md: 0 }, minHeight: { xs: 48, md: 0 } },
+} as const;
+
 interface RowActionsProps {
   /** What the row is, for the buttons' accessible names: 'product Travel SIM'. */
   subject: string;
@@ -27,7 +36,7 @@ export function RowActions({ subject, onEdit, onDelete, children, after }: RowAc
       {children}
       {onEdit && (
         <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${subject}`} onClick={onEdit} size="small">
+          <IconButton aria-label={`Edit ${subject}`} onClick={onEdit} {...ROW_BUTTON}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -37,7 +46,7 @@ export function RowActions({ subject, onEdit, onDelete, children, after }: RowAc
           <IconButton
             aria-label={`Delete ${subject}`}
             onClick={onDelete}
-            size="small"
+            {...ROW_BUTTON}
             color="error"
           >
             <DeleteIcon fontSize="small" />
@@ -52,7 +61,7 @@ export function RowActions({ subject, onEdit, onDelete, children, after }: RowAc
 /** A row's View button, named for screen readers and tests ('View order ORD-1'). */
 export function ViewButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <IconButton aria-label={label} onClick={onClick} size="small">
+    <IconButton aria-label={label} onClick={onClick} {...ROW_BUTTON}>
       <VisibilityIcon fontSize="small" />
     </IconButton>
   );

@@ -4,6 +4,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { Status } from '../../contract/common';
+import { ROW_BUTTON } from './RowActions';
 import { chipColumn, editDeleteColumn, type ListColumn, type RowHandlers } from './columns';
 
 /** Each status as the badge, the filter panel and the form say it. */
@@ -43,7 +44,7 @@ function StatusToggle({
       <IconButton
         aria-label={`${action} ${subject}`}
         onClick={onToggle}
-        size="small"
+        {...ROW_BUTTON}
         color={active ? 'success' : 'default'}
       >
         {active ? <ToggleOnIcon /> : <ToggleOffIcon />}

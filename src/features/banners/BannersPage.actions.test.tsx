@@ -31,6 +31,25 @@ describe('Banner Management: the status switch', () => {
     ]);
   });
 
+  it('takes the switch back from its snackbar: Undo sends the status it had', async () => {
+    const backend = kit.serveBanners();
+    const { user } = await kit.renderBanners();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
+    );
+    expect(await screen.findByText('Banner deactivated successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Banner activated successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
+    ).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      { method: 'PUT', path: '/admin/banner/status/1', body: { status: 'inactive' } },
+      { method: 'PUT', path: '/admin/banner/status/1', body: { status: 'active' } },
+    ]);
+  });
+
   it.each([
     [
       "the server's message",

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { failureText } from '@/api/apiError';
 import type { ItemVersion } from '@/api/resourceApi';
 import { versionConflictOf, type VersionConflict } from '@/api/versionConflict';
@@ -23,7 +24,25 @@ interface WriteTexts {
   failure: string;
   /** Said when the failure carries no message of its own: 'Delete failed'. */
   fallback: string;
+  /** What the success's Undo does, where the write can be taken back at once. */
+  undo?: () => void;
 }
+
+/** The success snackbar's Undo button, which closes the snackbar as it takes the write back. */
+const undoAction = (undo: () => void) =>
+  function UndoButton(key: SnackbarKey) {
+    return (
+      <Button
+        color="inherit"
+        onClick={() => {
+          closeSnackbar(key);
+          undo();
+        }}
+      >
+        Undo
+      </Button>
+    );
+  };
 
 /**
  * Runs one write and tells the admin how it went, in the words of
@@ -37,7 +56,10 @@ export async function reportWrite<Handled = never>(
 ): Promise<boolean | Handled> {
   try {
     await write();
-    enqueueSnackbar(texts.success, { variant: 'success' });
+    enqueueSnackbar(texts.success, {
+      variant: 'success',
+      action: texts.undo && undoAction(texts.undo),
+    });
     return true;
   } catch (error) {
     const outcome = handled(error);
@@ -80,7 +102,7 @@ export const deleteNamed = (noun: string, name: string, quotes = '“”'): Conf
  * (docs/requirements.md#8-errors-and-messages): 'Blog created successfully!'; before a delete,
  * `confirmDelete`'s question, or `deleteNamed`'s for the name it answers.
  */
-export const writeTexts = <Item>(
+export const writeTexts = <Item,>(
   noun: string,
   confirmDelete: (item: Item) => ConfirmOptions | string,
 ): ResourceTexts<Item> => ({
@@ -146,22 +168,29 @@ export function useResourceActions<Item extends ItemVersion, Body>(
 /**
  * The status switch of a list whose items are active or inactive (banners, notifications): it
  * sends the opposite of the item's status (docs/requirements.md#4-states-and-transitions) and says
- * how it went, naming the item by `noun` ('Banner activated successfully!').
+ * how it went, naming the item by `noun` ('Banner activated successfully!'). The storefront
+ * changes at once, so the snackbar offers Undo: the switch back, sent at the version the first
+ * one made (each write raises it by one, docs/api.md#versions), so that it is refused as stale if
+ * a colleague has changed the item since.
  */
 export function useStatusToggle<Item extends ItemVersion & { status?: Status }>(
   useSetStatus: MutationHook<ItemVersion & { status: Status }>,
   noun: string,
 ) {
   const [setStatus] = useSetStatus();
-  return useCallback(
-    async (item: Item) => {
-      const status = item.status === 'inactive' ? 'active' : 'inactive';
-      await reportWrite(() => setStatus({ ...itemVersion(item), status }).unwrap(), {
-        success: `${noun} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
-        failure: `Failed to update ${noun.toLowerCase()} status:`,
-        fallback: 'Status update failed',
-      });
-    },
-    [setStatus, noun],
-  );
+  return useCallback((item: Item) => switchStatus(setStatus, noun, item), [setStatus, noun]);
+}
+
+async function switchStatus(
+  setStatus: Trigger<ItemVersion & { status: Status }>,
+  noun: string,
+  { id, version, status: was }: ItemVersion & { status?: Status },
+): Promise<void> {
+  const status = was === 'inactive' ? 'active' : 'inactive';
+  await reportWrite(() => setStatus({ id, version, status }).unwrap(), {
+    success: `${noun} ${status === 'active' ? 'activated' : 'deactivated'} successfully!`,
+    failure: `Failed to update ${noun.toLowerCase()} status:`,
+    fallback: 'Status update failed',
+    undo: () => void switchStatus(setStatus, noun, { id, version: version && version + 1, status }),
+  });
 }
