@@ -1,7 +1,8 @@
 /**
  * No lost updates (docs/api.md#versions), as two admins meet it: both open one banner's edit
  * dialog in their own browser; the first saves; the second's save is refused with who changed it
- * when, and "Reload with my edits" saves the second admin's edits on top of the first's.
+ * when, and "Reload with my edits" saves the second admin's edits on top of the first's; where
+ * both changed a field, the second sees both values and keeps the one they pick.
  */
 import { CrudPage } from './pages/CrudPage';
 import { BANNERS } from './pages/serverScreens';
@@ -35,6 +36,34 @@ test('two admins edit one banner: the second sees the conflict and keeps their e
   expect(((await stored.json()) as { banner: object }).banner).toMatchObject({
     title: `${banner.title}, retitled`,
     description: FIRST_ADMINS_DESCRIPTION,
+    version: 3,
+  });
+  await request.delete(`/admin/banner/delete/${banner.id}`, { headers: banner.headers });
+});
+
+test('two admins retitle one banner: the second sees both titles and keeps the one picked', async ({
+  page,
+  newContext,
+  request,
+  problems,
+}) => {
+  const theirs = (title: string) => `${title}, as the first admin put it`;
+  const { banner, second, secondDialog, conflict } = await reachBannerConflict(
+    new CrudPage(page, BANNERS),
+    { newContext, request, problems },
+    (title) => ({ title: theirs(title) }),
+  );
+  const title = conflict.notice.getByRole('radiogroup', { name: 'Title' });
+  await expect(title.getByRole('radio', { name: `Mine: ${banner.title}, retitled` })).toBeChecked();
+  await title.getByRole('radio', { name: `Theirs: ${theirs(banner.title)}` }).check();
+  await conflict.reloadWithMyEdits.click();
+  await expect(second.field(secondDialog, 'title')).toHaveValue(theirs(banner.title));
+  await second.submitEdit();
+  await expect(second.page.getByText('Banner updated successfully!')).toBeVisible();
+
+  const stored = await request.get(`/admin/banner/${banner.id}`, { headers: banner.headers });
+  expect(((await stored.json()) as { banner: object }).banner).toMatchObject({
+    title: theirs(banner.title),
     version: 3,
   });
   await request.delete(`/admin/banner/delete/${banner.id}`, { headers: banner.headers });

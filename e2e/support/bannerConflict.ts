@@ -6,7 +6,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { encodePng } from '../../server/src/seed/demo/png';
 import { ConflictNotice } from '../pages/ConflictNotice';
-import { CrudPage } from '../pages/CrudPage';
+import { CrudPage, type CrudValues } from '../pages/CrudPage';
 import { BANNERS } from '../pages/serverScreens';
 import { expect } from './fixtures';
 import type { ProblemWatcher } from './problems';
@@ -44,12 +44,15 @@ export async function createBanner(request: APIRequestContext) {
 }
 
 /**
- * Up to the second admin's refused save (the 409 it provokes declared to `problems`): its page,
+ * Up to the second admin's refused save, a new title, after the first's `firstEdit` (the 409 it provokes declared to `problems`): its page,
  * dialog and notice.
  */
 export async function reachBannerConflict(
   first: CrudPage,
   { newContext, request, problems }: ConflictFixtures,
+  firstEdit: (title: string) => CrudValues<typeof BANNERS> = () => ({
+    description: FIRST_ADMINS_DESCRIPTION,
+  }),
 ) {
   problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 409 });
   const banner = await createBanner(request);
@@ -62,7 +65,7 @@ export async function reachBannerConflict(
   }
   const [firstDialog, secondDialog] = dialogs;
 
-  await first.fill({ description: FIRST_ADMINS_DESCRIPTION }, 'edit');
+  await first.fill(firstEdit(banner.title), 'edit');
   await first.submitEdit();
   await expect(first.page.getByText('Banner updated successfully!')).toBeVisible();
   await expect(firstDialog!).toBeHidden();

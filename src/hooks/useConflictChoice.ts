@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { FormikProps, FormikValues } from 'formik';
 import type { VersionConflict } from '@/api/versionConflict';
-import type { ConflictChoice } from '@/components/ConflictNotice';
+import type { Clash, ClashSide, ConflictChoice } from '@/components/ConflictNotice';
+import { fieldLabel } from '@/lib/activityText';
 
 interface ConflictChoiceOptions<Item, Values> {
   item: Item | null;
@@ -11,6 +12,9 @@ interface ConflictChoiceOptions<Item, Values> {
   toValues: (item: Item | null) => Values;
 }
 
+/** A form's value as the notice says it; a typed number and the stored one read alike. */
+const asText = (value: unknown) => (value === '' || value == null ? '—' : String(value));
+
 /** The fields of `values` that differ from `base`: what the admin changed. */
 function changedValues<Values extends FormikValues>(values: Values, base: Values): Partial<Values> {
   return Object.fromEntries(
@@ -18,10 +22,35 @@ function changedValues<Values extends FormikValues>(values: Values, base: Values
   ) as Partial<Values>;
 }
 
+/** The text fields both changed from `base`, to different values (a chosen image is no text). */
+function clashesOf<Values extends FormikValues>(
+  base: Values,
+  mine: Values,
+  theirs: Values,
+): Clash[] {
+  return Object.keys(mine)
+    .filter((field) => typeof mine[field] !== 'object')
+    .map((field) => ({
+      field,
+      base: asText(base[field]),
+      mine: asText(mine[field]),
+      theirs: asText(theirs[field]),
+    }))
+    .filter(({ base: was, mine: my, theirs: their }) => my !== was && their !== was && my !== their)
+    .map(({ field, mine: my, theirs: their }) => ({
+      field,
+      label: fieldLabel(field),
+      mine: my,
+      theirs: their,
+    }));
+}
+
 /**
  * A create/edit form's way through a stale save (docs/api.md#versions): its starting values, and
- * the choice to offer while a conflict is open. Reloading keeps the admin's edits for the current
- * item only: the form's values are those of the item it edits, with the edits kept for it on top.
+ * the choice to offer while a conflict is open. Where both admins changed a field, the notice
+ * shows theirs and mine and the admin picks (mine until they do). Reloading keeps the admin's
+ * edits, as picked, for the current item only: the form's values are those of the item it edits,
+ * with the edits kept for it on top.
  *
  * @example
  * const { initialValues, choiceFor } = useConflictChoice({ item, conflict, onResolveConflict, toValues });
@@ -35,6 +64,7 @@ export function useConflictChoice<Item, Values extends FormikValues>({
   toValues,
 }: ConflictChoiceOptions<Item, Values>) {
   const [kept, setKept] = useState<{ item: Item; edits: Partial<Values> } | null>(null);
+  const [picks, setPicks] = useState<Record<string, ClashSide>>({});
   const initialValues = useMemo(() => {
     const values = toValues(item);
     return kept && kept.item === item ? { ...values, ...kept.edits } : values;
@@ -43,14 +73,27 @@ export function useConflictChoice<Item, Values extends FormikValues>({
   const choiceFor = (formik: FormikProps<Values>): ConflictChoice | undefined => {
     if (!conflict || !onResolveConflict) return undefined;
     const { current } = conflict;
+    const base = toValues(item);
+    const clashes = clashesOf(base, formik.values, toValues(current)).map((clash) => ({
+      ...clash,
+      side: picks[clash.field] ?? 'mine',
+    }));
     const continueWith = (edits: Partial<Values>) => {
       setKept({ item: current, edits });
+      setPicks({});
       formik.resetForm({ values: { ...toValues(current), ...edits } });
       onResolveConflict(current);
     };
+    const mineAsPicked = () => {
+      const edits: Partial<Values> = changedValues(formik.values, base);
+      for (const { field, side } of clashes) if (side === 'theirs') delete edits[field];
+      return edits;
+    };
     return {
       message: conflict.message,
-      onReload: () => continueWith(changedValues(formik.values, toValues(item))),
+      clashes,
+      onPick: (field, side) => setPicks((picked) => ({ ...picked, [field]: side })),
+      onReload: () => continueWith(mineAsPicked()),
       onDiscard: () => continueWith({}),
     };
   };

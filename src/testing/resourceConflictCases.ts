@@ -63,6 +63,23 @@ export function resourceConflictCases(resource: ResourceScreen) {
     });
   });
 
+  it('shows theirs and mine where both changed a field, and saves the one picked', async () => {
+    const backend = serveVersioned(base, resource.plural, resource.fixtures);
+    const { user } = await resource.render();
+    const dialog = await openEdit(user, noun, sample.title);
+    backend.changeElsewhere(sample.id, { title: 'Their title' });
+    await fill(user, textbox(dialog, 'Title'), 'My title');
+    await user.click(within(dialog).getByRole('button', { name: texts.update }));
+    const title = await within(dialog).findByRole('radiogroup', { name: 'Title' });
+    expect(within(title).getByRole('radio', { name: 'Mine: My title' })).toBeChecked();
+    await user.click(within(title).getByRole('radio', { name: 'Theirs: Their title' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload with my edits' }));
+    expect(textbox(dialog, 'Title')).toHaveValue('Their title');
+    await save(user, dialog);
+    expect(backend.writes[1]).toMatchObject({ ifMatch: '"2"', body: { title: 'Their title' } });
+  });
+
   it('shows the item as it is now with "Discard my edits", and saves that version', async () => {
     const { backend, user, dialog } = await staleSave();
     await user.click(within(dialog).getByRole('button', { name: 'Discard my edits' }));
