@@ -1,6 +1,7 @@
 /**
  * The activity trail (README: Activity trail): a change made in a dialog is in that item's
- * History tab and on the Activity screen, with who made it and the fields before and after.
+ * History tab and on the Activity screen, with who made it and the fields before and after, in
+ * the screens' words and images.
  */
 import { CrudPage } from './pages/CrudPage';
 import { NOTIFICATIONS } from './pages/serverScreens';
@@ -40,7 +41,11 @@ test('a notification created and renamed shows its history, and the Activity scr
   await expect(history.getByRole('listitem').first()).toContainText('Updated by');
   await expect(history.getByText(`Title: ${first} → ${renamed}`)).toBeVisible();
   await expect(history.getByRole('listitem').last()).toContainText('Created by');
-  await expect(history.getByText(/^Image: \/media\/[0-9a-f]{32}\.png$/)).toBeVisible();
+  // In the screen's words, and the image as the image, not its stored path.
+  await expect(history.getByText('Type: Info', { exact: true })).toBeVisible();
+  await expect(history.getByText('Notice To: All', { exact: true })).toBeVisible();
+  await expect(history.getByRole('img', { name: 'Image, after' })).toBeVisible();
+  await expect(history.getByText(/\/media\//)).toHaveCount(0);
   await axe('notification history (light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await axe('notification history (dark)');

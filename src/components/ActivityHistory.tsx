@@ -8,14 +8,31 @@ import Typography from '@mui/material/Typography';
 import { isNotOffered } from '@/api/apiError';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { ACTION_LABELS, adminText, changeLines, fullValueText } from '@/lib/activityText';
+import { ACTION_LABELS, adminText, fieldChanges } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
+import { ActivityValue } from './ActivityValue';
 
 /** The most entries a History tab shows: the Activity screen pages through the rest. */
 const HISTORY_ENTRIES = 50;
 
 /** Said instead of a history by a backend without the activity trail. */
 export const NO_TRAIL = 'This backend keeps no activity trail.';
+
+/** One recorded field: 'Title: Diwali sale → Holi sale', an image as the image. */
+function HistoryLine({ entry, field, label, before, after }: HistoryLineProps) {
+  const value = (shown: unknown, when: string) => (
+    <ActivityValue entity={entry.entity} field={field} value={shown} alt={`${label}, ${when}`} />
+  );
+  const changed = Boolean(entry.before && entry.after);
+  return (
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {label}: {changed && <>{value(before, 'before')} → </>}
+      {entry.after ? value(after, 'after') : value(before, 'before')}
+    </Typography>
+  );
+}
+
+type HistoryLineProps = { entry: ActivityEntry } & ReturnType<typeof fieldChanges>[number];
 
 function HistoryEntry({ entry }: { entry: ActivityEntry }) {
   return (
@@ -26,10 +43,8 @@ function HistoryEntry({ entry }: { entry: ActivityEntry }) {
       <Typography variant="caption" color="text.secondary" component="p">
         {formatDateTime(entry.at)}
       </Typography>
-      {changeLines(entry, fullValueText).map((line) => (
-        <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {line}
-        </Typography>
+      {fieldChanges(entry).map((change) => (
+        <HistoryLine key={change.field} entry={entry} {...change} />
       ))}
     </ListItem>
   );

@@ -4,14 +4,9 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { Status } from '../../contract/common';
+import { STATUS_LABELS } from '@/lib/valueWords';
 import { ROW_BUTTON } from './RowActions';
 import { chipColumn, editDeleteColumn, type ListColumn, type RowHandlers } from './columns';
-
-/** Each status as the badge, the filter panel and the form say it. */
-export const STATUS_LABELS: Readonly<Record<Status, string>> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
 
 /** The statuses in the order the filter panel offers them. */
 export const STATUSES = Object.keys(STATUS_LABELS) as Status[];

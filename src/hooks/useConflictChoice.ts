@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormikProps, FormikValues } from 'formik';
 import type { VersionConflict } from '@/api/versionConflict';
 import type { Clash, ClashSide, ConflictChoice } from '@/components/ConflictNotice';
-import { fieldLabel } from '@/lib/activityText';
+import { fieldWords } from '@/lib/valueWords';
 
 interface ConflictChoiceOptions<Item, Values> {
   item: Item | null;
@@ -39,7 +39,7 @@ function clashesOf<Values extends FormikValues>(
     .filter(({ base: was, mine: my, theirs: their }) => my !== was && their !== was && my !== their)
     .map(({ field, mine: my, theirs: their }) => ({
       field,
-      label: fieldLabel(field),
+      label: fieldWords(field),
       mine: my,
       theirs: their,
     }));

@@ -3,8 +3,10 @@
  * to what, and which fields changed from what to what.
  */
 import type { ActivityAction, ActivityEntry } from '@/api/activity';
+import type { Entity } from '../../contract/activity';
 import { ENTITY_LABELS } from '../../contract/resources';
 import { formatShortDateTime } from './format';
+import { fieldWords, valueWord } from './valueWords';
 
 export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   create: 'Created',
@@ -22,50 +24,52 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
 /** Each entity's label, declared with its resource (contract/resources.ts). */
 export { ENTITY_LABELS };
 
-/** The API's field names as words: 'bannerImageDesktop' → 'Banner image desktop'. */
-export function fieldLabel(field: string): string {
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** An image the reference server stored (server/src/routes/media.ts names them so). */
+export const isMediaPath = (value: string) =>
+  /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(value);
 
 const MAX_VALUE_LENGTH = 80;
 
-/** A stored value as text, whole: empty as an em dash, a yes-or-no field (Disabled) as Yes or No. */
-export function fullValueText(value: unknown): string {
+/**
+ * A stored value as text, whole, in its screen's words: empty as an em dash, a yes-or-no field
+ * (Disabled) as Yes or No, 'promotional' as Promotional, a stored image as 'image'.
+ */
+export function fullValueText(entity: Entity, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return isMediaPath(value) ? 'image' : valueWord(entity, field, value);
 }
 
 /** A stored value as text for a line of a list: long text cut short. */
-export function valueText(value: unknown): string {
-  const text = fullValueText(value);
+export function valueText(entity: Entity, field: string, value: unknown): string {
+  const text = fullValueText(entity, field, value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-type EntryFields = Pick<ActivityEntry, 'before' | 'after'>;
-type ValueText = (stored: unknown) => string;
+type EntryFields = Pick<ActivityEntry, 'entity' | 'before' | 'after'>;
 
-/** Every field an entry records, named as words, with its value before and after as text. */
-export function fieldChanges({ before, after }: EntryFields, value: ValueText = fullValueText) {
+/** Every field an entry records, named as its screen names it, with its value before and after. */
+export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | 'after'>) {
   return Object.keys({ ...before, ...after }).map((field) => ({
     field,
-    label: fieldLabel(field),
-    before: value(before?.[field]),
-    after: value(after?.[field]),
+    label: fieldWords(field),
+    before: before?.[field],
+    after: after?.[field],
   }));
 }
 
 /**
- * One line per field: 'Title: Diwali sale → Holi sale' for a change; 'Title: Holi sale' for a
- * created item's fields (after) or a deleted one's (before). Values are cut short for a list's
- * line unless `value` is fullValueText.
+ * One line per field: 'Title: Diwali sale → Holi sale' for a change, 'Desktop Image: new image'
+ * for a replaced image; 'Title: Holi sale' for a created item's fields (after) or a deleted one's
+ * (before). Values are cut short for a list's line unless `text` is fullValueText.
  */
-export function changeLines(entry: EntryFields, value: ValueText = valueText): string[] {
+export function changeLines(entry: EntryFields, text = valueText): string[] {
   const changed = Boolean(entry.before && entry.after);
-  return fieldChanges(entry, value).map(({ label, before, after }) => {
-    if (changed) return `${label}: ${before} → ${after}`;
-    return `${label}: ${entry.after ? after : before}`;
+  return fieldChanges(entry).map(({ field, label, before, after }) => {
+    const [was, is] = [before, after].map((value) => text(entry.entity, field, value));
+    if (!changed) return `${label}: ${entry.after ? is : was}`;
+    return was === 'image' && is === 'image' ? `${label}: new image` : `${label}: ${was} → ${is}`;
   });
 }
 

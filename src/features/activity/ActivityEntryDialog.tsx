@@ -5,28 +5,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
-import { mediaUrl } from '@/api/source';
 import { DetailsDialog } from '@/components/DetailsDialog';
-import { PrivateImage } from '@/components/PrivateImage';
-import { SafeImage } from '@/components/SafeImage';
+import { ActivityValue } from '@/components/ActivityValue';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
 
 const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
-
-/** An image the reference server stored (server/src/routes/media.ts names them so). */
-const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
-
-/**
- * A field's value: an image as the image itself, which its path would not say to anyone. A
- * wallet payment's screenshot is served to the signed-in admin only (docs/api.md#images).
- */
-function ChangeValue({ value, alt, entity }: { value: string; alt: string; entity: string }) {
-  if (!MEDIA_PATH.test(value)) return value;
-  const src = mediaUrl(value);
-  const Image = entity === 'walletPayment' ? PrivateImage : SafeImage;
-  return <Image src={src} alt={alt} width={120} height={75} />;
-}
 
 function FieldChanges({ entry }: { entry: ActivityEntry }) {
   return (
@@ -49,10 +33,20 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
               {label}
             </TableCell>
             <TableCell sx={wraps}>
-              <ChangeValue value={before} alt={`${label}, before`} entity={entry.entity} />
+              <ActivityValue
+                entity={entry.entity}
+                field={field}
+                value={before}
+                alt={`${label}, before`}
+              />
             </TableCell>
             <TableCell sx={wraps}>
-              <ChangeValue value={after} alt={`${label}, after`} entity={entry.entity} />
+              <ActivityValue
+                entity={entry.entity}
+                field={field}
+                value={after}
+                alt={`${label}, after`}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -31,16 +31,19 @@ describe('Activity entry', () => {
     ]);
     await renderActivity('/activity?entry=12');
     const dialog = await screen.findByRole('dialog', { name: 'Updated: Banner #5 “Holi sale”' });
-    const image = within(dialog).getByRole('row', { name: /^Banner image desktop/ });
-    expect(
-      within(image).getByRole('img', { name: 'Banner image desktop, before' }),
-    ).toHaveAttribute('src', `${API}${before}`);
-    expect(within(image).getByRole('img', { name: 'Banner image desktop, after' })).toHaveAttribute(
+    const image = within(dialog).getByRole('row', { name: /^Desktop Image/ });
+    expect(within(image).getByRole('img', { name: 'Desktop Image, before' })).toHaveAttribute(
+      'src',
+      `${API}${before}`,
+    );
+    expect(within(image).getByRole('img', { name: 'Desktop Image, after' })).toHaveAttribute(
       'src',
       `${API}${after}`,
     );
     expect(within(image).queryByText(before)).not.toBeInTheDocument();
     const title = within(dialog).getByRole('row', { name: /^Title/ });
     expect(within(title).queryByRole('img')).not.toBeInTheDocument();
+    // The list's line names the field as the screen does, and the image as replaced.
+    expect(screen.getByText('Desktop Image: new image')).toBeInTheDocument();
   });
 });

@@ -67,7 +67,7 @@ describe('Activity', () => {
     expect(within(row).getByText('Updated')).toBeInTheDocument();
     expect(within(row).getByText('Banner #5 “Holi sale”')).toBeInTheDocument();
     expect(within(row).getByText('Title: Diwali sale → Holi sale')).toBeInTheDocument();
-    expect(within(row).getByText('Status: active → inactive')).toBeInTheDocument();
+    expect(within(row).getByText('Status: Active → Inactive')).toBeInTheDocument();
     expect(within(row).getByText('and 2 more')).toBeInTheDocument();
     const signIn = screen.getByRole('row', { name: /Signed in/ });
     expect(within(signIn).getByText('old@shop.in')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('Activity', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Diwali', LONG_DESCRIPTION]);
-    const link = within(fields).getByRole('row', { name: /^Redirect url/ });
+    const link = within(fields).getByRole('row', { name: /^Redirect URL/ });
     expect(
       within(link)
         .getAllByRole('cell')

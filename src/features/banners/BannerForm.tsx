@@ -3,7 +3,7 @@ import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
-import { STATUS_LABELS } from '@/components/StatusToggle';
+import { STATUS_LABELS } from '@/lib/valueWords';
 import { useBlobPreview } from '@/components/useBlobPreview';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';

@@ -9,7 +9,9 @@ import { openEditDialog, renderBanners, serveBanners } from '@/testing/bannersTe
 const LONG_TITLE =
   'Device cover for every phone, tablet and laptop bought in the shop, from the first day, for a year';
 
-/** The banner's trail: a status change, then an edit of its long title. */
+const [OLD_IMAGE, NEW_IMAGE] = ['a', 'b'].map((hash) => `/media/${hash.repeat(32)}.png`);
+
+/** The banner's trail: a status change, then an edit of its long title and its image. */
 const HISTORY = [
   {
     id: 4,
@@ -30,8 +32,8 @@ const HISTORY = [
     entity: 'banner',
     entityId: '3',
     summary: 'Device cover',
-    before: { title: LONG_TITLE },
-    after: { title: 'Device cover' },
+    before: { title: LONG_TITLE, bannerImageDesktop: OLD_IMAGE },
+    after: { title: 'Device cover', bannerImageDesktop: NEW_IMAGE },
   },
 ];
 
@@ -50,9 +52,15 @@ describe('Banner Management: the edit dialog’s History tab', () => {
     const history = await within(dialog).findByRole('list', { name: 'History' });
     expect(asked).toEqual([{ page: '1', pageSize: '50', entity: 'banner', entityId: '3' }]);
     expect(within(history).getByText('Status changed by Asha Rao')).toBeInTheDocument();
-    expect(within(history).getByText('Status: inactive → active')).toBeInTheDocument();
+    expect(within(history).getByText('Status: Inactive → Active')).toBeInTheDocument();
     // Values whole, not cut short as in a list's line.
     expect(within(history).getByText(`Title: ${LONG_TITLE} → Device cover`)).toBeInTheDocument();
+    // In the screen's words, and an image as the image.
+    expect(within(history).getByRole('img', { name: 'Desktop Image, after' })).toHaveAttribute(
+      'src',
+      `${API}${NEW_IMAGE}`,
+    );
+    expect(within(history).queryByText(NEW_IMAGE, { exact: false })).not.toBeInTheDocument();
     // The fields are kept while hidden, and come back as they were.
     await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Device cover');

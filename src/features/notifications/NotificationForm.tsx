@@ -5,11 +5,10 @@ import { ImageField } from '@/components/ImageField';
 import { SelectField } from '@/components/SelectField';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
 import type { Notification, NotificationBody } from './notificationsApi';
 import {
   NOTICE_TO,
-  NOTICE_TO_LABELS,
-  NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   notificationSchemas,
   type NoticeTo,

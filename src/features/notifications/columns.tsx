@@ -9,7 +9,8 @@ import {
 } from '@/components/StatusToggle';
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
-import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS, labelOf } from './notificationSchema';
+import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
+import { labelOf } from './notificationSchema';
 
 export interface NotificationRow {
   id: Notification['id'];

@@ -7,27 +7,13 @@ import { requiredText } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
 import type { Notification as WireNotification } from '../../../contract/notification';
 import { imageFileSchema } from '@/lib/imageSchema';
+import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
 
 export type NotificationType = WireNotification['type'];
 export type NoticeTo = WireNotification['noticeTo'];
 
 /** The status call takes the banner's values (docs/decisions.md#3-gaps-decided). */
 export type NotificationStatus = Status;
-
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  info: 'Info',
-  warning: 'Warning',
-  success: 'Success',
-  error: 'Error',
-  promotional: 'Promotional',
-};
-
-export const NOTICE_TO_LABELS: Record<NoticeTo, string> = {
-  all: 'All',
-  customers: 'Customers',
-  admins: 'Admins',
-  specific_users: 'Specific Users',
-};
 
 /** The contract's values, in the order the form offers them: every one has its label. */
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE_LABELS) as NotificationType[];
