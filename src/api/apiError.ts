@@ -57,6 +57,16 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   }
 }
 
+/**
+ * The body field a refusal is about, when the server names one (docs/api.md#errors): a field
+ * the schema refused, or a value already taken (a transaction ID, an e-mail).
+ */
+export function refusedField(error: unknown): string | undefined {
+  const { data } = (error ?? {}) as Partial<ApiError>;
+  const field = (data as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 /** Narrows whatever a rejected `unwrap()` threw to an ApiError, so screens can print its message. */
 export function isApiError(value: unknown): value is ApiError {
   return (

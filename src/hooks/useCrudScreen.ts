@@ -51,8 +51,10 @@ function useEditDialog<T>() {
       async (draft: D) => {
         const outcome = await save(draft, item);
         if (outcome === true) close();
-        else if (outcome !== false) setState((current) => ({ ...current, ...outcome }));
-        return outcome === true;
+        if (typeof outcome !== 'object') return outcome;
+        if ('refused' in outcome) return outcome.refused;
+        setState((current) => ({ ...current, ...outcome }));
+        return false;
       },
     [item, close],
   );

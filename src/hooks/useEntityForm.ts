@@ -1,9 +1,10 @@
-import { useFormik, type FormikValues } from 'formik';
+import { useFormik, type FormikProps, type FormikValues } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import type { Schema } from 'yup';
 import type { VersionConflict } from '@/api/versionConflict';
 import { bindField, bindImage } from '@/lib/formik';
 import { useConflictChoice } from './useConflictChoice';
+import type { FieldRefusal } from './useResourceActions';
 import { useUnsavedEdits, type UnsavedEditsPlace } from './useUnsavedEdits';
 
 /**
@@ -15,8 +16,11 @@ export interface EntityFormProps<Item, Draft> {
   open: boolean;
   item: Item | null;
   onClose: () => void;
-  /** True when saved: the form then clears itself; false keeps what the admin typed. */
-  onSubmit: (draft: Draft) => Promise<boolean> | boolean;
+  /**
+   * True when saved: the form then clears itself; false keeps what the admin typed, as does a
+   * refusal naming a field, which the form shows under that field.
+   */
+  onSubmit: (draft: Draft) => Promise<boolean | FieldRefusal> | boolean | FieldRefusal;
   /** A save refused because the item changed since the dialog opened it (docs/api.md#versions). */
   conflict?: VersionConflict<Item> | null;
   /** Goes on editing the item as it is now, once the admin has chosen how. */
@@ -65,6 +69,15 @@ export interface EntityFormSpec<Item, Values extends FormikValues, Draft> {
 type EntityFormOptions<Item, Values extends FormikValues, Draft> = EntityFormProps<Item, Draft> &
   EntityFormSpec<Item, Values, Draft>;
 
+/** A refusal under the field it names, where the form has that field; else in a snackbar. */
+function showRefusal<Values extends FormikValues>(
+  formik: FormikProps<Values>,
+  { field, message, toast }: FieldRefusal,
+) {
+  if (field in formik.values) formik.setFieldError(field, message);
+  else enqueueSnackbar(toast, { variant: 'error' });
+}
+
 /**
  * Formik for one create/edit dialog: values from the item, the schema and texts for create or
  * edit, and the reset that closing and saving both do
@@ -110,9 +123,12 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
         enqueueSnackbar(`The form could not be read: ${String(error)}`, { variant: 'error' });
         return;
       }
-      if (await onSubmit(draft)) {
+      const saved = await onSubmit(draft);
+      if (saved === true) {
         forgetEdits();
         resetForm();
+      } else if (saved) {
+        showRefusal(formik, saved);
       }
     },
   });

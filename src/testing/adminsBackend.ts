@@ -43,8 +43,8 @@ export interface AccountWrite {
   body: unknown;
 }
 
-const refused = (message: string, status = 400) =>
-  HttpResponse.json({ success: false, message }, { status });
+const refused = (message: string, status = 400, field?: string) =>
+  HttpResponse.json({ success: false, message, field }, { status });
 
 function page(accounts: readonly AdminAccount[], params: URLSearchParams) {
   const q = (params.get('q') ?? '').toLowerCase();
@@ -116,7 +116,7 @@ function createHandler(backend: Backend) {
       'name' | 'email' | 'role'
     >;
     if (accounts.some(({ email }) => email === fields.email)) {
-      return refused('An admin with this email already exists.');
+      return refused('An admin with this email already exists.', 400, 'email');
     }
     const id = Math.max(0, ...accounts.map((account) => account.id)) + 1;
     const admin = { ...MEERA, ...fields, id, createdAt: '2026-11-22T08:00:00.000Z' };

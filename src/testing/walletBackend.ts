@@ -65,13 +65,16 @@ function walletOf(payments: readonly WalletPayment[]) {
       const row = backend.payments.find((payment) => payment.id === id);
       if (row) Object.assign(row, changes, { version: row.version + 1 });
     },
-    /** The 409 of a transaction ID that another payment than `id` has. */
+    /** The 409 of a transaction ID that another payment than `id` has, naming its field. */
     duplicate(txnId: unknown, id?: number) {
       const key = String(txnId).trim().toLowerCase();
       const other = backend.payments.find(
         (payment) => payment.id !== id && payment.txnId.toLowerCase() === key,
       );
-      return other && refused(`Transaction ID ${other.txnId} is already recorded.`, 409);
+      return (
+        other &&
+        refused(`Transaction ID ${other.txnId} is already recorded.`, 409, { field: 'txnId' })
+      );
     },
   };
   return backend;

@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { columnHeaders, openDialog, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
@@ -76,20 +79,40 @@ describe('Admin Management, accounts on the server', () => {
     expect(screen.queryByText(ONE_TIME_PASSWORD)).not.toBeInTheDocument();
   });
 
-  it("keeps the form open with the server's words when it refuses an account", async () => {
+  it("keeps the form open with the server's words under the field it refuses", async () => {
     serveAccounts();
     const { user } = await renderAdmins();
     const dialog = await openDialog(user, 'Add Admin');
     await fill(user, within(dialog).getByLabelText('Name'), 'Meera again');
     await fill(user, within(dialog).getByLabelText('Email'), MEERA.email);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(
-      await screen.findByText(
-        'Failed to create/update admin: An admin with this email already exists.',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(
+        'An admin with this email already exists.',
       ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'One-time password' })).not.toBeInTheDocument();
+  });
+
+  it("says a refusal of a field the form does not show in the server's words, in a snackbar", async () => {
+    serveAccounts();
+    server.use(
+      http.post(`${API}/admin/admins`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Nickname is taken.', field: 'nickname' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await renderAdmins();
+    const dialog = await openDialog(user, 'Add Admin');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Kabir Das');
+    await fill(user, within(dialog).getByLabelText('Email'), 'kabir@shop.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(
+      await screen.findByText('Failed to create/update admin: Nickname is taken.'),
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'One-time password' })).not.toBeInTheDocument();
   });
 
   it('asks for the spec’s fields', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
-import { reportWrite } from '@/hooks/useResourceActions';
+import { fieldRefusal, reportWrite } from '@/hooks/useResourceActions';
 import {
   useCreateAdminMutation,
   useDeleteAdminMutation,
@@ -14,6 +14,8 @@ import type { AdminDraft } from './adminSchema';
 type ShowPassword = (reply: OneTimePasswordReply) => void;
 
 const SAVE_FAILED = { failure: 'Failed to create/update admin:', fallback: 'Operation failed' };
+/** An e-mail already taken is said under the Email field. */
+const refusedOver = fieldRefusal(SAVE_FAILED.failure);
 
 /** The one-time password of the last create or reset, and whether its dialog is open. */
 export function useOneTimePassword() {
@@ -43,16 +45,18 @@ export function useAdminActions(show: ShowPassword) {
     async ({ disabled, ...fields }: AdminDraft, editing: AdminAccount | null) => {
       if (editing) {
         const body = { ...fields, disabled };
-        return reportWrite(() => update({ ...editing, body }).unwrap(), {
-          success: 'Admin updated successfully!',
-          ...SAVE_FAILED,
-        });
+        return reportWrite(
+          () => update({ ...editing, body }).unwrap(),
+          { success: 'Admin updated successfully!', ...SAVE_FAILED },
+          refusedOver,
+        );
       }
       let created: OneTimePasswordReply | undefined;
-      const saved = await reportWrite(async () => (created = await create(fields).unwrap()), {
-        success: 'Admin created successfully!',
-        ...SAVE_FAILED,
-      });
+      const saved = await reportWrite(
+        async () => (created = await create(fields).unwrap()),
+        { success: 'Admin created successfully!', ...SAVE_FAILED },
+        refusedOver,
+      );
       // The tab gives no password: its accounts never sign in.
       if (created?.oneTimePassword) show(created);
       return saved;

@@ -100,18 +100,22 @@ describe('Wallet Management, kept on the server', () => {
     expect(await screen.findByRole('row', { name: /TXN-3/ })).toBeInTheDocument();
   });
 
-  it('refuses a transaction ID already recorded in the server’s words, keeping the form', async () => {
+  it('refuses a transaction ID already recorded in the server’s words, under its field', async () => {
     serveServerWallet();
     const { user } = await renderServerWallet();
     const dialog = await openDialog(user, 'Upload Payment');
     await fillPayment(user, dialog, { ...FULL, txnId: 'upi-2002', screenshot: png() });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
-    expect(
-      await screen.findByText(
-        'Failed to create/update wallet payment: Transaction ID UPI-2002 is already recorded.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Transaction ID/)).toHaveValue('upi-2002');
+    const txnId = within(dialog).getByLabelText(/^Transaction ID/);
+    await waitFor(() =>
+      expect(txnId).toHaveAccessibleDescription('Transaction ID UPI-2002 is already recorded.'),
+    );
+    expect(txnId).toHaveValue('upi-2002');
+    expect(txnId).toHaveFocus();
+    expect(screen.queryByText(/^Failed to create\/update wallet payment/)).not.toBeInTheDocument();
+    // Typed again, it is checked again: the server's refusal goes with the value it was about.
+    await user.type(txnId, '9');
+    expect(txnId).not.toHaveAccessibleDescription('Transaction ID UPI-2002 is already recorded.');
   });
 
   it("reloads the list when a colleague changes a payment, and not for a category's change", async () => {
