@@ -1,5 +1,5 @@
 /** The demo data's clock: it moves with the calendar but is the same all day. */
-import type { Random } from './random';
+import { Random } from './random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** About eighteen months of history. */
@@ -10,7 +10,18 @@ export function demoAnchor(now = new Date()): Date {
   return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 }
 
+/** The stream `seed` of the day `anchor`: the same rows all day, others the next. */
+export const dayRandom = (seed: number, anchor: Date) =>
+  new Random(seed ^ Math.floor(anchor.getTime() / DAY_MS));
+
 /** An age in milliseconds up to `maxMs`, more often recent: the shop has been growing. */
 export function recentAge(random: Random, maxMs: number): number {
   return Math.floor(maxMs * random.next() ** 1.6);
 }
+
+/**
+ * Oldest first, as a shop writes its rows: the table then lies in date order. ISO 8601 in UTC
+ * sorts as the moments do, and a plain comparison is many times localeCompare's speed.
+ */
+export const oldestFirst = <Row>(rows: Row[], created: (row: Row) => string): Row[] =>
+  rows.sort((a, b) => (created(a) < created(b) ? -1 : created(a) > created(b) ? 1 : 0));

@@ -1,14 +1,65 @@
-/** What the demo shop sells: travel eSIMs, gift cards and device protection, priced in rupees. */
-import { rows, words } from './text';
+/**
+ * What the demo shop sells, priced in rupees: its catalogue of categories and products, and the
+ * travel eSIMs, gift cards and device protection its orders name.
+ */
+import type { StockStatus } from '../../../../contract/catalogue';
+import type { ThemeName } from './png';
+import { cells, rows, words } from './text';
 
-export interface Destination {
-  name: string;
-  /** Price multiplier against the base tariff. */
-  factor: number;
-}
+/**
+ * The specification's three categories, each with its picture's theme (png.ts), and their
+ * products: name | price | stock when not in stock.
+ */
+export const DEMO_CATALOGUE = (
+  [
+    [
+      'eSIM',
+      'ocean',
+      `
+      Europe 5 GB / 15 days               | 999
+      Japan 3 GB / 7 days                 | 649
+      United States 10 GB / 30 days       | 1799
+      Thailand Unlimited / 10 days        | 1199
+      Asia 20 GB / 30 days                | 2499 | Out of Stock
+      Global 1 GB / 7 days                | 899
+      United Arab Emirates 5 GB / 15 days | 1099
+      Singapore 3 GB / 7 days             | 549`,
+    ],
+    [
+      'Gift Card',
+      'festive',
+      `
+      Travel Gift Card ₹500         | 500
+      Travel Gift Card ₹1,000       | 1000
+      Travel Gift Card ₹2,500       | 2500
+      Festive Gift Card ₹5,000      | 5000 | Out of Stock
+      Birthday Gift Card ₹1,500     | 1500
+      Corporate Gift Card ₹10,000   | 10000`,
+    ],
+    [
+      'Device Coverage',
+      'forest',
+      `
+      Screen Protection, 1 year     | 1299
+      Accidental Damage, 1 year     | 2999
+      Extended Warranty, 2 years    | 3499
+      Theft Protection, 1 year      | 3999 | Out of Stock
+      Liquid Damage, 1 year         | 1999
+      Complete Care, 2 years        | 5999`,
+    ],
+  ] as const
+).map(([name, theme, products]) => ({
+  name,
+  theme: theme satisfies ThemeName,
+  products: rows(products).map(([product, price, stock]) => ({
+    name: product,
+    price: Number(price),
+    stock: (stock ?? 'In Stock') as StockStatus,
+  })),
+}));
 
-// name | price factor
-export const DESTINATIONS: readonly Destination[] = rows(`
+// name | price factor against the base tariff
+export const DESTINATIONS = rows(`
   Europe               | 1
   Japan                | 1.1
   United States        | 1.2
@@ -25,8 +76,8 @@ export const DESTINATIONS: readonly Destination[] = rows(`
   Global               | 1.8
 `).map(([name, factor]) => ({ name, factor: Number(factor) }));
 
-/** Data allowance and validity, with the base price. */
-export const DATA_PACKAGES: ReadonlyArray<{ gb: number; days: number; price: number }> = rows(`
+// Data allowance in GB (none: unlimited) | validity in days | base price
+const PACKAGES = rows(`
    1 |  7 |  399
    3 | 15 |  799
    5 | 15 | 1099
@@ -35,39 +86,19 @@ export const DATA_PACKAGES: ReadonlyArray<{ gb: number; days: number; price: num
   20 | 30 | 2999
   20 | 60 | 3299
   50 | 90 | 6499
-`).map(([gb, days, price]) => ({ gb: Number(gb), days: Number(days), price: Number(price) }));
+     |  5 | 1499
+     | 10 | 2499
+     | 15 | 3299
+`).map(([gb, days, price]) => ({ gb, days: Number(days), price: Number(price) }));
+export const DATA_PACKAGES = PACKAGES.filter(({ gb }) => gb !== '');
+export const UNLIMITED_PACKAGES = PACKAGES.filter(({ gb }) => gb === '');
 
-export const UNLIMITED_PACKAGES: ReadonlyArray<{ days: number; price: number }> = [
-  { days: 5, price: 1499 },
-  { days: 10, price: 2499 },
-  { days: 15, price: 3299 },
-];
-
-export const GIFT_BRANDS = [
-  'Amazon',
-  'Flipkart',
-  'Myntra',
-  'MakeMyTrip',
-  'Swiggy',
-  'Zomato',
-  'BookMyShow',
-  'Nykaa',
-  'Croma',
-  'Google Play',
-] as const;
-export const GIFT_VALUES = [250, 500, 1000, 2000, 5000] as const;
-
-export interface Device {
-  name: string;
-  model: string;
-  storage: readonly number[];
-  colours: readonly string[];
-  /** For pricing the cover. */
-  price: number;
-}
+export const GIFT_BRANDS = cells(`Amazon | Flipkart | Myntra | MakeMyTrip | Swiggy | Zomato |
+  BookMyShow | Nykaa | Croma | Google Play`);
+export const GIFT_VALUES = [250, 500, 1000, 2000, 5000];
 
 // name | model | storage in GB | colours | price
-export const DEVICES: readonly Device[] = rows(`
+export const DEVICES = rows(`
   iPhone 15 Pro Max        | A2849      | 256 512 | Natural Titanium, Black Titanium | 159900
   iPhone 15                | A3090      | 128 256 | Blue, Pink, Black                | 79900
   iPhone 14                | A2882      | 128 256 | Midnight, Starlight              | 69900
@@ -89,29 +120,18 @@ export const DEVICES: readonly Device[] = rows(`
 }));
 
 // name | what it covers | price as a share of the device's
-export const PROTECTION_PLANS: ReadonlyArray<{ name: string; coverage: string; share: number }> =
-  rows(`
-    AppleCare-style Device Protection | 12 months accidental & liquid damage | 0.09
-    Total Device Protection           | 12 months theft & accidental damage  | 0.11
-    Screen Damage Protection          | 12 months screen damage              | 0.04
-    Extended Warranty Plan            | 24 months extended warranty          | 0.06
-  `).map(([name, coverage, share]) => ({ name, coverage, share: Number(share) }));
+export const PROTECTION_PLANS = rows(`
+  AppleCare-style Device Protection | 12 months accidental & liquid damage | 0.09
+  Total Device Protection           | 12 months theft & accidental damage  | 0.11
+  Screen Damage Protection          | 12 months screen damage              | 0.04
+  Extended Warranty Plan            | 24 months extended warranty          | 0.06
+`).map(([name, coverage, share]) => ({ name, coverage, share: Number(share) }));
 
-export const STORES = [
-  'Croma, Mumbai',
-  'Reliance Digital, Bengaluru',
-  'Vijay Sales, Pune',
-  'Apple Store BKC, Mumbai',
-  'Samsung Smart Café, Delhi',
-  'Poorvika, Chennai',
-  'Sangeetha, Hyderabad',
-  'Amazon.in',
-  'Flipkart',
-] as const;
+export const STORES = cells(`Croma, Mumbai | Reliance Digital, Bengaluru | Vijay Sales, Pune |
+  Apple Store BKC, Mumbai | Samsung Smart Café, Delhi | Poorvika, Chennai |
+  Sangeetha, Hyderabad | Amazon.in | Flipkart`);
 
-export const ESIM_NOTES = [
-  'Customer asked for the QR code again by e-mail.',
-  'Installed before departure; activates on arrival.',
-  'Top-up requested after 80% of the data was used.',
-  'Bought for a family member travelling separately.',
-] as const;
+export const ESIM_NOTES = cells(`
+  Customer asked for the QR code again by e-mail. | Installed before departure; activates on arrival. |
+  Top-up requested after 80% of the data was used. | Bought for a family member travelling separately.
+`);

@@ -5,71 +5,36 @@
  * left out.
  */
 import type { OrderRecord } from '../../repositories/orders';
-import { DAY_MS, HISTORY_DAYS, recentAge } from './calendar';
+import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
 import { PRODUCT_KINDS } from './products';
 import { ALPHANUMERIC, Random, type Choices } from './random';
+import { choices } from './text';
 
 // Its own stream, so the orders are the same whether or not the users were seeded in this run.
 const ORDERS_SEED = 0x05eed002;
 
 /** Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent. */
-const ORDER_STATUSES: Choices<string | undefined> = [
-  ['completed', 36],
-  ['success', 20],
-  ['pending', 11],
-  ['processing', 4],
-  ['cancelled', 7],
-  ['failed', 7],
-  ['refunded', 5],
-  [undefined, 10],
-];
+const ORDER_STATUSES = choices(
+  'completed 36, success 20, pending 11, processing 4, cancelled 7, failed 7, refunded 5, - 10',
+);
 
 /**
- * The payment status that goes with each order status; undefined (absent) makes the client
- * fall back to the order status.
+ * The payment status that goes with each order status; absent (-) makes the client fall back to
+ * the order status.
  */
-const PAID: Choices<string | undefined> = [
-  ['success', 50],
-  ['completed', 35],
-  [undefined, 15],
-];
-
+const PAID = choices('success 50, completed 35, - 15');
 const PAYMENT_STATUSES: Readonly<Record<string, Choices<string | undefined>>> = {
   completed: PAID,
   success: PAID,
-  pending: [
-    ['pending', 70],
-    [undefined, 30],
-  ],
-  processing: [
-    ['success', 60],
-    ['pending', 40],
-  ],
-  cancelled: [
-    ['refunded', 50],
-    ['failed', 30],
-    [undefined, 20],
-  ],
-  failed: [
-    ['failed', 85],
-    [undefined, 15],
-  ],
-  refunded: [['refunded', 1]],
+  pending: choices('pending 70, - 30'),
+  processing: choices('success 60, pending 40'),
+  cancelled: choices('refunded 50, failed 30, - 20'),
+  failed: choices('failed 85, - 15'),
+  refunded: choices('refunded 1'),
 };
+const PAYMENT_STATUSES_WITHOUT_ORDER_STATUS = choices('success 50, pending 20, - 30');
 
-const PAYMENT_STATUSES_WITHOUT_ORDER_STATUS: Choices<string | undefined> = [
-  ['success', 50],
-  ['pending', 20],
-  [undefined, 30],
-];
-
-const PAYMENT_METHODS: Choices<string | undefined> = [
-  ['UPI', 52],
-  ['Card', 24],
-  ['Net Banking', 11],
-  ['Wallet', 7],
-  [undefined, 6],
-];
+const PAYMENT_METHODS = choices('UPI 52, Card 24, Net Banking 11, Wallet 7, - 6');
 
 /** Multiples of ten less one, as shops price: 1899, not 1903. */
 function shopPrice(rupees: number): number {
@@ -90,8 +55,7 @@ export function demoOrders(
 ): OrderRecord[] {
   const random = new Random(ORDERS_SEED);
   const now = anchor.getTime();
-  const orders: OrderRecord[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const orders = Array.from({ length: count }, () => {
     // About one in twenty-five names a user the shop has deleted since.
     const user = users.length > 0 && random.chance(0.96) ? random.pick(users) : undefined;
     const buyerId = user?.id ?? random.string(28, ALPHANUMERIC);
@@ -128,11 +92,9 @@ export function demoOrders(
     const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
     if (paid && random.chance(0.92)) order.transaction_id = `TXN${random.digits(12)}`;
     if (paymentMethod !== undefined) order.payment_method = paymentMethod;
-    orders.push(order);
-  }
-
-  // ISO 8601 strings of one length sort as their dates do.
-  const byAge = [...orders].sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+    return order;
+  });
+  const byAge = oldestFirst(orders, ({ created_at }) => created_at);
   let airloNumber = 1_048_576;
   for (const order of byAge) {
     airloNumber += random.int(1, 9);

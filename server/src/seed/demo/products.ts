@@ -13,6 +13,7 @@ import {
   UNLIMITED_PACKAGES,
 } from './catalog';
 import type { Choices, Random } from './random';
+import { choices } from './text';
 
 /** The product's fields of an order, with the price before rounding. */
 export type Product = Pick<
@@ -20,12 +21,7 @@ export type Product = Pick<
   'product_name' | 'coverage' | 'plan_type' | 'imei_number' | 'model_number' | 'additional_info'
 > & { price: number };
 
-const PLAN_TYPES: Choices<string | undefined> = [
-  ['data-only', 65],
-  ['data-voice', 15],
-  ['unlimited', 15],
-  [undefined, 5],
-];
+const PLAN_TYPES = choices('data-only 65, data-voice 15, unlimited 15, - 5');
 
 /** A 15-digit IMEI whose last digit is the Luhn check digit, as on a real handset. */
 function imei(random: Random): string {
@@ -40,24 +36,15 @@ function imei(random: Random): string {
 }
 
 function esim(random: Random): Product {
-  const destination = random.pick(DESTINATIONS);
+  const { name, factor } = random.pick(DESTINATIONS);
   const planType = random.weighted(PLAN_TYPES);
-  let product: Product;
-  if (planType === 'unlimited') {
-    const plan = random.pick(UNLIMITED_PACKAGES);
-    product = {
-      product_name: `Airalo ${destination.name} eSIM`,
-      coverage: `${destination.name} Unlimited / ${plan.days} days`,
-      price: plan.price * destination.factor,
-    };
-  } else {
-    const plan = random.pick(DATA_PACKAGES);
-    product = {
-      product_name: `Airalo ${destination.name} eSIM`,
-      coverage: `${destination.name} ${plan.gb} GB / ${plan.days} days`,
-      price: (plan.price + (planType === 'data-voice' ? 300 : 0)) * destination.factor,
-    };
-  }
+  const unlimited = planType === 'unlimited';
+  const { gb, days, price } = random.pick(unlimited ? UNLIMITED_PACKAGES : DATA_PACKAGES);
+  const product: Product = {
+    product_name: `Airalo ${name} eSIM`,
+    coverage: `${name} ${unlimited ? 'Unlimited' : `${gb} GB`} / ${days} days`,
+    price: (price + (planType === 'data-voice' ? 300 : 0)) * factor,
+  };
   if (planType !== undefined) product.plan_type = planType;
   if (random.chance(0.08)) product.additional_info = random.pick(ESIM_NOTES);
   return product;

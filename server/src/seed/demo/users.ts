@@ -3,9 +3,9 @@
  * the shop's own domain), and some users without a role, as the client must handle.
  */
 import type { UserRecord } from '../../repositories/users';
-import { DAY_MS, HISTORY_DAYS, recentAge } from './calendar';
-import { ALPHANUMERIC, Random, type Choices } from './random';
-import { words } from './text';
+import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
+import { ALPHANUMERIC, Random } from './random';
+import { choices, words } from './text';
 
 // Its own stream, so the orders are the same whether or not the users were seeded in this run.
 const USERS_SEED = 0x05eed001;
@@ -25,24 +25,16 @@ const LAST_NAMES = words(`
   Khanna Mishra Tiwari Pandey Yadav Chauhan Hegde Shetty Gowda
 `);
 
-const EMAIL_DOMAINS: Choices<string> = [
-  ['gmail.com', 60],
-  ['yahoo.co.in', 12],
-  ['outlook.com', 10],
-  ['hotmail.com', 6],
-  ['rediffmail.com', 6],
-  ['icloud.com', 6],
-];
+const EMAIL_DOMAINS = choices(
+  'gmail.com 60, yahoo.co.in 12, outlook.com 10, hotmail.com 6, rediffmail.com 6, icloud.com 6',
+);
 
 // Staff of the shop sign in with their work address.
 const STAFF_DOMAIN = 'travelsim.in';
 // One user in this many is an administrator of the shop.
 const ADMIN_EVERY = 25;
 
-const USER_ROLES: Choices<string | undefined> = [
-  ['customer', 80],
-  [undefined, 20],
-];
+const USER_ROLES = choices('customer 80, - 20');
 
 /** ISO 8601 to the microsecond, as PostgreSQL stores it and Firestore's nanoseconds show it. */
 function isoMicroseconds(ms: number, microseconds: number): string {
@@ -65,8 +57,7 @@ function emailLocalPart(random: Random, first: string, last: string): string {
 export function demoUsers(count: number, anchor: Date): UserRecord[] {
   const random = new Random(USERS_SEED);
   const taken = new Set<string>();
-  const users: UserRecord[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const users = Array.from({ length: count }, (_, index) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const isAdmin = index % ADMIN_EVERY === 0;
@@ -88,8 +79,8 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
     };
     const role = isAdmin ? 'admin' : random.weighted(USER_ROLES);
     if (role !== undefined) user.role = role;
-    users.push(user);
-  }
-  // Oldest first, as a shop signs them up: the table lies in date order (demoOrders says why).
-  return users.sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+    return user;
+  });
+  // Oldest first, as a shop signs them up (demoOrders says why).
+  return oldestFirst(users, ({ created_at }) => created_at);
 }
