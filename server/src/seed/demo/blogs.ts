@@ -5,18 +5,11 @@
  * deleting a blog deletes its image. The same anchor gives the same blogs, and a hundred thousand
  * take well under a second to make.
  */
-import type { Image } from '../../repositories/media';
 import type { BlogCategory, BlogStatus } from '../../../../contract/blogs';
-import { DAY_MS, dayRandom, oldestFirst, recentAge } from './calendar';
+import { DAY_MS, dayRandom, oldestFirst, RECENT_DAYS, recentAge } from './calendar';
 import { blogPicture, THEMES, type Theme } from './png';
-import type { Choices } from './random';
+import { STREAMS, type Choices } from './random';
 import { choices, rows, words } from './text';
-
-// Its own stream, so the blogs are the same whatever else the seed makes.
-const BLOGS_SEED = 0x05eedb10;
-
-/** The blogs' dates reach this far back. */
-const BLOG_HISTORY_DAYS = 180;
 
 /** How many of the first blogs may have a picture (two in three of them do). */
 const PICTURED_BLOGS = 24;
@@ -43,8 +36,8 @@ const TEMPLATES = rows(`
   Technology | Dual SIM on the {device}: home number and travel data | Keep calls on your own line while data runs on the eSIM.
 `).map(([category, title, description]) => ({
   category: category as BlogCategory,
-  title: title ?? '',
-  description: description ?? '',
+  title,
+  description,
 }));
 
 const STATUSES = choices('Published 70, Draft 30') as Choices<BlogStatus>;
@@ -57,28 +50,18 @@ const COLOURS: Readonly<Record<BlogCategory, Pick<Theme, 'accent' | 'from'>>> = 
   Tips: { accent: [220, 237, 200], from: [51, 105, 30] },
 };
 
-export interface DemoBlog {
-  title: string;
-  description: string;
-  category: BlogCategory;
-  status: BlogStatus;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** When it was written: on its date, and never after the anchor. */
-  createdAt: string;
-  /** Its picture, drawn when inserted; null for none. */
-  picture: (() => Image) | null;
-}
-
-/** `count` blogs, oldest first, for the day `anchor` (midnight UTC, demoAnchor). */
-export function demoBlogs(count: number, anchor: Date): DemoBlog[] {
-  const random = dayRandom(BLOGS_SEED, anchor);
-  const blogs = Array.from({ length: count }, (_, index): DemoBlog => {
+/**
+ * `count` blogs, oldest first, for the day `anchor` (midnight UTC, demoAnchor): each written on
+ * its date, never after the anchor, its picture drawn when inserted (null for none).
+ */
+export function demoBlogs(count: number, anchor: Date) {
+  const random = dayRandom(STREAMS.blogs, anchor);
+  const blogs = Array.from({ length: count }, (_, index) => {
     const { category, title, description } = random.pick(TEMPLATES);
     const place = random.pick(COUNTRIES);
     const device = random.pick(DEVICES);
     const n = random.int(3, 15);
-    const written = new Date(anchor.getTime() - recentAge(random, BLOG_HISTORY_DAYS * DAY_MS));
+    const written = new Date(anchor.getTime() - recentAge(random, RECENT_DAYS * DAY_MS));
     const fill = (text: string) =>
       text.replace('{place}', place).replace('{device}', device).replaceAll('{n}', String(n));
     const pictured = index < PICTURED_BLOGS && index % 3 !== 2;

@@ -2,8 +2,10 @@
 import { Random } from './random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** About eighteen months of history. */
+/** About eighteen months of history: the users' and orders'. */
 export const HISTORY_DAYS = 548;
+/** About six months: how far back the blogs and the wallet's payments go. */
+export const RECENT_DAYS = 180;
 
 /** Midnight UTC today. */
 export function demoAnchor(now = new Date()): Date {

@@ -1,62 +1,11 @@
 /**
- * What the demo shop sells, priced in rupees: its catalogue of categories and products, and the
- * travel eSIMs, gift cards and device protection its orders name.
+ * What the demo orders sell, priced in rupees: travel eSIMs, gift cards and device protection,
+ * and what an order says about the product it sold.
  */
-import type { StockStatus } from '../../../../contract/catalogue';
-import type { ThemeName } from './png';
-import { cells, rows, words } from './text';
-
-/**
- * The specification's three categories, each with its picture's theme (png.ts), and their
- * products: name | price | stock when not in stock.
- */
-export const DEMO_CATALOGUE = (
-  [
-    [
-      'eSIM',
-      'ocean',
-      `
-      Europe 5 GB / 15 days               | 999
-      Japan 3 GB / 7 days                 | 649
-      United States 10 GB / 30 days       | 1799
-      Thailand Unlimited / 10 days        | 1199
-      Asia 20 GB / 30 days                | 2499 | Out of Stock
-      Global 1 GB / 7 days                | 899
-      United Arab Emirates 5 GB / 15 days | 1099
-      Singapore 3 GB / 7 days             | 549`,
-    ],
-    [
-      'Gift Card',
-      'festive',
-      `
-      Travel Gift Card ₹500         | 500
-      Travel Gift Card ₹1,000       | 1000
-      Travel Gift Card ₹2,500       | 2500
-      Festive Gift Card ₹5,000      | 5000 | Out of Stock
-      Birthday Gift Card ₹1,500     | 1500
-      Corporate Gift Card ₹10,000   | 10000`,
-    ],
-    [
-      'Device Coverage',
-      'forest',
-      `
-      Screen Protection, 1 year     | 1299
-      Accidental Damage, 1 year     | 2999
-      Extended Warranty, 2 years    | 3499
-      Theft Protection, 1 year      | 3999 | Out of Stock
-      Liquid Damage, 1 year         | 1999
-      Complete Care, 2 years        | 5999`,
-    ],
-  ] as const
-).map(([name, theme, products]) => ({
-  name,
-  theme: theme satisfies ThemeName,
-  products: rows(products).map(([product, price, stock]) => ({
-    name: product,
-    price: Number(price),
-    stock: (stock ?? 'In Stock') as StockStatus,
-  })),
-}));
+import type { OrderRecord } from '../../repositories/orders';
+import { DAY_MS } from './calendar';
+import type { Choices, Random } from './random';
+import { cells, choices, rows, words } from './text';
 
 // name | price factor against the base tariff
 export const DESTINATIONS = rows(`
@@ -90,15 +39,15 @@ const PACKAGES = rows(`
      | 10 | 2499
      | 15 | 3299
 `).map(([gb, days, price]) => ({ gb, days: Number(days), price: Number(price) }));
-export const DATA_PACKAGES = PACKAGES.filter(({ gb }) => gb !== '');
-export const UNLIMITED_PACKAGES = PACKAGES.filter(({ gb }) => gb === '');
+const DATA_PACKAGES = PACKAGES.filter(({ gb }) => gb !== '');
+const UNLIMITED_PACKAGES = PACKAGES.filter(({ gb }) => gb === '');
 
 export const GIFT_BRANDS = cells(`Amazon | Flipkart | Myntra | MakeMyTrip | Swiggy | Zomato |
   BookMyShow | Nykaa | Croma | Google Play`);
-export const GIFT_VALUES = [250, 500, 1000, 2000, 5000];
+const GIFT_VALUES = [250, 500, 1000, 2000, 5000];
 
 // name | model | storage in GB | colours | price
-export const DEVICES = rows(`
+const DEVICES = rows(`
   iPhone 15 Pro Max        | A2849      | 256 512 | Natural Titanium, Black Titanium | 159900
   iPhone 15                | A3090      | 128 256 | Blue, Pink, Black                | 79900
   iPhone 14                | A2882      | 128 256 | Midnight, Starlight              | 69900
@@ -120,18 +69,89 @@ export const DEVICES = rows(`
 }));
 
 // name | what it covers | price as a share of the device's
-export const PROTECTION_PLANS = rows(`
+const PROTECTION_PLANS = rows(`
   AppleCare-style Device Protection | 12 months accidental & liquid damage | 0.09
   Total Device Protection           | 12 months theft & accidental damage  | 0.11
   Screen Damage Protection          | 12 months screen damage              | 0.04
   Extended Warranty Plan            | 24 months extended warranty          | 0.06
 `).map(([name, coverage, share]) => ({ name, coverage, share: Number(share) }));
 
-export const STORES = cells(`Croma, Mumbai | Reliance Digital, Bengaluru | Vijay Sales, Pune |
+const STORES = cells(`Croma, Mumbai | Reliance Digital, Bengaluru | Vijay Sales, Pune |
   Apple Store BKC, Mumbai | Samsung Smart Café, Delhi | Poorvika, Chennai |
   Sangeetha, Hyderabad | Amazon.in | Flipkart`);
 
-export const ESIM_NOTES = cells(`
+const ESIM_NOTES = cells(`
   Customer asked for the QR code again by e-mail. | Installed before departure; activates on arrival. |
   Top-up requested after 80% of the data was used. | Bought for a family member travelling separately.
 `);
+
+/** The product's fields of an order, with the price before rounding. */
+export type Product = Pick<
+  OrderRecord,
+  'product_name' | 'coverage' | 'plan_type' | 'imei_number' | 'model_number' | 'additional_info'
+> & { price: number };
+
+const PLAN_TYPES = choices('data-only 65, data-voice 15, unlimited 15, - 5');
+
+/** A 15-digit IMEI whose last digit is the Luhn check digit, as on a real handset. */
+function imei(random: Random): string {
+  const body = `35${random.digits(12)}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+function esim(random: Random): Product {
+  const { name, factor } = random.pick(DESTINATIONS);
+  const planType = random.weighted(PLAN_TYPES);
+  const unlimited = planType === 'unlimited';
+  const { gb, days, price } = random.pick(unlimited ? UNLIMITED_PACKAGES : DATA_PACKAGES);
+  return {
+    product_name: `Airalo ${name} eSIM`,
+    coverage: `${name} ${unlimited ? 'Unlimited' : `${gb} GB`} / ${days} days`,
+    price: (price + (planType === 'data-voice' ? 300 : 0)) * factor,
+    plan_type: planType,
+    additional_info: random.chance(0.08) ? random.pick(ESIM_NOTES) : undefined,
+  };
+}
+
+function giftCard(random: Random): Product {
+  const value = random.pick(GIFT_VALUES);
+  return {
+    product_name: `${random.pick(GIFT_BRANDS)} Gift Card ₹${value}`,
+    coverage: random.pick(['Digital voucher', 'Digital voucher, valid 12 months']),
+    price: value,
+  };
+}
+
+function deviceProtection(random: Random, purchased: Date): Product {
+  const plan = random.pick(PROTECTION_PLANS);
+  const device = random.pick(DEVICES);
+  // A few were sold before the shop asked for the handset's details.
+  const detailed = random.chance(0.9);
+  const product: Product = {
+    product_name: plan.name,
+    coverage: plan.coverage,
+    price: device.price * plan.share,
+    imei_number: detailed ? imei(random) : undefined,
+    model_number: detailed ? device.model : undefined,
+  };
+  if (random.chance(0.75)) {
+    const bought = new Date(purchased.getTime() - random.int(0, 25) * DAY_MS);
+    product.additional_info =
+      `${device.name}, ${random.pick(device.storage)} GB, ${random.pick(device.colours)}. ` +
+      `Bought ${bought.toISOString().slice(0, 10)} at ${random.pick(STORES)}.`;
+  }
+  return product;
+}
+
+/** Each kind of product with its share of the orders. */
+export const PRODUCT_KINDS: Choices<(random: Random, created: Date) => Product> = [
+  [esim, 70],
+  [giftCard, 18],
+  [deviceProtection, 12],
+];

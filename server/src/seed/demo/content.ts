@@ -1,7 +1,9 @@
 /**
- * Demo notifications and banners, each with its pictures' theme (png.ts): a 256×256 badge per
- * notification, a 1200×400 desktop and a 600×400 mobile image per banner.
+ * Demo notifications, banners and the catalogue, each with its pictures' theme (png.ts): a
+ * 256×256 badge per notification, a 1200×400 desktop and a 600×400 mobile image per banner, a
+ * 256×256 tile per category.
  */
+import type { StockStatus } from '../../../../contract/catalogue';
 import type { Status } from '../../../../contract/common';
 import type { Notification } from '../../../../contract/notification';
 import type { ThemeName } from './png';
@@ -35,4 +37,56 @@ export const DEMO_BANNERS = rows(`
   redirectUrl,
   status: status as Status,
   theme: theme as ThemeName,
+}));
+
+/**
+ * The specification's three categories, each with its picture's theme (png.ts), and their
+ * products: name | price | stock when not in stock.
+ */
+export const DEMO_CATALOGUE = (
+  [
+    [
+      'eSIM',
+      'ocean',
+      `
+      Europe 5 GB / 15 days               | 999
+      Japan 3 GB / 7 days                 | 649
+      United States 10 GB / 30 days       | 1799
+      Thailand Unlimited / 10 days        | 1199
+      Asia 20 GB / 30 days                | 2499 | Out of Stock
+      Global 1 GB / 7 days                | 899
+      United Arab Emirates 5 GB / 15 days | 1099
+      Singapore 3 GB / 7 days             | 549`,
+    ],
+    [
+      'Gift Card',
+      'festive',
+      `
+      Travel Gift Card ₹500         | 500
+      Travel Gift Card ₹1,000       | 1000
+      Travel Gift Card ₹2,500       | 2500
+      Festive Gift Card ₹5,000      | 5000 | Out of Stock
+      Birthday Gift Card ₹1,500     | 1500
+      Corporate Gift Card ₹10,000   | 10000`,
+    ],
+    [
+      'Device Coverage',
+      'forest',
+      `
+      Screen Protection, 1 year     | 1299
+      Accidental Damage, 1 year     | 2999
+      Extended Warranty, 2 years    | 3499
+      Theft Protection, 1 year      | 3999 | Out of Stock
+      Liquid Damage, 1 year         | 1999
+      Complete Care, 2 years        | 5999`,
+    ],
+  ] as const
+).map(([name, theme, products]) => ({
+  name,
+  theme: theme satisfies ThemeName,
+  products: rows(products).map(([product, price, stock]) => ({
+    name: product,
+    price: Number(price),
+    stock: (stock ?? 'In Stock') as StockStatus,
+  })),
 }));

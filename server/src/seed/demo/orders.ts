@@ -6,12 +6,9 @@
  */
 import type { OrderRecord } from '../../repositories/orders';
 import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
-import { PRODUCT_KINDS } from './products';
-import { ALPHANUMERIC, Random, type Choices } from './random';
+import { PRODUCT_KINDS } from './catalog';
+import { ALPHANUMERIC, Random, STREAMS, type Choices } from './random';
 import { choices } from './text';
-
-// Its own stream, so the orders are the same whether or not the users were seeded in this run.
-const ORDERS_SEED = 0x05eed002;
 
 /** Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent. */
 const ORDER_STATUSES = choices(
@@ -53,9 +50,9 @@ export function demoOrders(
   users: ReadonlyArray<{ id: string; createdAt: Date }>,
   anchor: Date,
 ): OrderRecord[] {
-  const random = new Random(ORDERS_SEED);
+  const random = new Random(STREAMS.orders);
   const now = anchor.getTime();
-  const orders = Array.from({ length: count }, () => {
+  const orders = Array.from({ length: count }, (): OrderRecord => {
     // About one in twenty-five names a user the shop has deleted since.
     const user = users.length > 0 && random.chance(0.96) ? random.pick(users) : undefined;
     const buyerId = user?.id ?? random.string(28, ALPHANUMERIC);
@@ -75,7 +72,9 @@ export function demoOrders(
         ? random.int(1, 10) * DAY_MS
         : random.int(0, 6 * 60 * 60) * 1000;
 
-    const order: OrderRecord = {
+    const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
+    // An undefined field is left out of the row (JSON has no undefined).
+    return {
       id: random.string(20, ALPHANUMERIC),
       // Numbered below, once every order has its date.
       airlo_order_id: '',
@@ -84,15 +83,12 @@ export function demoOrders(
       amount: random.chance(0.6) ? amount : amount.toFixed(2),
       created_at: new Date(createdMs).toISOString(),
       updated_at: new Date(Math.min(now, createdMs + settledAfterMs)).toISOString(),
+      [random.chance(0.5) ? 'customer_id' : 'user_id']: buyerId,
+      status,
+      payment_status: paymentStatus,
+      transaction_id: paid && random.chance(0.92) ? `TXN${random.digits(12)}` : undefined,
+      payment_method: paymentMethod,
     };
-    if (random.chance(0.5)) order.customer_id = buyerId;
-    else order.user_id = buyerId;
-    if (status !== undefined) order.status = status;
-    if (paymentStatus !== undefined) order.payment_status = paymentStatus;
-    const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
-    if (paid && random.chance(0.92)) order.transaction_id = `TXN${random.digits(12)}`;
-    if (paymentMethod !== undefined) order.payment_method = paymentMethod;
-    return order;
   });
   const byAge = oldestFirst(orders, ({ created_at }) => created_at);
   let airloNumber = 1_048_576;

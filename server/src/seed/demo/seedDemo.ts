@@ -13,23 +13,16 @@ import { products } from '../../repositories/products';
 import { hasRows, type PagedTable, type ShopTable } from '../../repositories/shopTables';
 import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths } from '../../db/batches';
+import type { Config } from '../../config';
 import type { Queryable } from '../../db/types';
 import { DEMO_BLOG_COUNT, seedBlogs } from './blogSeed';
 import { demoAnchor } from './calendar';
-import { DEMO_CATALOGUE } from './catalog';
-import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
+import { DEMO_BANNERS, DEMO_CATALOGUE, DEMO_NOTIFICATIONS } from './content';
 import { bulkLoad, seedListRows } from './listRows';
 import { demoOrders } from './orders';
 import { bannerPicture, categoryPicture, notificationPicture, THEMES } from './png';
 import { demoUsers } from './users';
 import { DEMO_WALLET_PAYMENTS, seedWalletPayments } from './wallet';
-
-export interface DemoCounts {
-  users: number;
-  orders: number;
-  /** Rows more in each list an administrator types into (SEED_LIST_ROWS). */
-  listRows: number;
-}
 
 /** The data sets added once per database, by their names in demo_seeds. */
 const ONCE: Record<string, (tx: Queryable, anchor: Date) => Promise<unknown>> = {
@@ -64,33 +57,30 @@ const ONCE: Record<string, (tx: Queryable, anchor: Date) => Promise<unknown>> = 
  */
 export async function seedDemo(
   tx: Queryable,
-  counts: DemoCounts,
+  counts: Pick<Config, 'seedUsers' | 'seedOrders' | 'seedListRows'>,
   { now = new Date(), report }: { now?: Date; report?: (line: string) => void } = {},
 ): Promise<PagedTable[]> {
   const anchor = demoAnchor(now);
   const filled: PagedTable[] = [];
-  // The orders are the users' in the table, whether seeded just now or on an earlier start.
-  const shop: ReadonlyArray<
-    [ShopTable, number, (onBatch?: (inserted: number) => void) => Promise<void>]
-  > = [
-    ['users', counts.users, (onBatch) => insertUsers(tx, demoUsers(counts.users, anchor), onBatch)],
-    [
-      'orders',
-      counts.orders,
-      async (onBatch) =>
-        insertOrders(tx, demoOrders(counts.orders, await listUserIds(tx), anchor), onBatch),
-    ],
-  ];
-  for (const [table, rows, load] of shop) {
-    if (rows === 0 || (await hasRows(tx, table))) continue;
+  /** Loads `rows` rows into `table` if it is empty. */
+  async function fill(table: ShopTable, rows: number, load: (onBatch?: OnBatch) => Promise<void>) {
+    if (rows === 0 || (await hasRows(tx, table))) return;
     filled.push(table);
     await bulkLoad(tx, table, rows, () => load(tenths(`demo ${table}`, rows, report)));
   }
+  const { seedUsers: users, seedOrders: orders } = counts;
+  await fill('users', users, (onBatch) => insertUsers(tx, demoUsers(users, anchor), onBatch));
+  // The users in the table, whether seeded just now or on an earlier start.
+  await fill('orders', orders, async (onBatch) =>
+    insertOrders(tx, demoOrders(orders, await listUserIds(tx), anchor), onBatch),
+  );
   for (const [name, add] of Object.entries(ONCE)) {
     if (await claimDemoSeed(tx, name)) await add(tx, anchor);
   }
-  if (counts.listRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
-    filled.push(...(await seedListRows(tx, counts.listRows, anchor)));
+  if (counts.seedListRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
+    filled.push(...(await seedListRows(tx, counts.seedListRows, anchor)));
   }
   return filled;
 }
+
+type OnBatch = (inserted: number) => void;

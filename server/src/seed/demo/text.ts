@@ -5,9 +5,7 @@
 import type { Choices } from './random';
 
 /** The words of a text, split at white space. */
-export function words(text: string): readonly string[] {
-  return text.trim().split(/\s+/);
-}
+export const words = (text: string): readonly string[] => text.trim().split(/\s+/);
 
 /** The cells of a text, split at `|` and trimmed. */
 export const cells = (text: string): string[] => text.split('|').map((cell) => cell.trim());

@@ -4,11 +4,8 @@
  */
 import type { UserRecord } from '../../repositories/users';
 import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
-import { ALPHANUMERIC, Random } from './random';
+import { ALPHANUMERIC, Random, STREAMS } from './random';
 import { choices, words } from './text';
-
-// Its own stream, so the orders are the same whether or not the users were seeded in this run.
-const USERS_SEED = 0x05eed001;
 
 const FIRST_NAMES = words(`
   Aarav Vivaan Aditya Vihaan Arjun Sai Reyansh Ayaan Krishna Ishaan Rohan Kabir Dhruv Karthik
@@ -55,9 +52,9 @@ function emailLocalPart(random: Random, first: string, last: string): string {
 }
 
 export function demoUsers(count: number, anchor: Date): UserRecord[] {
-  const random = new Random(USERS_SEED);
+  const random = new Random(STREAMS.users);
   const taken = new Set<string>();
-  const users = Array.from({ length: count }, (_, index) => {
+  const users = Array.from({ length: count }, (_, index): UserRecord => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const isAdmin = index % ADMIN_EVERY === 0;
@@ -66,8 +63,7 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
     let email = `${local}@${domain}`;
     for (let n = 2; taken.has(email); n += 1) email = `${local}${n}@${domain}`;
     taken.add(email);
-
-    const user: UserRecord = {
+    return {
       id: random.string(28, ALPHANUMERIC),
       full_name: `${first} ${last}`,
       email,
@@ -76,10 +72,8 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
         anchor.getTime() - recentAge(random, HISTORY_DAYS * DAY_MS),
         random.int(0, 999),
       ),
+      role: isAdmin ? 'admin' : random.weighted(USER_ROLES),
     };
-    const role = isAdmin ? 'admin' : random.weighted(USER_ROLES);
-    if (role !== undefined) user.role = role;
-    return user;
   });
   // Oldest first, as a shop signs them up (demoOrders says why).
   return oldestFirst(users, ({ created_at }) => created_at);

@@ -6,15 +6,10 @@
  */
 import type { Queryable } from '../../db/types';
 import { insertWalletPayments, type WalletPaymentRecord } from '../../repositories/walletPayments';
-import { DAY_MS, dayRandom } from './calendar';
+import { DAY_MS, dayRandom, RECENT_DAYS } from './calendar';
 import { receiptPicture } from './png';
+import { STREAMS } from './random';
 import { cells, words } from './text';
-
-// Its own stream, so the payments are the same whatever else was seeded.
-const WALLET_SEED = 0x05eed0a1;
-
-/** How far back the payments go. */
-const WALLET_DAYS = 180;
 
 /** How many the demo shows. */
 export const DEMO_WALLET_PAYMENTS = 12;
@@ -38,14 +33,14 @@ const NOTES = cells(`
 
 /**
  * `count` payments, the newest made on the day before `anchor`, older ones spread over
- * WALLET_DAYS; each with its screenshot's file name (32 hex digits, as insertMedia makes them).
+ * RECENT_DAYS; each with its screenshot's file name (32 hex digits, as insertMedia makes them).
  */
 export function demoWalletPayments(count: number, anchor: Date): WalletPaymentRecord[] {
-  const random = dayRandom(WALLET_SEED, anchor);
-  const start = anchor.getTime() - WALLET_DAYS * DAY_MS;
+  const random = dayRandom(STREAMS.wallet, anchor);
+  const start = anchor.getTime() - RECENT_DAYS * DAY_MS;
   return Array.from({ length: count }, (_, i) => {
     // Oldest first, evenly spread, so that ids follow the days as in a real wallet.
-    const created = start + Math.floor(((i + random.next()) / count) * WALLET_DAYS * DAY_MS);
+    const created = start + Math.floor(((i + random.next()) / count) * RECENT_DAYS * DAY_MS);
     // Paid on the day it was recorded, or up to three days before.
     const paid = created - random.int(0, 3) * DAY_MS;
     return {
