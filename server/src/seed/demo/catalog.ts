@@ -80,10 +80,10 @@ const STORES = cells(`Croma, Mumbai | Reliance Digital, Bengaluru | Vijay Sales,
   Apple Store BKC, Mumbai | Samsung Smart Café, Delhi | Poorvika, Chennai |
   Sangeetha, Hyderabad | Amazon.in | Flipkart`);
 
-const ESIM_NOTES = cells(`
-  Customer asked for the QR code again by e-mail. | Installed before departure; activates on arrival. |
-  Top-up requested after 80% of the data was used. | Bought for a family member travelling separately.
-`);
+const ESIM_NOTES = cells(`Customer asked for the QR code again by e-mail. |
+  Installed before departure; activates on arrival. |
+  Top-up requested after 80% of the data was used. |
+  Bought for a family member travelling separately.`);
 
 /** The product's fields of an order, with the price before rounding. */
 export type Product = Pick<

@@ -1,38 +1,17 @@
 /**
  * SEED_LIST_ROWS: the lists an administrator types into, at a shop's scale, for trying them and
  * for `npm run bench` (docs/benchmarks.md). The database makes the catalogue's and the wallet's
- * rows from generate_series, a statement per list; the blogs come from their demo generator
- * (blogSeed.ts), in batches. 100,000 of each take seconds. Each row's image is its own media row
+ * rows from generate_series, a statement per list (seedDemo adds as many blogs from their
+ * generator). 100,000 of each take seconds. Each row's image is its own media row
  * (a delete deletes its row's image), all of one small picture.
  */
 import { randomBytes } from 'node:crypto';
 
-import { withIndexesRebuilt } from '../../db/batches';
 import type { Queryable } from '../../db/types';
-import type { PagedTable } from '../../repositories/shopTables';
-import { seedBlogs } from './blogSeed';
 import { DESTINATIONS, GIFT_BRANDS } from './catalog';
 import { encodePng, type Rgb } from './png';
 import { words } from './text';
-
-const BULK_ROWS = 50_000;
-
-/**
- * A large load goes in without the indexes of the table and of the one its triggers fill (the
- * paid gift-card orders' invoices), which are built afterwards. The table is then vacuumed by
- * the caller, after the transaction (docs/decisions.md#a-million-orders-on-the-embedded-database).
- */
-export async function bulkLoad(
-  tx: Queryable,
-  table: PagedTable,
-  rows: number,
-  load: () => Promise<void>,
-): Promise<void> {
-  if (rows < BULK_ROWS) return load();
-  await withIndexesRebuilt(tx, table, () =>
-    table === 'orders' ? withIndexesRebuilt(tx, 'invoices', load) : load(),
-  );
-}
+import * as wallet from './wallet';
 
 /** One SQL array of texts, `n`'s pick of them is `pick(array)`. */
 const sqlTexts = (texts: readonly string[]) =>
@@ -42,9 +21,10 @@ const pick = (array: string, n = 'n') => `(${array})[1 + ${n} % cardinality(${ar
 const KINDS = sqlTexts(words('Travel Gift Device Data Roaming Voice Family'));
 const PLACES = sqlTexts(DESTINATIONS.map(({ name }) => name));
 const BRANDS = sqlTexts(GIFT_BRANDS);
-const FIRST_NAMES = sqlTexts(words('Aarav Diya Kabir Meera Rohan Sneha Imran Priya'));
-const LAST_NAMES = sqlTexts(words('Sharma Iyer Nair Patel Khan Reddy Kapoor Das'));
-const NOTES = sqlTexts(['Refund for order', 'Cashback', 'Referral bonus', 'Partner commission']);
+const FIRST_NAMES = sqlTexts(wallet.FIRST_NAMES);
+const FIRST_NAMES_COUNT = wallet.FIRST_NAMES.length;
+const LAST_NAMES = sqlTexts(wallet.LAST_NAMES);
+const NOTES = sqlTexts(wallet.NOTES);
 
 /** A spread of creation times: the latest a minute ago, one row a minute before the next. */
 const CREATED = `now() - n * interval '1 minute'`;
@@ -73,15 +53,10 @@ async function insertPictured(
 }
 
 /**
- * Call inside the seed's transaction, `anchor` the demo's day; answers the tables it filled, to be
- * vacuumed. The wallet's payments have transaction IDs of their own (TXN-L…); the products are
+ * Call inside the seed's transaction. The wallet's payments have transaction IDs of their own (TXN-L…); the products are
  * in the categories just made and in the demo's own, a few in each.
  */
-export async function seedListRows(
-  tx: Queryable,
-  rows: number,
-  anchor: Date,
-): Promise<PagedTable[]> {
+export async function seedListRows(tx: Queryable, rows: number): Promise<void> {
   await insertPictured(
     tx,
     rows,
@@ -100,16 +75,15 @@ export async function seedListRows(
      FROM chosen, ${SERIES}`,
     [rows],
   );
-  await bulkLoad(tx, 'blogs', rows, () => seedBlogs(tx, rows, anchor));
   await insertPictured(
     tx,
     rows,
     `INSERT INTO wallet_payments
        (receiver, note, txn_id, paid_on, amount, screenshot, created_at, updated_at)
-     SELECT ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES, 'n / 8')}, ${pick(NOTES)} || ' ' || n,
-            'TXN-L' || lpad(n::text, 9, '0'), to_char(${CREATED}, 'YYYY-MM-DD'),
-            10 * (1 + n % 500), ${PICTURE}, ${CREATED}, ${CREATED}`,
+     SELECT ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES, `n / ${FIRST_NAMES_COUNT}`)},
+            ${pick(NOTES)} || ' ' || n, 'TXN-L' || lpad(n::text, 9, '0'),
+            to_char(${CREATED}, 'YYYY-MM-DD'), 10 * (1 + n % 500), ${PICTURE},
+            ${CREATED}, ${CREATED}`,
     (x, y) => (y < 12 ? [46, 125, 50] : [250, 250, 250 - (x % 7)]),
   );
-  return ['categories', 'products', 'blogs', 'wallet_payments'];
 }

@@ -14,17 +14,17 @@ import { cells, words } from './text';
 /** How many the demo shows. */
 export const DEMO_WALLET_PAYMENTS = 12;
 
-const FIRST_NAMES = words(`
+export const FIRST_NAMES = words(`
   Aarav Vivaan Aditya Arjun Rohan Kabir Dhruv Karthik Rahul Nikhil Varun Imran Joseph Ananya
   Diya Isha Kavya Priya Meera Riya Sneha Pooja Shreya Divya Lakshmi Nandini Fatima Simran
 `);
 
-const LAST_NAMES = words(`
+export const LAST_NAMES = words(`
   Sharma Verma Gupta Patel Mehta Iyer Nair Menon Reddy Rao Kulkarni Joshi Singh Kaur Banerjee
   Das Khan Siddiqui D'Souza Fernandes Thomas Agarwal Jain Kapoor Mishra Yadav Hegde Shetty
 `);
 
-const NOTES = cells(`
+export const NOTES = cells(`
   Refund for cancelled eSIM order | Cashback on gift card purchase | Referral bonus payout |
   Refund for duplicate charge | Partner commission for the month |
   Compensation for activation delay | Refund for unused data plan | Festive offer cashback |
