@@ -39,52 +39,41 @@ export const DEMO_BANNERS = rows(`
   theme: theme as ThemeName,
 }));
 
-/**
- * The specification's three categories, each with its picture's theme (png.ts), and their
- * products: name | price | stock when not in stock.
- */
-export const DEMO_CATALOGUE = (
-  [
-    [
-      'eSIM',
-      'ocean',
-      `
-      Europe 5 GB / 15 days               | 999
-      Japan 3 GB / 7 days                 | 649
-      United States 10 GB / 30 days       | 1799
-      Thailand Unlimited / 10 days        | 1199
-      Asia 20 GB / 30 days                | 2499 | Out of Stock
-      Global 1 GB / 7 days                | 899
-      United Arab Emirates 5 GB / 15 days | 1099
-      Singapore 3 GB / 7 days             | 549`,
-    ],
-    [
-      'Gift Card',
-      'festive',
-      `
-      Travel Gift Card ₹500         | 500
-      Travel Gift Card ₹1,000       | 1000
-      Travel Gift Card ₹2,500       | 2500
-      Festive Gift Card ₹5,000      | 5000 | Out of Stock
-      Birthday Gift Card ₹1,500     | 1500
-      Corporate Gift Card ₹10,000   | 10000`,
-    ],
-    [
-      'Device Coverage',
-      'forest',
-      `
-      Screen Protection, 1 year     | 1299
-      Accidental Damage, 1 year     | 2999
-      Extended Warranty, 2 years    | 3499
-      Theft Protection, 1 year      | 3999 | Out of Stock
-      Liquid Damage, 1 year         | 1999
-      Complete Care, 2 years        | 5999`,
-    ],
-  ] as const
-).map(([name, theme, products]) => ({
+/** The specification's three categories, each with its picture's theme. */
+const CATEGORIES = {
+  eSIM: 'ocean',
+  'Gift Card': 'festive',
+  'Device Coverage': 'forest',
+} satisfies Record<string, ThemeName>;
+
+// category | product | price | stock when not in stock
+const PRODUCTS = rows(`
+  eSIM            | Europe 5 GB / 15 days               | 999
+  eSIM            | Japan 3 GB / 7 days                 | 649
+  eSIM            | United States 10 GB / 30 days       | 1799
+  eSIM            | Thailand Unlimited / 10 days        | 1199
+  eSIM            | Asia 20 GB / 30 days                | 2499  | Out of Stock
+  eSIM            | Global 1 GB / 7 days                | 899
+  eSIM            | United Arab Emirates 5 GB / 15 days | 1099
+  eSIM            | Singapore 3 GB / 7 days             | 549
+  Gift Card       | Travel Gift Card ₹500               | 500
+  Gift Card       | Travel Gift Card ₹1,000             | 1000
+  Gift Card       | Travel Gift Card ₹2,500             | 2500
+  Gift Card       | Festive Gift Card ₹5,000            | 5000  | Out of Stock
+  Gift Card       | Birthday Gift Card ₹1,500           | 1500
+  Gift Card       | Corporate Gift Card ₹10,000         | 10000
+  Device Coverage | Screen Protection, 1 year           | 1299
+  Device Coverage | Accidental Damage, 1 year           | 2999
+  Device Coverage | Extended Warranty, 2 years          | 3499
+  Device Coverage | Theft Protection, 1 year            | 3999  | Out of Stock
+  Device Coverage | Liquid Damage, 1 year               | 1999
+  Device Coverage | Complete Care, 2 years              | 5999
+`);
+
+export const DEMO_CATALOGUE = Object.entries(CATEGORIES).map(([name, theme]) => ({
   name,
-  theme: theme satisfies ThemeName,
-  products: rows(products).map(([product, price, stock]) => ({
+  theme,
+  products: PRODUCTS.filter(([category]) => category === name).map(([, product, price, stock]) => ({
     name: product,
     price: Number(price),
     stock: (stock ?? 'In Stock') as StockStatus,

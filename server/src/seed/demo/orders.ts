@@ -40,10 +40,7 @@ function shopPrice(rupees: number): number {
 
 /**
  * `count` orders of the given users (oldest first, as listUserIds answers), a few of users
- * that do not exist, with airlo_order_id rising with time as the shop numbers them. They come
- * oldest first, as a shop writes its orders: the table then lies in date order, as a real
- * shop's does, and reading the newest rows reads a few pages rather than a page per row
- * (docs/decisions.md#a-million-orders-on-the-embedded-database).
+ * that do not exist, oldest first, with airlo_order_id rising with time as the shop numbers them.
  */
 export function demoOrders(
   count: number,

@@ -75,6 +75,5 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
       role: isAdmin ? 'admin' : random.weighted(USER_ROLES),
     };
   });
-  // Oldest first, as a shop signs them up (demoOrders says why).
   return oldestFirst(users, ({ created_at }) => created_at);
 }
