@@ -7,29 +7,28 @@
 import type { OrderRecord } from '../../repositories/orders';
 import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
 import { PRODUCT_KINDS } from './catalog';
-import { ALPHANUMERIC, Random, STREAMS, type Choices } from './random';
-import { choices } from './text';
-
-/** Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent. */
-const ORDER_STATUSES = choices(
-  'completed 36, success 20, pending 11, processing 4, cancelled 7, failed 7, refunded 5, - 10',
-);
+import { ALPHANUMERIC, Random, STREAMS } from './random';
+import { choices, rows } from './text';
 
 /**
- * The payment status that goes with each order status; absent (-) makes the client fall back to
- * the order status.
+ * Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent (-),
+ * each with its share of the orders and the payment statuses that go with it; an absent payment
+ * status makes the client fall back to the order status.
  */
-const PAID = choices('success 50, completed 35, - 15');
-const PAYMENT_STATUSES: Readonly<Record<string, Choices<string | undefined>>> = {
-  completed: PAID,
-  success: PAID,
-  pending: choices('pending 70, - 30'),
-  processing: choices('success 60, pending 40'),
-  cancelled: choices('refunded 50, failed 30, - 20'),
-  failed: choices('failed 85, - 15'),
-  refunded: choices('refunded 1'),
-};
-const PAYMENT_STATUSES_WITHOUT_ORDER_STATUS = choices('success 50, pending 20, - 30');
+const STATUSES = rows(`
+  completed  | 36 | success 50, completed 35, - 15
+  success    | 20 | success 50, completed 35, - 15
+  pending    | 11 | pending 70, - 30
+  processing |  4 | success 60, pending 40
+  cancelled  |  7 | refunded 50, failed 30, - 20
+  failed     |  7 | failed 85, - 15
+  refunded   |  5 | refunded 1
+  -          | 10 | success 50, pending 20, - 30
+`);
+const ORDER_STATUSES = choices(STATUSES.map(([status, share]) => `${status} ${share}`).join(','));
+const PAYMENT_STATUSES = Object.fromEntries(
+  STATUSES.map(([status, , payments]) => [status, choices(payments)]),
+);
 
 const PAYMENT_METHODS = choices('UPI 52, Card 24, Net Banking 11, Wallet 7, - 6');
 
@@ -58,10 +57,7 @@ export function demoOrders(
     const { price, ...product } = random.weighted(PRODUCT_KINDS)(random, new Date(createdMs));
     const amount = shopPrice(price);
     const status = random.weighted(ORDER_STATUSES);
-    const paymentStatus = random.weighted(
-      (status === undefined ? undefined : PAYMENT_STATUSES[status]) ??
-        PAYMENT_STATUSES_WITHOUT_ORDER_STATUS,
-    );
+    const paymentStatus = random.weighted(PAYMENT_STATUSES[status ?? '-']);
     const paymentMethod = random.weighted(PAYMENT_METHODS);
     // Most orders settle within hours; refunds and cancellations days later.
     const settledAfterMs =
