@@ -39,15 +39,11 @@ export async function seed(
   const { admin, filled } = await db.transaction(async (tx) => {
     await takeStartupTurn(tx);
     return {
-      admin: await seedAdmin(tx, config.admin),
-      filled:
-        config.seed === 'demo'
-          ? await seedDemo(
-              tx,
-              { users: config.seedUsers, orders: config.seedOrders, listRows: config.seedListRows },
-              { report },
-            )
-          : [],
+      admin: {
+        ...(await applyAdmin(tx, config.admin)),
+        retired: await makeStartupAdmin(tx, config.admin.email),
+      },
+      filled: config.seed === 'demo' ? await seedDemo(tx, config, { report }) : [],
     };
   });
   // After the commit: VACUUM cannot run inside a transaction
@@ -56,12 +52,7 @@ export async function seed(
   return admin;
 }
 
-/** The start-up administrator, made or updated; its predecessors retired. */
-async function seedAdmin(tx: Queryable, admin: AdminSeed): Promise<SeededAdmin> {
-  const seeded = await applyAdmin(tx, admin);
-  return { ...seeded, retired: await makeStartupAdmin(tx, admin.email) };
-}
-
+/** The start-up administrator, made or updated (seed() then retires its predecessors). */
 async function applyAdmin(
   tx: Queryable,
   { email, name, password }: AdminSeed,

@@ -5,18 +5,11 @@
  * deleting a blog deletes its image. The same anchor gives the same blogs, and a hundred thousand
  * take well under a second to make.
  */
-import type { Image } from '../../repositories/media';
 import type { BlogCategory, BlogStatus } from '../../../../contract/blogs';
-import { DAY_MS, recentAge } from './calendar';
-import { encodePng, mix, type Rgb } from './png';
-import { Random, type Choices } from './random';
-import { rows, words } from './text';
-
-// Its own stream, so the blogs are the same whatever else the seed makes.
-const BLOGS_SEED = 0x05eedb10;
-
-/** The blogs' dates reach this far back. */
-const BLOG_HISTORY_DAYS = 180;
+import { DAY_MS, dayRandom, oldestFirst, RECENT_DAYS, recentAge } from './calendar';
+import { blogPicture, THEMES, type Theme } from './png';
+import { STREAMS, type Choices } from './random';
+import { choices, rows, words } from './text';
 
 /** How many of the first blogs may have a picture (two in three of them do). */
 const PICTURED_BLOGS = 24;
@@ -43,74 +36,44 @@ const TEMPLATES = rows(`
   Technology | Dual SIM on the {device}: home number and travel data | Keep calls on your own line while data runs on the eSIM.
 `).map(([category, title, description]) => ({
   category: category as BlogCategory,
-  title: title ?? '',
-  description: description ?? '',
+  title,
+  description,
 }));
 
-const STATUSES: Choices<BlogStatus> = [
-  ['Published', 70],
-  ['Draft', 30],
-];
+const STATUSES = choices('Published 70, Draft 30') as Choices<BlogStatus>;
 
 /** Each category's picture colours: from the centre to the corners. */
-const COLOURS: Readonly<Record<BlogCategory, { inner: Rgb; outer: Rgb }>> = {
-  Travel: { inner: [255, 224, 178], outer: [230, 81, 0] },
-  Technology: { inner: [209, 196, 233], outer: [69, 39, 160] },
-  eSIM: { inner: [202, 240, 248], outer: [0, 119, 182] },
-  Tips: { inner: [220, 237, 200], outer: [51, 105, 30] },
+const COLOURS: Readonly<Record<BlogCategory, Pick<Theme, 'accent' | 'from'>>> = {
+  Travel: { accent: [255, 224, 178], from: [230, 81, 0] },
+  Technology: { accent: [209, 196, 233], from: [69, 39, 160] },
+  eSIM: THEMES.ocean,
+  Tips: { accent: [220, 237, 200], from: [51, 105, 30] },
 };
 
-const { hypot, min } = Math;
-
-/** A 160 × 96 thumbnail: the category's colours in a radial blend, shifted by `seed`. */
-function blogPicture(category: BlogCategory, seed: number): Image {
-  const { inner, outer } = COLOURS[category];
-  const width = 160;
-  const height = 96;
-  const centreX = (width * (1 + (seed % 5))) / 6;
-  const bytes = encodePng(width, height, (x, y) => {
-    return mix(inner, outer, min(1, hypot(x - centreX, y - height / 2) / width));
-  });
-  return { contentType: 'image/png', bytes };
-}
-
-export interface DemoBlog {
-  title: string;
-  description: string;
-  category: BlogCategory;
-  status: BlogStatus;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** When it was written: on its date, and never after the anchor. */
-  createdAt: string;
-  /** Its picture, drawn when inserted; null for none. */
-  picture: (() => Image) | null;
-}
-
-const fill = (text: string, place: string, device: string, n: number) =>
-  text.replace('{place}', place).replace('{device}', device).replaceAll('{n}', String(n));
-
-/** `count` blogs, oldest first, for the day `anchor` (midnight UTC, demoAnchor). */
-export function demoBlogs(count: number, anchor: Date): DemoBlog[] {
-  const random = new Random(BLOGS_SEED ^ Math.floor(anchor.getTime() / DAY_MS));
-  const blogs: DemoBlog[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const template = random.pick(TEMPLATES);
+/**
+ * `count` blogs, oldest first, for the day `anchor` (midnight UTC, demoAnchor): each written on
+ * its date, never after the anchor, its picture drawn when inserted (null for none).
+ */
+export function demoBlogs(count: number, anchor: Date) {
+  const random = dayRandom(STREAMS.blogs, anchor);
+  const blogs = Array.from({ length: count }, (_, index) => {
+    const { category, title, description } = random.pick(TEMPLATES);
     const place = random.pick(COUNTRIES);
     const device = random.pick(DEVICES);
     const n = random.int(3, 15);
-    const written = anchor.getTime() - recentAge(random, BLOG_HISTORY_DAYS * DAY_MS);
+    const written = new Date(anchor.getTime() - recentAge(random, RECENT_DAYS * DAY_MS));
+    const fill = (text: string) =>
+      text.replace('{place}', place).replace('{device}', device).replaceAll('{n}', String(n));
     const pictured = index < PICTURED_BLOGS && index % 3 !== 2;
-    blogs.push({
-      title: fill(template.title, place, device, n),
-      description: fill(template.description, place, device, n),
-      category: template.category,
+    return {
+      title: fill(title),
+      description: fill(description),
+      category,
       status: random.weighted(STATUSES),
-      date: new Date(written).toISOString().slice(0, 10),
-      createdAt: new Date(written).toISOString(),
-      picture: pictured ? () => blogPicture(template.category, index) : null,
-    });
-  }
-  // ISO 8601 in UTC sorts as the moments do; a plain comparison is many times localeCompare's speed.
-  return blogs.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+      date: written.toISOString().slice(0, 10),
+      createdAt: written.toISOString(),
+      picture: pictured ? () => blogPicture(COLOURS[category], index) : null,
+    };
+  });
+  return oldestFirst(blogs, ({ createdAt }) => createdAt);
 }

@@ -1,163 +1,81 @@
 /**
- * Demo notifications and banners, with pictures drawn in code: a 1200×400 desktop and a
- * 600×400 mobile image per banner, a 256×256 picture per notification.
+ * Demo notifications, banners and the catalogue, each with its pictures' theme (png.ts): a
+ * 256×256 badge per notification, a 1200×400 desktop and a 600×400 mobile image per banner, a
+ * 256×256 tile per category.
  */
-import type { Image } from '../../repositories/media';
-import type { NewBanner } from '../../../../contract/banner';
+import type { StockStatus } from '../../../../contract/catalogue';
 import type { Status } from '../../../../contract/common';
-import type { NewNotification } from '../../../../contract/notification';
-import { encodePng, mix, type Rgb } from './png';
+import type { Notification } from '../../../../contract/notification';
+import type { ThemeName } from './png';
+import { rows } from './text';
 
-// Looked up once: under jest's sandbox every read of the global Math costs about a microsecond,
-// which over the three million pixels of the demo pictures added seconds to each test's seed.
-const { abs, min, sin, sqrt, PI } = Math;
+// title | description | type | notice to | status | picture theme
+export const DEMO_NOTIFICATIONS = rows(`
+  Summer travel sale: 20% off Europe eSIMs | Use code EURO20 at checkout until 30 June. Valid on every Europe data plan. | promotional | all | active | sunset
+  Scheduled maintenance on Sunday, 2–4 AM IST | Orders placed during the maintenance window are processed as soon as it ends. eSIMs already installed keep working. | warning | customers | inactive | festive
+  New: unlimited data plans for Japan | Unlimited data for 5, 10 or 15 days across Japan, activated on arrival. | info | all | active | ocean
+  UPI payment issue resolved | UPI payments that failed between 10:05 and 10:40 IST today were refunded automatically. No action is needed. | success | admins | active | forest
+`).map(([title, description, type, noticeTo, status, theme]) => ({
+  title,
+  description,
+  type: type as Notification['type'],
+  noticeTo: noticeTo as Notification['noticeTo'],
+  status: status as Status,
+  theme: theme as ThemeName,
+}));
 
-interface Theme {
-  from: Rgb;
-  to: Rgb;
-  accent: Rgb;
-}
+// title | description | link | status | picture theme; positioned in this order
+export const DEMO_BANNERS = rows(`
+  Summer travel sale: 20% off Europe eSIMs | Stay online across 39 European countries from ₹999, with instant QR delivery. | https://shop.example.com/esim/europe | active | sunset
+  Japan eSIMs from ₹799 | Land in Tokyo already connected: no SIM swap, no roaming bill. | https://shop.example.com/esim/japan | active | ocean
+  Protect your new phone | Accidental and liquid damage cover from ₹2,999 a year, claims in 48 hours. | | active | forest
+  Diwali gift cards | Amazon, Flipkart and Myntra gift cards, delivered by e-mail in minutes. | https://shop.example.com/gift-cards | inactive | festive
+`).map(([title, description, redirectUrl, status, theme], index) => ({
+  position: index + 1,
+  title,
+  description,
+  redirectUrl,
+  status: status as Status,
+  theme: theme as ThemeName,
+}));
 
-const THEMES = {
-  sunset: { from: [255, 122, 89], to: [142, 45, 226], accent: [255, 214, 102] },
-  ocean: { from: [0, 119, 182], to: [0, 180, 216], accent: [202, 240, 248] },
-  forest: { from: [27, 94, 32], to: [102, 187, 106], accent: [232, 245, 233] },
-  festive: { from: [183, 28, 28], to: [255, 143, 0], accent: [255, 236, 179] },
-} satisfies Record<string, Theme>;
+/** The specification's three categories, each with its picture's theme. */
+const CATEGORIES = {
+  eSIM: 'ocean',
+  'Gift Card': 'festive',
+  'Device Coverage': 'forest',
+} satisfies Record<string, ThemeName>;
 
-const WHITE: Rgb = [255, 255, 255];
+// category | product | price | stock when not in stock
+const PRODUCTS = rows(`
+  eSIM            | Europe 5 GB / 15 days               | 999
+  eSIM            | Japan 3 GB / 7 days                 | 649
+  eSIM            | United States 10 GB / 30 days       | 1799
+  eSIM            | Thailand Unlimited / 10 days        | 1199
+  eSIM            | Asia 20 GB / 30 days                | 2499  | Out of Stock
+  eSIM            | Global 1 GB / 7 days                | 899
+  eSIM            | United Arab Emirates 5 GB / 15 days | 1099
+  eSIM            | Singapore 3 GB / 7 days             | 549
+  Gift Card       | Travel Gift Card ₹500               | 500
+  Gift Card       | Travel Gift Card ₹1,000             | 1000
+  Gift Card       | Travel Gift Card ₹2,500             | 2500
+  Gift Card       | Festive Gift Card ₹5,000            | 5000  | Out of Stock
+  Gift Card       | Birthday Gift Card ₹1,500           | 1500
+  Gift Card       | Corporate Gift Card ₹10,000         | 10000
+  Device Coverage | Screen Protection, 1 year           | 1299
+  Device Coverage | Accidental Damage, 1 year           | 2999
+  Device Coverage | Extended Warranty, 2 years          | 3499
+  Device Coverage | Theft Protection, 1 year            | 3999  | Out of Stock
+  Device Coverage | Liquid Damage, 1 year               | 1999
+  Device Coverage | Complete Care, 2 years              | 5999
+`);
 
-/** A diagonal gradient with a soft sun and a wave along the bottom. */
-function bannerPicture(theme: Theme, width: number, height: number): Image {
-  const sunX = width * 0.78;
-  const sunY = height * 0.42;
-  const sunRadius = height * 0.28;
-  const bytes = encodePng(width, height, (x, y) => {
-    let colour = mix(theme.from, theme.to, (x / width) * 0.7 + (y / height) * 0.3);
-    const fromSun = sqrt((x - sunX) ** 2 + (y - sunY) ** 2) / sunRadius;
-    if (fromSun < 1.25) colour = mix(colour, theme.accent, min(1, (1.25 - fromSun) * 3));
-    const waveTop = height * (0.8 + 0.05 * sin((x / width) * PI * 4));
-    if (y > waveTop) colour = mix(colour, WHITE, 0.3);
-    return colour;
-  });
-  return { contentType: 'image/png', bytes };
-}
-
-/** A radial gradient with a ring: a badge for the notification list. */
-function notificationPicture(theme: Theme): Image {
-  const size = 256;
-  const centre = size / 2;
-  const bytes = encodePng(size, size, (x, y) => {
-    const distance = sqrt((x - centre) ** 2 + (y - centre) ** 2) / centre;
-    const colour = mix(theme.accent, theme.to, min(1, distance));
-    return abs(distance - 0.55) < 0.04 ? mix(colour, WHITE, 0.8) : colour;
-  });
-  return { contentType: 'image/png', bytes };
-}
-
-export interface DemoNotification {
-  fields: Omit<NewNotification, 'image'>;
-  status: Status;
-  image: () => Image;
-}
-
-export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  {
-    fields: {
-      title: 'Summer travel sale: 20% off Europe eSIMs',
-      description: 'Use code EURO20 at checkout until 30 June. Valid on every Europe data plan.',
-      type: 'promotional',
-      noticeTo: 'all',
-    },
-    status: 'active',
-    image: () => notificationPicture(THEMES.sunset),
-  },
-  {
-    fields: {
-      title: 'Scheduled maintenance on Sunday, 2–4 AM IST',
-      description:
-        'Orders placed during the maintenance window are processed as soon as it ends. eSIMs already installed keep working.',
-      type: 'warning',
-      noticeTo: 'customers',
-    },
-    status: 'inactive',
-    image: () => notificationPicture(THEMES.festive),
-  },
-  {
-    fields: {
-      title: 'New: unlimited data plans for Japan',
-      description: 'Unlimited data for 5, 10 or 15 days across Japan, activated on arrival.',
-      type: 'info',
-      noticeTo: 'all',
-    },
-    status: 'active',
-    image: () => notificationPicture(THEMES.ocean),
-  },
-  {
-    fields: {
-      title: 'UPI payment issue resolved',
-      description:
-        'UPI payments that failed between 10:05 and 10:40 IST today were refunded automatically. No action is needed.',
-      type: 'success',
-      noticeTo: 'admins',
-    },
-    status: 'active',
-    image: () => notificationPicture(THEMES.forest),
-  },
-];
-
-export interface DemoBanner {
-  fields: Omit<NewBanner, 'bannerImageDesktop' | 'bannerImageMobile'>;
-  desktop: () => Image;
-  mobile: () => Image;
-}
-
-function pictures(theme: Theme): Pick<DemoBanner, 'desktop' | 'mobile'> {
-  return {
-    desktop: () => bannerPicture(theme, 1200, 400),
-    mobile: () => bannerPicture(theme, 600, 400),
-  };
-}
-
-export const DEMO_BANNERS: readonly DemoBanner[] = [
-  {
-    fields: {
-      position: 1,
-      title: 'Summer travel sale: 20% off Europe eSIMs',
-      description: 'Stay online across 39 European countries from ₹999, with instant QR delivery.',
-      redirectUrl: 'https://shop.example.com/esim/europe',
-      status: 'active',
-    },
-    ...pictures(THEMES.sunset),
-  },
-  {
-    fields: {
-      position: 2,
-      title: 'Japan eSIMs from ₹799',
-      description: 'Land in Tokyo already connected: no SIM swap, no roaming bill.',
-      redirectUrl: 'https://shop.example.com/esim/japan',
-      status: 'active',
-    },
-    ...pictures(THEMES.ocean),
-  },
-  {
-    fields: {
-      position: 3,
-      title: 'Protect your new phone',
-      description: 'Accidental and liquid damage cover from ₹2,999 a year, claims in 48 hours.',
-      redirectUrl: '',
-      status: 'active',
-    },
-    ...pictures(THEMES.forest),
-  },
-  {
-    fields: {
-      position: 4,
-      title: 'Diwali gift cards',
-      description: 'Amazon, Flipkart and Myntra gift cards, delivered by e-mail in minutes.',
-      redirectUrl: 'https://shop.example.com/gift-cards',
-      status: 'inactive',
-    },
-    ...pictures(THEMES.festive),
-  },
-];
+export const DEMO_CATALOGUE = Object.entries(CATEGORIES).map(([name, theme]) => ({
+  name,
+  theme,
+  products: PRODUCTS.filter(([category]) => category === name).map(([, product, price, stock]) => ({
+    name: product,
+    price: Number(price),
+    stock: (stock ?? 'In Stock') as StockStatus,
+  })),
+}));

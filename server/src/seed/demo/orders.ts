@@ -5,71 +5,32 @@
  * left out.
  */
 import type { OrderRecord } from '../../repositories/orders';
-import { DAY_MS, HISTORY_DAYS, recentAge } from './calendar';
-import { PRODUCT_KINDS } from './products';
-import { ALPHANUMERIC, Random, type Choices } from './random';
-
-// Its own stream, so the orders are the same whether or not the users were seeded in this run.
-const ORDERS_SEED = 0x05eed002;
-
-/** Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent. */
-const ORDER_STATUSES: Choices<string | undefined> = [
-  ['completed', 36],
-  ['success', 20],
-  ['pending', 11],
-  ['processing', 4],
-  ['cancelled', 7],
-  ['failed', 7],
-  ['refunded', 5],
-  [undefined, 10],
-];
+import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
+import { PRODUCT_KINDS } from './catalog';
+import { ALPHANUMERIC, Random, STREAMS } from './random';
+import { choices, rows } from './text';
 
 /**
- * The payment status that goes with each order status; undefined (absent) makes the client
- * fall back to the order status.
+ * Every colour of the client's status badge: green, yellow, red, grey (unknown) and absent (-),
+ * each with its share of the orders and the payment statuses that go with it; an absent payment
+ * status makes the client fall back to the order status.
  */
-const PAID: Choices<string | undefined> = [
-  ['success', 50],
-  ['completed', 35],
-  [undefined, 15],
-];
+const STATUSES = rows(`
+  completed  | 36 | success 50, completed 35, - 15
+  success    | 20 | success 50, completed 35, - 15
+  pending    | 11 | pending 70, - 30
+  processing |  4 | success 60, pending 40
+  cancelled  |  7 | refunded 50, failed 30, - 20
+  failed     |  7 | failed 85, - 15
+  refunded   |  5 | refunded 1
+  -          | 10 | success 50, pending 20, - 30
+`);
+const ORDER_STATUSES = choices(STATUSES.map(([status, share]) => `${status} ${share}`).join(','));
+const PAYMENT_STATUSES = Object.fromEntries(
+  STATUSES.map(([status, , payments]) => [status, choices(payments)]),
+);
 
-const PAYMENT_STATUSES: Readonly<Record<string, Choices<string | undefined>>> = {
-  completed: PAID,
-  success: PAID,
-  pending: [
-    ['pending', 70],
-    [undefined, 30],
-  ],
-  processing: [
-    ['success', 60],
-    ['pending', 40],
-  ],
-  cancelled: [
-    ['refunded', 50],
-    ['failed', 30],
-    [undefined, 20],
-  ],
-  failed: [
-    ['failed', 85],
-    [undefined, 15],
-  ],
-  refunded: [['refunded', 1]],
-};
-
-const PAYMENT_STATUSES_WITHOUT_ORDER_STATUS: Choices<string | undefined> = [
-  ['success', 50],
-  ['pending', 20],
-  [undefined, 30],
-];
-
-const PAYMENT_METHODS: Choices<string | undefined> = [
-  ['UPI', 52],
-  ['Card', 24],
-  ['Net Banking', 11],
-  ['Wallet', 7],
-  [undefined, 6],
-];
+const PAYMENT_METHODS = choices('UPI 52, Card 24, Net Banking 11, Wallet 7, - 6');
 
 /** Multiples of ten less one, as shops price: 1899, not 1903. */
 function shopPrice(rupees: number): number {
@@ -78,20 +39,16 @@ function shopPrice(rupees: number): number {
 
 /**
  * `count` orders of the given users (oldest first, as listUserIds answers), a few of users
- * that do not exist, with airlo_order_id rising with time as the shop numbers them. They come
- * oldest first, as a shop writes its orders: the table then lies in date order, as a real
- * shop's does, and reading the newest rows reads a few pages rather than a page per row
- * (docs/decisions.md#a-million-orders-on-the-embedded-database).
+ * that do not exist, oldest first, with airlo_order_id rising with time as the shop numbers them.
  */
 export function demoOrders(
   count: number,
   users: ReadonlyArray<{ id: string; createdAt: Date }>,
   anchor: Date,
 ): OrderRecord[] {
-  const random = new Random(ORDERS_SEED);
+  const random = new Random(STREAMS.orders);
   const now = anchor.getTime();
-  const orders: OrderRecord[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const orders = Array.from({ length: count }, (): OrderRecord => {
     // About one in twenty-five names a user the shop has deleted since.
     const user = users.length > 0 && random.chance(0.96) ? random.pick(users) : undefined;
     const buyerId = user?.id ?? random.string(28, ALPHANUMERIC);
@@ -100,10 +57,7 @@ export function demoOrders(
     const { price, ...product } = random.weighted(PRODUCT_KINDS)(random, new Date(createdMs));
     const amount = shopPrice(price);
     const status = random.weighted(ORDER_STATUSES);
-    const paymentStatus = random.weighted(
-      (status === undefined ? undefined : PAYMENT_STATUSES[status]) ??
-        PAYMENT_STATUSES_WITHOUT_ORDER_STATUS,
-    );
+    const paymentStatus = random.weighted(PAYMENT_STATUSES[status ?? '-']);
     const paymentMethod = random.weighted(PAYMENT_METHODS);
     // Most orders settle within hours; refunds and cancellations days later.
     const settledAfterMs =
@@ -111,7 +65,9 @@ export function demoOrders(
         ? random.int(1, 10) * DAY_MS
         : random.int(0, 6 * 60 * 60) * 1000;
 
-    const order: OrderRecord = {
+    const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
+    // An undefined field is left out of the row (JSON has no undefined).
+    return {
       id: random.string(20, ALPHANUMERIC),
       // Numbered below, once every order has its date.
       airlo_order_id: '',
@@ -120,19 +76,14 @@ export function demoOrders(
       amount: random.chance(0.6) ? amount : amount.toFixed(2),
       created_at: new Date(createdMs).toISOString(),
       updated_at: new Date(Math.min(now, createdMs + settledAfterMs)).toISOString(),
+      [random.chance(0.5) ? 'customer_id' : 'user_id']: buyerId,
+      status,
+      payment_status: paymentStatus,
+      transaction_id: paid && random.chance(0.92) ? `TXN${random.digits(12)}` : undefined,
+      payment_method: paymentMethod,
     };
-    if (random.chance(0.5)) order.customer_id = buyerId;
-    else order.user_id = buyerId;
-    if (status !== undefined) order.status = status;
-    if (paymentStatus !== undefined) order.payment_status = paymentStatus;
-    const paid = paymentStatus !== undefined && paymentStatus !== 'pending';
-    if (paid && random.chance(0.92)) order.transaction_id = `TXN${random.digits(12)}`;
-    if (paymentMethod !== undefined) order.payment_method = paymentMethod;
-    orders.push(order);
-  }
-
-  // ISO 8601 strings of one length sort as their dates do.
-  const byAge = [...orders].sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+  });
+  const byAge = oldestFirst(orders, ({ created_at }) => created_at);
   let airloNumber = 1_048_576;
   for (const order of byAge) {
     airloNumber += random.int(1, 9);

@@ -56,6 +56,17 @@ export class Random {
   }
 }
 
+/**
+ * Each generator's own stream, so that its rows are the same whatever else a run seeded (the
+ * orders whether or not the users were seeded in it).
+ */
+export const STREAMS = {
+  users: 0x05eed001,
+  orders: 0x05eed002,
+  wallet: 0x05eed0a1,
+  blogs: 0x05eedb10,
+};
+
 /** Values with their weights, for Random.weighted; a value may be undefined (absent). */
 export type Choices<T> = ReadonlyArray<readonly [T, number]>;
 

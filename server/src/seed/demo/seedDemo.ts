@@ -13,40 +13,42 @@ import { products } from '../../repositories/products';
 import { hasRows, type PagedTable, type ShopTable } from '../../repositories/shopTables';
 import { insertUsers, listUserIds } from '../../repositories/users';
 import { tenths, withIndexesRebuilt } from '../../db/batches';
+import type { Config } from '../../config';
 import type { Queryable } from '../../db/types';
-import { DEMO_CATALOGUE } from './catalogue';
 import { DEMO_BLOG_COUNT, seedBlogs } from './blogSeed';
-import { seedListRows } from './listRows';
-import { DEMO_BANNERS, DEMO_NOTIFICATIONS } from './content';
 import { demoAnchor } from './calendar';
+import { DEMO_BANNERS, DEMO_CATALOGUE, DEMO_NOTIFICATIONS } from './content';
+import { seedListRows } from './listRows';
 import { demoOrders } from './orders';
+import { bannerPicture, categoryPicture, notificationPicture, THEMES } from './png';
 import { demoUsers } from './users';
 import { DEMO_WALLET_PAYMENTS, seedWalletPayments } from './wallet';
 
-export interface DemoCounts {
-  users: number;
-  orders: number;
-  /** Rows more in each list an administrator types into (SEED_LIST_ROWS). */
-  listRows: number;
-}
-
-/**
- * A large load goes in without the indexes of the table and of the one its triggers fill, which
- * are built afterwards. The table is then vacuumed by the caller, after the transaction
- * (docs/decisions.md#a-million-orders-on-the-embedded-database).
- */
-async function bulkLoad(tx: Queryable, table: ShopTable, rows: number, load: () => Promise<void>) {
-  if (rows < BULK_ROWS) return load();
-  const alsoFilled = ALSO_FILLED[table];
-  await withIndexesRebuilt(tx, table, () =>
-    alsoFilled ? withIndexesRebuilt(tx, alsoFilled, load) : load(),
-  );
-}
-
-/** The table a load also fills, by its triggers: the paid gift-card orders' invoices. */
-const ALSO_FILLED: Partial<Record<ShopTable, string>> = { orders: 'invoices' };
-
-const BULK_ROWS = 50_000;
+/** The data sets added once per database, by their names in demo_seeds. */
+const ONCE: Record<string, (tx: Queryable, anchor: Date) => Promise<unknown>> = {
+  async notifications(tx) {
+    for (const { theme, ...fields } of DEMO_NOTIFICATIONS) {
+      const image = await insertMedia(tx, notificationPicture(THEMES[theme]));
+      await notifications.insert(tx, { ...fields, image });
+    }
+  },
+  async banners(tx) {
+    for (const { theme, ...fields } of DEMO_BANNERS) {
+      const bannerImageDesktop = await insertMedia(tx, bannerPicture(THEMES[theme], 1200, 400));
+      const bannerImageMobile = await insertMedia(tx, bannerPicture(THEMES[theme], 600, 400));
+      await banners.insert(tx, { ...fields, bannerImageDesktop, bannerImageMobile });
+    }
+  },
+  async catalogue(tx) {
+    for (const { name, theme, products: items } of DEMO_CATALOGUE) {
+      const image = await insertMedia(tx, categoryPicture(THEMES[theme]));
+      const { id } = await categories.insert(tx, { name, status: 'active', image });
+      for (const item of items) await products.insert(tx, { ...item, categoryId: id });
+    }
+  },
+  blogs: (tx, anchor) => seedBlogs(tx, DEMO_BLOG_COUNT, anchor),
+  wallet: (tx, anchor) => seedWalletPayments(tx, DEMO_WALLET_PAYMENTS, anchor),
+};
 
 /**
  * Call inside the seed's transaction (tx). `report` hears how a long seed (a million orders
@@ -55,62 +57,52 @@ const BULK_ROWS = 50_000;
  */
 export async function seedDemo(
   tx: Queryable,
-  counts: DemoCounts,
+  counts: Pick<Config, 'seedUsers' | 'seedOrders' | 'seedListRows'>,
   { now = new Date(), report }: { now?: Date; report?: (line: string) => void } = {},
 ): Promise<PagedTable[]> {
   const anchor = demoAnchor(now);
   const filled: PagedTable[] = [];
-  if (counts.users > 0 && !(await hasRows(tx, 'users'))) {
-    filled.push('users');
-    await bulkLoad(tx, 'users', counts.users, () =>
-      insertUsers(tx, demoUsers(counts.users, anchor), tenths('demo users', counts.users, report)),
-    );
+  /** Loads `rows` rows into `table` if it is empty. */
+  async function fill(table: ShopTable, rows: number, load: (onBatch?: OnBatch) => Promise<void>) {
+    if (rows === 0 || (await hasRows(tx, table))) return;
+    filled.push(table);
+    await bulkLoad(tx, table, rows, () => load(tenths(`demo ${table}`, rows, report)));
   }
-  if (counts.orders > 0 && !(await hasRows(tx, 'orders'))) {
-    // The users in the table, whether seeded just now or on an earlier start.
-    filled.push('orders');
-    const users = await listUserIds(tx);
-    await bulkLoad(tx, 'orders', counts.orders, () =>
-      insertOrders(
-        tx,
-        demoOrders(counts.orders, users, anchor),
-        tenths('demo orders', counts.orders, report),
-      ),
-    );
+  const { seedUsers: users, seedOrders: orders } = counts;
+  await fill('users', users, (onBatch) => insertUsers(tx, demoUsers(users, anchor), onBatch));
+  // The users in the table, whether seeded just now or on an earlier start.
+  await fill('orders', orders, async (onBatch) =>
+    insertOrders(tx, demoOrders(orders, await listUserIds(tx), anchor), onBatch),
+  );
+  for (const [name, add] of Object.entries(ONCE)) {
+    if (await claimDemoSeed(tx, name)) await add(tx, anchor);
   }
-
-  if (await claimDemoSeed(tx, 'notifications')) {
-    for (const { fields, status, image } of DEMO_NOTIFICATIONS) {
-      await notifications.insert(tx, { ...fields, status, image: await insertMedia(tx, image()) });
-    }
-  }
-  if (await claimDemoSeed(tx, 'banners')) {
-    for (const { fields, desktop, mobile } of DEMO_BANNERS) {
-      await banners.insert(tx, {
-        ...fields,
-        bannerImageDesktop: await insertMedia(tx, desktop()),
-        bannerImageMobile: await insertMedia(tx, mobile()),
-      });
-    }
-  }
-  if (await claimDemoSeed(tx, 'catalogue')) await seedCatalogue(tx);
-  if (await claimDemoSeed(tx, 'blogs')) await seedBlogs(tx, DEMO_BLOG_COUNT, anchor);
-  if (await claimDemoSeed(tx, 'wallet')) {
-    await seedWalletPayments(tx, DEMO_WALLET_PAYMENTS, anchor);
-  }
-  if (counts.listRows > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
-    filled.push(...(await seedListRows(tx, counts.listRows, anchor)));
+  const lists = counts.seedListRows;
+  if (lists > 0 && (await claimDemoSeed(tx, 'list-rows'))) {
+    await seedListRows(tx, lists);
+    await bulkLoad(tx, 'blogs', lists, () => seedBlogs(tx, lists, anchor));
+    filled.push('categories', 'products', 'blogs', 'wallet_payments');
   }
   return filled;
 }
 
-async function seedCatalogue(tx: Queryable): Promise<void> {
-  for (const { name, picture, products: items } of DEMO_CATALOGUE) {
-    const category = await categories.insert(tx, {
-      name,
-      status: 'active',
-      image: await insertMedia(tx, picture()),
-    });
-    for (const item of items) await products.insert(tx, { ...item, categoryId: category.id });
-  }
+type OnBatch = (inserted: number) => void;
+
+const BULK_ROWS = 50_000;
+
+/**
+ * A large load goes in without the indexes of the table and of the one its triggers fill (the
+ * paid gift-card orders' invoices), which are built afterwards. The table is then vacuumed by
+ * the caller, after the transaction (docs/decisions.md#a-million-orders-on-the-embedded-database).
+ */
+async function bulkLoad(
+  tx: Queryable,
+  table: PagedTable,
+  rows: number,
+  load: () => Promise<void>,
+): Promise<void> {
+  if (rows < BULK_ROWS) return load();
+  await withIndexesRebuilt(tx, table, () =>
+    table === 'orders' ? withIndexesRebuilt(tx, 'invoices', load) : load(),
+  );
 }

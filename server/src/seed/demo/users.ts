@@ -3,12 +3,9 @@
  * the shop's own domain), and some users without a role, as the client must handle.
  */
 import type { UserRecord } from '../../repositories/users';
-import { DAY_MS, HISTORY_DAYS, recentAge } from './calendar';
-import { ALPHANUMERIC, Random, type Choices } from './random';
-import { words } from './text';
-
-// Its own stream, so the orders are the same whether or not the users were seeded in this run.
-const USERS_SEED = 0x05eed001;
+import { DAY_MS, HISTORY_DAYS, oldestFirst, recentAge } from './calendar';
+import { ALPHANUMERIC, Random, STREAMS } from './random';
+import { choices, words } from './text';
 
 const FIRST_NAMES = words(`
   Aarav Vivaan Aditya Vihaan Arjun Sai Reyansh Ayaan Krishna Ishaan Rohan Kabir Dhruv Karthik
@@ -25,24 +22,16 @@ const LAST_NAMES = words(`
   Khanna Mishra Tiwari Pandey Yadav Chauhan Hegde Shetty Gowda
 `);
 
-const EMAIL_DOMAINS: Choices<string> = [
-  ['gmail.com', 60],
-  ['yahoo.co.in', 12],
-  ['outlook.com', 10],
-  ['hotmail.com', 6],
-  ['rediffmail.com', 6],
-  ['icloud.com', 6],
-];
+const EMAIL_DOMAINS = choices(
+  'gmail.com 60, yahoo.co.in 12, outlook.com 10, hotmail.com 6, rediffmail.com 6, icloud.com 6',
+);
 
 // Staff of the shop sign in with their work address.
 const STAFF_DOMAIN = 'travelsim.in';
 // One user in this many is an administrator of the shop.
 const ADMIN_EVERY = 25;
 
-const USER_ROLES: Choices<string | undefined> = [
-  ['customer', 80],
-  [undefined, 20],
-];
+const USER_ROLES = choices('customer 80, - 20');
 
 /** ISO 8601 to the microsecond, as PostgreSQL stores it and Firestore's nanoseconds show it. */
 function isoMicroseconds(ms: number, microseconds: number): string {
@@ -63,10 +52,9 @@ function emailLocalPart(random: Random, first: string, last: string): string {
 }
 
 export function demoUsers(count: number, anchor: Date): UserRecord[] {
-  const random = new Random(USERS_SEED);
+  const random = new Random(STREAMS.users);
   const taken = new Set<string>();
-  const users: UserRecord[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const users = Array.from({ length: count }, (_, index): UserRecord => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const isAdmin = index % ADMIN_EVERY === 0;
@@ -75,8 +63,7 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
     let email = `${local}@${domain}`;
     for (let n = 2; taken.has(email); n += 1) email = `${local}${n}@${domain}`;
     taken.add(email);
-
-    const user: UserRecord = {
+    return {
       id: random.string(28, ALPHANUMERIC),
       full_name: `${first} ${last}`,
       email,
@@ -85,11 +72,8 @@ export function demoUsers(count: number, anchor: Date): UserRecord[] {
         anchor.getTime() - recentAge(random, HISTORY_DAYS * DAY_MS),
         random.int(0, 999),
       ),
+      role: isAdmin ? 'admin' : random.weighted(USER_ROLES),
     };
-    const role = isAdmin ? 'admin' : random.weighted(USER_ROLES);
-    if (role !== undefined) user.role = role;
-    users.push(user);
-  }
-  // Oldest first, as a shop signs them up: the table lies in date order (demoOrders says why).
-  return users.sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+  });
+  return oldestFirst(users, ({ created_at }) => created_at);
 }

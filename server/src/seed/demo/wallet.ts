@@ -6,69 +6,44 @@
  */
 import type { Queryable } from '../../db/types';
 import { insertWalletPayments, type WalletPaymentRecord } from '../../repositories/walletPayments';
-import { DAY_MS } from './calendar';
-import { encodePng, type Rgb } from './png';
-import { Random } from './random';
-import { words } from './text';
-
-// Its own stream, so the payments are the same whatever else was seeded.
-const WALLET_SEED = 0x05eed0a1;
-
-/** How far back the payments go. */
-const WALLET_DAYS = 180;
+import { DAY_MS, dayRandom, RECENT_DAYS } from './calendar';
+import { receiptPicture } from './png';
+import { STREAMS } from './random';
+import { cells, words } from './text';
 
 /** How many the demo shows. */
 export const DEMO_WALLET_PAYMENTS = 12;
 
-const FIRST_NAMES = words(`
+export const FIRST_NAMES = words(`
   Aarav Vivaan Aditya Arjun Rohan Kabir Dhruv Karthik Rahul Nikhil Varun Imran Joseph Ananya
   Diya Isha Kavya Priya Meera Riya Sneha Pooja Shreya Divya Lakshmi Nandini Fatima Simran
 `);
 
-const LAST_NAMES = words(`
+export const LAST_NAMES = words(`
   Sharma Verma Gupta Patel Mehta Iyer Nair Menon Reddy Rao Kulkarni Joshi Singh Kaur Banerjee
   Das Khan Siddiqui D'Souza Fernandes Thomas Agarwal Jain Kapoor Mishra Yadav Hegde Shetty
 `);
 
-const NOTES = [
-  'Refund for cancelled eSIM order',
-  'Cashback on gift card purchase',
-  'Referral bonus payout',
-  'Refund for duplicate charge',
-  'Partner commission for the month',
-  'Compensation for activation delay',
-  'Refund for unused data plan',
-  'Festive offer cashback',
-  'Device coverage claim settlement',
-  'Wallet top-up reversal',
-];
-
-/** A 160×96 receipt: a green band, grey lines of text, a tick. */
-function receiptPng(): Buffer {
-  const green: Rgb = [46, 125, 50];
-  const paper: Rgb = [250, 250, 250];
-  const ink: Rgb = [189, 189, 189];
-  return encodePng(160, 96, (x, y) => {
-    if (y < 20) return green;
-    const line = (y - 32) % 14 < 4 && y >= 32 && y < 88 && x >= 16 && x < 144 - ((y * 7) % 40);
-    return line ? ink : paper;
-  });
-}
+export const NOTES = cells(`
+  Refund for cancelled eSIM order | Cashback on gift card purchase | Referral bonus payout |
+  Refund for duplicate charge | Partner commission for the month |
+  Compensation for activation delay | Refund for unused data plan | Festive offer cashback |
+  Device coverage claim settlement | Wallet top-up reversal
+`);
 
 /**
  * `count` payments, the newest made on the day before `anchor`, older ones spread over
- * WALLET_DAYS; each with its screenshot's file name (32 hex digits, as insertMedia makes them).
+ * RECENT_DAYS; each with its screenshot's file name (32 hex digits, as insertMedia makes them).
  */
 export function demoWalletPayments(count: number, anchor: Date): WalletPaymentRecord[] {
-  const random = new Random(WALLET_SEED ^ Math.floor(anchor.getTime() / DAY_MS));
-  const rows = new Array<WalletPaymentRecord>(count);
-  const start = anchor.getTime() - WALLET_DAYS * DAY_MS;
-  for (let i = 0; i < count; i += 1) {
+  const random = dayRandom(STREAMS.wallet, anchor);
+  const start = anchor.getTime() - RECENT_DAYS * DAY_MS;
+  return Array.from({ length: count }, (_, i) => {
     // Oldest first, evenly spread, so that ids follow the days as in a real wallet.
-    const created = start + Math.floor(((i + random.next()) / count) * WALLET_DAYS * DAY_MS);
+    const created = start + Math.floor(((i + random.next()) / count) * RECENT_DAYS * DAY_MS);
     // Paid on the day it was recorded, or up to three days before.
     const paid = created - random.int(0, 3) * DAY_MS;
-    rows[i] = {
+    return {
       receiver: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
       note: random.pick(NOTES),
       // The index keeps them unique; the random digits make them look like a bank's.
@@ -78,16 +53,9 @@ export function demoWalletPayments(count: number, anchor: Date): WalletPaymentRe
       screenshot: `${random.string(32, '0123456789abcdef')}.png`,
       created_at: new Date(created).toISOString(),
     };
-  }
-  return rows;
+  });
 }
 
-/** Inserts `count` demo payments; `onBatch` hears how many so far, after each batch. */
-export function seedWalletPayments(
-  tx: Queryable,
-  count: number,
-  anchor: Date,
-  onBatch?: (inserted: number) => void,
-): Promise<void> {
-  return insertWalletPayments(tx, demoWalletPayments(count, anchor), receiptPng(), onBatch);
-}
+/** Inserts `count` demo payments. */
+export const seedWalletPayments = (tx: Queryable, count: number, anchor: Date) =>
+  insertWalletPayments(tx, demoWalletPayments(count, anchor), receiptPicture());
