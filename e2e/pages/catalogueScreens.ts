@@ -8,7 +8,7 @@ import { CATEGORIES, PRODUCTS } from './localScreens';
 
 export const SERVER_CATEGORIES = {
   ...CATEGORIES,
-  columns: ['Category Name', 'Status', 'Actions'],
+  columns: ['Category Name', 'Products', 'Status', 'Actions'],
   // Served from the server's media, not kept as a data URL.
   imageSrc: /\/media\//,
   snackbars: {

@@ -42,7 +42,7 @@ describe('Manage Categories, kept on the server', () => {
   it('lists the categories with the spec’s columns, status badges and images from the server', async () => {
     serve();
     const { user } = await renderCategories();
-    expect(columnHeaders()).toEqual(['Category Name', 'Status', 'Actions']);
+    expect(columnHeaders()).toEqual(['Category Name', 'Products', 'Status', 'Actions']);
     const gift = screen.getByRole('row', { name: /Gift Card/ });
     expect(within(gift).getByText('Inactive')).toBeInTheDocument();
     expect(

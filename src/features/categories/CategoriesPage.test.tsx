@@ -16,7 +16,7 @@ const CATEGORIES: LocalScreen = {
   route: '/manage-categories',
   heading: 'Manage Categories',
   empty: 'No categories found',
-  columns: ['Category Name', 'Status', 'Actions'],
+  columns: ['Category Name', 'Products', 'Status', 'Actions'],
   addOne: ({ user }) => addCategory(user, 'Tips'),
 };
 

@@ -48,7 +48,7 @@ export const categories = keptResource<Category, CategoryBody, CategorySort, 'st
     mediaFields: ['image'],
     refusals: inUseWorded,
     updateTouches: ['Product'],
-    sorts: { name: 'name', status: 'status' },
+    sorts: { name: 'name', status: 'status', productCount: 'productCount' },
     filter: { field: 'status', param: 'status', values: SERVER_STATUSES },
   },
 );

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import type { GridColDef } from '@mui/x-data-grid';
-import { editDeleteColumn } from '@/components/columns';
+import { editDeleteColumn, numberColumn } from '@/components/columns';
 import { serverColumns } from '@/components/serverColumns';
 import { activeStatusColumn } from '@/components/StatusToggle';
 import { STATUS_LABELS } from '@/lib/valueWords';
@@ -14,9 +14,9 @@ import { categories, SERVER_STATUSES, type Category } from './categoriesApi';
 const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
- * Category Name, Status badge, Actions in the spec's order: Edit, Delete, View Image
- * (docs/requirements.md#manage-categories); sorted by name and status and filtered by status by
- * the list's source (docs/decisions.md#catalogue-on-the-server).
+ * Category Name, how many products it holds, Status badge, Actions in the spec's order: Edit,
+ * Delete, View Image (docs/requirements.md#manage-categories); sorted by name, product count and
+ * status and filtered by status by the list's source (docs/decisions.md#catalogue-on-the-server).
  */
 export function categoryColumns({
   onPreview,
@@ -24,6 +24,7 @@ export function categoryColumns({
 }: KeptRowHandlers<Category>): GridColDef<Category>[] {
   const columns = [
     { field: 'name', headerName: 'Category Name', flex: 1, minWidth: 200 },
+    numberColumn<Category>('productCount', 'Products', 110),
     activeStatusColumn<Category>(140),
     editDeleteColumn<Category>(handlers, {
       subject: (category) => `category ${category.name}`,
