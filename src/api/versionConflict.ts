@@ -9,8 +9,11 @@ import type { ApiError } from './apiError';
 
 /** A stale write's refusal, as the screens use it. */
 export interface VersionConflict<Item> {
-  /** The item as it is now, in the shape the list gives its items. */
-  current: Item;
+  /**
+   * The item as it is now, in the shape the list gives its items; null when a colleague deleted
+   * it since (the server's 404 then says who, when).
+   */
+  current: Item | null;
   /** What happened, in plain words. */
   message: string;
 }
@@ -36,14 +39,29 @@ function whenText(changedAt: string | null, now: Date): string {
   return ` at ${format.format(at)}`;
 }
 
+type Who = ConflictReply<unknown>['changedBy'];
+const whoText = (admin: Who) => admin?.email ?? admin?.name ?? 'another admin';
+
 /** "This banner was changed by meera@shop.example at 10:42 after you opened it." */
 export function conflictMessage(
   noun: string,
   { changedBy, changedAt }: Pick<ConflictReply<unknown>, 'changedBy' | 'changedAt'>,
   now = new Date(),
 ): string {
-  const who = changedBy?.email ?? changedBy?.name ?? 'another admin';
-  return `This ${noun} was changed by ${who}${whenText(changedAt, now)} after you opened it.`;
+  return `This ${noun} was changed by ${whoText(changedBy)}${whenText(changedAt, now)} after you opened it.`;
+}
+
+/** A 404's body when the item was deleted: who deleted it, when (docs/api.md#versions). */
+interface DeletedReply {
+  deletedBy: Who;
+  deletedAt: string;
+}
+
+function deletedReply(error: Pick<ApiError, 'status' | 'data'>): DeletedReply | undefined {
+  const reply = error.data as Partial<DeletedReply> | undefined;
+  return error.status === 404 && typeof reply?.deletedAt === 'string'
+    ? (reply as DeletedReply)
+    : undefined;
 }
 
 /**
@@ -52,6 +70,12 @@ export function conflictMessage(
  */
 export function worded<Item>(noun: string, toItem: (item: never) => Item) {
   return (error: ApiError): ApiError => {
+    const deleted = deletedReply(error);
+    if (deleted) {
+      const { deletedBy, deletedAt } = deleted;
+      const when = whenText(deletedAt, new Date());
+      return { ...error, message: `This ${noun} was deleted by ${whoText(deletedBy)}${when}.` };
+    }
     const reply = error.status === 409 ? conflictReply(error.data) : undefined;
     if (!reply) return error;
     const current = toItem(reply.current as never);
@@ -59,9 +83,10 @@ export function worded<Item>(noun: string, toItem: (item: never) => Item) {
   };
 }
 
-/** The conflict a rejected write carries, if it was refused as stale. */
+/** The conflict a rejected write carries, if it was refused as stale or its item deleted since. */
 export function versionConflictOf<Item>(error: unknown): VersionConflict<Item> | undefined {
   const { status, message, data } = (error ?? {}) as Partial<ApiError>;
+  if (message && deletedReply({ status: status ?? 0, data })) return { current: null, message };
   const reply = status === 409 ? conflictReply(data) : undefined;
   return reply && message ? { current: reply.current as Item, message } : undefined;
 }

@@ -24,10 +24,11 @@ export interface ConflictChoice {
   /** The fields both changed, with the side picked for each (mine until the admin picks). */
   clashes: readonly (Clash & { side: ClashSide })[];
   onPick: (field: string, side: ClashSide) => void;
-  /** The form edits the item as it is now, the admin's changed fields kept on top of it. */
-  onReload: () => void;
-  /** The form shows the item as it is now. */
-  onDiscard: () => void;
+  /**
+   * The ways on, the first the one suggested: the admin's edits on top of the item as it is
+   * now, or the item as it is now; for an item deleted meanwhile, create it again or discard.
+   */
+  actions: readonly { label: string; onClick: () => void }[];
 }
 
 /** One field both changed: theirs and mine, side by side, one to pick. */
@@ -59,12 +60,11 @@ function ClashPick({
 }
 
 /**
- * What a create/edit dialog says when its save was refused because someone else changed the item
- * since the dialog opened it (docs/api.md#versions): where both changed a field, theirs and mine
- * to pick from; then the two ways on: the admin's edits (as picked) on top of the item as it is
- * now, or the item as it is now.
+ * What a create/edit dialog says when its save was refused because someone else changed or
+ * deleted the item since the dialog opened it (docs/api.md#versions): where both changed a
+ * field, theirs and mine to pick from; then the ways on.
  */
-export function ConflictNotice({ message, clashes, onPick, onReload, onDiscard }: ConflictChoice) {
+export function ConflictNotice({ message, clashes, onPick, actions }: ConflictChoice) {
   return (
     <Alert severity="warning" role="alert">
       {message}
@@ -79,12 +79,16 @@ export function ConflictNotice({ message, clashes, onPick, onReload, onDiscard }
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button size="small" variant="contained" color="warning" onClick={onReload}>
-          Reload with my edits
-        </Button>
-        <Button size="small" color="inherit" onClick={onDiscard}>
-          Discard my edits
-        </Button>
+        {actions.map(({ label, onClick }, index) => (
+          <Button
+            key={label}
+            size="small"
+            {...(index === 0 ? { variant: 'contained', color: 'warning' } : { color: 'inherit' })}
+            onClick={onClick}
+          >
+            {label}
+          </Button>
+        ))}
       </Stack>
     </Alert>
   );

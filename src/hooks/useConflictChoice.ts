@@ -7,8 +7,10 @@ import { fieldWords } from '@/lib/valueWords';
 interface ConflictChoiceOptions<Item, Values> {
   item: Item | null;
   conflict?: VersionConflict<Item> | null;
-  /** The dialog then edits `current` (useEditDialog's resolveConflict). */
-  onResolveConflict?: (current: Item) => void;
+  /** The dialog then edits `current`, or creates when it was deleted (useEditDialog's). */
+  onResolveConflict?: (current: Item | null) => void;
+  /** Closes the dialog, the edits thrown away. */
+  onDiscard: () => void;
   toValues: (item: Item | null) => Values;
 }
 
@@ -50,7 +52,8 @@ function clashesOf<Values extends FormikValues>(
  * the choice to offer while a conflict is open. Where both admins changed a field, the notice
  * shows theirs and mine and the admin picks (mine until they do). Reloading keeps the admin's
  * edits, as picked, for the current item only: the form's values are those of the item it edits,
- * with the edits kept for it on top.
+ * with the edits kept for it on top. An item deleted meanwhile can be created again from the
+ * form as typed, or the edits discarded.
  *
  * @example
  * const { initialValues, choiceFor } = useConflictChoice({ item, conflict, onResolveConflict, toValues });
@@ -61,9 +64,10 @@ export function useConflictChoice<Item, Values extends FormikValues>({
   item,
   conflict,
   onResolveConflict,
+  onDiscard,
   toValues,
 }: ConflictChoiceOptions<Item, Values>) {
-  const [kept, setKept] = useState<{ item: Item; edits: Partial<Values> } | null>(null);
+  const [kept, setKept] = useState<{ item: Item | null; edits: Partial<Values> } | null>(null);
   const [picks, setPicks] = useState<Record<string, ClashSide>>({});
   const initialValues = useMemo(() => {
     const values = toValues(item);
@@ -72,30 +76,46 @@ export function useConflictChoice<Item, Values extends FormikValues>({
 
   const choiceFor = (formik: FormikProps<Values>): ConflictChoice | undefined => {
     if (!conflict || !onResolveConflict) return undefined;
-    const { current } = conflict;
-    const base = toValues(item);
-    const clashes = clashesOf(base, formik.values, toValues(current)).map((clash) => ({
-      ...clash,
-      side: picks[clash.field] ?? 'mine',
-    }));
+    const { current, message } = conflict;
     const continueWith = (edits: Partial<Values>) => {
       setKept({ item: current, edits });
       setPicks({});
       formik.resetForm({ values: { ...toValues(current), ...edits } });
       onResolveConflict(current);
     };
+    // Deleted meanwhile: the form, as typed, can create the item again.
+    if (current === null) {
+      return {
+        message,
+        clashes: [],
+        onPick: () => undefined,
+        actions: [
+          { label: 'Create it again with my edits', onClick: () => continueWith(formik.values) },
+          { label: 'Discard', onClick: onDiscard },
+        ],
+      };
+    }
+    const base = toValues(item);
+    const clashes = clashesOf(base, formik.values, toValues(current)).map((clash) => ({
+      ...clash,
+      side: picks[clash.field] ?? 'mine',
+    }));
     const mineAsPicked = () => {
       const edits: Partial<Values> = changedValues(formik.values, base);
       for (const { field, side } of clashes) if (side === 'theirs') delete edits[field];
       return edits;
     };
     return {
-      message: conflict.message,
+      message,
       clashes,
       onPick: (field, side) => setPicks((picked) => ({ ...picked, [field]: side })),
-      onReload: () => continueWith(mineAsPicked()),
-      onDiscard: () => continueWith({}),
+      actions: [
+        { label: 'Reload with my edits', onClick: () => continueWith(mineAsPicked()) },
+        { label: 'Discard my edits', onClick: () => continueWith({}) },
+      ],
     };
   };
-  return { initialValues, choiceFor };
+  /** Forgets the edits kept for the item the dialog went on with: the dialog closed or saved. */
+  const forget = () => setKept(null);
+  return { initialValues, choiceFor, forget };
 }

@@ -42,7 +42,7 @@ function useEditDialog<T>() {
     [],
   );
   const resolveConflict = useCallback(
-    (current: T) => setState({ open: true, item: current, conflict: null }),
+    (current: T | null) => setState({ open: true, item: current, conflict: null }),
     [],
   );
   const { item } = state;

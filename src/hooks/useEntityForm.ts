@@ -23,8 +23,8 @@ export interface EntityFormProps<Item, Draft> {
   onSubmit: (draft: Draft) => Promise<boolean | FieldRefusal> | boolean | FieldRefusal;
   /** A save refused because the item changed since the dialog opened it (docs/api.md#versions). */
   conflict?: VersionConflict<Item> | null;
-  /** Goes on editing the item as it is now, once the admin has chosen how. */
-  onResolveConflict?: (current: Item) => void;
+  /** Goes on editing the item as it is now (creating it, if deleted), once the admin has chosen how. */
+  onResolveConflict?: (current: Item | null) => void;
   /** Where the form keeps what is typed until it is saved or discarded. */
   unsavedEdits?: UnsavedEditsPlace<Item>;
 }
@@ -104,10 +104,11 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   toDraft,
 }: EntityFormOptions<Item, Values, Draft>) {
   const editing = item !== null;
-  const { initialValues, choiceFor } = useConflictChoice({
+  const { initialValues, choiceFor, forget } = useConflictChoice({
     item,
     conflict,
     onResolveConflict,
+    onDiscard: () => close(),
     toValues,
   });
   const formik = useFormik<Values>({
@@ -126,6 +127,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
       const saved = await onSubmit(draft);
       if (saved === true) {
         forgetEdits();
+        forget();
         resetForm();
       } else if (saved) {
         showRefusal(formik, saved);
@@ -133,11 +135,12 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
     },
   });
   const forgetEdits = useUnsavedEdits(formik, open, item, unsavedEdits);
-  const close = () => {
+  function close() {
     forgetEdits();
+    forget();
     formik.resetForm();
     onClose();
-  };
+  }
   const { title, submit } = editing ? texts.edit : texts.create;
   return {
     formik,

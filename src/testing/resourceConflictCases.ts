@@ -93,6 +93,27 @@ export function resourceConflictCases(resource: ResourceScreen) {
     });
   });
 
+  it('says who deleted the item meanwhile, and creates it again from the form as typed', async () => {
+    const backend = serveVersioned(base, resource.plural, resource.fixtures);
+    const { user } = await resource.render();
+    const dialog = await openEdit(user, noun, sample.title);
+    backend.deleteElsewhere(sample.id);
+    await fill(user, textbox(dialog, 'Title'), 'My title');
+    await user.click(within(dialog).getByRole('button', { name: texts.update }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      message.replace('changed', 'deleted').replace(' after you opened it', ''),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create it again with my edits' }));
+    // The dialog now creates, from the form as typed (its images are to be chosen again).
+    const created = await screen.findByRole('dialog', { name: texts.add });
+    expect(within(created).getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
+    const fixtures = resource.fixtures as readonly { id: number; description: string }[];
+    const { description } = fixtures.find(({ id }) => id === sample.id)!;
+    expect(within(created).getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+    expect(within(created).getByRole('button', { name: texts.create })).toBeEnabled();
+    expect(backend.writes.map(({ method }) => method)).toEqual(['PUT']);
+  });
+
   it('says so when a delete was stale, deletes nothing and reloads the list', async () => {
     const backend = serveVersioned(base, resource.plural, resource.fixtures);
     const { user } = await resource.render();

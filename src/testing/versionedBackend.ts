@@ -1,8 +1,9 @@
 /**
  * The reference server's versions (docs/api.md#versions) over MSW, for the conflict tests: items
  * carry a version, each write records the If-Match it was sent with, one sent with another
- * version than the item's answers the 409 with the item as it is, and `changeElsewhere` is
- * another admin's write made meanwhile.
+ * version than the item's answers the 409 with the item as it is, `changeElsewhere` is another
+ * admin's write made meanwhile and `deleteElsewhere` their delete (a write then answers 404 with
+ * who deleted it when).
  */
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
@@ -42,21 +43,34 @@ export function serveVersioned(base: string, listKey: string, initial: readonly 
         item.id === id ? { ...item, ...changes, version: item.version + 1 } : item,
       );
     },
+    /** Another admin's delete of the item with `id`: a write to it then says who and when. */
+    deleteElsewhere(id: number) {
+      backend.items = backend.items.filter((item) => item.id !== id);
+      deleted.add(String(id));
+    },
   };
+  const deleted = new Set<string>();
+  /** The 404 of an item OTHER_ADMIN deleted, saying who and when; of another, the bare one. */
+  const missing = (id: unknown) =>
+    HttpResponse.json(
+      deleted.has(String(id))
+        ? {
+            success: false,
+            message: 'Not found.',
+            deletedBy: OTHER_ADMIN,
+            deletedAt: changedAtToday().toISOString(),
+          }
+        : { success: false, message: 'Not found.' },
+      { status: 404 },
+    );
   const find = (id: unknown) => backend.items.find((item) => String(item.id) === id);
 
   /** Records the write; answers the 409 when it was sent for another version than the item's. */
   async function write(request: Request, id: unknown, apply: (item: Item, body: object) => void) {
-    const body = request.method === 'DELETE' ? null : ((await request.json()) as object);
+    const body = await record(request);
     const ifMatch = request.headers.get('if-match');
-    backend.writes.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      ifMatch,
-      body,
-    });
     const item = find(id);
-    if (!item) return HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
+    if (!item) return missing(id);
     if (ifMatch !== null && ifMatch !== `"${item.version}"`) {
       return HttpResponse.json(
         {
@@ -74,7 +88,22 @@ export function serveVersioned(base: string, listKey: string, initial: readonly 
   }
   const change = (item: Item, body: object) => backend.changeElsewhere(item.id, body);
 
+  /** Records the write as it was sent; answers its body. */
+  async function record(request: Request) {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as object);
+    const { method, url } = request;
+    const ifMatch = request.headers.get('if-match');
+    backend.writes.push({ method, path: new URL(url).pathname, ifMatch, body });
+    return body;
+  }
+
   server.use(
+    http.post(`${API}${base}/create`, async ({ request }) => {
+      const body = (await record(request)) as object;
+      const id = Math.max(0, ...backend.items.map((item) => item.id)) + 1;
+      backend.items.push({ ...body, id, version: 1 });
+      return HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 });
+    }),
     http.get(`${API}${base}/all`, () => {
       backend.gets += 1;
       return HttpResponse.json({ success: true, [listKey]: backend.items });
