@@ -7,6 +7,7 @@ import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { answer, badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
+import { exactPagination } from './support/shop';
 import { createWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
@@ -47,7 +48,7 @@ describe('GET /admin/wallet-payments', () => {
         { txnId: 'UPI-300', receiver: 'Meera Iyer', amount: 75.25, date: '2026-11-20' },
         { txnId: 'TXN-200' },
       ],
-      pagination: { page: 1, pageSize: 2, total: 3, totalPages: 2, totalExact: true },
+      pagination: exactPagination(1, 2, 3, 2),
     });
     expect(await txnIds('/admin/wallet-payments?pageSize=2&page=2')).toEqual(['TXN-100']);
   });
