@@ -7,7 +7,6 @@
  * refuse and when an item is in use.
  */
 import type { Queryable } from '../db/types';
-import { checkDay } from '../lib/days';
 import { badRequest, HttpError } from '../lib/httpError';
 import { banners } from '../repositories/banners';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
@@ -127,10 +126,7 @@ export const blogRoutes = managedRoutes(
     item: blogSchema,
     table: blogs,
     createBody: blogBodySchema,
-    // The schema checks the day's shape; '2026-02-30' has it but is no day.
-    async checkBody(_tx, { date }) {
-      checkDay('date', date);
-    },
+    days: ['date'],
   },
   { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },
 );
@@ -146,9 +142,8 @@ export const walletPaymentRoutes = managedRoutes(
     table: walletPayments,
     createBody: createWalletPaymentSchema,
     updateBody: updateWalletPaymentSchema,
-    async checkBody(tx, { date, txnId }, id) {
-      // '2026-02-30' has the shape the schema asks for, yet is no day.
-      checkDay('date', date);
+    days: ['date'],
+    async checkBody(tx, { txnId }, id) {
       const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
       if (recorded !== undefined) {
         throw new HttpError(409, { success: false, message: duplicateTxnMessage(recorded) });
