@@ -58,12 +58,7 @@ describe('the demo seed', () => {
     await server.db.exec('DELETE FROM banners');
     await seedFrom({ SEED_USERS: '40', SEED_ORDERS: '90' });
 
-    await expectRows({
-      users: 7,
-      orders: 25,
-      notifications: 4,
-      banners: 0,
-    });
+    await expectRows({ users: 7, orders: 25, notifications: 4, banners: 0 });
   });
 
   it('adds only the administrator with SEED=none', async () => {

@@ -2,7 +2,7 @@
  * Wallet Management's list on the server (docs/api.md#wallet-payments): paged, searched by
  * receiver, note or transaction ID, sorted, bounded by the day paid, and exported as CSV.
  */
-import { csvAnswers } from './support/csvAnswers';
+import { exportedRows } from './support/csvAnswers';
 import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { answer, badRequest } from './support/testApp';
@@ -93,12 +93,8 @@ describe('GET /admin/wallet-payments', () => {
 describe('GET /admin/wallet-payments.csv', () => {
   it('exports the payments the search matches, in the order asked', async () => {
     await seed();
-    const csv = csvAnswers((url) => server.call('GET', url));
-    const { response, records } = await csv('/admin/wallet-payments.csv?q=txn&sort=date');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="wallet-payments-\d{4}-\d\d-\d\d\.csv"$/,
-    );
-    expect(records.map((record) => record.slice(1, 6))).toEqual([
+    const url = '/admin/wallet-payments.csv?q=txn&sort=date';
+    expect(await exportedRows(server, url, 'wallet-payments', 5)).toEqual([
       ['Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)'],
       ['Priya Sharma', 'Refund for cancelled eSIM order', 'TXN-100', '2026-11-02', '500'],
       ['arjun Nair', 'Referral bonus payout', 'TXN-200', '2026-10-15', '2500'],
