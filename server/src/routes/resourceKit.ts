@@ -41,10 +41,7 @@ export interface Resource<Item extends Managed> {
   updateBody?: SchemaOf<Writable<Item>>;
   /** The refusal of each of its table's images that is too large, where not IMAGE_TOO_LARGE. */
   tooLarge?: Readonly<Partial<Record<keyof Item & string, string>>>;
-  /**
-   * The fields that hold a day: the schema checks the shape, YYYY-MM-DD, which '2026-02-30' has
-   * though it is no day; refused, naming the field, before checkBody.
-   */
+  /** Its fields of a day: one of the schema's shape that is none ('2026-02-30') is refused. */
   days?: readonly (keyof Writable<Item> & string)[];
   /** Whether its items have a status (active, inactive), switched by PUT /status/:id. */
   hasStatus?: boolean;
