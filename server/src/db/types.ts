@@ -26,13 +26,7 @@ export function driverQueryable(
 ): Queryable {
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
     (await rows(sql, [...params])) as T[];
-  return {
-    query,
-    write: query,
-    async exec(sql) {
-      await run(sql);
-    },
-  };
+  return { query, write: query, exec: (sql) => run(sql).then(() => undefined) };
 }
 
 /** What a LISTEN hears (Db.listen). */
