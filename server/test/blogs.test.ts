@@ -1,7 +1,7 @@
 /** Blog Management on the server (docs/api.md#blogs): writes, their refusals, versions. */
 import { createBlog, createPicturedBlog, validBlog } from './support/blogs';
 import { imageRefusals } from './support/imageCases';
-import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
+import { atVersionOne, expectCreated, ISO, itRefusesCreate } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { answer, badRequest } from './support/testApp';
@@ -13,22 +13,13 @@ beforeEach(() => clearTables(server.db, ['admins']));
 describe('POST /admin/blog/create', () => {
   it('stores the blog, without an image when none is sent, and records it', async () => {
     const response = await server.call('POST', '/admin/blog/create', validBlog({ image: '' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      success: true,
-      message: 'Blog created successfully!',
-      blog: {
-        id: 1,
-        title: 'Staying online in Japan',
-        description: 'How an eSIM keeps you connected from Tokyo to Kyoto.',
-        category: 'Travel',
-        status: 'Draft',
-        date: '2026-03-05',
-        image: null,
-        version: 1,
-        createdAt: ISO,
-        updatedAt: ISO,
-      },
+    expectCreated(response, 'Blog created successfully!', 'blog', {
+      title: 'Staying online in Japan',
+      description: 'How an eSIM keeps you connected from Tokyo to Kyoto.',
+      category: 'Travel',
+      status: 'Draft',
+      date: '2026-03-05',
+      image: null,
     });
     const trail = await server.call('GET', '/admin/activity?entity=blog');
     expect(trail.json()).toMatchObject({

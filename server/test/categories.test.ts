@@ -1,7 +1,14 @@
 /** Manage Categories on the server (docs/api.md#catalogue): writes, their refusals, the 409s. */
 import { createCategory, createProduct, validCategory } from './support/catalogue';
 import { imageRefusals } from './support/imageCases';
-import { atVersionOne, ISO, itRefusesCreate } from './support/keptWrites';
+import {
+  atVersionOne,
+  expectCreated,
+  expectDeleted,
+  ISO,
+  itRefusesCreate,
+  MEDIA,
+} from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { failure } from './support/testApp';
@@ -13,20 +20,11 @@ beforeEach(() => clearTables(server.db, ['admins']));
 describe('POST /admin/category/create', () => {
   it('stores the category, active, its image served from /media/, and records it', async () => {
     const response = await server.call('POST', '/admin/category/create', validCategory());
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      success: true,
-      message: 'Category created successfully!',
-      category: {
-        id: 1,
-        name: 'eSIM',
-        image: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/),
-        productCount: 0,
-        status: 'active',
-        version: 1,
-        createdAt: ISO,
-        updatedAt: ISO,
-      },
+    expectCreated(response, 'Category created successfully!', 'category', {
+      name: 'eSIM',
+      image: MEDIA,
+      productCount: 0,
+      status: 'active',
     });
     const image = response.json<{ category: { image: string } }>().category.image;
     expect((await server.app.inject({ url: image })).statusCode).toBe(200);
@@ -89,11 +87,8 @@ describe('PUT /admin/category/update/:id and /status/:id', () => {
 
 describe('DELETE /admin/category/delete/:id', () => {
   it('deletes an unused category and its image', async () => {
-    const category = await createCategory(server);
-    const response = await server.call('DELETE', `/admin/category/delete/${category.id}`);
-    expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
-    expect(await rowCount(server.db, 'media')).toBe(0);
-    expect((await server.call('GET', `/admin/category/${category.id}`)).statusCode).toBe(404);
+    const { id } = await createCategory(server);
+    await expectDeleted(server, '/admin/category', id, 'Category deleted successfully!');
   });
 
   it('refuses a category in use with 409 naming its products, deleting nothing', async () => {

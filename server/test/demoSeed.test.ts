@@ -7,6 +7,13 @@ import { clearTables, TEST_DATABASE_URL } from './support/testDb';
 
 const { server, count, orders, seedFrom, users } = useShop();
 
+/** The rows of each table of `expected`, compared whole: a miscount names its table. */
+async function expectRows(expected: Record<string, number>): Promise<void> {
+  const rows: Record<string, number | undefined> = {};
+  for (const table of Object.keys(expected)) rows[table] = await count(table);
+  expect(rows).toEqual(expected);
+}
+
 describe('the demo seed', () => {
   beforeEach(async () => {
     await clearTables(server.db, ['admins']);
@@ -15,17 +22,19 @@ describe('the demo seed', () => {
   it('adds SEED_USERS users and SEED_ORDERS orders, the demo notifications, banners, catalogue, blogs and wallet payments', async () => {
     await seedFrom({ SEED: 'demo', SEED_USERS: '7', SEED_ORDERS: '25' });
 
-    expect(await count('users')).toBe(7);
-    expect(await count('orders')).toBe(25);
-    expect(await count('notifications')).toBe(4);
-    expect(await count('banners')).toBe(4);
-    expect(await count('categories')).toBe(3);
-    expect(await count('products')).toBe(20);
-    expect(await count('blogs')).toBe(12);
-    expect(await count('wallet_payments')).toBe(12);
-    // Each notification's image, each banner's two, each category's, eight blogs' pictures and
-    // each payment's screenshot.
-    expect(await count('media')).toBe(35);
+    await expectRows({
+      users: 7,
+      orders: 25,
+      notifications: 4,
+      banners: 4,
+      categories: 3,
+      products: 20,
+      blogs: 12,
+      wallet_payments: 12,
+      // Each notification's image, each banner's two, each category's, eight blogs' pictures and
+      // each payment's screenshot.
+      media: 35,
+    });
   });
 
   it("vacuums the tables it filled: the planner's statistics, and the visibility map that lets a page be read from an index alone (PGlite has no autovacuum)", async () => {
@@ -49,18 +58,12 @@ describe('the demo seed', () => {
     await server.db.exec('DELETE FROM banners');
     await seedFrom({ SEED_USERS: '40', SEED_ORDERS: '90' });
 
-    expect(await count('users')).toBe(7);
-    expect(await count('orders')).toBe(25);
-    expect(await count('notifications')).toBe(4);
-    expect(await count('banners')).toBe(0);
+    await expectRows({ users: 7, orders: 25, notifications: 4, banners: 0 });
   });
 
   it('adds only the administrator with SEED=none', async () => {
     await seedFrom({ SEED: 'none', SEED_USERS: '7', SEED_ORDERS: '25' });
-    for (const table of ['users', 'orders', 'notifications', 'banners', 'media']) {
-      expect({ table, rows: await count(table) }).toEqual({ table, rows: 0 });
-    }
-    expect(await count('admins')).toBe(1);
+    await expectRows({ users: 0, orders: 0, notifications: 0, banners: 0, media: 0, admins: 1 });
   });
 
   it('gives orders to the users already there when only the orders table is empty', async () => {

@@ -4,7 +4,6 @@
  * migration runs and for those written after, also by two transactions at once.
  */
 import { migrate } from '../src/db/migrate';
-import type { Db } from '../src/db/types';
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers, listUserIds } from '../src/repositories/users';
 import { demoAnchor } from '../src/seed/demo/calendar';
@@ -12,7 +11,7 @@ import { demoOrders } from '../src/seed/demo/orders';
 import { demoUsers } from '../src/seed/demo/users';
 import { giftOrder, insert, invoicesOf, migratedBefore } from './support/invoiceOrders';
 import { useTestDb } from './support/lifecycle';
-import { clearTables, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+import { clearTables } from './support/testDb';
 
 const database = useTestDb();
 beforeEach(() => clearTables(database.db));
@@ -140,13 +139,10 @@ describe('the demo data', () => {
 });
 
 describe('migration 019 on a database that holds orders', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await migratedBefore('019_invoices');
-  }, DB_SETUP_TIMEOUT_MS);
-  afterAll(() => db.close());
+  const before = useTestDb(() => migratedBefore('019_invoices'));
 
   it('makes the invoices of the paid gift cards there, then of those that come', async () => {
+    const { db } = before;
     await insert(db, ...MIXED);
     await migrate(db);
     expect(await invoicesOf(db)).toEqual(numbered(PAID_IN_ORDER));

@@ -22,31 +22,55 @@ const server = useAppPerTest();
 const change = (entity: string, action: string, id: number | string) =>
   expect.objectContaining({ entity, action, entityId: String(id) });
 
-it('lets an Admin write blogs, and sends a colleague each change', async () => {
+type Write = Parameters<Parameters<typeof changesHeard>[3]>[0];
+
+/** POSTs `body` to `url`, expecting 201; answers the id of the item made, under `key`. */
+async function created(write: Write, url: string, key: string, body: object): Promise<number> {
+  const response = await write('POST', url, body);
+  expect(response.statusCode).toBe(201);
+  return response.json<Record<string, { id: number }>>()[key]?.id ?? 0;
+}
+
+/**
+ * Makes an item at `base` (its key in the answers `key`), changes it to `edited` and deletes it,
+ * as an Admin: `listener` hears the three changes.
+ */
+async function expectThreeChanges(
+  listener: 'admin' | 'superAdmin',
+  [base, key]: [string, string],
+  [body, edited]: [object, object],
+  headers?: Record<string, string>,
+) {
   let id = 0;
-  const changes = await changesHeard(server.app, 'superAdmin', 3, async (write) => {
-    const created = await write('POST', '/admin/blog/create', validBlog());
-    expect(created.statusCode).toBe(201);
-    id = created.json<{ blog: { id: number } }>().blog.id;
-    const edited = validBlog({ status: 'Published' });
-    const updated = await write('PUT', `/admin/blog/update/${id}`, edited, { 'if-match': '"1"' });
+  const changes = await changesHeard(server.app, listener, 3, async (write) => {
+    id = await created(write, `${base}/create`, key, body);
+    const updated = await write('PUT', `${base}/update/${id}`, edited, headers);
     expect(updated.statusCode).toBe(200);
-    expect((await write('DELETE', `/admin/blog/delete/${id}`)).statusCode).toBe(200);
+    expect((await write('DELETE', `${base}/delete/${id}`)).statusCode).toBe(200);
   });
-  expect(changes).toEqual(
-    ['create', 'update', 'delete'].map((action) => change('blog', action, id)),
+  expect(changes).toEqual(['create', 'update', 'delete'].map((action) => change(key, action, id)));
+}
+
+it('lets an Admin write blogs, and sends a colleague each change', async () => {
+  const blogs: [object, object] = [validBlog(), validBlog({ status: 'Published' })];
+  await expectThreeChanges('superAdmin', ['/admin/blog', 'blog'], blogs, { 'if-match': '"1"' });
+});
+
+it("sends an Admin the wallet payments' changes", async () => {
+  const { screenshot: _kept, ...edited } = validWalletPayment({ amount: 10 });
+  await expectThreeChanges(
+    'admin',
+    ['/admin/wallet-payment', 'walletPayment'],
+    [validWalletPayment(), edited],
   );
 });
 
 it("sends an Admin the categories' and products' changes", async () => {
   const ids = { categoryId: 0, productId: 0 };
   const changes = await changesHeard(server.app, 'admin', 3, async (write) => {
-    const category = await write('POST', '/admin/category/create', validCategory());
-    expect(category.statusCode).toBe(201);
-    ids.categoryId = category.json<{ category: { id: number } }>().category.id;
-    const product = await write('POST', '/admin/product/create', validProduct(ids.categoryId));
-    expect(product.statusCode).toBe(201);
-    ids.productId = product.json<{ product: { id: number } }>().product.id;
+    ids.categoryId = await created(write, '/admin/category/create', 'category', validCategory());
+    const product = validProduct(ids.categoryId);
+    ids.productId = await created(write, '/admin/product/create', 'product', product);
     expect((await write('DELETE', `/admin/product/delete/${ids.productId}`)).statusCode).toBe(200);
   });
   expect(changes).toEqual([
@@ -54,22 +78,6 @@ it("sends an Admin the categories' and products' changes", async () => {
     change('product', 'create', ids.productId),
     change('product', 'delete', ids.productId),
   ]);
-});
-
-it("sends an Admin the wallet payments' changes", async () => {
-  let id = 0;
-  const changes = await changesHeard(server.app, 'admin', 3, async (write) => {
-    const created = await write('POST', '/admin/wallet-payment/create', validWalletPayment());
-    expect(created.statusCode).toBe(201);
-    id = created.json<{ walletPayment: { id: number } }>().walletPayment.id;
-    const { screenshot: _kept, ...edited } = validWalletPayment({ amount: 10 });
-    const updated = await write('PUT', `/admin/wallet-payment/update/${id}`, edited);
-    expect(updated.statusCode).toBe(200);
-    expect((await write('DELETE', `/admin/wallet-payment/delete/${id}`)).statusCode).toBe(200);
-  });
-  expect(changes).toEqual(
-    ['create', 'update', 'delete'].map((action) => change('walletPayment', action, id)),
-  );
 });
 
 // Made from orders, an invoice is never created or updated through the API.

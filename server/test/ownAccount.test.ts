@@ -3,6 +3,8 @@
  * signing out of every other session. Each answers a fresh token for this session and ends
  * every other at once.
  */
+import type { LightMyRequestResponse } from 'fastify';
+
 import { useSignedInApp } from './support/lifecycle';
 import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { answer, badRequest, buildTestApp, failure, login } from './support/testApp';
@@ -21,6 +23,17 @@ async function twoSessions() {
 
 const status = async (token: string) =>
   (await as(server.app, token)('GET', '/admin/profile')).statusCode;
+
+/** An answer of `message` with a fresh token: it signs in, `token` and `other` no longer do. */
+async function expectFreshTokenOnly(
+  response: LightMyRequestResponse,
+  message: string,
+  { token, other }: { token: string; other: string },
+) {
+  expect(response.json()).toEqual({ success: true, message, token: expect.any(String) });
+  const fresh = response.json<{ token: string }>().token;
+  expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
+}
 
 async function actionsOf(id: number) {
   const rows = await server.db.query<{ action: string }>(
@@ -63,13 +76,7 @@ it('changes the password: a fresh token for this session, every other ended, the
     currentPassword: OWN_PASSWORD,
     newPassword: 'my second password',
   });
-  expect(response.json()).toEqual({
-    success: true,
-    message: 'Password changed.',
-    token: expect.any(String),
-  });
-  const fresh = response.json<{ token: string }>().token;
-  expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
+  await expectFreshTokenOnly(response, 'Password changed.', { token, other });
   await expect(login(server.app, { email, password: OWN_PASSWORD })).rejects.toThrow();
   await login(server.app, { email, password: 'my second password' });
   expect(await actionsOf(account.id)).toEqual(['create', 'password-set', 'password-set']);
@@ -78,13 +85,7 @@ it('changes the password: a fresh token for this session, every other ended, the
 it('signs out of every other session, keeping this one with a fresh token', async () => {
   const { token, other, email, account } = await twoSessions();
   const response = await as(server.app, token)('POST', '/admin/profile/end-other-sessions');
-  expect(response.json()).toEqual({
-    success: true,
-    message: 'Signed out of every other session.',
-    token: expect.any(String),
-  });
-  const fresh = response.json<{ token: string }>().token;
-  expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
+  await expectFreshTokenOnly(response, 'Signed out of every other session.', { token, other });
   // Signing in again is not affected.
   expect(await status(await login(server.app, { email, password: OWN_PASSWORD }))).toBe(200);
   expect((await actionsOf(account.id)).at(-1)).toBe('sessions-ended');

@@ -5,10 +5,10 @@
  * and voids and makes the invoices the new rule calls for.
  */
 import { migrate } from '../src/db/migrate';
-import type { Db, Queryable } from '../src/db/types';
+import type { Queryable } from '../src/db/types';
 import { giftOrder, insert, migratedBefore } from './support/invoiceOrders';
 import { useTestDb } from './support/lifecycle';
-import { clearTables, DB_SETUP_TIMEOUT_MS } from './support/testDb';
+import { clearTables } from './support/testDb';
 
 /** The invoices by number: their order, status, voiding admin and version. */
 const invoices = (db: Queryable) =>
@@ -59,13 +59,10 @@ describe('an order no longer paid', () => {
 });
 
 describe('migration 023 on a database that holds orders', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await migratedBefore('023_one_paid_rule');
-  }, DB_SETUP_TIMEOUT_MS);
-  afterAll(() => db.close());
+  const before = useTestDb(() => migratedBefore('023_one_paid_rule'));
 
   it('counts the revenue and makes the invoices again by the one rule', async () => {
+    const { db } = before;
     await insert(
       db,
       giftOrder('a-paid', '2026-01-01'),

@@ -4,7 +4,7 @@
  * case here was answered otherwise before (issue: inputs no fuzzer tried).
  */
 import { bannerCase } from './cases/bannerCase';
-import { notificationCase } from './cases/notificationCase';
+import { notificationCase, notificationJson } from './cases/notificationCase';
 import { dataUrl, FIVE_MB, pngOfSize } from './support/images';
 import { useSignedInApp } from './support/lifecycle';
 import { ADMIN, badRequest } from './support/testApp';
@@ -45,11 +45,7 @@ describe('body limits per route', () => {
 
   it('refuses a body with images over 14.5 MiB with 413', async () => {
     const image = `data:image/png;base64,${'A'.repeat(14.5 * 1024 * 1024)}`;
-    const response = await server.send(
-      'POST',
-      CREATE,
-      JSON.stringify(notificationCase.valid({ image })),
-    );
+    const response = await server.send('POST', CREATE, notificationJson({ image }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(badRequest('The request body is too large.'));
   });
@@ -71,11 +67,7 @@ describe('a large body must be mostly its images', () => {
 
   it('still takes a body whose text is mostly one long string', async () => {
     const description = 'x'.repeat(2000);
-    const response = await server.send(
-      'POST',
-      CREATE,
-      JSON.stringify(notificationCase.valid({ description })),
-    );
+    const response = await server.send('POST', CREATE, notificationJson({ description }));
     expect(response.statusCode).toBe(201);
   });
 
@@ -84,7 +76,7 @@ describe('a large body must be mostly its images', () => {
     ['of two-unit characters', '😀'],
   ])('refuses a title megabytes long %s as AJV words it', async (_label, character) => {
     const title = character.repeat(1_000_000);
-    const body = JSON.stringify(notificationCase.valid({ title }));
+    const body = notificationJson({ title });
     const response = await server.send('POST', CREATE, body);
     expect(response.json()).toEqual(badRequest('title must be at most 200 characters long.'));
   });
@@ -93,7 +85,7 @@ describe('a large body must be mostly its images', () => {
     const response = await server.send(
       'POST',
       CREATE,
-      JSON.stringify(notificationCase.valid({ title: '😀'.repeat(200) })),
+      notificationJson({ title: '😀'.repeat(200) }),
     );
     expect(response.statusCode).toBe(201);
   });

@@ -91,33 +91,25 @@ describe('the built web app', () => {
     expect(directives.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  /** GET `url`, accepting `encodings`. */
+  const accepting = (encodings: string, url: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+
   it('compresses what is worth it', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/admin-dashboard',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await accepting('gzip', '/admin-dashboard');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it("sends the build's compressed copy of a file when there is one", async () => {
-    const brotli = await app.inject({
-      method: 'GET',
-      url: '/main.3f2a1b9c.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const brotli = await accepting('br, gzip', '/main.3f2a1b9c.js');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.rawPayload).toEqual(brotliCompressSync(SCRIPT));
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
 
     // No .gz copy here: compressed on the way out, as any other file.
-    const gzip = await app.inject({
-      method: 'GET',
-      url: '/main.3f2a1b9c.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await accepting('gzip', '/main.3f2a1b9c.js');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
   });

@@ -1,6 +1,6 @@
 /** Wallet Management on the server (docs/api.md#wallet-payments): create and its refusals. */
 import { imageRefusals } from './support/imageCases';
-import { ISO, itRefusesCreate } from './support/keptWrites';
+import { expectCreated, itRefusesCreate, MEDIA } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
 import { answer, failure } from './support/testApp';
@@ -17,22 +17,13 @@ describe('POST /admin/wallet-payment/create', () => {
       '/admin/wallet-payment/create',
       validWalletPayment(),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      success: true,
-      message: 'Wallet payment created successfully!',
-      walletPayment: {
-        id: 1,
-        receiver: 'Priya Sharma',
-        note: 'Refund for cancelled eSIM order',
-        txnId: 'TXN-123456',
-        date: '2026-11-20',
-        amount: 1499.5,
-        screenshot: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/),
-        version: 1,
-        createdAt: ISO,
-        updatedAt: ISO,
-      },
+    expectCreated(response, 'Wallet payment created successfully!', 'walletPayment', {
+      receiver: 'Priya Sharma',
+      note: 'Refund for cancelled eSIM order',
+      txnId: 'TXN-123456',
+      date: '2026-11-20',
+      amount: 1499.5,
+      screenshot: MEDIA,
     });
     const { screenshot } = response.json<{ walletPayment: { screenshot: string } }>().walletPayment;
     // To the signed-in admin only (privateMedia.test.ts).

@@ -2,11 +2,12 @@
  * Wallet Management's list on the server (docs/api.md#wallet-payments): paged, searched by
  * receiver, note or transaction ID, sorted, bounded by the day paid, and exported as CSV.
  */
-import { csvAnswers } from './support/csvAnswers';
+import { exportedRows } from './support/csvAnswers';
 import { expectListed, listed } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { answer, badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
+import { exactPagination } from './support/shop';
 import { createWalletPayment } from './support/wallet';
 
 const server = useSignedInApp();
@@ -47,7 +48,7 @@ describe('GET /admin/wallet-payments', () => {
         { txnId: 'UPI-300', receiver: 'Meera Iyer', amount: 75.25, date: '2026-11-20' },
         { txnId: 'TXN-200' },
       ],
-      pagination: { page: 1, pageSize: 2, total: 3, totalPages: 2, totalExact: true },
+      pagination: exactPagination(1, 2, 3, 2),
     });
     expect(await txnIds('/admin/wallet-payments?pageSize=2&page=2')).toEqual(['TXN-100']);
   });
@@ -92,12 +93,8 @@ describe('GET /admin/wallet-payments', () => {
 describe('GET /admin/wallet-payments.csv', () => {
   it('exports the payments the search matches, in the order asked', async () => {
     await seed();
-    const csv = csvAnswers((url) => server.call('GET', url));
-    const { response, records } = await csv('/admin/wallet-payments.csv?q=txn&sort=date');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="wallet-payments-\d{4}-\d\d-\d\d\.csv"$/,
-    );
-    expect(records.map((record) => record.slice(1, 6))).toEqual([
+    const url = '/admin/wallet-payments.csv?q=txn&sort=date';
+    expect(await exportedRows(server, url, 'wallet-payments', 5)).toEqual([
       ['Receiver Name', 'Note', 'Transaction ID', 'Date', 'Amount (₹)'],
       ['Priya Sharma', 'Refund for cancelled eSIM order', 'TXN-100', '2026-11-02', '500'],
       ['arjun Nair', 'Referral bonus payout', 'TXN-200', '2026-10-15', '2500'],

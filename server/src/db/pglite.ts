@@ -2,19 +2,13 @@ import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pgli
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import { announcingWrites } from './writeAnnouncer';
-import type { Db, Queryable } from './types';
+import { driverQueryable, type Db } from './types';
 
-function queryable(target: PGlite | Transaction): Queryable {
-  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await target.query<T>(sql, [...params])).rows;
-  return {
-    query,
-    write: query,
-    async exec(sql) {
-      await target.exec(sql);
-    },
-  };
-}
+const queryable = (target: PGlite | Transaction) =>
+  driverQueryable(
+    async (sql, params) => (await target.query(sql, params)).rows,
+    (sql) => target.exec(sql),
+  );
 
 /** PGlite on this thread, its writes announced (writeAnnouncer.ts): it is its only user. */
 export function pgliteDb(pglite: PGlite): Db {

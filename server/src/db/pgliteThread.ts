@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-import type { Db, NotificationListener, Queryable } from './types';
+import { driverQueryable, type Db, type NotificationListener } from './types';
 
 export interface DbThreadOptions {
   /** PGlite's data folder. */
@@ -108,17 +108,11 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
     throw error;
   }
 
-  const queryable = (tx?: number): Queryable => {
-    const query = async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await ask({ kind: 'query', sql, params: [...params], tx })) as T[];
-    return {
-      query,
-      write: query,
-      exec: async (sql) => {
-        await ask({ kind: 'exec', sql, tx });
-      },
-    };
-  };
+  const queryable = (tx?: number) =>
+    driverQueryable(
+      async (sql, params) => (await ask({ kind: 'query', sql, params, tx })) as unknown[],
+      (sql) => ask({ kind: 'exec', sql, tx }),
+    );
 
   return {
     ...queryable(),

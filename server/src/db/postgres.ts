@@ -1,18 +1,12 @@
 import { Client, escapeIdentifier, Pool, type PoolClient } from 'pg';
 
-import type { Db, NotificationListener, Queryable } from './types';
+import { driverQueryable, type Db, type NotificationListener } from './types';
 
-function queryable(target: Pool | PoolClient): Queryable {
-  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await target.query(sql, [...params])).rows as T[];
-  return {
-    query,
-    write: query,
-    async exec(sql) {
-      await target.query(sql);
-    },
-  };
-}
+const queryable = (target: Pool | PoolClient) =>
+  driverQueryable(
+    async (sql, params) => (await target.query(sql, params)).rows,
+    (sql) => target.query(sql),
+  );
 
 /**
  * A connection of its own that LISTENs on `channel`: a pooled one would be handed to other

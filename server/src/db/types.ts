@@ -16,6 +16,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * A driver's Queryable: `rows` answers a statement's rows, `run` runs a script. A write is sent
+ * as a read is; announcing it is writeAnnouncer.ts's.
+ */
+export function driverQueryable(
+  rows: (sql: string, params: unknown[]) => Promise<unknown[]>,
+  run: (sql: string) => Promise<unknown>,
+): Queryable {
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await rows(sql, [...params])) as T[];
+  return { query, write: query, exec: (sql) => run(sql).then(() => undefined) };
+}
+
 /** What a LISTEN hears (Db.listen). */
 export interface NotificationListener {
   /** A notification on the channel, as its transaction committed: its payload. */

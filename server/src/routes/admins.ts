@@ -44,7 +44,7 @@ import {
   lockTeam,
   type AccountChange,
 } from './adminRules';
-import { pageRoute } from './shopListRoutes';
+import { pagedListRoutes } from './shopListRoutes';
 
 const accountNotFound = () => notFound('Admin not found.');
 
@@ -63,7 +63,7 @@ const byId = { params: idParamsSchema };
 const conflict = { 409: conflictReplySchema(adminAccountSchema) };
 
 export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
-  pageRoute(app, {
+  pagedListRoutes(app, {
     resource: 'admins',
     table: ADMIN_TABLE,
     pagedRowSchema: adminAccountSchema,

@@ -1,6 +1,7 @@
 /**
- * Every route plugin, in one place. A new resource is a file beside this one whose plugin is
- * added to adminRoutes: it then sits behind the admin guard with nothing else to do.
+ * Every route plugin, in one place. A new resource is a file beside this one (a managed one, an
+ * entry of managed.ts) whose plugin is added to adminRoutes: it then sits behind the admin guard
+ * with nothing else to do.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -8,19 +9,21 @@ import { activityRoutes } from './activity';
 import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
 import { loginRoutes, sessionRoutes } from './auth';
-import { bannerRoutes } from './banners';
-import { blogRoutes } from './blogs';
-import { categoryRoutes } from './categories';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
+import {
+  bannerRoutes,
+  blogRoutes,
+  categoryRoutes,
+  notificationRoutes,
+  productRoutes,
+  walletPaymentRoutes,
+} from './managed';
 import { mediaRoutes } from './media';
-import { notificationRoutes } from './notifications';
 import { ordersRoutes } from './orders';
-import { productRoutes } from './products';
 import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
-import { walletPaymentRoutes } from './walletPayments';
 
 /** Open to anyone. */
 export const publicRoutes: readonly FastifyPluginAsync[] = [

@@ -6,7 +6,6 @@
  * pdf/invoicePdfs.ts); DELETE /admin/invoice/:id, its void: kept, marked Void, at the version
  * read (If-Match), recorded in the trail (which tells the live lists).
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { named } from '../http/operationNames';
@@ -21,7 +20,12 @@ import {
   INVOICE_TABLE,
   voidInvoice,
 } from '../repositories/invoices';
-import { errorReplySchema, idParamsSchema, type IdParams } from '../../../contract/common';
+import {
+  errorReplySchema,
+  idParamsSchema,
+  replySchemas,
+  type IdParams,
+} from '../../../contract/common';
 import {
   ALREADY_VOID,
   invoiceDetailsSchema,
@@ -35,11 +39,7 @@ import { conflictReplySchema, ifMatchHeadersSchema, versionTag } from '../../../
 import { trackChange } from './resourceKit';
 import { pagedListRoutes } from './shopListRoutes';
 
-const reply = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  invoice: invoiceDetailsSchema,
-});
+const reply = replySchemas('invoice', 'invoices', invoiceDetailsSchema).one;
 
 const withTaxes = (invoice: Invoice): InvoiceDetails => ({
   ...invoice,

@@ -8,6 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
+import { checkDay } from '../lib/days';
 import { notFound, type HttpError } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
@@ -40,6 +41,8 @@ export interface Resource<Item extends Managed> {
   updateBody?: SchemaOf<Writable<Item>>;
   /** The refusal of each of its table's images that is too large, where not IMAGE_TOO_LARGE. */
   tooLarge?: Readonly<Partial<Record<keyof Item & string, string>>>;
+  /** Its fields of a day: one of the schema's shape that is none ('2026-02-30') is refused. */
+  days?: readonly (keyof Writable<Item> & string)[];
   /** Whether its items have a status (active, inactive), switched by PUT /status/:id. */
   hasStatus?: boolean;
   /**
@@ -98,7 +101,8 @@ export function trackChange(
  * What the routes of a managed resource derive from its declaration: its messages, its replies and
  * their schemas, its 404, its version check and its entries in the trail.
  */
-export function resourceKit<Item extends Managed>({ name, item, table, tooLarge }: Resource<Item>) {
+export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
+  const { name, item, table, tooLarge, days = [] } = resource;
   const { named, rows } = RESOURCE_TABLE[name];
   const [one, many] = [capital(rows.noun), capital(named)];
   const [itemKey, listKey] = [rows.one, rows.list];
@@ -132,6 +136,11 @@ export function resourceKit<Item extends Managed>({ name, item, table, tooLarge 
       if (!found) throw missing();
       await checkVersion(request, one, found, () => lastChangeOf(tx, entity, found.id));
       return found;
+    },
+    /** Refuses a body its schema passed: a day that is none (`days`), then checkBody's. */
+    async checkBody(tx: Queryable, body: Writable<Item>, id?: number): Promise<void> {
+      for (const field of days) checkDay(field, body[field] as string | undefined);
+      await resource.checkBody?.(tx, body, id);
     },
     /** A reply with one item. */
     one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),

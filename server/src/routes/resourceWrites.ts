@@ -85,7 +85,7 @@ export function writeRoutes<Item extends Managed>(
       const body = request.body as Writable<Item>;
       const images = parseImages(body, kit.images);
       const item = await app.db.transaction(async (tx) => {
-        await resource.checkBody?.(tx, body);
+        await kit.checkBody(tx, body);
         const stored = await storeImages(tx, images);
         const after = await table.insert(tx, { ...body, ...unsetImages, ...stored });
         await kit.track(tx, request, 'create', { after });
@@ -113,7 +113,7 @@ export function writeRoutes<Item extends Managed>(
       const item = await app.db.transaction(async (tx) => {
         const before = await kit.current(tx, request);
         checkCurrentImages(before, urls);
-        await resource.checkBody?.(tx, body, before.id);
+        await kit.checkBody(tx, body, before.id);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...unsetImages, ...stored });
         if (!updated) throw notFound();

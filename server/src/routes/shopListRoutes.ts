@@ -2,12 +2,12 @@
  * A shop list's read-only routes (docs/api.md#users-and-orders), alike for users and orders: the
  * whole list newest first; GET /admin/<path>, one page of it, searched, filtered and sorted;
  * GET /admin/<path>.csv, every row of that list as CSV. Each list gives its resource, whence its
- * path and texts, its table (with its filters) and its schemas. The page's route alone
- * (pageRoute) also serves the admin accounts, the page and the export (pagedListRoutes) the
- * managed resources' lists and the invoices.
+ * path and texts, its table (with its filters) and its schemas. The page and the export
+ * (pagedListRoutes) also serve the managed resources' lists and the invoices, the page alone the
+ * admin accounts.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDays } from '../lib/days';
@@ -63,82 +63,63 @@ export type ShopListPage<Sort extends string, Filters> = (
   filters: Filters,
 ) => Promise<EncodedBody>;
 
-/**
- * GET `url`, a read of `list`: `answer` is given the query as `schema` checked it and the list's
- * filters out of it, those its table has, their days checked. Fastify's route types cannot name a
- * query whose sort and filters are type parameters, so `answer` states it.
- */
-function listRoute<Sort extends string, Filters extends CreatedBetween, Query>(
-  app: FastifyInstance,
-  { table }: { table: TablePages<Sort, Filters> },
-  url: string,
-  schema: { querystring: TSchema; response: { 200: unknown } },
-  answer: (query: Query, filters: Filters, reply: FastifyReply, request: FastifyRequest) => unknown,
-): void {
-  app.get(url, { schema }, async (request, reply) => {
-    const filters = { ...(request.query as Filters) };
-    for (const key of Object.keys(filters) as (keyof Filters)[]) {
-      if (!(key in table.filters)) delete filters[key];
-    }
-    checkDays(filters);
-    return answer(request.query as Query, filters, reply, request);
-  });
+/** The list's filters in `query`: those its table has, their days checked. */
+function filtersIn<Filters extends CreatedBetween>(
+  { filters: known }: TablePages<string, Filters>,
+  query: unknown,
+): Filters {
+  const filters = { ...(query as Filters) };
+  for (const key of Object.keys(filters) as (keyof Filters)[]) {
+    if (!(key in known)) delete filters[key];
+  }
+  checkDays(filters);
+  return filters;
 }
 
-/** What a paged list's route needs: its resource, its table and its schemas. */
-export type PagedList<Sort extends string, Filters extends CreatedBetween> = Pick<
+/** What a paged list needs: a ShopList without the whole list, its export where it has one. */
+export type ExportedList<Sort extends string, Filters extends CreatedBetween> = Omit<
   ShopList<Sort, Filters>,
-  'resource' | 'table' | 'pagedRowSchema' | 'pageQuerySchema'
->;
+  'wholeListUrl' | 'json' | 'rowSchema' | 'readAhead' | 'exportColumns'
+> &
+  Partial<Pick<ShopList<Sort, Filters>, 'exportColumns'>>;
 
 /**
  * GET /admin/<path>: one page of `list`, searched, filtered and sorted, kept and encoded once
- * (shopPageReply.ts's keptShopPage). Answers its page reader, for counting ahead.
+ * (shopPageReply.ts's keptShopPage); GET /admin/<path>.csv, its export, where it has one.
+ * Fastify's route types cannot name a query whose sort and filters are type parameters, so each
+ * route states it. Answers the page reader, for counting ahead.
  */
-export function pageRoute<Sort extends string, Filters extends CreatedBetween>(
-  app: FastifyInstance,
-  list: PagedList<Sort, Filters>,
-): ShopListPage<Sort, Filters> {
-  const { path, key, message } = namesOf(list);
-  const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
-    keptShopPage(app, list.table, { key, message }, page, filters);
-
-  const response = { 200: shopPageReplySchema(key, list.pagedRowSchema) };
-  listRoute(
-    app,
-    list,
-    `/admin/${path}`,
-    { querystring: list.pageQuerySchema, response },
-    async ({ page, pageSize, q, sort, order }: PageRequest<Sort>, filters, reply, request) =>
-      sendEncoded(request, reply, await listPage({ page, pageSize, q, sort, order }, filters)),
-  );
-  return listPage;
-}
-
-/** What a paged list with an export needs: a ShopList without the whole list. */
-export type ExportedList<Sort extends string, Filters extends CreatedBetween> = Omit<
-  ShopList<Sort, Filters>,
-  'wholeListUrl' | 'json' | 'rowSchema' | 'readAhead'
->;
-
-/** Registers `list`'s page and export; answers its page reader, for counting ahead. */
 export function pagedListRoutes<Sort extends string, Filters extends CreatedBetween>(
   app: FastifyInstance,
   list: ExportedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
-  const listPage = pageRoute(app, list);
-  const { path, rowName } = namesOf(list);
-  const { table, exportColumns } = list;
-  listRoute(
-    app,
-    list,
-    `/admin/${path}.csv`,
-    { querystring: exportQuery(list.pageQuerySchema), response: { 200: csvReplySchema(rowName) } },
-    ({ q, sort, order }: ExportRequest<Sort>, filters, reply) => {
-      const batches = exportBatches(app.db, table, exportColumns, { q, sort, order }, filters);
-      return sendCsv(reply, path, exportColumns, batches);
-    },
-  );
+  const { path, key, message, rowName } = namesOf(list);
+  const { table, pageQuerySchema, exportColumns } = list;
+  const listPage: ShopListPage<Sort, Filters> = (page, filters) =>
+    keptShopPage(app, table, { key, message }, page, filters);
+
+  const paged = {
+    querystring: pageQuerySchema,
+    response: { 200: shopPageReplySchema(key, list.pagedRowSchema) },
+  };
+  app.get(`/admin/${path}`, { schema: paged }, async (request, reply) => {
+    const { page, pageSize, q, sort, order } = request.query as PageRequest<Sort>;
+    const filters = filtersIn(table, request.query);
+    const kept = await listPage({ page, pageSize, q, sort, order }, filters);
+    return sendEncoded(request, reply, kept);
+  });
+  if (!exportColumns) return listPage;
+
+  const exported = {
+    querystring: exportQuery(pageQuerySchema),
+    response: { 200: csvReplySchema(rowName) },
+  };
+  app.get(`/admin/${path}.csv`, { schema: exported }, async (request, reply) => {
+    const { q, sort, order } = request.query as ExportRequest<Sort>;
+    const filters = filtersIn(table, request.query);
+    const batches = exportBatches(app.db, table, exportColumns, { q, sort, order }, filters);
+    return sendCsv(reply, path, exportColumns, batches);
+  });
   return listPage;
 }
 

@@ -106,3 +106,6 @@ export const notificationCase: ResourceCase<Notification> = {
   createRefusals,
   updateRefusals,
 };
+
+/** A valid notification's body as JSON, `fields` changed: what a raw request sends. */
+export const notificationJson = (fields: object) => JSON.stringify(notificationCase.valid(fields));

@@ -4,7 +4,7 @@
  * one-time password, is refused elsewhere until it sets its own, sets it and ends its other
  * sessions; then the Super Admin reads, changes, resets and deletes it, stale versions refused.
  */
-import { call, type ApiCall, type Made } from './apiCall';
+import { call, get, type ApiCall, type Made } from './apiCall';
 
 const NEW_ADMIN = { name: 'Meera Team', email: 'meera@example.com', role: 'Admin' };
 const NEW_PASSWORD = 'meera chose this one';
@@ -16,8 +16,8 @@ const keepToken = (body: Record<string, unknown>, made: Made) =>
   (made.newAdminToken = String(body.token));
 
 export const ADMIN_ACCOUNT_CALLS: readonly ApiCall[] = [
-  call('GET /admin/admins', 200, '/admin/admins?q=example&sort=name&order=asc'),
-  call('GET /admin/admins', 400, '/admin/admins?sort=password'),
+  get('/admin/admins?q=example&sort=name&order=asc'),
+  get('/admin/admins?sort=password', 400),
   call(
     'POST /admin/admins',
     201,

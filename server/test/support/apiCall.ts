@@ -36,3 +36,7 @@ export const call = (
       : () => (typeof request === 'string' ? { url: request } : request),
   ...more,
 });
+
+/** A GET of `url` whose path is its operation's: 'GET /admin/users' for '/admin/users?q=diya'. */
+export const get = (url: string, status = 200, more: Pick<ApiCall, 'anonymous' | 'keep'> = {}) =>
+  call(`GET ${url.split('?')[0] ?? url}`, status, url, more);

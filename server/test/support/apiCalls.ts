@@ -6,7 +6,7 @@
 import { bannerCase } from '../cases/bannerCase';
 import { notificationCase } from '../cases/notificationCase';
 import { ADMIN_ACCOUNT_CALLS } from './adminApiCalls';
-import { call, type ApiCall } from './apiCall';
+import { call, get, type ApiCall } from './apiCall';
 import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
@@ -18,8 +18,8 @@ import { WALLET_CALLS } from './walletApiCalls';
 const login = { email: ADMIN.email, password: ADMIN.password };
 
 export const API_CALLS: readonly ApiCall[] = [
-  call('GET /healthz', 200, '/healthz', { anonymous: true }),
-  call('GET /readyz', 200, '/readyz', { anonymous: true }),
+  get('/healthz', 200, { anonymous: true }),
+  get('/readyz', 200, { anonymous: true }),
   call('POST /airlo/token', 200, '/airlo/token'),
   call(
     'POST /admin/admin-login',
@@ -33,20 +33,20 @@ export const API_CALLS: readonly ApiCall[] = [
     { url: '/admin/admin-login', payload: { ...login, password: 'wrong!!!' } },
     { anonymous: true },
   ),
-  call('GET /admin/profile', 200, '/admin/profile'),
-  call('GET /admin/profile', 401, '/admin/profile', { anonymous: true }),
-  call('GET /admin/all-users', 200, '/admin/all-users'),
-  call('GET /admin/users', 200, '/admin/users?q=diya'),
-  call('GET /admin/users', 400, '/admin/users?pageSize=101'),
-  call('GET /admin/orders/all', 200, '/admin/orders/all'),
-  call('GET /admin/orders', 200, '/admin/orders?q=rohan&from=2026-01-01&to=2026-12-31'),
-  call('GET /admin/activity', 200, '/admin/activity?action=sign-in'),
-  call('GET /admin/activity', 400, '/admin/activity?entity=order'),
+  get('/admin/profile'),
+  get('/admin/profile', 401, { anonymous: true }),
+  get('/admin/all-users'),
+  get('/admin/users?q=diya'),
+  get('/admin/users?pageSize=101', 400),
+  get('/admin/orders/all'),
+  get('/admin/orders?q=rohan&from=2026-01-01&to=2026-12-31'),
+  get('/admin/activity?action=sign-in'),
+  get('/admin/activity?entity=order', 400),
   ...EVENTS_CALLS,
-  call('GET /admin/stats', 200, '/admin/stats?from=2026-01-01&to=2026-01-31'),
-  call('GET /admin/activity/admins', 200, '/admin/activity/admins'),
-  call('GET /admin/orders.csv', 200, '/admin/orders.csv?status=pending&sort=amount'),
-  call('GET /admin/users.csv', 200, '/admin/users.csv?q=diya'),
+  get('/admin/stats?from=2026-01-01&to=2026-01-31'),
+  get('/admin/activity/admins'),
+  get('/admin/orders.csv?status=pending&sort=amount'),
+  get('/admin/users.csv?q=diya'),
   call('GET /admin/orders/{id}', 200, '/admin/orders/order031'),
   call('GET /admin/orders/{id}', 404, '/admin/orders/x'),
   call('GET /admin/user/{id}/orders-summary', 200, '/admin/user/u2/orders-summary'),
@@ -58,7 +58,7 @@ export const API_CALLS: readonly ApiCall[] = [
   call('GET /media/{file}', 404, '/media/0123456789abcdef0123456789abcdef.png', {
     anonymous: true,
   }),
-  call('GET /metrics', 200, '/metrics', { anonymous: true }),
+  get('/metrics', 200, { anonymous: true }),
   ...ADMIN_ACCOUNT_CALLS,
   ...CATALOGUE_CALLS,
   ...BLOG_CALLS,

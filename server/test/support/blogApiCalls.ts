@@ -2,7 +2,7 @@
  * The representative calls of the blogs (apiCalls.ts): a blog is made with an image, its paged
  * list and export are read, a refused write is tried, and it is then changed and deleted.
  */
-import { call, type ApiCall } from './apiCall';
+import { call, get, type ApiCall } from './apiCall';
 import { validBlog } from './blogs';
 import { pngDataUrl } from './images';
 import { resourceCalls } from './resourceApiCalls';
@@ -13,8 +13,8 @@ const LIST_CALLS: ApiCall[] = [
     200,
     '/admin/blogs?q=japan&sort=date&order=asc&status=Draft&category=Travel',
   ),
-  call('GET /admin/blogs', 400, '/admin/blogs?category=News'),
-  call('GET /admin/blogs.csv', 200, '/admin/blogs.csv?sort=category&status=Draft'),
+  get('/admin/blogs?category=News', 400),
+  get('/admin/blogs.csv?sort=category&status=Draft'),
   call('POST /admin/blog/create', 400, {
     url: '/admin/blog/create',
     payload: validBlog({ date: '2026-02-30' }),

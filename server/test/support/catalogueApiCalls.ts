@@ -3,7 +3,7 @@
  * it, whose category cannot be deleted while it is there; both paged lists and exports, and each
  * write's refusals; then the product and the category are deleted.
  */
-import { call, type ApiCall, type Made } from './apiCall';
+import { call, get, type ApiCall, type Made } from './apiCall';
 import { validCategory, validProduct } from './catalogue';
 import { resourceCalls } from './resourceApiCalls';
 
@@ -19,8 +19,8 @@ const PRODUCT_CALLS: ApiCall[] = [
   call('GET /admin/products', 200, (m) => ({
     url: `/admin/products?q=japan&sort=price&categoryId=${categoryId(m)}`,
   })),
-  call('GET /admin/products', 400, '/admin/products?stock=sold'),
-  call('GET /admin/products.csv', 200, '/admin/products.csv?stock=In%20Stock&sort=name&order=asc'),
+  get('/admin/products?stock=sold', 400),
+  get('/admin/products.csv?stock=In%20Stock&sort=name&order=asc'),
   call('POST /admin/product/create', 400, {
     url: '/admin/product/create',
     payload: validProduct(999_999),
@@ -28,9 +28,9 @@ const PRODUCT_CALLS: ApiCall[] = [
 ];
 
 const CATEGORY_CALLS: ApiCall[] = [
-  call('GET /admin/categories', 200, '/admin/categories?q=esim&sort=name&order=asc&status=active'),
-  call('GET /admin/categories', 400, '/admin/categories?sort=image'),
-  call('GET /admin/categories.csv', 200, '/admin/categories.csv?sort=productCount'),
+  get('/admin/categories?q=esim&sort=name&order=asc&status=active'),
+  get('/admin/categories?sort=image', 400),
+  get('/admin/categories.csv?sort=productCount'),
   call('POST /admin/category/create', 400, {
     url: '/admin/category/create',
     payload: validCategory({ image: '' }),

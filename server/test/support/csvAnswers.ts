@@ -1,6 +1,8 @@
 /** Reading the CSV exports in tests: their records, and the ids of their batches. */
 import type { LightMyRequestResponse } from 'fastify';
 
+import type { SignedInApp } from './lifecycle';
+
 /** The records of a CSV answer without quoted fields, the heading first. */
 function records(body: string): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -18,6 +20,23 @@ export function csvAnswers(get: (url: string) => Promise<LightMyRequestResponse>
     expect(response.statusCode).toBe(200);
     return { response, records: records(response.body) };
   };
+}
+
+/**
+ * The export at `url`, a download named `<name>-<its day>.csv`: its records, the heading first,
+ * each without its id (the first value) and cut to `columns` values.
+ */
+export async function exportedRows(
+  server: Pick<SignedInApp, 'call'>,
+  url: string,
+  name: string,
+  columns: number,
+): Promise<string[][]> {
+  const { response, records } = await csvAnswers((address) => server.call('GET', address))(url);
+  expect(response.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`),
+  );
+  return records.map((record) => record.slice(1, 1 + columns));
 }
 
 /** Every id (the first value) of the rows of one batch read after another. */

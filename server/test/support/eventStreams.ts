@@ -81,15 +81,18 @@ export async function startupAdminId(db: Queryable): Promise<number> {
 
 /**
  * An admin token as a sign-in gives it, made here: a test of the stream needs a session, not the
- * sign-in route (whose own tests are login.test.ts).
+ * sign-in route (whose own tests are login.test.ts). `dated`: it carries `at` as the server
+ * dates its tokens, the next millisecond's start in microseconds (the database's clock counts
+ * those), so that an end of sessions earlier in this millisecond does not end it.
  */
 export function adminToken(
   adminId: number,
-  { secret = TEST_JWT_SECRET, ttlSeconds = 3600 }: { secret?: string; ttlSeconds?: number } = {},
+  { secret = TEST_JWT_SECRET, ttlSeconds = 3600, dated = false } = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const claims = { typ: 'admin', sub: String(adminId), jti: randomUUID() };
-  return signJwt({ ...claims, iat: now, exp: now + ttlSeconds }, secret);
+  const at = dated ? { at: (Date.now() + 1) * 1000 } : {};
+  return signJwt({ ...claims, iat: now, exp: now + ttlSeconds, ...at }, secret);
 }
 
 /** Answers the response once its headers are in; fails unless it is a 200. */

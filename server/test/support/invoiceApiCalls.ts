@@ -3,12 +3,12 @@
  * paid gift-card order was given: the page and its refusal, the export, the invoice, its PDF,
  * its void, and the void refused once it is void.
  */
-import { call, type ApiCall } from './apiCall';
+import { call, get, type ApiCall } from './apiCall';
 
 export const INVOICE_CALLS: ApiCall[] = [
-  call('GET /admin/invoices', 200, '/admin/invoices?q=inv&status=Paid&sort=amount&order=asc'),
-  call('GET /admin/invoices', 400, '/admin/invoices?status=Pending'),
-  call('GET /admin/invoices.csv', 200, '/admin/invoices.csv?sort=number'),
+  get('/admin/invoices?q=inv&status=Paid&sort=amount&order=asc'),
+  get('/admin/invoices?status=Pending', 400),
+  get('/admin/invoices.csv?sort=number'),
   call('GET /admin/invoice/{id}', 200, '/admin/invoice/1'),
   call('GET /admin/invoice/{id}', 404, '/admin/invoice/999'),
   call('GET /admin/invoice/{id}/pdf', 200, '/admin/invoice/1/pdf'),

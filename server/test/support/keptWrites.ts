@@ -3,6 +3,8 @@
  * made by the API, a stale write, the refusals of a create, and a list's
  * rows as one field of each.
  */
+import type { LightMyRequestResponse } from 'fastify';
+
 import type { SignedInApp } from './lifecycle';
 import type { Refusal } from './resourceApi';
 import { answer, badRequest } from './testApp';
@@ -10,6 +12,37 @@ import { rowCount } from './testDb';
 
 /** A moment as the server answers it: createdAt, updatedAt. */
 export const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+/** An image's URL as the server answers it. */
+export const MEDIA = expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/);
+
+/** A create's 201: `message`, and under `key` the first item made, `fields` at version 1. */
+export function expectCreated(
+  response: LightMyRequestResponse,
+  message: string,
+  key: string,
+  fields: object,
+): void {
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toEqual({
+    success: true,
+    message,
+    [key]: { id: 1, ...fields, version: 1, createdAt: ISO, updatedAt: ISO },
+  });
+}
+
+/** DELETE `${base}/delete/:id`: answered with `message`, the item gone and its image with it. */
+export async function expectDeleted(
+  server: SignedInApp,
+  base: string,
+  id: number,
+  message: string,
+) {
+  const response = await server.call('DELETE', `${base}/delete/${id}`);
+  expect(response.json()).toEqual({ success: true, message });
+  expect(await rowCount(server.db, 'media')).toBe(0);
+  expect((await server.call('GET', `${base}/${id}`)).statusCode).toBe(404);
+}
 
 /** POSTs a valid `body` to `url`; answers the item its 201 holds under `key`. */
 export async function createVia<Item>(

@@ -14,11 +14,14 @@ function ready<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-/** A migrated database of the file's own, made before its tests and closed after them. */
-export function useTestDb(): { readonly db: Db } {
+/**
+ * A migrated database of the file's (or the block's) own, made before its tests and closed after
+ * them; `open` makes another kind (invoiceOrders.ts's migratedBefore).
+ */
+export function useTestDb(open: () => Promise<Db> = createTestDb): { readonly db: Db } {
   let db: Db | undefined;
   beforeAll(async () => {
-    db = await createTestDb();
+    db = await open();
   }, DB_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();

@@ -3,14 +3,13 @@
  * may not do and which activity entries each may not read, said here in the words of the issue
  * rather than read from the permission table it tests, and a token for each request.
  */
-import { randomUUID } from 'node:crypto';
-
 import type { FastifyInstance } from 'fastify';
 
 import { permissionOf, SET_PASSWORD_FIRST } from '../../src/auth/permissions';
 import { forbiddenMessage, type Role } from '../../../contract/roles';
 import { addMember } from './team';
-import { ADMIN, bearer, login, signJwt } from './testApp';
+import { adminToken } from './eventStreams';
+import { ADMIN, bearer, login } from './testApp';
 
 export interface Signer {
   name: string;
@@ -80,19 +79,7 @@ export function refusalOf(signer: Signer, method: string, url: string): string |
  * would meet the sign-in's rate limit): a logout or the end of other sessions in one request
  * then leaves the next one signed in.
  */
-export function tokenOf({ id }: Signer): string {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt({
-    typ: 'admin',
-    sub: String(id),
-    jti: randomUUID(),
-    iat: now,
-    exp: now + 3600,
-    // The next millisecond's start, as in fuzz/requests.ts: an end of sessions earlier in this
-    // millisecond must not end a token made after it.
-    at: (Date.now() + 1) * 1000,
-  });
-}
+export const tokenOf = ({ id }: Signer): string => adminToken(id, { dated: true });
 
 interface TrailEntry {
   entity: string;

@@ -40,6 +40,27 @@ export type PagedOrder = Order & { userName?: string; userEmail?: string };
 /** The ids of a page's orders, in its order. */
 export const orderIds = (answer: { orders: PagedOrder[] }) => answer.orders.map(({ id }) => id);
 
+/** Numbered ids from `from` down to `to`: countdown('order', 3, 8, 1) is order008 … order001. */
+export const countdown = (prefix: string, digits: number, from: number, to: number) =>
+  Array.from(
+    { length: from - to + 1 },
+    (_, i) => `${prefix}${String(from - i).padStart(digits, '0')}`,
+  );
+
+/** A page's pagination, its total exact. */
+export const exactPagination = (
+  page: number,
+  pageSize: number,
+  total: number,
+  totalPages: number,
+) => ({
+  page,
+  pageSize,
+  total,
+  totalPages,
+  totalExact: true,
+});
+
 /** A paged list's answer (GET /admin/orders, /admin/users). */
 export type Paged<Key extends string, T> = { success: boolean; message: string } & {
   [K in Key]: T[];

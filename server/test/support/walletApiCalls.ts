@@ -3,7 +3,7 @@
  * its transaction ID refused; the paged list and its export, and their refusals; then the
  * payment is changed and deleted; its screenshot, to the admin and to no one else.
  */
-import { call, type ApiCall } from './apiCall';
+import { call, get, type ApiCall } from './apiCall';
 import { resourceCalls } from './resourceApiCalls';
 import { validWalletPayment } from './wallet';
 
@@ -30,8 +30,8 @@ const LIST_CALLS: ApiCall[] = [
   // A screenshot is the signed-in admin's only (docs/api.md#images).
   call('GET /media/{file}', 200, (made) => ({ url: made.screenshot ?? '' })),
   call('GET /media/{file}', 401, (made) => ({ url: made.screenshot ?? '' }), { anonymous: true }),
-  call('GET /admin/wallet-payments', 400, '/admin/wallet-payments?sort=screenshot'),
-  call('GET /admin/wallet-payments.csv', 200, '/admin/wallet-payments.csv?sort=date&order=asc'),
+  get('/admin/wallet-payments?sort=screenshot', 400),
+  get('/admin/wallet-payments.csv?sort=date&order=asc'),
 ];
 
 export const WALLET_CALLS: readonly ApiCall[] = resourceCalls(

@@ -5,12 +5,10 @@
  * parameters (a row that exists, or any text) and its query string (the route's own parameters,
  * valid or not, and stray ones).
  */
-import { randomUUID } from 'node:crypto';
-
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
-import { signJwt } from '../testApp';
+import { adminToken } from '../eventStreams';
 import { pathParameter, queryOf, type PathParameter } from './parameters';
 import type { FuzzRoute, ObjectSchema } from './routeTable';
 import { anyValue, fieldValue, hostileString, validValue, wrongType } from './values';
@@ -130,25 +128,6 @@ function payloadOf(body: Exclude<FuzzBody, undefined>, encoding: FuzzRequest['en
 /** Text as it can travel in a URL: a lone surrogate becomes U+FFFD, as a browser sends it. */
 export const wellFormed = (text: string) => Buffer.from(text).toString();
 
-/**
- * A token of the administrator, made fresh, so a fuzzed logout revokes only its own, and dated
- * as the server dates them (`at`, microseconds), so a fuzzed end of other sessions ends only the
- * tokens made before it.
- */
-function adminToken(adminId: number): string {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt({
-    typ: 'admin',
-    sub: String(adminId),
-    jti: randomUUID(),
-    iat: now,
-    exp: now + 3600,
-    // The next millisecond's start: this clock counts milliseconds, the database's microseconds,
-    // and an end of sessions earlier in this millisecond must not end a token made after it.
-    at: (Date.now() + 1) * 1000,
-  });
-}
-
 /** The request as the app is given it, with `ids` the rows an `existing` parameter picks from. */
 export function injectOptions(
   route: FuzzRoute,
@@ -167,7 +146,7 @@ export function injectOptions(
     request.query.map(([k, v]): [string, string] => [wellFormed(k), wellFormed(v)]),
   );
   const headers: Record<string, string> = {};
-  if (route.guarded) headers.authorization = `Bearer ${adminToken(adminId)}`;
+  if (route.guarded) headers.authorization = `Bearer ${adminToken(adminId, { dated: true })}`;
   const { body, charset } = request;
   if (body !== undefined) {
     headers['content-type'] =

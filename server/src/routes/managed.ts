@@ -1,0 +1,155 @@
+/**
+ * The managed resources' routes, each derived from its declaration by managedRoutes (resource.ts):
+ * notifications and banners (docs/api.md#notifications-and-banners), categories and products
+ * (docs/api.md#catalogue), blogs (docs/api.md#blogs) and wallet payments
+ * (docs/api.md#wallet-payments); the four last with their paged list and export. Each says only
+ * what is its own: its bodies, its images' refusals, whether it has a status, what a body must
+ * refuse and when an item is in use.
+ */
+import type { Queryable } from '../db/types';
+import { badRequest, HttpError } from '../lib/httpError';
+import { banners } from '../repositories/banners';
+import { BLOG_LIST, blogs } from '../repositories/blogs';
+import { categories, CATEGORY_LIST, categoryExists, productsIn } from '../repositories/categories';
+import { notifications } from '../repositories/notifications';
+import { PRODUCT_LIST, products } from '../repositories/products';
+import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/walletPayments';
+import { bannerSchema, createBannerSchema, updateBannerSchema } from '../../../contract/banner';
+import { blogBodySchema, blogSchema, blogsPageQuerySchema } from '../../../contract/blogs';
+import {
+  categoriesPageQuerySchema,
+  categoryInUseReplySchema,
+  categorySchema,
+  createCategorySchema,
+  productBodySchema,
+  productSchema,
+  productsPageQuerySchema,
+  updateCategorySchema,
+  type Category,
+} from '../../../contract/catalogue';
+import { errorReplySchema } from '../../../contract/common';
+import {
+  createNotificationSchema,
+  notificationSchema,
+  updateNotificationSchema,
+} from '../../../contract/notification';
+import {
+  createWalletPaymentSchema,
+  duplicateTxnMessage,
+  updateWalletPaymentSchema,
+  walletPaymentSchema,
+  walletPaymentsPageQuerySchema,
+} from '../../../contract/wallet';
+import { managedRoutes } from './resource';
+
+export const notificationRoutes = managedRoutes({
+  name: 'notifications',
+  item: notificationSchema,
+  table: notifications,
+  createBody: createNotificationSchema,
+  updateBody: updateNotificationSchema,
+  hasStatus: true,
+});
+
+/** Each banner has a desktop and a mobile image (docs/requirements.md#banner-management). */
+export const bannerRoutes = managedRoutes({
+  name: 'banners',
+  item: bannerSchema,
+  table: banners,
+  createBody: createBannerSchema,
+  updateBody: updateBannerSchema,
+  tooLarge: {
+    bannerImageDesktop: 'Desktop image must be smaller than 5MB.',
+    bannerImageMobile: 'Mobile image must be smaller than 5MB.',
+  },
+  hasStatus: true,
+});
+
+/** How many of its products the 409 of a category in use names. */
+const PRODUCTS_NAMED = 10;
+
+/** The 409 of a category that products use, naming the first of them. */
+async function refuseInUse(tx: Queryable, category: Category) {
+  const { productCount, products } = await productsIn(tx, category.id, PRODUCTS_NAMED);
+  if (productCount === 0) return;
+  const noun = productCount === 1 ? 'product' : 'products';
+  throw new HttpError(409, {
+    success: false,
+    message: `Category “${category.name}” is used by ${productCount} ${noun}.`,
+    productCount,
+    products,
+  });
+}
+
+/** A category that products use is not deleted: 409 naming them. */
+export const categoryRoutes = managedRoutes(
+  {
+    name: 'categories',
+    item: categorySchema,
+    table: categories,
+    createBody: createCategorySchema,
+    updateBody: updateCategorySchema,
+    hasStatus: true,
+    inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
+  },
+  { ...CATEGORY_LIST, pageQuerySchema: categoriesPageQuerySchema },
+);
+
+const CATEGORY_REQUIRED = 'Category is required.';
+
+/**
+ * A product has no status nor image; it is in a category kept on the server: a category id that
+ * names none is refused with the form's message.
+ */
+export const productRoutes = managedRoutes(
+  {
+    name: 'products',
+    item: productSchema,
+    table: products,
+    createBody: productBodySchema,
+    async checkBody(tx, { categoryId }) {
+      if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
+        throw badRequest(CATEGORY_REQUIRED);
+      }
+    },
+  },
+  { ...PRODUCT_LIST, pageQuerySchema: productsPageQuerySchema },
+);
+
+/**
+ * A blog has an optional image stored as the banners'. Draft or Published is its own field, sent
+ * with the others: no status switch.
+ */
+export const blogRoutes = managedRoutes(
+  {
+    name: 'blogs',
+    item: blogSchema,
+    table: blogs,
+    createBody: blogBodySchema,
+    days: ['date'],
+  },
+  { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },
+);
+
+/**
+ * A wallet payment has no status, and one image, the payment's screenshot. A transaction ID
+ * already recorded is refused with 409 naming it.
+ */
+export const walletPaymentRoutes = managedRoutes(
+  {
+    name: 'walletPayments',
+    item: walletPaymentSchema,
+    table: walletPayments,
+    createBody: createWalletPaymentSchema,
+    updateBody: updateWalletPaymentSchema,
+    days: ['date'],
+    async checkBody(tx, { txnId }, id) {
+      const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
+      if (recorded !== undefined) {
+        throw new HttpError(409, { success: false, message: duplicateTxnMessage(recorded) });
+      }
+    },
+    bodyConflict: errorReplySchema,
+  },
+  { ...WALLET_LIST, pageQuerySchema: walletPaymentsPageQuerySchema },
+);
