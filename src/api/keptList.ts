@@ -82,6 +82,7 @@ export function keptList<
     api.endpoints[name]!.useQuery;
   return {
     spec,
+    path: paths.page,
     pageArgs,
     usePage,
     /** Starts loading the page these URL parameters name, unless it is cached. */

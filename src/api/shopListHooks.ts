@@ -1,18 +1,19 @@
 /**
- * What User and Order Management call, whatever the backend: their page as they show it, and
- * their export (docs/api.md#csv-export): the server's file of every row the list's search,
- * filter and sort match, or, with the whole lists, the same rows found in the browser, which the
- * screen writes (shopLists.ts chooses the same way).
+ * User and Order Management's lists, declared as every paged list is (hooks/useKeptList.ts),
+ * whatever the backend: their page, the server's, or, with the whole lists, made here in the
+ * render that asks for it, as shopLists.ts would make it (a page made in the browser is there at
+ * once, and a request's round trip through the cache would only add to every key); and their
+ * export (docs/api.md#csv-export): the server's file of every row the list's search, filter and
+ * sort match, or the same rows found in the browser.
  */
-import { useCallback, useMemo } from 'react';
-import { useStore } from 'react-redux';
-import { useExportCsvMutation } from './csvExport';
+import { useMemo } from 'react';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { API_PATHS } from './endpoints';
-import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
+import { ordersApi, type OrderSort, type OrdersPageArgs } from './orders';
 import type { PageOf } from './pagedList';
-import { useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
+import { shopListsApi, useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
 import { offered } from './source';
-import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
+import { usersApi, usersQuery, type UserSort, type UsersPageArgs } from './users';
 import {
   matchingOrders,
   matchingUsers,
@@ -24,83 +25,88 @@ import {
   type Listed,
 } from './wholeLists';
 
-/** Exports the users `args` match; `save` writes them when the browser found them. */
-export function useUsersExport(save: (users: readonly User[]) => void) {
-  const [exportCsv] = useExportCsvMutation();
-  const { getState } = useStore();
-  return useCallback(
-    async (args: Listed<UsersPageArgs>) => {
-      if (!offered(API_PATHS.usersCsv)) {
-        save(matchingUsers(usersIfLoaded(getState) ?? [], args));
-        return;
-      }
-      const { q, sort, order, admin, from, to } = args;
-      const query = { q, sort, order, isAdmin: isAdminParam(admin), from, to };
-      await exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap();
-    },
-    [exportCsv, getState, save],
-  );
-}
-
-/** Exports the orders `args` match; `save` writes them when the browser found them. */
-export function useOrdersExport(save: (orders: readonly PagedOrder[]) => void) {
-  const [exportCsv] = useExportCsvMutation();
-  const { getState } = useStore();
-  return useCallback(
-    async (args: Listed<OrdersPageArgs>) => {
-      if (!offered(API_PATHS.ordersCsv)) {
-        save(matchingOrders(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args));
-        return;
-      }
-      const { q, sort, order, status, from, to, userId } = args;
-      const query = { q, sort, order, status, from, to, userId };
-      await exportCsv({ path: API_PATHS.ordersCsv, list: 'orders', query }).unwrap();
-    },
-    [exportCsv, getState, save],
-  );
-}
-
 interface PageState<T> {
   data?: PageOf<T>;
   isLoading: boolean;
   isFetching: boolean;
 }
 
-/** What a list's screen shows of its page: the last page until the next comes, and `fetching` while it does. */
+/** What a list's screen shows of its page: the last page until the next comes. */
 const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
   data,
   isLoading,
-  fetching: isFetching,
+  isFetching,
 });
 
-/**
- * The page of users `args` ask for, as User Management shows it: the server's, or, with the
- * whole lists, made here in the render that asks for it, as shopLists.ts would make it: a page
- * made in the browser is there at once, and a request's round trip through the cache would
- * only add to every key.
- */
-export function useUsersPage(args: Listed<UsersPageArgs>) {
-  const inBrowser = !offered(API_PATHS.users);
-  const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage<User> });
-  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-  const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
-  return inBrowser ? { data: made, isLoading: users.isLoading, fetching: false } : served;
+/** The page a URL names; for a page made in the browser, marked when it names no sort. */
+const argsOf =
+  <Sort extends string, Param extends string>(spec: PagedListSpec<Sort, Param>) =>
+  (params: URLSearchParams) => {
+    const { request, sortField } = readPagedList(params, spec);
+    const listed: Listed<typeof request> =
+      sortField !== undefined || offered(API_PATHS.users)
+        ? request
+        : { ...request, asListed: true };
+    return listed;
+  };
+
+/** User Management's list, sorted and filtered as `spec` says. */
+export function usersList(spec: PagedListSpec<UserSort, 'admin'>) {
+  const pageArgs = argsOf(spec);
+  return {
+    spec,
+    path: API_PATHS.users,
+    pageArgs,
+    usePage(args: Listed<UsersPageArgs>) {
+      const inBrowser = !offered(API_PATHS.users);
+      const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage });
+      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+      const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
+      return inBrowser
+        ? { data: made, isLoading: users.isLoading, isFetching: users.isLoading }
+        : served;
+    },
+    prefetch: (params: URLSearchParams) =>
+      shopListsApi.util.prefetch('getUsersPage', pageArgs(params), {}),
+    csv: {
+      path: API_PATHS.usersCsv,
+      list: 'users',
+      query: usersQuery,
+      matching: (getState: () => unknown, args: Listed<UsersPageArgs>) =>
+        matchingUsers(usersIfLoaded(getState) ?? [], args),
+    },
+  };
 }
 
-/** The page of orders `args` ask for, as Order Management shows it (see useUsersPage). */
-export function useOrdersPage(args: Listed<OrdersPageArgs>) {
-  const inBrowser = !offered(API_PATHS.orders);
-  const served = useGetOrdersPageQuery(args, {
-    skip: inBrowser,
-    selectFromResult: shownPage<PagedOrder>,
-  });
-  const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
-  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-  // Until the users come (or fail), the buyers read 'Loading...'.
-  const joined = users.isError ? NO_USERS : users.data;
-  const made = useMemo(
-    () => orders.data && ordersPage(orders.data, joined, args),
-    [orders.data, joined, args],
-  );
-  return inBrowser ? { data: made, isLoading: orders.isLoading, fetching: false } : served;
+/** Order Management's list, sorted and filtered as `spec` says. */
+export function ordersList(spec: PagedListSpec<OrderSort, 'status'>) {
+  const pageArgs = argsOf(spec);
+  return {
+    spec,
+    path: API_PATHS.orders,
+    pageArgs,
+    usePage(args: Listed<OrdersPageArgs>) {
+      const inBrowser = !offered(API_PATHS.orders);
+      const served = useGetOrdersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage });
+      const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
+      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+      // Until the users come (or fail), the buyers read 'Loading...'.
+      const joined = users.isError ? NO_USERS : users.data;
+      const made = useMemo(
+        () => orders.data && ordersPage(orders.data, joined, args),
+        [orders.data, joined, args],
+      );
+      return inBrowser
+        ? { data: made, isLoading: orders.isLoading, isFetching: orders.isLoading }
+        : served;
+    },
+    prefetch: (params: URLSearchParams) =>
+      shopListsApi.util.prefetch('getOrdersPage', pageArgs(params), {}),
+    csv: {
+      path: API_PATHS.ordersCsv,
+      list: 'orders',
+      matching: (getState: () => unknown, args: Listed<OrdersPageArgs>) =>
+        matchingOrders(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args),
+    },
+  };
 }

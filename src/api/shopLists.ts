@@ -15,7 +15,7 @@ import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
 import { pageQuery, readPage, type PageOf } from './pagedList';
 import { offered } from './source';
 import { listTag, providesList } from './tags';
-import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
+import { usersApi, usersQuery, type User, type UsersPageArgs } from './users';
 import {
   customerSummary,
   orderById,
@@ -94,9 +94,7 @@ export const shopListsApi = baseApi.injectEndpoints({
     getUsersPage: build.query<PageOf<User>, Listed<UsersPageArgs>>({
       async queryFn(args, { dispatch, getState }, _options, fetchUrl) {
         if (offered(API_PATHS.users)) {
-          const { admin, ...query } = args;
-          const search = pageQuery({ ...query, isAdmin: isAdminParam(admin) });
-          return fetched(fetchUrl, `${API_PATHS.users}?${search}`, (body) =>
+          return fetched(fetchUrl, `${API_PATHS.users}?${pageQuery(usersQuery(args))}`, (body) =>
             readPage<User>(body, 'users'),
           );
         }

@@ -25,8 +25,6 @@ import {
   type PagedOrder,
 } from './orders';
 import type { PageArgs, PageOf } from './pagedList';
-import { API_PATHS } from './endpoints';
-import { offered } from './source';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
 /**
@@ -34,13 +32,6 @@ import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs
  * order it came in, as the specification's list has it.
  */
 export type Listed<Args> = Args & { asListed?: boolean };
-
-/**
- * A list's page arguments, marked, for a page made in the browser, when its address names no
- * sort (the server's page is the same either way, and so is its cache entry).
- */
-export const listed = <Args extends object>(request: Args, sortChosen: boolean): Listed<Args> =>
-  sortChosen || offered(API_PATHS.users) ? request : { ...request, asListed: true };
 
 type Dispatch = BaseQueryApi['dispatch'];
 type GetState = BaseQueryApi['getState'];

@@ -75,6 +75,8 @@ export interface PagedListSpec<Sort extends string, Param extends string> {
   filter?: { readonly field: string; readonly param: Param };
   /** Whether the list can be narrowed to one buyer (BUYER_PARAM), as the orders can. */
   byBuyer?: boolean;
+  /** Whether the list takes creation days (From, To), as the users and orders do. */
+  days?: boolean;
 }
 
 /** The URL's parameter naming the one buyer a list is narrowed to; the API's name too. */
