@@ -7,6 +7,7 @@
  * sort match, or the same rows found in the browser.
  */
 import { useMemo } from 'react';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { API_PATHS } from './endpoints';
 import { ordersApi, type OrderSort, type OrdersPageArgs } from './orders';
@@ -15,8 +16,6 @@ import { shopListsApi, useGetOrdersPageQuery, useGetUsersPageQuery } from './sho
 import { offered } from './source';
 import { usersApi, usersQuery, type UserSort, type UsersPageArgs } from './users';
 import {
-  matchingOrders,
-  matchingUsers,
   NO_USERS,
   ordersIfLoaded,
   ordersPage,
@@ -25,18 +24,11 @@ import {
   type Listed,
 } from './wholeLists';
 
-interface PageState<T> {
-  data?: PageOf<T>;
-  isLoading: boolean;
-  isFetching: boolean;
-}
-
 /** What a list's screen shows of its page: the last page until the next comes. */
-const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
-  data,
-  isLoading,
-  isFetching,
-});
+const shownPage = <T>(page: { data?: PageOf<T>; isLoading: boolean; isFetching: boolean }) => {
+  const { data, isLoading, isFetching } = page;
+  return { data, isLoading, isFetching };
+};
 
 /** The page a URL names; for a page made in the browser, marked when it names no sort. */
 const argsOf =
@@ -67,13 +59,15 @@ export function usersList(spec: PagedListSpec<UserSort, 'admin'>) {
         : served;
     },
     prefetch: (params: URLSearchParams) =>
-      shopListsApi.util.prefetch('getUsersPage', pageArgs(params), {}),
+      offered(API_PATHS.users)
+        ? shopListsApi.util.prefetch('getUsersPage', pageArgs(params), {})
+        : usersApi.util.prefetch('getUsers', undefined, {}),
     csv: {
       path: API_PATHS.usersCsv,
       list: 'users',
       query: usersQuery,
       matching: (getState: () => unknown, args: Listed<UsersPageArgs>) =>
-        matchingUsers(usersIfLoaded(getState) ?? [], args),
+        usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
     },
   };
 }
@@ -101,12 +95,17 @@ export function ordersList(spec: PagedListSpec<OrderSort, 'status'>) {
         : served;
     },
     prefetch: (params: URLSearchParams) =>
-      shopListsApi.util.prefetch('getOrdersPage', pageArgs(params), {}),
+      offered(API_PATHS.orders)
+        ? shopListsApi.util.prefetch('getOrdersPage', pageArgs(params), {})
+        : (dispatch: BaseQueryApi['dispatch']) => {
+            dispatch(ordersApi.util.prefetch('getOrders', undefined, {}));
+            dispatch(usersApi.util.prefetch('getUsers', undefined, {}));
+          },
     csv: {
       path: API_PATHS.ordersCsv,
       list: 'orders',
       matching: (getState: () => unknown, args: Listed<OrdersPageArgs>) =>
-        matchingOrders(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args),
+        ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
     },
   };
 }

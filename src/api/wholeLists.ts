@@ -1,10 +1,10 @@
 /**
  * The reference server's calls on users and orders answered in the browser, for a backend with
  * only the requirements' whole lists (`lists: 'client'`: docs/decisions.md#the-whole-lists-paged-in-the-browser):
- * a page, one order, a customer's orders in brief and every row an export writes, in the
+ * a page (with every row an export writes), one order and a customer's orders in brief, in the
  * server's shape, from the whole lists loaded once through their endpoints and paged by
- * `createRowPager` with the server's rules (lib/shopListRules.ts). shopLists.ts chooses, per call,
- * these answers or the server's.
+ * `createRowPager` with the server's rules (lib/shopListRules.ts). shopLists.ts and
+ * shopListHooks.ts choose, per call, these answers or the server's.
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ordersOfBuyer, summariseOrders } from '@/lib/customerOrders';
@@ -24,7 +24,7 @@ import {
   type OrdersPageArgs,
   type PagedOrder,
 } from './orders';
-import type { PageArgs, PageOf } from './pagedList';
+import type { PageArgs } from './pagedList';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
 /**
@@ -139,34 +139,16 @@ function pageRequest<Sort extends string>(
   return { page, pageSize, q, sort: asListed ? undefined : sort, order, filter, from, to };
 }
 
-export function usersPage(users: readonly User[], args: Listed<UsersPageArgs>): PageOf<User> {
-  const { items, pagination } = usersPager(users).page(pageRequest(args, args.admin));
-  return { items, pagination };
-}
+/** The page of users the request asks for, and every user it matches (what an export writes). */
+export const usersPage = (users: readonly User[], args: Listed<UsersPageArgs>) =>
+  usersPager(users).page(pageRequest(args, args.admin));
 
-export function ordersPage(
+/** The page of orders the request asks for, and every order it matches. */
+export const ordersPage = (
   orders: readonly Order[],
   users: readonly User[] | undefined,
   args: Listed<OrdersPageArgs>,
-): PageOf<PagedOrder> {
-  const pager = ordersPager(orders, users, args.userId);
-  const { items, pagination } = pager.page(pageRequest(args, args.status ?? ''));
-  return { items, pagination };
-}
-
-/** Every user the request matches, in its order: what the users' export writes. */
-export const matchingUsers = (users: readonly User[], args: Listed<UsersPageArgs>) =>
-  usersPager(users).page(pageRequest(args, args.admin)).allRows();
-
-/** Every order the request matches, in its order: what the orders' export writes. */
-export const matchingOrders = (
-  orders: readonly Order[],
-  users: readonly User[] | undefined,
-  args: Listed<OrdersPageArgs>,
-) =>
-  ordersPager(orders, users, args.userId)
-    .page(pageRequest(args, args.status ?? ''))
-    .allRows();
+) => ordersPager(orders, users, args.userId).page(pageRequest(args, args.status ?? ''));
 
 /** One order with its buyer joined, as GET /admin/orders/{id} answers it; null without it. */
 export function orderById(
