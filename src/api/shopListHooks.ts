@@ -1,20 +1,20 @@
 /**
  * User and Order Management's lists, declared as every paged list is (hooks/useKeptList.ts),
- * whatever the backend: their page, the server's, or, with the whole lists, made here in the
- * render that asks for it, as shopLists.ts would make it (a page made in the browser is there at
- * once, and a request's round trip through the cache would only add to every key); and their
- * export (docs/api.md#csv-export): the server's file of every row the list's search, filter and
- * sort match, or the same rows found in the browser.
+ * whatever the backend: their page, the server's, or, with the whole lists, made in the render
+ * that asks for it (a page made in the browser is there at once, and a round trip through the
+ * cache would only add to every key); their route's prefetch, of that page or of the whole lists;
+ * and their export (docs/api.md#csv-export): the server's file of every row the list's search,
+ * filter and sort match, or the same rows found in the browser.
  */
 import { useMemo } from 'react';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { readPagedList, type PagedListSpec } from '@/lib/listParams';
+import type { CsvExportArgs } from './csvExport';
+import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/listParams';
 import { API_PATHS } from './endpoints';
-import { ordersApi, type OrderSort, type OrdersPageArgs } from './orders';
+import { ordersApi, type OrderSort, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
 import { shopListsApi, useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
 import { offered } from './source';
-import { usersApi, usersQuery, type UserSort, type UsersPageArgs } from './users';
+import { usersApi, usersQuery, type User, type UserSort } from './users';
 import {
   NO_USERS,
   ordersIfLoaded,
@@ -24,88 +24,108 @@ import {
   type Listed,
 } from './wholeLists';
 
-/** What a list's screen shows of its page: the last page until the next comes. */
-const shownPage = <T>(page: { data?: PageOf<T>; isLoading: boolean; isFetching: boolean }) => {
-  const { data, isLoading, isFetching } = page;
-  return { data, isLoading, isFetching };
-};
+type Page<Item> = { data?: PageOf<Item>; isLoading: boolean };
+type Prefetch = ReturnType<typeof shopListsApi.util.prefetch>;
 
-/** The page a URL names; for a page made in the browser, marked when it names no sort. */
-const argsOf =
-  <Sort extends string, Param extends string>(spec: PagedListSpec<Sort, Param>) =>
-  (params: URLSearchParams) => {
-    const { request, sortField } = readPagedList(params, spec);
-    const listed: Listed<typeof request> =
-      sortField !== undefined || offered(API_PATHS.users)
-        ? request
-        : { ...request, asListed: true };
-    return listed;
+/** What a list's screen shows of the server's page: the last page until the next comes. */
+const shownPage = <T>({ data, isLoading, isFetching }: Page<T> & { isFetching: boolean }) => ({
+  data,
+  isLoading,
+  isFetching,
+});
+
+/** Where a list's page comes from: the server (`path`), or its whole lists. */
+interface ShopSource<Args, Item> {
+  path: string;
+  /** The export's path and file, and, where no CSV is offered, every item `args` match. */
+  csv: {
+    path: string;
+    list: string;
+    query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
+    matching: (getState: () => unknown, args: Args) => readonly Item[];
   };
+  useServed: (args: Args, skip: boolean) => Page<Item> & { isFetching: boolean };
+  /** The page made from the whole lists, while they are the source. */
+  useMade: (args: Args, inBrowser: boolean) => Page<Item>;
+  /** The page asked of the server, or (without `args`) the whole lists, as the admin goes to it. */
+  prefetch: (args?: Args) => Prefetch;
+}
 
-/** User Management's list, sorted and filtered as `spec` says. */
-export function usersList(spec: PagedListSpec<UserSort, 'admin'>) {
-  const pageArgs = argsOf(spec);
+function shopList<Sort extends string, Param extends string, Item>(
+  spec: PagedListSpec<Sort, Param>,
+  source: ShopSource<Listed<PagedListState<Sort, Param>['request']>, Item>,
+) {
+  const { path, useServed, useMade } = source;
+  /** The page a URL names; for a page made in the browser, marked when it names no sort. */
+  const pageArgs = (params: URLSearchParams) => {
+    const { request, sortField } = readPagedList(params, spec);
+    return sortField !== undefined || offered(path) ? request : { ...request, asListed: true };
+  };
   return {
     spec,
-    path: API_PATHS.users,
+    path,
     pageArgs,
-    usePage(args: Listed<UsersPageArgs>) {
-      const inBrowser = !offered(API_PATHS.users);
-      const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage });
-      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-      const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
-      return inBrowser
-        ? { data: made, isLoading: users.isLoading, isFetching: users.isLoading }
-        : served;
+    usePage(args: ReturnType<typeof pageArgs>) {
+      const inBrowser = !offered(path);
+      const served = useServed(args, inBrowser);
+      const { data, isLoading } = useMade(args, inBrowser);
+      return inBrowser ? { data, isLoading, isFetching: isLoading } : served;
     },
     prefetch: (params: URLSearchParams) =>
-      offered(API_PATHS.users)
-        ? shopListsApi.util.prefetch('getUsersPage', pageArgs(params), {})
-        : usersApi.util.prefetch('getUsers', undefined, {}),
+      source.prefetch(offered(path) ? pageArgs(params) : undefined),
+    csv: source.csv,
+  };
+}
+
+/** User Management's list, sorted and filtered as `spec` says. */
+export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
+  shopList<UserSort, 'admin', User>(spec, {
+    path: API_PATHS.users,
     csv: {
       path: API_PATHS.usersCsv,
       list: 'users',
       query: usersQuery,
-      matching: (getState: () => unknown, args: Listed<UsersPageArgs>) =>
-        usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
+      matching: (getState, args) => usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
     },
-  };
-}
+    useServed: (args, skip) => useGetUsersPageQuery(args, { skip, selectFromResult: shownPage }),
+    useMade(args, inBrowser) {
+      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+      const data = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
+      return { data, isLoading: users.isLoading };
+    },
+    prefetch: (args) =>
+      args
+        ? shopListsApi.util.prefetch('getUsersPage', args, {})
+        : usersApi.util.prefetch('getUsers', undefined, {}),
+  });
 
 /** Order Management's list, sorted and filtered as `spec` says. */
-export function ordersList(spec: PagedListSpec<OrderSort, 'status'>) {
-  const pageArgs = argsOf(spec);
-  return {
-    spec,
+export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
+  shopList<OrderSort, 'status', PagedOrder>(spec, {
     path: API_PATHS.orders,
-    pageArgs,
-    usePage(args: Listed<OrdersPageArgs>) {
-      const inBrowser = !offered(API_PATHS.orders);
-      const served = useGetOrdersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage });
+    csv: {
+      path: API_PATHS.ordersCsv,
+      list: 'orders',
+      matching: (getState, args) =>
+        ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
+    },
+    useServed: (args, skip) => useGetOrdersPageQuery(args, { skip, selectFromResult: shownPage }),
+    useMade(args, inBrowser) {
       const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
       const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
       // Until the users come (or fail), the buyers read 'Loading...'.
       const joined = users.isError ? NO_USERS : users.data;
-      const made = useMemo(
+      const data = useMemo(
         () => orders.data && ordersPage(orders.data, joined, args),
         [orders.data, joined, args],
       );
-      return inBrowser
-        ? { data: made, isLoading: orders.isLoading, isFetching: orders.isLoading }
-        : served;
+      return { data, isLoading: orders.isLoading };
     },
-    prefetch: (params: URLSearchParams) =>
-      offered(API_PATHS.orders)
-        ? shopListsApi.util.prefetch('getOrdersPage', pageArgs(params), {})
-        : (dispatch: BaseQueryApi['dispatch']) => {
+    prefetch: (args) =>
+      args
+        ? shopListsApi.util.prefetch('getOrdersPage', args, {})
+        : (dispatch) => {
             dispatch(ordersApi.util.prefetch('getOrders', undefined, {}));
             dispatch(usersApi.util.prefetch('getUsers', undefined, {}));
           },
-    csv: {
-      path: API_PATHS.ordersCsv,
-      list: 'orders',
-      matching: (getState: () => unknown, args: Listed<OrdersPageArgs>) =>
-        ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
-    },
-  };
-}
+  });
