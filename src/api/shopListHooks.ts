@@ -12,11 +12,19 @@ import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/li
 import { API_PATHS } from './endpoints';
 import { ordersApi, type OrderSort, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
-import { shopListsApi, useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
+import {
+  shopListsApi,
+  useGetOrderQuery,
+  useGetOrdersPageQuery,
+  useGetOrdersSummaryQuery,
+  useGetUsersPageQuery,
+} from './shopLists';
 import { offered } from './source';
 import { usersApi, usersQuery, type User, type UserSort } from './users';
 import {
+  customerSummary,
   NO_USERS,
+  orderById,
   ordersIfLoaded,
   ordersPage,
   usersIfLoaded,
@@ -33,6 +41,17 @@ const shownPage = <T>({ data, isLoading, isFetching }: Page<T> & { isFetching: b
   isLoading,
   isFetching,
 });
+
+/**
+ * The whole lists, while a screen shows what is made of them; `joined`: the users once they have
+ * come (none when they failed), undefined while they are on their way, when the buyers read
+ * 'Loading...'.
+ */
+function useWholeLists(skip: boolean) {
+  const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip });
+  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip });
+  return { orders, users, joined: users.isError ? NO_USERS : users.data };
+}
 
 /** Where a list's page comes from: the server (`path`), or its whole lists. */
 interface ShopSource<Args, Item> {
@@ -111,10 +130,7 @@ export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
     },
     useServed: (args, skip) => useGetOrdersPageQuery(args, { skip, selectFromResult: shownPage }),
     useMade(args, inBrowser) {
-      const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
-      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-      // Until the users come (or fail), the buyers read 'Loading...'.
-      const joined = users.isError ? NO_USERS : users.data;
+      const { orders, joined } = useWholeLists(!inBrowser);
       const data = useMemo(
         () => orders.data && ordersPage(orders.data, joined, args),
         [orders.data, joined, args],
@@ -129,3 +145,36 @@ export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
             dispatch(usersApi.util.prefetch('getUsers', undefined, {}));
           },
   });
+
+/**
+ * One order with its buyer, for details opened from a link (`?view=<id>`): the server's, or
+ * found in the whole lists once the users have come.
+ */
+export function useOrder(id: string | null, skip: boolean): PagedOrder | null | undefined {
+  const inBrowser = id !== null && !offered(API_PATHS.order(id));
+  const served = useGetOrderQuery(id ?? '', { skip: skip || id === null || inBrowser });
+  const { orders, joined } = useWholeLists(skip || !inBrowser);
+  const made = useMemo(
+    () => orders.data && joined && orderById(orders.data, joined, id ?? ''),
+    [orders.data, joined, id],
+  );
+  // currentData: never the details of the order viewed before, while this one loads.
+  return inBrowser ? made : served.currentData;
+}
+
+/**
+ * A customer's orders in brief, by their user id: the server's, or counted in the whole lists
+ * (none for a user the shop does not have, whom the screens leave out, as a 404).
+ */
+export function useOrdersSummary(userId: string, skip = false) {
+  const inBrowser = !offered(API_PATHS.ordersSummary(userId));
+  const served = useGetOrdersSummaryQuery(userId, { skip: skip || inBrowser });
+  const { orders, users } = useWholeLists(skip || !inBrowser);
+  const made = useMemo(
+    () => orders.data && users.data && customerSummary(orders.data, users.data, userId),
+    [orders.data, users.data, userId],
+  );
+  if (!inBrowser) return served;
+  const error = orders.error ?? users.error;
+  return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
+}

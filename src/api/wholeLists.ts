@@ -3,8 +3,8 @@
  * only the requirements' whole lists (`lists: 'client'`: docs/decisions.md#the-whole-lists-paged-in-the-browser):
  * a page (with every row an export writes), one order and a customer's orders in brief, in the
  * server's shape, from the whole lists loaded once through their endpoints and paged by
- * `createRowPager` with the server's rules (lib/shopListRules.ts). shopLists.ts and
- * shopListHooks.ts choose, per call, these answers or the server's.
+ * `createRowPager` with the server's rules (lib/shopListRules.ts). shopListHooks.ts chooses, per
+ * call, these answers or the server's.
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ordersOfBuyer, summariseOrders } from '@/lib/customerOrders';
@@ -16,7 +16,6 @@ import {
 } from '@/lib/rowPager';
 import { indexUsers, orderRules, USER_RULES } from '@/lib/shopListRules';
 import { whenIdle } from '@/lib/whenIdle';
-import { isApiError, type ApiError } from './apiError';
 import {
   ordersApi,
   type Order,
@@ -33,38 +32,12 @@ import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs
  */
 export type Listed<Args> = Args & { asListed?: boolean };
 
-type Dispatch = BaseQueryApi['dispatch'];
 type GetState = BaseQueryApi['getState'];
-type Answer<T> = { data: T } | { error: ApiError };
 type UsersState = Parameters<typeof selectUsers>[0];
 type OrdersState = Parameters<typeof selectOrders>[0];
 
 const selectUsers = usersApi.endpoints.getUsers.select();
 const selectOrders = ordersApi.endpoints.getOrders.select();
-
-/** A failure as the base query gives it; an exception thrown on the way reads as no answer. */
-const asApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : { status: 'FETCH_ERROR', message: '', fromServer: false };
-
-/** The whole list of an endpoint, from the cache, or loaded (once, however many ask) when not. */
-async function whole<T>(
-  cached: { data?: T } | undefined,
-  load: () => PromiseLike<{ data?: T; error?: unknown }>,
-): Promise<Answer<T>> {
-  if (cached?.data) return { data: cached.data };
-  const { data, error } = await load();
-  return data ? { data } : { error: asApiError(error) };
-}
-
-export const wholeUsers = (dispatch: Dispatch, getState: GetState) =>
-  whole(selectUsers(getState() as UsersState), () =>
-    dispatch(usersApi.endpoints.getUsers.initiate(undefined, { subscribe: false })),
-  );
-
-export const wholeOrders = (dispatch: Dispatch, getState: GetState) =>
-  whole(selectOrders(getState() as OrdersState), () =>
-    dispatch(ordersApi.endpoints.getOrders.initiate(undefined, { subscribe: false })),
-  );
 
 /** The users a page joins when they failed to load: none, the same list every time. */
 export const NO_USERS: readonly User[] = [];
