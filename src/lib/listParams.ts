@@ -122,23 +122,6 @@ export function readPagedList<Sort extends string, Param extends string>(
   return { request, search, sortField, filterValue };
 }
 
-/**
- * The page a kept list's URL names, with only the parameters its API takes (the API refuses any
- * other): the page, search and sort, and its filter when the URL's value is one of `values`.
- */
-export function keptPageArgs<Sort extends string, Param extends string, Value extends string>(
-  params: URLSearchParams,
-  spec: PagedListSpec<Sort, Param>,
-  values: readonly Value[] = [],
-): PageArgs<Sort> & Partial<Record<Param, Value>> {
-  const { request, filterValue } = readPagedList(params, spec);
-  const { page, pageSize, q, sort, order } = request;
-  const value = values.find((candidate) => candidate === filterValue);
-  const filter = spec.filter && value ? { [spec.filter.param]: value } : {};
-  return { page, pageSize, q, sort, order, ...filter } as PageArgs<Sort> &
-    Partial<Record<Param, Value>>;
-}
-
 /** The grid's sort model as parameters: newest first is the URL without a sort. */
 export function sortToParams(model: readonly { field: string; sort?: string | null }[]) {
   const [first] = model;
