@@ -53,16 +53,12 @@ function useWholeLists(skip: boolean) {
   return { orders, users, joined: users.isError ? NO_USERS : users.data };
 }
 
-/** Where a list's page comes from: the server (`path`), or its whole lists. */
+/** Where a list's page comes from: the server, or its whole lists. */
 interface ShopSource<Args, Item> {
-  path: string;
-  /** The export's path and file, and, where no CSV is offered, every item `args` match. */
-  csv: {
-    path: string;
-    list: string;
-    query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
-    matching: (getState: () => unknown, args: Args) => readonly Item[];
-  };
+  /** The export's query, where the API names it otherwise than the page's. */
+  query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
+  /** Every item `args` match, found in the whole lists, where no CSV is offered. */
+  matching: (getState: () => unknown, args: Args) => readonly Item[];
   useServed: (args: Args, skip: boolean) => Page<Item> & { isFetching: boolean };
   /** The page made from the whole lists, while they are the source. */
   useMade: (args: Args, inBrowser: boolean) => Page<Item>;
@@ -72,9 +68,11 @@ interface ShopSource<Args, Item> {
 
 function shopList<Sort extends string, Param extends string, Item>(
   spec: PagedListSpec<Sort, Param>,
+  list: 'users' | 'orders',
   source: ShopSource<Listed<PagedListState<Sort, Param>['request']>, Item>,
 ) {
-  const { path, useServed, useMade } = source;
+  const { query, matching, useServed, useMade } = source;
+  const path = API_PATHS[list];
   /** The page a URL names; for a page made in the browser, marked when it names no sort. */
   const pageArgs = (params: URLSearchParams) => {
     const { request, sortField } = readPagedList(params, spec);
@@ -92,20 +90,15 @@ function shopList<Sort extends string, Param extends string, Item>(
     },
     prefetch: (params: URLSearchParams) =>
       source.prefetch(offered(path) ? pageArgs(params) : undefined),
-    csv: source.csv,
+    csv: { path: API_PATHS[`${list}Csv`], list, query, matching },
   };
 }
 
 /** User Management's list, sorted and filtered as `spec` says. */
 export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
-  shopList<UserSort, 'admin', User>(spec, {
-    path: API_PATHS.users,
-    csv: {
-      path: API_PATHS.usersCsv,
-      list: 'users',
-      query: usersQuery,
-      matching: (getState, args) => usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
-    },
+  shopList<UserSort, 'admin', User>(spec, 'users', {
+    query: usersQuery,
+    matching: (getState, args) => usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
     useServed: (args, skip) => useGetUsersPageQuery(args, { skip, selectFromResult: shownPage }),
     useMade(args, inBrowser) {
       const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
@@ -120,14 +113,9 @@ export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
 
 /** Order Management's list, sorted and filtered as `spec` says. */
 export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
-  shopList<OrderSort, 'status', PagedOrder>(spec, {
-    path: API_PATHS.orders,
-    csv: {
-      path: API_PATHS.ordersCsv,
-      list: 'orders',
-      matching: (getState, args) =>
-        ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
-    },
+  shopList<OrderSort, 'status', PagedOrder>(spec, 'orders', {
+    matching: (getState, args) =>
+      ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
     useServed: (args, skip) => useGetOrdersPageQuery(args, { skip, selectFromResult: shownPage }),
     useMade(args, inBrowser) {
       const { orders, joined } = useWholeLists(!inBrowser);

@@ -41,7 +41,7 @@ export interface ListView<Item, Row> {
   csvColumns?: readonly CsvColumn<Row>[];
 }
 
-/** Without a view, the items themselves, numbered. */
+/** Without a view (`Row` is then its default), the items themselves, numbered. */
 const NUMBERED = { toRows: numbered };
 
 /**

@@ -12,6 +12,12 @@ import { orders } from './orderListQuery';
 import { pagedOrderRows, type OrderRow } from './orderRows';
 import { useCustomerName, useViewedOrder, useViewedRow } from './useOrderDetails';
 
+const ORDER_SEARCH = {
+  placeholder: 'Search orders...',
+  searchLabel: 'Search orders',
+  subject: 'orders',
+};
+
 const ORDER_VIEW = { toRows: pagedOrderRows, csvColumns: ORDER_CSV_COLUMNS };
 
 /**
@@ -50,13 +56,7 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title="Order Management" />
-      <PagedListToolbar
-        {...toolbar}
-        placeholder="Search orders..."
-        searchLabel="Search orders"
-        subject="orders"
-        filters={filters}
-      />
+      <PagedListToolbar {...toolbar} {...ORDER_SEARCH} filters={filters} />
       {isLoading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (

@@ -10,6 +10,12 @@ import { USER_CSV_COLUMNS } from './userCsv';
 import { users } from './userListQuery';
 import { useSelectedUser } from './useSelectedUser';
 
+const USER_SEARCH = {
+  placeholder: 'Search user...',
+  searchLabel: 'Search users by name or email',
+  subject: 'users',
+};
+
 const USER_VIEW = {
   toRows: (items: readonly User[], offset: number) => numbered(items.map(toUserRow), offset),
   csvColumns: USER_CSV_COLUMNS,
@@ -29,12 +35,7 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader title="User Management" />
-      <PagedListToolbar
-        {...toolbar}
-        placeholder="Search user..."
-        searchLabel="Search users by name or email"
-        subject="users"
-      />
+      <PagedListToolbar {...toolbar} {...USER_SEARCH} />
       {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
