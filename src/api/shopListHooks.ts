@@ -7,8 +7,8 @@
  * filter and sort match, or the same rows found in the browser.
  */
 import { useMemo } from 'react';
-import type { CsvExportArgs } from './csvExport';
 import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/listParams';
+import type { CsvExportArgs } from './csvExport';
 import { API_PATHS } from './endpoints';
 import { ordersApi, type OrderSort, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
