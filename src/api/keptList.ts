@@ -6,7 +6,7 @@
  * the same calls are answered by the tab (source.ts).
  */
 import type { RowsResource } from '../../contract/resources';
-import { keptPageArgs, type PagedListSpec } from '@/lib/listParams';
+import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
 import { pageQuery, readPage, type PageOf } from './pagedList';
 import {
@@ -35,7 +35,8 @@ interface KeptListOptions<
 
 /**
  * The page of `resource` the URL names, with only the parameters the API takes (it refuses any
- * other): those of keptPageArgs, and the `more` its screen reads from the URL beside them.
+ * other): the page, search and sort, its filter when the URL's value is one of its values, and
+ * the `more` its screen reads from the URL beside them.
  */
 export function keptList<
   Item extends { id: ResourceId },
@@ -52,11 +53,12 @@ export function keptList<
   const defaultSort = 'createdAt' as const;
   const spec = { sorts, defaultSort, filter } satisfies PagedListSpec<Sort | 'createdAt', Param>;
   const pageArgs = (params: URLSearchParams) => {
-    const { page, pageSize, q, sort, order, ...filtered } = keptPageArgs<
-      Sort | 'createdAt',
-      Param,
-      Value
-    >(params, spec, filter?.values);
+    const { request, filterValue } = readPagedList<Sort | 'createdAt', Param>(params, spec);
+    const { page, pageSize, q, sort, order } = request;
+    const value = filter?.values.find((candidate) => candidate === filterValue);
+    const filtered = (filter && value ? { [filter.param]: value } : {}) as Partial<
+      Record<Param, Value>
+    >;
     // In the order the requests always had: the page, then what narrows it.
     return { page, pageSize, q, sort, order, ...more(params), ...filtered };
   };
@@ -82,6 +84,7 @@ export function keptList<
     api.endpoints[name]!.useQuery;
   return {
     spec,
+    path: paths.page,
     pageArgs,
     usePage,
     /** Starts loading the page these URL parameters name, unless it is cached. */

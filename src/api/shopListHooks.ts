@@ -1,22 +1,30 @@
 /**
- * What User and Order Management call, whatever the backend: their page as they show it, and
- * their export (docs/api.md#csv-export): the server's file of every row the list's search,
- * filter and sort match, or, with the whole lists, the same rows found in the browser, which the
- * screen writes (shopLists.ts chooses the same way).
+ * User and Order Management's lists, declared as every paged list is (hooks/useKeptList.ts),
+ * whatever the backend: their page, the server's, or, with the whole lists, made in the render
+ * that asks for it (a page made in the browser is there at once, and a round trip through the
+ * cache would only add to every key); their route's prefetch, of that page or of the whole lists;
+ * and their export (docs/api.md#csv-export): the server's file of every row the list's search,
+ * filter and sort match, or the same rows found in the browser.
  */
-import { useCallback, useMemo } from 'react';
-import { useStore } from 'react-redux';
-import { useExportCsvMutation } from './csvExport';
+import { useMemo } from 'react';
+import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/listParams';
+import type { CsvExportArgs } from './csvExport';
 import { API_PATHS } from './endpoints';
-import { ordersApi, type OrdersPageArgs, type PagedOrder } from './orders';
+import { ordersApi, type OrderSort, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
-import { useGetOrdersPageQuery, useGetUsersPageQuery } from './shopLists';
-import { offered } from './source';
-import { isAdminParam, usersApi, type User, type UsersPageArgs } from './users';
 import {
-  matchingOrders,
-  matchingUsers,
+  shopListsApi,
+  useGetOrderQuery,
+  useGetOrdersPageQuery,
+  useGetOrdersSummaryQuery,
+  useGetUsersPageQuery,
+} from './shopLists';
+import { offered } from './source';
+import { usersApi, usersQuery, type User, type UserSort } from './users';
+import {
+  customerSummary,
   NO_USERS,
+  orderById,
   ordersIfLoaded,
   ordersPage,
   usersIfLoaded,
@@ -24,83 +32,137 @@ import {
   type Listed,
 } from './wholeLists';
 
-/** Exports the users `args` match; `save` writes them when the browser found them. */
-export function useUsersExport(save: (users: readonly User[]) => void) {
-  const [exportCsv] = useExportCsvMutation();
-  const { getState } = useStore();
-  return useCallback(
-    async (args: Listed<UsersPageArgs>) => {
-      if (!offered(API_PATHS.usersCsv)) {
-        save(matchingUsers(usersIfLoaded(getState) ?? [], args));
-        return;
-      }
-      const { q, sort, order, admin, from, to } = args;
-      const query = { q, sort, order, isAdmin: isAdminParam(admin), from, to };
-      await exportCsv({ path: API_PATHS.usersCsv, list: 'users', query }).unwrap();
-    },
-    [exportCsv, getState, save],
-  );
-}
+type Page<Item> = { data?: PageOf<Item>; isLoading: boolean };
+type Prefetch = ReturnType<typeof shopListsApi.util.prefetch>;
 
-/** Exports the orders `args` match; `save` writes them when the browser found them. */
-export function useOrdersExport(save: (orders: readonly PagedOrder[]) => void) {
-  const [exportCsv] = useExportCsvMutation();
-  const { getState } = useStore();
-  return useCallback(
-    async (args: Listed<OrdersPageArgs>) => {
-      if (!offered(API_PATHS.ordersCsv)) {
-        save(matchingOrders(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args));
-        return;
-      }
-      const { q, sort, order, status, from, to, userId } = args;
-      const query = { q, sort, order, status, from, to, userId };
-      await exportCsv({ path: API_PATHS.ordersCsv, list: 'orders', query }).unwrap();
-    },
-    [exportCsv, getState, save],
-  );
-}
-
-interface PageState<T> {
-  data?: PageOf<T>;
-  isLoading: boolean;
-  isFetching: boolean;
-}
-
-/** What a list's screen shows of its page: the last page until the next comes, and `fetching` while it does. */
-const shownPage = <T>({ data, isLoading, isFetching }: PageState<T>) => ({
+/** What a list's screen shows of the server's page: the last page until the next comes. */
+const shownPage = <T>({ data, isLoading, isFetching }: Page<T> & { isFetching: boolean }) => ({
   data,
   isLoading,
-  fetching: isFetching,
+  isFetching,
 });
 
 /**
- * The page of users `args` ask for, as User Management shows it: the server's, or, with the
- * whole lists, made here in the render that asks for it, as shopLists.ts would make it: a page
- * made in the browser is there at once, and a request's round trip through the cache would
- * only add to every key.
+ * The whole lists, while a screen shows what is made of them; `joined`: the users once they have
+ * come (none when they failed), undefined while they are on their way, when the buyers read
+ * 'Loading...'.
  */
-export function useUsersPage(args: Listed<UsersPageArgs>) {
-  const inBrowser = !offered(API_PATHS.users);
-  const served = useGetUsersPageQuery(args, { skip: inBrowser, selectFromResult: shownPage<User> });
-  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-  const made = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
-  return inBrowser ? { data: made, isLoading: users.isLoading, fetching: false } : served;
+function useWholeLists(skip: boolean) {
+  const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip });
+  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip });
+  return { orders, users, joined: users.isError ? NO_USERS : users.data };
 }
 
-/** The page of orders `args` ask for, as Order Management shows it (see useUsersPage). */
-export function useOrdersPage(args: Listed<OrdersPageArgs>) {
-  const inBrowser = !offered(API_PATHS.orders);
-  const served = useGetOrdersPageQuery(args, {
-    skip: inBrowser,
-    selectFromResult: shownPage<PagedOrder>,
+/** Where a list's page comes from: the server, or its whole lists. */
+interface ShopSource<Args, Item> {
+  /** The export's query, where the API names it otherwise than the page's. */
+  query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
+  /** Every item `args` match, found in the whole lists, where no CSV is offered. */
+  matching: (getState: () => unknown, args: Args) => readonly Item[];
+  useServed: (args: Args, skip: boolean) => Page<Item> & { isFetching: boolean };
+  /** The page made from the whole lists, while they are the source. */
+  useMade: (args: Args, inBrowser: boolean) => Page<Item>;
+  /** The page asked of the server, or (without `args`) the whole lists, as the admin goes to it. */
+  prefetch: (args?: Args) => Prefetch;
+}
+
+function shopList<Sort extends string, Param extends string, Item>(
+  spec: PagedListSpec<Sort, Param>,
+  list: 'users' | 'orders',
+  source: ShopSource<Listed<PagedListState<Sort, Param>['request']>, Item>,
+) {
+  const { query, matching, useServed, useMade } = source;
+  const path = API_PATHS[list];
+  /** The page a URL names; for a page made in the browser, marked when it names no sort. */
+  const pageArgs = (params: URLSearchParams) => {
+    const { request, sortField } = readPagedList(params, spec);
+    return sortField !== undefined || offered(path) ? request : { ...request, asListed: true };
+  };
+  return {
+    spec,
+    path,
+    pageArgs,
+    usePage(args: ReturnType<typeof pageArgs>) {
+      const inBrowser = !offered(path);
+      const served = useServed(args, inBrowser);
+      const { data, isLoading } = useMade(args, inBrowser);
+      return inBrowser ? { data, isLoading, isFetching: isLoading } : served;
+    },
+    prefetch: (params: URLSearchParams) =>
+      source.prefetch(offered(path) ? pageArgs(params) : undefined),
+    csv: { path: API_PATHS[`${list}Csv`], list, query, matching },
+  };
+}
+
+/** User Management's list, sorted and filtered as `spec` says. */
+export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
+  shopList<UserSort, 'admin', User>(spec, 'users', {
+    query: usersQuery,
+    matching: (getState, args) => usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
+    useServed: (args, skip) => useGetUsersPageQuery(args, { skip, selectFromResult: shownPage }),
+    useMade(args, inBrowser) {
+      const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
+      const data = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
+      return { data, isLoading: users.isLoading };
+    },
+    prefetch: (args) =>
+      args
+        ? shopListsApi.util.prefetch('getUsersPage', args, {})
+        : usersApi.util.prefetch('getUsers', undefined, {}),
   });
-  const orders = ordersApi.endpoints.getOrders.useQuery(undefined, { skip: !inBrowser });
-  const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-  // Until the users come (or fail), the buyers read 'Loading...'.
-  const joined = users.isError ? NO_USERS : users.data;
+
+/** Order Management's list, sorted and filtered as `spec` says. */
+export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
+  shopList<OrderSort, 'status', PagedOrder>(spec, 'orders', {
+    matching: (getState, args) =>
+      ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
+    useServed: (args, skip) => useGetOrdersPageQuery(args, { skip, selectFromResult: shownPage }),
+    useMade(args, inBrowser) {
+      const { orders, joined } = useWholeLists(!inBrowser);
+      const data = useMemo(
+        () => orders.data && ordersPage(orders.data, joined, args),
+        [orders.data, joined, args],
+      );
+      return { data, isLoading: orders.isLoading };
+    },
+    prefetch: (args) =>
+      args
+        ? shopListsApi.util.prefetch('getOrdersPage', args, {})
+        : (dispatch) => {
+            dispatch(ordersApi.util.prefetch('getOrders', undefined, {}));
+            dispatch(usersApi.util.prefetch('getUsers', undefined, {}));
+          },
+  });
+
+/**
+ * One order with its buyer, for details opened from a link (`?view=<id>`): the server's, or
+ * found in the whole lists once the users have come.
+ */
+export function useOrder(id: string | null, skip: boolean): PagedOrder | null | undefined {
+  const inBrowser = id !== null && !offered(API_PATHS.order(id));
+  const served = useGetOrderQuery(id ?? '', { skip: skip || id === null || inBrowser });
+  const { orders, joined } = useWholeLists(skip || !inBrowser);
   const made = useMemo(
-    () => orders.data && ordersPage(orders.data, joined, args),
-    [orders.data, joined, args],
+    () => orders.data && joined && orderById(orders.data, joined, id ?? ''),
+    [orders.data, joined, id],
   );
-  return inBrowser ? { data: made, isLoading: orders.isLoading, fetching: false } : served;
+  // currentData: never the details of the order viewed before, while this one loads.
+  return inBrowser ? made : served.currentData;
+}
+
+/**
+ * A customer's orders in brief, by their user id: the server's, or counted in the whole lists
+ * (none for a user the shop does not have, whom the screens leave out, as a 404).
+ */
+export function useOrdersSummary(userId: string, skip = false) {
+  const inBrowser = !offered(API_PATHS.ordersSummary(userId));
+  const served = useGetOrdersSummaryQuery(userId, { skip: skip || inBrowser });
+  const { orders, users } = useWholeLists(skip || !inBrowser);
+  const made = useMemo(
+    () => orders.data && users.data && customerSummary(orders.data, users.data, userId),
+    [orders.data, users.data, userId],
+  );
+  if (!inBrowser) return served;
+  const error = orders.error ?? users.error;
+  return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
 }

@@ -70,7 +70,7 @@ export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
 export const keepsAccounts = () => offered(API_PATHS.ownPassword, 'PUT');
 
 /**
- * How long a users' or orders' search waits for typing to pause: a page made in the browser is
- * there at once, so the search goes out at every key.
+ * How long a list's search waits for typing to pause, by its page's path: a page made in the
+ * browser is there at once, so the search goes out at every key.
  */
-export const listSearchDelayMs = () => (offered(API_PATHS.users) ? SEARCH_DEBOUNCE_MS : 0);
+export const listSearchDelayMs = (page: string) => (offered(page) ? SEARCH_DEBOUNCE_MS : 0);

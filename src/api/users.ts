@@ -28,9 +28,11 @@ export type UsersPageArgs = Omit<UsersPageQuery, 'isAdmin'> & {
   admin: string;
 };
 
-/** The API's isAdmin for the Admin column's filter: 'Yes' true, 'No' false, else none. */
-export const isAdminParam = (admin: string) =>
-  admin === 'Yes' ? true : admin === 'No' ? false : undefined;
+/** A users' query as the API takes it: the Admin filter as isAdmin ('Yes' true, 'No' false, else none). */
+export const usersQuery = <Query extends { admin: string }>({ admin, ...query }: Query) => ({
+  ...query,
+  isAdmin: admin === 'Yes' ? true : admin === 'No' ? false : undefined,
+});
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

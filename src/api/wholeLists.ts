@@ -1,10 +1,10 @@
 /**
  * The reference server's calls on users and orders answered in the browser, for a backend with
  * only the requirements' whole lists (`lists: 'client'`: docs/decisions.md#the-whole-lists-paged-in-the-browser):
- * a page, one order, a customer's orders in brief and every row an export writes, in the
+ * a page (with every row an export writes), one order and a customer's orders in brief, in the
  * server's shape, from the whole lists loaded once through their endpoints and paged by
- * `createRowPager` with the server's rules (lib/shopListRules.ts). shopLists.ts chooses, per call,
- * these answers or the server's.
+ * `createRowPager` with the server's rules (lib/shopListRules.ts). shopListHooks.ts chooses, per
+ * call, these answers or the server's.
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ordersOfBuyer, summariseOrders } from '@/lib/customerOrders';
@@ -16,7 +16,6 @@ import {
 } from '@/lib/rowPager';
 import { indexUsers, orderRules, USER_RULES } from '@/lib/shopListRules';
 import { whenIdle } from '@/lib/whenIdle';
-import { isApiError, type ApiError } from './apiError';
 import {
   ordersApi,
   type Order,
@@ -24,9 +23,7 @@ import {
   type OrdersPageArgs,
   type PagedOrder,
 } from './orders';
-import type { PageArgs, PageOf } from './pagedList';
-import { API_PATHS } from './endpoints';
-import { offered } from './source';
+import type { PageArgs } from './pagedList';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
 /**
@@ -35,45 +32,12 @@ import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs
  */
 export type Listed<Args> = Args & { asListed?: boolean };
 
-/**
- * A list's page arguments, marked, for a page made in the browser, when its address names no
- * sort (the server's page is the same either way, and so is its cache entry).
- */
-export const listed = <Args extends object>(request: Args, sortChosen: boolean): Listed<Args> =>
-  sortChosen || offered(API_PATHS.users) ? request : { ...request, asListed: true };
-
-type Dispatch = BaseQueryApi['dispatch'];
 type GetState = BaseQueryApi['getState'];
-type Answer<T> = { data: T } | { error: ApiError };
 type UsersState = Parameters<typeof selectUsers>[0];
 type OrdersState = Parameters<typeof selectOrders>[0];
 
 const selectUsers = usersApi.endpoints.getUsers.select();
 const selectOrders = ordersApi.endpoints.getOrders.select();
-
-/** A failure as the base query gives it; an exception thrown on the way reads as no answer. */
-const asApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : { status: 'FETCH_ERROR', message: '', fromServer: false };
-
-/** The whole list of an endpoint, from the cache, or loaded (once, however many ask) when not. */
-async function whole<T>(
-  cached: { data?: T } | undefined,
-  load: () => PromiseLike<{ data?: T; error?: unknown }>,
-): Promise<Answer<T>> {
-  if (cached?.data) return { data: cached.data };
-  const { data, error } = await load();
-  return data ? { data } : { error: asApiError(error) };
-}
-
-export const wholeUsers = (dispatch: Dispatch, getState: GetState) =>
-  whole(selectUsers(getState() as UsersState), () =>
-    dispatch(usersApi.endpoints.getUsers.initiate(undefined, { subscribe: false })),
-  );
-
-export const wholeOrders = (dispatch: Dispatch, getState: GetState) =>
-  whole(selectOrders(getState() as OrdersState), () =>
-    dispatch(ordersApi.endpoints.getOrders.initiate(undefined, { subscribe: false })),
-  );
 
 /** The users a page joins when they failed to load: none, the same list every time. */
 export const NO_USERS: readonly User[] = [];
@@ -148,34 +112,16 @@ function pageRequest<Sort extends string>(
   return { page, pageSize, q, sort: asListed ? undefined : sort, order, filter, from, to };
 }
 
-export function usersPage(users: readonly User[], args: Listed<UsersPageArgs>): PageOf<User> {
-  const { items, pagination } = usersPager(users).page(pageRequest(args, args.admin));
-  return { items, pagination };
-}
+/** The page of users the request asks for, and every user it matches (what an export writes). */
+export const usersPage = (users: readonly User[], args: Listed<UsersPageArgs>) =>
+  usersPager(users).page(pageRequest(args, args.admin));
 
-export function ordersPage(
+/** The page of orders the request asks for, and every order it matches. */
+export const ordersPage = (
   orders: readonly Order[],
   users: readonly User[] | undefined,
   args: Listed<OrdersPageArgs>,
-): PageOf<PagedOrder> {
-  const pager = ordersPager(orders, users, args.userId);
-  const { items, pagination } = pager.page(pageRequest(args, args.status ?? ''));
-  return { items, pagination };
-}
-
-/** Every user the request matches, in its order: what the users' export writes. */
-export const matchingUsers = (users: readonly User[], args: Listed<UsersPageArgs>) =>
-  usersPager(users).page(pageRequest(args, args.admin)).allRows();
-
-/** Every order the request matches, in its order: what the orders' export writes. */
-export const matchingOrders = (
-  orders: readonly Order[],
-  users: readonly User[] | undefined,
-  args: Listed<OrdersPageArgs>,
-) =>
-  ordersPager(orders, users, args.userId)
-    .page(pageRequest(args, args.status ?? ''))
-    .allRows();
+) => ordersPager(orders, users, args.userId).page(pageRequest(args, args.status ?? ''));
 
 /** One order with its buyer joined, as GET /admin/orders/{id} answers it; null without it. */
 export function orderById(

@@ -1,76 +1,117 @@
 import { useMemo } from 'react';
+import { useStore } from 'react-redux';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { useExportCsvMutation } from '@/api/csvExport';
+import { useExportCsvMutation, type CsvExportArgs } from '@/api/csvExport';
 import type { ListParam } from '@/api/keptList';
 import type { PageOf } from '@/api/pagedList';
-import { offered } from '@/api/source';
+import { listSearchDelayMs, offered } from '@/api/source';
 import { numbered } from '@/components/columns';
-import { SEARCH_DEBOUNCE_MS, type PagedListSpec } from '@/lib/listParams';
-import { useListUrl } from './useListUrl';
+import { saveRowsAsCsv } from '@/components/gridCsv';
+import type { CsvColumn } from '@/lib/csv';
+import type { PagedListSpec } from '@/lib/listParams';
 import { usePagedList } from './usePagedList';
 import { usePagedGrid } from './usePagedGrid';
 
-/** A list kept by a source, as api/keptList.ts makes it. */
+/**
+ * A paged list as its declaration makes it (api/keptList.ts for the lists a source keeps,
+ * api/shopListHooks.ts for the users and orders), whoever pages it.
+ */
 export interface KeptList<Sort extends string, Param extends string, Args, Item> {
   spec: PagedListSpec<Sort, Param>;
+  /** Its page's path: a search waits for typing to pause unless the page is made at once. */
+  path: string;
   /** The page the URL names, which its route's prefetch asks for too. */
   pageArgs: (params: URLSearchParams) => Args;
-  /** The list's RTK Query hook for one page. */
-  usePage: (args: Args) => { data?: PageOf<Item>; isFetching: boolean };
+  /** The list's hook for one page. */
+  usePage: (args: Args) => { data?: PageOf<Item>; isFetching: boolean; isLoading?: boolean };
   /** Its CSV: the export's path, and the list's name for the file. */
-  csv: { path: string; list: string };
+  csv: {
+    path: string;
+    list: string;
+    /** The export's query for the page's, where the API names it otherwise. */
+    query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
+    /** Every item the page's query matches, found in the browser, where no CSV is offered. */
+    matching?: (getState: () => unknown, args: Args) => readonly Item[];
+  };
 }
 
+/** A list's rows as its screen shows them (numbered from `offset` + 1), and its CSV's columns. */
+export interface ListView<Item, Row> {
+  toRows: (items: readonly Item[], offset: number) => Row[];
+  csvColumns?: readonly CsvColumn<Row>[];
+}
+
+/** Without a view (`Row` is then its default), the items themselves, numbered. */
+const NUMBERED = { toRows: numbered };
+
 /**
- * What every list kept by a source shows (categories, products, wallet payments, blogs,
- * invoices): the page its URL names, the grid's server-mode props, and its toolbar's search,
- * creation days and CSV export (none where the source writes no CSV). A list with a filter gives
- * its toolbar `table.apiRef` as `gridApi`, for the Filter button.
+ * What every paged list shows: the page its URL names, the grid's server-mode props, and its
+ * toolbar's search (written once typing pauses, or at every key where the page is made at once),
+ * creation days and CSV export (the source's file, the rows found in the browser, or none). A
+ * list with a filter gives its toolbar `table.apiRef` as `gridApi`, for the Filter button.
  *
  * @example
- * const kept = useKeptList(categories);
- * <CrudScreen rows={kept.items} {...kept.table} toolbar={<PagedListToolbar {...kept.toolbar} />} />
+ * const { rows, table, toolbar } = useKeptList(categories);
+ * <CrudScreen rows={rows} {...table} toolbar={<PagedListToolbar {...toolbar} {...texts} />} />
  */
 export function useKeptList<
   Sort extends string,
   Param extends string,
   Args extends { page: number; pageSize: number } & Record<string, ListParam>,
   Item extends object,
->({ spec, pageArgs: argsOf, usePage, csv }: KeptList<Sort, Param, Args, Item>) {
+  Row = Item & { srNo: number },
+>(
+  { spec, path, pageArgs, usePage, csv }: KeptList<Sort, Param, Args, Item>,
+  view: ListView<Item, Row> = NUMBERED as unknown as ListView<Item, Row>,
+) {
   const list = usePagedList(spec);
-  // Read from the URL by the list's own argsOf, which its route's prefetch reads too, so the
+  // Read from the URL by the list's own pageArgs, which its route's prefetch reads too, so the
   // screen finds that page cached; the export takes the same without the page.
-  const { params } = useListUrl();
-  const args = useMemo(() => argsOf(params), [argsOf, params]);
+  const args = useMemo(() => pageArgs(list.params), [pageArgs, list.params]);
   const query = useMemo(() => {
     const { page: _page, pageSize: _pageSize, ...rest } = args;
     return rest;
   }, [args]);
-  const { data, isFetching } = usePage(args);
+  const { data, isFetching, isLoading = false } = usePage(args);
   const grid = usePagedGrid(list, data?.pagination);
   const gridApi = useGridApiRef();
   const [exportCsv] = useExportCsvMutation();
+  const { getState } = useStore();
   const items = useMemo(() => data?.items ?? [], [data]);
   // Numbered across the pages: this page's first row comes after the pages before it.
   const { page = 1, pageSize = 0 } = data?.pagination ?? {};
-  const rows = useMemo(() => numbered(items, (page - 1) * pageSize), [items, page, pageSize]);
+  const { toRows, csvColumns } = view;
+  const rows = useMemo(() => toRows(items, (page - 1) * pageSize), [toRows, items, page, pageSize]);
+  const found = csv.matching && csvColumns && { matching: csv.matching, columns: csvColumns };
+  const { from, to } = list.request;
   return {
     list,
     query,
     items,
     rows,
     pagination: data?.pagination,
+    /** Nothing to show yet. */
+    isLoading,
     table: { loading: isFetching, server: grid, apiRef: gridApi },
     toolbar: {
       // The Filter button, where the list has a filter.
       gridApi: spec.filter && gridApi,
       search: list.search,
       onSearch: list.writeSearch,
-      searchDelayMs: SEARCH_DEBOUNCE_MS,
-      created: { onClear: list.clearCreated },
+      searchDelayMs: listSearchDelayMs(path),
+      created: {
+        ...(spec.days && { from, to, onChange: list.writeCreated }),
+        onClear: list.clearCreated,
+      },
       onExport: offered(csv.path)
-        ? () => exportCsv({ path: csv.path, list: csv.list, query }).unwrap()
-        : undefined,
+        ? () =>
+            exportCsv({
+              path: csv.path,
+              list: csv.list,
+              query: csv.query?.(query) ?? query,
+            }).unwrap()
+        : found &&
+          (() => saveRowsAsCsv(toRows(found.matching(getState, args), 0), found.columns, csv.list)),
     },
   };
 }

@@ -75,6 +75,8 @@ export interface PagedListSpec<Sort extends string, Param extends string> {
   filter?: { readonly field: string; readonly param: Param };
   /** Whether the list can be narrowed to one buyer (BUYER_PARAM), as the orders can. */
   byBuyer?: boolean;
+  /** Whether the list takes creation days (From, To), as the users and orders do. */
+  days?: boolean;
 }
 
 /** The URL's parameter naming the one buyer a list is narrowed to; the API's name too. */
@@ -118,23 +120,6 @@ export function readPagedList<Sort extends string, Param extends string>(
     ...(userId && { userId }),
   } as PagedListState<Sort, Param>['request'];
   return { request, search, sortField, filterValue };
-}
-
-/**
- * The page a kept list's URL names, with only the parameters its API takes (the API refuses any
- * other): the page, search and sort, and its filter when the URL's value is one of `values`.
- */
-export function keptPageArgs<Sort extends string, Param extends string, Value extends string>(
-  params: URLSearchParams,
-  spec: PagedListSpec<Sort, Param>,
-  values: readonly Value[] = [],
-): PageArgs<Sort> & Partial<Record<Param, Value>> {
-  const { request, filterValue } = readPagedList(params, spec);
-  const { page, pageSize, q, sort, order } = request;
-  const value = values.find((candidate) => candidate === filterValue);
-  const filter = spec.filter && value ? { [spec.filter.param]: value } : {};
-  return { page, pageSize, q, sort, order, ...filter } as PageArgs<Sort> &
-    Partial<Record<Param, Value>>;
 }
 
 /** The grid's sort model as parameters: newest first is the URL without a sort. */

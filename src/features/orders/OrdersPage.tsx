@@ -1,61 +1,79 @@
-import { useCallback, useMemo } from 'react';
-import type { PagedOrder } from '@/api/orders';
-import { useOrdersExport, useOrdersPage } from '@/api/shopListHooks';
-import { listSearchDelayMs } from '@/api/source';
-import { listed } from '@/api/wholeLists';
-import { saveRowsAsCsv } from '@/components/gridCsv';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { usePagedList } from '@/hooks/usePagedList';
-import { OrderListView } from './OrderListView';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
+import { TableSkeleton } from '@/components/TableSkeleton';
+import { useKeptList } from '@/hooks/useKeptList';
+import { BUYER_PARAM } from '@/lib/listParams';
+import { orderListColumns } from './columns';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { ORDER_CSV_COLUMNS } from './orderCsv';
-import { ORDER_LIST } from './orderListQuery';
-import { pagedOrderRows } from './orderRows';
+import { orders } from './orderListQuery';
+import { pagedOrderRows, type OrderRow } from './orderRows';
 import { useCustomerName, useViewedOrder, useViewedRow } from './useOrderDetails';
+
+const ORDER_SEARCH = {
+  placeholder: 'Search orders...',
+  searchLabel: 'Search orders',
+  subject: 'orders',
+};
+
+const ORDER_VIEW = { toRows: pagedOrderRows, csvColumns: ORDER_CSV_COLUMNS };
+
+/**
+ * The grid knows a row by its place on the page: a new search or page then changes the text of
+ * the rows on screen, which is cheaper than unmounting them and making new ones.
+ */
+const rowPlace = (row: OrderRow) => row.srNo;
 
 /**
  * Order Management: read only; each order joined to its user; details on View
  * (docs/requirements.md#order-management), their order kept in the URL. A page at a time, as the
  * server or the browser pages it (api/shopLists.ts): the page, the search, the sort, the status
- * filter and the buyer (`?userId=`) live in the URL; the last page stays on screen while the
- * next loads.
+ * filter and the buyer (`?userId=`, a chip) live in the URL; the last page stays on screen while
+ * the next loads.
  */
 export default function OrdersPage() {
   const viewed = useViewedOrder();
-  const list = usePagedList(ORDER_LIST);
-  const args = useMemo(
-    () => listed(list.request, list.sortChosen),
-    [list.request, list.sortChosen],
-  );
-  const { data, isLoading, fetching } = useOrdersPage(args);
-  const rows = useMemo(() => {
-    const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
-    return pagedOrderRows(data?.items ?? [], (page - 1) * pageSize);
-  }, [data]);
+  const { list, rows, isLoading, table, toolbar } = useKeptList(orders, ORDER_VIEW);
   const viewing = useViewedRow(rows, viewed.viewingId);
   const customer = useCustomerName(list.request.userId, rows);
-  const save = useCallback(
-    (orders: readonly PagedOrder[]) =>
-      saveRowsAsCsv(pagedOrderRows(orders, 0), ORDER_CSV_COLUMNS, 'orders'),
-    [],
+  const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
+  const { change } = list;
+  const filters = useMemo(
+    () =>
+      customer === undefined
+        ? []
+        : [
+            {
+              key: BUYER_PARAM,
+              label: `Customer: ${customer}`,
+              onRemove: () => change({ [BUYER_PARAM]: '' }),
+            },
+          ],
+    [customer, change],
   );
-  const exportOrders = useOrdersExport(save);
-
   return (
     <>
       <PageHeader title="Order Management" />
-      <OrderListView
-        list={list}
-        searchDelayMs={listSearchDelayMs()}
-        rows={rows}
-        pagination={data?.pagination}
-        loading={isLoading}
-        fetching={fetching}
-        searchHidesAll={list.request.q !== ''}
-        onExport={() => exportOrders(args)}
-        viewed={viewed}
-        viewing={viewing}
-        customer={customer}
-      />
+      <PagedListToolbar {...toolbar} {...ORDER_SEARCH} filters={filters} />
+      {isLoading ? (
+        <TableSkeleton rows={4} cells={8} />
+      ) : (
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={columns}
+          emptyMessage={list.request.q !== '' ? 'No matching orders found' : 'No orders found'}
+          apiRef={table.apiRef}
+          onRowClick={viewed.open}
+          getRowId={rowPlace}
+          rowHeight={60}
+          loading={table.loading}
+          server={table.server}
+        />
+      )}
+      <OrderDetailsDialog row={viewing} onClose={viewed.close} />
     </>
   );
 }

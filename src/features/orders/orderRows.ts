@@ -1,7 +1,6 @@
 /** Orders joined to their users as the grid shows them, a page at a time. */
 import type { Order, PagedOrder } from '@/api/orders';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
-import type { OrderUser } from '@/lib/shopListRules';
 
 export interface OrderRow {
   id: string;
@@ -17,24 +16,6 @@ export interface OrderRow {
   order: Order;
 }
 
-/** One order as the grid shows it, its buyer already looked up. */
-export function toOrderRow(order: Order, { name, email }: OrderUser, srNo: number): OrderRow {
-  const orderId = String(order.id);
-  return {
-    id: orderId,
-    srNo,
-    orderId,
-    userName: name,
-    email,
-    productName: order.product_name ?? '',
-    coverage: order.coverage ?? '',
-    amount: order.amount,
-    status: order.status,
-    createdAt: toDate(order.createdAt),
-    order,
-  };
-}
-
 /**
  * The row last made of each order: an order answered again with the same number (a page made in
  * the browser keeps its orders between requests) keeps its row, which the grid does not render
@@ -48,11 +29,20 @@ export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): O
     const srNo = offset + index + 1;
     const made = rowsMade.get(order);
     if (made?.srNo === srNo) return made;
-    const buyer = {
-      name: order.userName || NOT_AVAILABLE,
+    const orderId = String(order.id);
+    const row: OrderRow = {
+      id: orderId,
+      srNo,
+      orderId,
+      userName: order.userName || NOT_AVAILABLE,
       email: order.userEmail || NOT_AVAILABLE,
+      productName: order.product_name ?? '',
+      coverage: order.coverage ?? '',
+      amount: order.amount,
+      status: order.status,
+      createdAt: toDate(order.createdAt),
+      order,
     };
-    const row = toOrderRow(order, buyer, srNo);
     rowsMade.set(order, row);
     return row;
   });

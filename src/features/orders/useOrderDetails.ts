@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useGetOrderQuery, useGetOrdersSummaryQuery } from '@/api/shopLists';
+import { useOrder, useOrdersSummary } from '@/api/shopListHooks';
 import { useIdParam } from '@/hooks/useIdParam';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { ORDER_VIEW_PARAM } from '@/lib/links';
@@ -21,12 +21,9 @@ export type ViewedOrder = ReturnType<typeof useViewedOrder>;
 /** The viewed order's row: from the page when it is there, else asked for by id. */
 export function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | null {
   const onPage = rows.find((row) => row.id === id);
-  // currentData: never the details of the order viewed before, while this one loads.
-  const { currentData } = useGetOrderQuery(id ?? '', {
-    skip: id === null || onPage !== undefined,
-  });
+  const order = useOrder(id, onPage !== undefined);
   if (id === null) return null;
-  return onPage ?? (currentData ? (pagedOrderRows([currentData], 0)[0] ?? null) : null);
+  return onPage ?? (order ? (pagedOrderRows([order], 0)[0] ?? null) : null);
 }
 
 /**
@@ -44,7 +41,7 @@ function customerName(user: Partial<OrderUser> | undefined, userId: string): str
  * as their card's on User Management), else the buyer of a row shown, else the id.
  */
 export function useCustomerName(userId: string | undefined, rows: readonly OrderRow[]) {
-  const { currentData } = useGetOrdersSummaryQuery(userId ?? '', { skip: userId === undefined });
+  const { currentData } = useOrdersSummary(userId ?? '', userId === undefined);
   if (userId === undefined) return undefined;
   const user = currentData?.user;
   const [first] = rows;

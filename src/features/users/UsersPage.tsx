@@ -1,55 +1,51 @@
-import { useCallback, useMemo } from 'react';
-import { useUsersExport, useUsersPage } from '@/api/shopListHooks';
-import { listSearchDelayMs } from '@/api/source';
 import type { User } from '@/api/users';
-import { listed } from '@/api/wholeLists';
 import { numbered } from '@/components/columns';
-import { saveRowsAsCsv } from '@/components/gridCsv';
+import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { usePagedList } from '@/hooks/usePagedList';
-import { toUserRow } from './columns';
+import { PagedListToolbar } from '@/components/PagedListToolbar';
+import { useKeptList } from '@/hooks/useKeptList';
+import { toUserRow, userListColumns } from './columns';
+import { SelectedUserCard } from './SelectedUserCard';
 import { USER_CSV_COLUMNS } from './userCsv';
-import { USER_LIST } from './userListQuery';
-import { UserListView } from './UserListView';
+import { users } from './userListQuery';
 import { useSelectedUser } from './useSelectedUser';
+
+const USER_SEARCH = {
+  placeholder: 'Search user...',
+  searchLabel: 'Search users by name or email',
+  subject: 'users',
+};
+
+const USER_VIEW = {
+  toRows: (items: readonly User[], offset: number) => numbered(items.map(toUserRow), offset),
+  csvColumns: USER_CSV_COLUMNS,
+};
 
 /**
  * User Management: read only, searchable by name or email (docs/requirements.md#user-management),
  * a page at a time, as the server or the browser pages it (api/shopLists.ts). The page, the
  * search, the sort and the filter live in the URL; the last page stays on screen while the next
  * loads. The selected user's card is named in the URL, so a link (the command palette's) can
- * open it.
+ * open it; it shows between the toolbar and the grid.
  */
 export default function UsersPage() {
   const selection = useSelectedUser();
-  const list = usePagedList(USER_LIST);
-  const args = useMemo(
-    () => listed(list.request, list.sortChosen),
-    [list.request, list.sortChosen],
-  );
-  const { data, isLoading, fetching } = useUsersPage(args);
-  const rows = useMemo(() => {
-    const { page, pageSize } = data?.pagination ?? { page: 1, pageSize: 0 };
-    return numbered((data?.items ?? []).map(toUserRow), (page - 1) * pageSize);
-  }, [data]);
-  const save = useCallback(
-    (users: readonly User[]) =>
-      saveRowsAsCsv(numbered(users.map(toUserRow)), USER_CSV_COLUMNS, 'users'),
-    [],
-  );
-  const exportUsers = useUsersExport(save);
-
+  const { rows, table, toolbar } = useKeptList(users, USER_VIEW);
+  const selected = selection.find(rows);
   return (
     <>
       <PageHeader title="User Management" />
-      <UserListView
-        list={list}
-        searchDelayMs={listSearchDelayMs()}
-        selection={selection}
+      <PagedListToolbar {...toolbar} {...USER_SEARCH} />
+      {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
+      <DataTable
+        label="Users"
+        emptyMessage="No users found"
+        apiRef={table.apiRef}
+        onRowClick={selection.select}
         rows={rows}
-        pagination={data?.pagination}
-        loading={isLoading || fetching}
-        onExport={() => exportUsers(args)}
+        columns={userListColumns}
+        loading={table.loading}
+        server={table.server}
       />
     </>
   );

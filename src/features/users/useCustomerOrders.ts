@@ -1,5 +1,5 @@
 import { failureText, isNotOffered } from '@/api/apiError';
-import { useGetOrdersSummaryQuery } from '@/api/shopLists';
+import { useOrdersSummary } from '@/api/shopListHooks';
 import type { CustomerOrders } from '@/lib/customerOrders';
 
 /**
@@ -15,7 +15,7 @@ type CustomerOrdersState =
 /** From the customer's orders in brief (GET /admin/user/{id}/orders-summary). */
 export function useCustomerOrders(userId: string): CustomerOrdersState {
   // currentData: never the orders of the user selected before, while this one's load.
-  const { currentData, error, isFetching } = useGetOrdersSummaryQuery(userId);
+  const { currentData, error, isFetching } = useOrdersSummary(userId);
   if (currentData) return { state: 'shown', summary: currentData };
   if (isFetching) return { state: 'loading' };
   if (isNotOffered(error)) return { state: 'hidden' };
