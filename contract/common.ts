@@ -120,12 +120,19 @@ const envelope = { success: Type.Boolean(), message: Type.String() };
 
 /**
  * Every error answer (errors.ts): `success: false` (and `status: false` where the client reads
- * that flag, as on the login), the message, and the request's id, which its log lines carry.
+ * that flag, as on the login), the message, the body field it is about if any, and the request's
+ * id, which its log lines carry.
  */
 export const errorReplySchema = Type.Object({
   success: Type.Optional(Type.Literal(false)),
   status: Type.Optional(Type.Literal(false)),
   message: Type.String(),
+  field: Type.Optional(
+    Type.String({
+      description:
+        'The body field the refusal is about, when it is about one: the form shows the message under it.',
+    }),
+  ),
   requestId: Type.String(),
 });
 

@@ -61,7 +61,7 @@ it('refuses a second account with an email already taken, in any case', async ()
     email: 'MEERA@example.com',
   });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual(badRequest('An admin with this email already exists.'));
+  expect(response.json()).toEqual(badRequest('An admin with this email already exists.', 'email'));
 });
 
 it('makes a new admin set their own password before anything else, then holds them to their role', async () => {

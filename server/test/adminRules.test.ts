@@ -102,5 +102,5 @@ it('refuses an email another account has, on a change', async () => {
     email: ADMIN.email.toUpperCase(),
     role: 'Admin',
   });
-  expect(response.json()).toEqual(badRequest('An admin with this email already exists.'));
+  expect(response.json()).toEqual(badRequest('An admin with this email already exists.', 'email'));
 });

@@ -96,7 +96,10 @@ describe('PUT /admin/blog/update/:id', () => {
       `/admin/blog/update/${blog.id}`,
       validBlog({ date: undefined }),
     );
-    expect(answer(response)).toEqual({ status: 400, body: badRequest('Date is required.') });
+    expect(answer(response)).toEqual({
+      status: 400,
+      body: badRequest('Date is required.', 'date'),
+    });
     const found = await server.call('GET', `/admin/blog/${blog.id}`);
     expect(found.json()).toMatchObject({ blog: { date: '2026-03-05', version: 1 } });
   });

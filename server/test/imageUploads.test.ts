@@ -31,7 +31,8 @@ describe('images through the app', () => {
     'refuses a notification with %s, storing nothing',
     async (_label, contentType, bytes, message) => {
       const body = notificationCase.valid({ image: dataUrl(contentType, bytes) });
-      notifications.expectRefused(await notifications.call('POST', '/create', body), message);
+      const response = await notifications.call('POST', '/create', body);
+      notifications.expectRefused(response, message, 'image');
       expect(notifications.items(await notifications.call('GET', '/all'))).toEqual([]);
       expect(await notifications.mediaCount()).toBe(0);
     },
@@ -42,7 +43,7 @@ describe('images through the app', () => {
       bannerImageMobile: dataUrl('image/png', pngHeaderOnly(50_000, 50_000)),
     });
     const response = await banners.call('POST', '/create', body);
-    banners.expectRefused(response, tooManyPixels('bannerImageMobile'));
+    banners.expectRefused(response, tooManyPixels('bannerImageMobile'), 'bannerImageMobile');
     expect(await banners.mediaCount()).toBe(0);
   });
 
@@ -51,7 +52,7 @@ describe('images through the app', () => {
     const cut = cutShort(IMAGES['image/jpeg'], 100);
     const body = bannerCase.valid({ bannerImageDesktop: dataUrl('image/jpeg', cut) });
     const response = await banners.call('PUT', `/update/${created.id}`, body);
-    banners.expectRefused(response, damaged('bannerImageDesktop'));
+    banners.expectRefused(response, damaged('bannerImageDesktop'), 'bannerImageDesktop');
     expect(banners.item(await banners.call('GET', `/${created.id}`))).toEqual(created);
   });
 

@@ -34,7 +34,7 @@ describe('a new password needs eight visible characters', () => {
       currentPassword: ADMIN.password,
       newPassword,
     });
-    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message, 'newPassword') });
   });
 });
 
@@ -53,7 +53,7 @@ describe('an admin e-mail is normalised before it is compared', () => {
     ['in full-width letters', '\uff41\uff4c\uff49\uff43\uff45@shop.test'],
   ])('takes alice@shop.test %s for the same account', async (_label, email) => {
     const response = await create(email);
-    expect(answer(response)).toEqual({ status: 400, body: badRequest(EMAIL_TAKEN) });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(EMAIL_TAKEN, 'email') });
   });
 
   it.each([
@@ -65,7 +65,7 @@ describe('an admin e-mail is normalised before it is compared', () => {
     ['a space inside', 'alice @shop.test', INVISIBLE_EMAIL],
   ])('refuses %s, naming the field', async (_label, email, message) => {
     const response = await create(email);
-    expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
+    expect(answer(response)).toEqual({ status: 400, body: badRequest(message, 'email') });
   });
 
   it('refuses a look-alike on update too', async () => {
@@ -77,7 +77,7 @@ describe('an admin e-mail is normalised before it is compared', () => {
       headers: { authorization: `Bearer ${server.token}`, 'if-match': '"1"' },
       payload: account('Alice@Shop.Test.'),
     });
-    expect(response.json()).toEqual(badRequest(EMAIL_TAKEN));
+    expect(response.json()).toEqual(badRequest(EMAIL_TAKEN, 'email'));
   });
 
   // Found by the fuzzer: validator's isEmail throws on a lone surrogate, which answered 500.
@@ -136,7 +136,11 @@ describe('a transaction ID is normalised before the "already recorded" check', (
     const response = await record(txnId);
     expect(answer(response)).toEqual({
       status: 409,
-      body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
+      body: failure({
+        success: false,
+        message: 'Transaction ID TXN-123456 is already recorded.',
+        field: 'txnId',
+      }),
     });
   });
 
@@ -147,7 +151,7 @@ describe('a transaction ID is normalised before the "already recorded" check', (
     const response = await record(txnId);
     expect(answer(response)).toEqual({
       status: 400,
-      body: badRequest('txnId must not contain invisible characters.'),
+      body: badRequest('txnId must not contain invisible characters.', 'txnId'),
     });
   });
 

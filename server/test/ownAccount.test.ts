@@ -49,22 +49,25 @@ it('refuses a wrong current password, the same one again and a short one, changi
     [
       { currentPassword: 'not mine at all', newPassword: 'a new password' },
       'Current password is incorrect.',
+      'currentPassword',
     ],
     [
       { currentPassword: OWN_PASSWORD, newPassword: OWN_PASSWORD },
       'New password must differ from the current one.',
+      'newPassword',
     ],
     [
       { currentPassword: OWN_PASSWORD, newPassword: 'short' },
       'Password must be at least 8 characters long.',
+      'newPassword',
     ],
   ] as const;
-  for (const [body, message] of cases) {
+  for (const [body, message, field] of cases) {
     const response = await as(server.app, token)('PUT', '/admin/profile/password', body);
     expect({ message, ...answer(response) }).toEqual({
       message,
       status: 400,
-      body: badRequest(message),
+      body: badRequest(message, field),
     });
   }
   expect([await status(token), await status(other)]).toEqual([200, 200]);

@@ -78,7 +78,9 @@ describe('a large body must be mostly its images', () => {
     const title = character.repeat(1_000_000);
     const body = notificationJson({ title });
     const response = await server.send('POST', CREATE, body);
-    expect(response.json()).toEqual(badRequest('title must be at most 200 characters long.'));
+    expect(response.json()).toEqual(
+      badRequest('title must be at most 200 characters long.', 'title'),
+    );
   });
 
   it('counts characters, not UTF-16 units, up to twice the limit', async () => {
@@ -102,17 +104,27 @@ describe('deep bodies', () => {
 
   // The search for NUL characters walked them before validation, and overflowed the stack: 500.
   it.each([
-    ['the sign-in', SIGN_IN, withDeep(signIn, 'email', 4000), 'email must be a string.'],
-    ['a field the route does not take', SIGN_IN, withDeep(signIn, 'x', 4000), 'x is not allowed.'],
+    ['the sign-in', SIGN_IN, withDeep(signIn, 'email', 4000), 'email must be a string.', 'email'],
+    [
+      'a field the route does not take',
+      SIGN_IN,
+      withDeep(signIn, 'x', 4000),
+      'x is not allowed.',
+      undefined,
+    ],
     [
       'a create',
       CREATE,
       withDeep(notificationCase.valid(), 'title', 9_900),
       'title must be a string.',
+      'title',
     ],
-  ])('%s answers 400 naming the field', async (_label, url, body, message) => {
-    const response = await server.send('POST', url, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest(message));
-  });
+  ])(
+    '%s answers 400 naming the field',
+    async (_label, url, body, message, field: string | undefined) => {
+      const response = await server.send('POST', url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(badRequest(message, field));
+    },
+  );
 });

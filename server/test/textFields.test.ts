@@ -49,13 +49,15 @@ describe('text is kept or refused, never changed', () => {
     const body = notificationJson({ title: 'a\ud800b' });
     const response = await server.send('POST', CREATE, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest('title must not contain a lone surrogate.'));
+    expect(response.json()).toEqual(
+      badRequest('title must not contain a lone surrogate.', 'title'),
+    );
   });
 
   it.each(BLANK_TEXTS)('takes a title of %s for a blank one', async (_label, title) => {
     const response = await server.send('POST', CREATE, notificationJson({ title }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest('Title is required.'));
+    expect(response.json()).toEqual(badRequest('Title is required.', 'title'));
   });
 
   it('keeps a title with a zero-width joiner inside visible text', async () => {

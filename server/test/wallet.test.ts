@@ -69,7 +69,11 @@ describe('POST /admin/wallet-payment/create', () => {
     );
     expect(answer(response)).toEqual({
       status: 409,
-      body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
+      body: failure({
+        success: false,
+        message: 'Transaction ID TXN-123456 is already recorded.',
+        field: 'txnId',
+      }),
     });
     expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
     expect(await rowCount(server.db, 'media')).toBe(1);

@@ -49,7 +49,11 @@ describe('PUT /admin/wallet-payment/update/:id', () => {
     );
     expect(answer(response)).toEqual({
       status: 409,
-      body: failure({ success: false, message: 'Transaction ID TXN-123456 is already recorded.' }),
+      body: failure({
+        success: false,
+        message: 'Transaction ID TXN-123456 is already recorded.',
+        field: 'txnId',
+      }),
     });
     const found = await server.call('GET', `/admin/wallet-payment/${other.id}`);
     expect(found.json()).toMatchObject({ walletPayment: { txnId: 'TXN-777', version: 1 } });

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { errorReplySchema } from '../../../contract/common';
 import { HttpError, type ErrorBody } from '../lib/httpError';
+import { refusedBodyField } from './validationMessages';
 
 /** An error body as sent: the contract's fields, then the request's id. */
 export type ErrorReply = Static<typeof errorReplySchema>;
@@ -46,9 +47,10 @@ export function errorHandler(
       );
   }
   const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+  const field = refusedBodyField(error);
   return reply
     .code(statusCode)
-    .send(errorReply(request, { success: false, status: false, message }));
+    .send(errorReply(request, { success: false, status: false, message, ...(field && { field }) }));
 }
 
 // The router's own refusals (found by the fuzzer, which sent them): Fastify answers them before

@@ -57,7 +57,7 @@ export function normaliseTextFields(app: FastifyInstance): void {
       if (typeof value !== 'string' || isBlank(value) || value.length > 2 * maxLength) continue;
       const normal = FORMS[form].normal(value);
       const fault = FORMS[form].fault(normal);
-      if (fault) throw badRequest(`${name} ${fault}`);
+      if (fault) throw badRequest(`${name} ${fault}`, name);
       values[name] = normal;
     }
   });

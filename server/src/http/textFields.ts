@@ -50,7 +50,10 @@ export function refuseBrokenText(app: FastifyInstance): void {
       const found = findFault(value, '', 0);
       if (found) {
         const [field, fault] = found;
-        throw badRequest(`${field || PART_NAMES[part]} must not contain ${fault}.`);
+        // A form's field is the body's top-level property the fault is in.
+        const [top] = field.split(/[.[]/);
+        const named = part === 'body' && top ? top : undefined;
+        throw badRequest(`${field || PART_NAMES[part]} must not contain ${fault}.`, named);
       }
     }
   });

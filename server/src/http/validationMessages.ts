@@ -3,7 +3,7 @@
  * the field ("email is required.", "title must be at most 200 characters long."), or the
  * requirements' own text where the field's schema carries one under `x-messages`.
  */
-import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
 import { MESSAGES_KEYWORD, type FieldMessages } from '../../../contract/fields';
 import { isBlank } from '../../../contract/text';
@@ -113,6 +113,21 @@ function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataV
     default:
       return `${field} ${error.message ?? 'is not valid'}.`;
   }
+}
+
+/**
+ * The body field a schema failure is about: the top-level property it failed in or found
+ * missing (a form's field), none for a part of the request other than the body or a property
+ * the body may not have.
+ */
+export function refusedBodyField(error: FastifyError): string | undefined {
+  const [first] = error.validation ?? [];
+  if (error.validationContext !== 'body' || !first || first.keyword === 'additionalProperties') {
+    return undefined;
+  }
+  const [, top] = first.instancePath.split('/');
+  const field = top ?? (first.keyword === 'required' ? first.params.missingProperty : undefined);
+  return typeof field === 'string' && field !== '' ? field : undefined;
 }
 
 /** Fastify's schemaErrorFormatter: AJV stops at the first error, so this is one sentence. */

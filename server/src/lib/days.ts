@@ -31,9 +31,14 @@ export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-/** Refuses, with a 400 naming the field, a day given that is no day of the calendar. */
-export function checkDay(name: string, value: string | undefined): void {
-  if (value !== undefined && !isCalendarDay(value)) throw badRequest(notADay(name));
+/**
+ * Refuses, with a 400 naming the field, a day given that is no day of the calendar; a body's
+ * field is named in the answer too (`inBody`).
+ */
+export function checkDay(name: string, value: string | undefined, inBody = false): void {
+  if (value !== undefined && !isCalendarDay(value)) {
+    throw badRequest(notADay(name), inBody ? name : undefined);
+  }
 }
 
 /**

@@ -22,9 +22,12 @@ export class HttpError extends Error {
   }
 }
 
-/** A 400 for a body the schema passed but the route refuses, worded as schema failures are. */
-export function badRequest(message: string): HttpError {
-  return new HttpError(400, { success: false, status: false, message });
+/**
+ * A 400 for a body the schema passed but the route refuses, worded as schema failures are, and
+ * naming the body `field` it is about, if one.
+ */
+export function badRequest(message: string, field?: string): HttpError {
+  return new HttpError(400, { success: false, status: false, message, ...(field && { field }) });
 }
 
 export function notFound(message: string): HttpError {

@@ -74,7 +74,7 @@ export async function checkUpdate(
   if (changes.disabled === true && before.id === signedInId) {
     throw badRequest('You cannot disable your own account.');
   }
-  if (await emailTaken(tx, changes.email, before.id)) throw badRequest(EMAIL_TAKEN);
+  if (await emailTaken(tx, changes.email, before.id)) throw badRequest(EMAIL_TAKEN, 'email');
 }
 
 export function checkDeletion(signedInId: number, change: AccountChange): void {

@@ -89,7 +89,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       const admin = await app.db.transaction(async (tx) => {
         await lockTeam(tx, request);
         const created = await insertAccount(tx, { ...request.body, passwordHash });
-        if (!created) throw badRequest(EMAIL_TAKEN);
+        if (!created) throw badRequest(EMAIL_TAKEN, 'email');
         await track(tx, request, 'create', created, { after: trailed(created) });
         return created;
       });

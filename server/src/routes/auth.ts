@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   ownAccountRoutes(app);
 };
 
-const incorrectPassword = () => badRequest('Current password is incorrect.');
+const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
 
 /**
  * The admin's own password (current + new; at first sign-in the current one is the one-time
@@ -160,7 +160,7 @@ function ownAccountRoutes(app: FastifyInstance): void {
       }
       if (onFile.oneTimePasswordEnded) throw badRequest(ONE_TIME_PASSWORD_ENDED);
       if (newPassword === currentPassword) {
-        throw badRequest('New password must differ from the current one.');
+        throw badRequest('New password must differ from the current one.', 'newPassword');
       }
       const newHash = await hashPassword(newPassword);
       const token = await withFreshToken(request, 'password-set', async (tx) => {

@@ -109,28 +109,32 @@ function isImageType(value: string): value is ImageType {
 export function parseImage(value: string, field: ImageField): Image {
   const prefix = DATA_URL_PREFIX.exec(value);
   if (!prefix) {
-    throw badRequest(`${field.name} must be an image as a data URL (data:image/png;base64,...).`);
+    throw badRequest(
+      `${field.name} must be an image as a data URL (data:image/png;base64,...).`,
+      field.name,
+    );
   }
-  const unsupported = badRequest(`${field.name} must be a PNG, JPEG, WebP or GIF image.`);
+  const refused = (message: string) => badRequest(message, field.name);
+  const unsupported = refused(`${field.name} must be a PNG, JPEG, WebP or GIF image.`);
   const contentType = (prefix[1] ?? '').toLowerCase();
   if (!isImageType(contentType)) throw unsupported;
 
   const base64 = value.slice(prefix[0].length);
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
-    throw badRequest(`${field.name} is not valid base64.`);
+    throw refused(`${field.name} is not valid base64.`);
   }
   // Measured before decoding, so an oversized upload costs no second copy.
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES) throw badRequest(field.tooLarge);
+  if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES) throw refused(field.tooLarge);
 
   const bytes = Buffer.from(base64, 'base64');
   if (!MAGIC[contentType](bytes)) throw unsupported;
   const size = isWholeImage(contentType, bytes) ? readSize(contentType, bytes) : undefined;
   if (!size || size.width < 1 || size.height < 1) {
-    throw badRequest(`${field.name} is incomplete or damaged.`);
+    throw refused(`${field.name} is incomplete or damaged.`);
   }
   if (!withinLimits(size)) {
-    throw badRequest(`${field.name} must be at most 8,000 × 8,000 pixels and 40 megapixels.`);
+    throw refused(`${field.name} must be at most 8,000 × 8,000 pixels and 40 megapixels.`);
   }
   return { contentType, bytes };
 }

@@ -109,7 +109,7 @@ export const productRoutes = managedRoutes(
     createBody: productBodySchema,
     async checkBody(tx, { categoryId }) {
       if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
-        throw badRequest(CATEGORY_REQUIRED);
+        throw badRequest(CATEGORY_REQUIRED, 'categoryId');
       }
     },
   },
@@ -133,7 +133,7 @@ export const blogRoutes = managedRoutes(
 
 /**
  * A wallet payment has no status, and one image, the payment's screenshot. A transaction ID
- * already recorded is refused with 409 naming it.
+ * already recorded is refused with 409 naming it and its field.
  */
 export const walletPaymentRoutes = managedRoutes(
   {
@@ -146,7 +146,8 @@ export const walletPaymentRoutes = managedRoutes(
     async checkBody(tx, { txnId }, id) {
       const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
       if (recorded !== undefined) {
-        throw new HttpError(409, { success: false, message: duplicateTxnMessage(recorded) });
+        const message = duplicateTxnMessage(recorded);
+        throw new HttpError(409, { success: false, message, field: 'txnId' });
       }
     },
     bodyConflict: errorReplySchema,

@@ -139,7 +139,7 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
     },
     /** Refuses a body its schema passed: a day that is none (`days`), then checkBody's. */
     async checkBody(tx: Queryable, body: Writable<Item>, id?: number): Promise<void> {
-      for (const field of days) checkDay(field, body[field] as string | undefined);
+      for (const field of days) checkDay(field, body[field] as string | undefined, true);
       await resource.checkBody?.(tx, body, id);
     },
     /** A reply with one item. */

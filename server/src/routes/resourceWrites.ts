@@ -51,6 +51,7 @@ function checkCurrentImages(item: Managed, urls: ReadonlyMap<string, string>): v
     if ((item as Record<string, unknown>)[field] !== url) {
       throw badRequest(
         `${field} must be a new image as a data URL (data:image/png;base64,...) or the current image's URL.`,
+        field,
       );
     }
   }

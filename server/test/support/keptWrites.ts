@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import type { SignedInApp } from './lifecycle';
 import type { Refusal } from './resourceApi';
-import { answer, badRequest } from './testApp';
+import { answer, badRequest, refusedFieldOf } from './testApp';
 import { rowCount } from './testDb';
 
 /** A moment as the server answers it: createdAt, updatedAt. */
@@ -85,7 +85,10 @@ export function itRefusesCreate(
     'refuses %s with 400 naming the field, storing nothing',
     async (_label, overrides, message) => {
       const response = await server.call('POST', url, await body(overrides));
-      expect(answer(response)).toEqual({ status: 400, body: badRequest(message) });
+      expect(answer(response)).toEqual({
+        status: 400,
+        body: badRequest(message, refusedFieldOf(overrides, message)),
+      });
       for (const table of tables)
         expect({ table, rows: await rowCount(server.db, table) }).toEqual({ table, rows: 0 });
     },

@@ -91,9 +91,9 @@ export function resourceApi<Item extends Titled>(
         failure({ success: false, message: resource.texts.notFound }),
       );
     },
-    expectRefused(response: Response, message: string): void {
+    expectRefused(response: Response, message: string, field?: string): void {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(badRequest(message));
+      expect(response.json()).toEqual(badRequest(message, field));
     },
 
     /** GET an image's URL, as anyone can. */

@@ -9,7 +9,7 @@ import { useSignedInApp } from './lifecycle';
 import { resourceApi, type ResourceApi, type ResourceCase, type Titled } from './resourceApi';
 import { resourceVersionCases } from './resourceVersionCases';
 import { resourceWriteCases } from './resourceWriteCases';
-import { answer, badRequest } from './testApp';
+import { answer, badRequest, refusedFieldOf } from './testApp';
 import { clearTables } from './testDb';
 
 const MEDIA_URL = /^\/media\/[0-9a-f]{32}\.png$/;
@@ -87,7 +87,8 @@ function resourceReadCases<Item extends Titled>(
     it.each(resource.createRefusals)(
       'refuses %s with 400 naming the field',
       async (_label, overrides, message) => {
-        api.expectRefused(await api.call('POST', '/create', resource.valid(overrides)), message);
+        const response = await api.call('POST', '/create', resource.valid(overrides));
+        api.expectRefused(response, message, refusedFieldOf(overrides, message));
         expect(await api.mediaCount()).toBe(0);
       },
     );

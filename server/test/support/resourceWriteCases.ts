@@ -1,6 +1,7 @@
 /** The shared cases of a managed resource's writes: update, delete and the status switch. */
 import { dataUrl, png } from './images';
 import type { ResourceApi, ResourceCase, Titled } from './resourceApi';
+import { refusedFieldOf } from './testApp';
 
 export function resourceWriteCases<Item extends Titled>(
   api: ResourceApi<Item>,
@@ -69,7 +70,8 @@ export function resourceWriteCases<Item extends Titled>(
           'https://example.com/a.png',
         ]) {
           const body = resource.valid({ ...current, [field]: url });
-          api.expectRefused(await api.call('PUT', `/update/${created.id}`, body), message);
+          const response = await api.call('PUT', `/update/${created.id}`, body);
+          api.expectRefused(response, message, field);
         }
         expect(api.item(await api.call('GET', `/${created.id}`))).toEqual(created);
         expect(await api.mediaCount()).toBe(2 * resource.images.length);
@@ -81,7 +83,8 @@ export function resourceWriteCases<Item extends Titled>(
       async (_label, overrides, message) => {
         const created = await api.create();
         const body = resource.valid({ title: 'Changed', ...overrides });
-        api.expectRefused(await api.call('PUT', `/update/${created.id}`, body), message);
+        const response = await api.call('PUT', `/update/${created.id}`, body);
+        api.expectRefused(response, message, refusedFieldOf(overrides, message));
         expect(api.item(await api.call('GET', `/${created.id}`))).toEqual(created);
       },
     );
@@ -138,7 +141,7 @@ export function resourceWriteCases<Item extends Titled>(
       [{ status: true }, 'status must be a string.'],
     ])('refuses %j with 400', async (payload, message) => {
       const { id } = await api.create();
-      api.expectRefused(await api.call('PUT', `/status/${id}`, payload), message);
+      api.expectRefused(await api.call('PUT', `/status/${id}`, payload), message, 'status');
     });
 
     it('answers 404 for an unknown id', async () => {

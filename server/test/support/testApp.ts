@@ -138,4 +138,14 @@ export const answer = (response: LightMyRequestResponse) => ({
 });
 
 /** The body of a 400: both flags, as the client reads `status` on the login, `success` elsewhere. */
-export const badRequest = (message: string) => failure({ success: false, status: false, message });
+export const badRequest = (message: string, field?: string) =>
+  failure({ success: false, status: false, message, ...(field && { field }) });
+
+/**
+ * The body field a refusal of `overrides` is about, which the answer names: the one field it
+ * changed or left out; none for a property the body may not have.
+ */
+export function refusedFieldOf(overrides: object, message: string): string | undefined {
+  const keys = Object.keys(overrides);
+  return keys.length === 1 && !message.endsWith(' is not allowed.') ? keys[0] : undefined;
+}
