@@ -133,6 +133,19 @@ export const errorReplySchema = Type.Object({
         'The body field the refusal is about, when it is about one: the form shows the message under it.',
     }),
   ),
+  deletedBy: Type.Optional(
+    Type.Union([
+      Type.Object({
+        id: Type.Integer(),
+        email: Type.Union([Type.String(), Type.Null()]),
+        name: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+  ),
+  deletedAt: Type.Optional(
+    Type.String({ description: 'When a write finds its item deleted: when it was (ISO 8601).' }),
+  ),
   requestId: Type.String(),
 });
 

@@ -58,7 +58,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 }
 
 /**
- * The body field a refusal is about, when the server names one (docs/api.md#errors): a field
+ * The body field a refusal is about, when the server names one (docs/api.md#conventions): a field
  * the schema refused, or a value already taken (a transaction ID, an e-mail).
  */
 export function refusedField(error: unknown): string | undefined {

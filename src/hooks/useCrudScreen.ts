@@ -11,12 +11,8 @@ import { useImagePreview, type PreviewedImage } from '@/components/ImagePreviewD
 import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
 import { useKeptList, type KeptList } from './useKeptList';
-import {
-  useResourceActions,
-  type ResourceTexts,
-  type ResourceWrites,
-  type SaveOutcome,
-} from './useResourceActions';
+import type { SaveOutcome } from './saveOutcome';
+import { useResourceActions, type ResourceTexts, type ResourceWrites } from './useResourceActions';
 import type { UnsavedEditsPlace } from './useUnsavedEdits';
 
 interface DialogState<T> {

@@ -4,7 +4,7 @@ import type { Schema } from 'yup';
 import type { VersionConflict } from '@/api/versionConflict';
 import { bindField, bindImage } from '@/lib/formik';
 import { useConflictChoice } from './useConflictChoice';
-import type { FieldRefusal } from './useResourceActions';
+import type { FieldRefusal } from './saveOutcome';
 import { useUnsavedEdits, type UnsavedEditsPlace } from './useUnsavedEdits';
 
 /**

@@ -137,16 +137,19 @@ export async function activityAdmins(
   );
 }
 
-/** Who wrote an item's latest entry, and when: what a 409 tells of the change it lost to. */
+/**
+ * Who wrote an item's latest entry, when, and what it was: what a 409 tells of the change it lost
+ * to, and a 404 of the delete.
+ */
 export async function lastChangeOf(
   db: Queryable,
   entity: Entity,
   entityId: number | string,
-): Promise<{ changedBy: ActivityAdmin | null; changedAt: string | null }> {
-  const [row] = await db.query<{ changedBy: ActivityAdmin; changedAt: string }>(
+): Promise<{ changedBy: ActivityAdmin | null; changedAt: string | null; action?: Action }> {
+  const [row] = await db.query<{ changedBy: ActivityAdmin; changedAt: string; action: Action }>(
     `SELECT json_build_object('id', admin_id, 'email', admin_email, 'name', admin_name)
               AS "changedBy",
-            ${isoDate('at')} AS "changedAt"
+            ${isoDate('at')} AS "changedAt", action
        FROM activity WHERE entity = $1 AND entity_id = $2
       ORDER BY at DESC, id DESC LIMIT 1`,
     [entity, String(entityId)],

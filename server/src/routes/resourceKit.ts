@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
-import { notFound, type HttpError } from '../lib/httpError';
+import { HttpError, notFound } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
@@ -108,6 +108,13 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
   const [itemKey, listKey] = [rows.one, rows.list];
   const entity = itemKey as Entity;
   const missing = (): HttpError => notFound(`${one} not found.`);
+  /** The 404 of a write to an item that is not there: who deleted it when, if the trail says. */
+  const missingOrDeleted = async (tx: Queryable, id: number | string): Promise<HttpError> => {
+    const { changedBy, changedAt, action } = await lastChangeOf(tx, entity, id);
+    if (action !== 'delete') return missing();
+    const body = { success: false, message: `${one} not found.` } as const;
+    return new HttpError(404, { ...body, deletedBy: changedBy, deletedAt: changedAt ?? undefined });
+  };
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -133,7 +140,7 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
      */
     async current(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>): Promise<Item> {
       const found = await table.find(tx, request.params.id, { lock: true });
-      if (!found) throw missing();
+      if (!found) throw await missingOrDeleted(tx, request.params.id);
       await checkVersion(request, one, found, () => lastChangeOf(tx, entity, found.id));
       return found;
     },

@@ -103,11 +103,20 @@ export function resourceVersionCases<Item extends Titled>(
       },
     );
 
-    it('answers 404 for an item deleted since it was read', async () => {
+    it('answers 404 for an item deleted since it was read, saying who deleted it when', async () => {
       const created = await api.create();
       await api.call('DELETE', `/delete/${created.id}`);
       for (const [method, path, body] of Object.values(writesFor(created.id))) {
-        api.expectNotFound(await write(method, path, '"1"', body));
+        const response = await write(method, path, '"1"', body);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(
+          failure({
+            success: false,
+            message: resource.texts.notFound,
+            deletedBy: { id: expect.any(Number), email: ADMIN.email, name: ADMIN.name },
+            deletedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          }),
+        );
       }
       expect(await api.mediaCount()).toBe(0);
     });

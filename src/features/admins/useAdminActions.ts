@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
-import { fieldRefusal, reportWrite } from '@/hooks/useResourceActions';
+import { fieldRefusal } from '@/hooks/saveOutcome';
+import { reportWrite } from '@/hooks/useResourceActions';
 import {
   useCreateAdminMutation,
   useDeleteAdminMutation,
