@@ -2,13 +2,19 @@
  * No lost updates (docs/api.md#versions), as two admins meet it: both open one banner's edit
  * dialog in their own browser; the first saves; the second's save is refused with who changed it
  * when, and "Reload with my edits" saves the second admin's edits on top of the first's; where
- * both changed a field, the second sees both values and keeps the one they pick.
+ * both changed a field, the second sees both values and keeps the one they pick; one who saves a
+ * banner deleted meanwhile is told who deleted it, and can create it again.
  */
 import { CrudPage } from './pages/CrudPage';
 import { BANNERS } from './pages/serverScreens';
-import { FIRST_ADMINS_DESCRIPTION, reachBannerConflict } from './support/bannerConflict';
+import {
+  createBanner,
+  FIRST_ADMINS_DESCRIPTION,
+  reachBannerConflict,
+} from './support/bannerConflict';
 import { expect, test } from './support/fixtures';
 import { TEST_ADMIN } from './support/server';
+import { signIn } from './support/session';
 
 test('two admins edit one banner: the second sees the conflict and keeps their edits on top of the first', async ({
   page,
@@ -67,4 +73,28 @@ test('two admins retitle one banner: the second sees both titles and keeps the o
     version: 3,
   });
   await request.delete(`/admin/banner/delete/${banner.id}`, { headers: banner.headers });
+});
+
+test('an admin saving a banner a colleague deleted is told who deleted it, and can create it again', async ({
+  page,
+  request,
+  problems,
+}) => {
+  problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 404 });
+  const banner = await createBanner(request);
+  const admin = new CrudPage(page, BANNERS);
+  await signIn(page);
+  await admin.goto();
+  const dialog = await admin.openEdit(banner.title);
+  await request.delete(`/admin/banner/delete/${banner.id}`, { headers: banner.headers });
+
+  await admin.fill({ title: `${banner.title}, kept` }, 'edit');
+  await admin.submitEdit();
+  const notice = dialog.getByRole('alert').filter({ hasText: 'was deleted by' });
+  await expect(notice).toHaveText(
+    new RegExp(`^This banner was deleted by ${TEST_ADMIN.email} at \\d{1,2}:\\d\\d [AP]M\\.`),
+  );
+  await notice.getByRole('button', { name: 'Create it again with my edits' }).click();
+  await expect(admin.createDialog).toBeVisible();
+  await expect(admin.field(admin.createDialog, 'title')).toHaveValue(`${banner.title}, kept`);
 });
