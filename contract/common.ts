@@ -12,6 +12,7 @@ import {
 } from '@sinclair/typebox';
 
 import { messages } from './fields';
+import { changedBySchema } from './versions';
 import { VISIBLE_CHARACTER } from './text';
 
 /** Whether a notification or banner is shown: the same switch for both tables. */
@@ -133,16 +134,7 @@ export const errorReplySchema = Type.Object({
         'The body field the refusal is about, when it is about one: the form shows the message under it.',
     }),
   ),
-  deletedBy: Type.Optional(
-    Type.Union([
-      Type.Object({
-        id: Type.Integer(),
-        email: Type.Union([Type.String(), Type.Null()]),
-        name: Type.Union([Type.String(), Type.Null()]),
-      }),
-      Type.Null(),
-    ]),
-  ),
+  deletedBy: Type.Optional(Type.Union([changedBySchema, Type.Null()])),
   deletedAt: Type.Optional(
     Type.String({ description: 'When a write finds its item deleted: when it was (ISO 8601).' }),
   ),

@@ -29,7 +29,7 @@ export const changedBySchema = Type.Object({
 });
 export type ChangedBy = Static<typeof changedBySchema>;
 
-/** The 409 of a stale write (an item deleted since answers 404, as any missing one). */
+/** The 409 of a stale write (an item deleted since answers 404 with who deleted it when). */
 export function conflictReplySchema(item: TSchema) {
   return Type.Object({
     success: Type.Literal(false),
