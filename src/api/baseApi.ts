@@ -56,7 +56,7 @@ const baseQuery: BaseQueryFn<
     baseUrl: apiBaseUrl,
     credentials: 'include',
     timeout: requestTimeoutMs,
-    fetchFn: fetchFor(request.url, api),
+    fetchFn: fetchFor(request.url, request.method ?? 'GET', api),
     prepareHeaders(headers) {
       headers.set('Accept', 'application/json');
       const token = adminCall ? jwtToken : airloToken;

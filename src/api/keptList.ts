@@ -9,6 +9,7 @@ import type { RowsResource } from '../../contract/resources';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
 import { pageQuery, readPage, type PageOf } from './pagedList';
+import { listSearchDelayMs, offered } from './source';
 import {
   declared,
   resourceWrites,
@@ -84,13 +85,12 @@ export function keptList<
     api.endpoints[name]!.useQuery;
   return {
     spec,
-    path: paths.page,
+    searchDelayMs: () => listSearchDelayMs(paths.page),
     pageArgs,
     usePage,
     /** Starts loading the page these URL parameters name, unless it is cached. */
     prefetch: (params: URLSearchParams) => api.util.prefetch(name, pageArgs(params), {}),
-    /** Its CSV: the export's path, and the list's name for the file. */
-    csv: { path: paths.csv, list: named },
+    csv: { path: paths.csv, offered: () => offered(paths.csv), list: named },
   };
 }
 

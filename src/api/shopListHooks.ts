@@ -19,7 +19,7 @@ import {
   useGetOrdersSummaryQuery,
   useGetUsersPageQuery,
 } from './shopLists';
-import { offered } from './source';
+import { listSearchDelayMs, offered } from './source';
 import { usersApi, usersQuery, type User, type UserSort } from './users';
 import {
   customerSummary,
@@ -80,7 +80,7 @@ function shopList<Sort extends string, Param extends string, Item>(
   };
   return {
     spec,
-    path,
+    searchDelayMs: () => listSearchDelayMs(path),
     pageArgs,
     usePage(args: ReturnType<typeof pageArgs>) {
       const inBrowser = !offered(path);
@@ -90,7 +90,13 @@ function shopList<Sort extends string, Param extends string, Item>(
     },
     prefetch: (params: URLSearchParams) =>
       source.prefetch(offered(path) ? pageArgs(params) : undefined),
-    csv: { path: API_PATHS[`${list}Csv`], list, query, matching },
+    csv: {
+      path: API_PATHS[`${list}Csv`],
+      offered: () => offered(API_PATHS[`${list}Csv`]),
+      list,
+      query,
+      matching,
+    },
   };
 }
 
@@ -165,4 +171,18 @@ export function useOrdersSummary(userId: string, skip = false) {
   if (!inBrowser) return served;
   const error = orders.error ?? users.error;
   return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
+}
+
+/**
+ * The newest few orders and users matching `q`, from a backend that searches its lists. One with
+ * only the whole lists is asked nothing (`offered` false): the command palette would otherwise
+ * load every order and user at its first key (docs/decisions.md#command-palette).
+ */
+export function useShopSearch(q: string, matches: number, skip: boolean) {
+  const searched = offered(API_PATHS.orders);
+  const page = { page: 1, pageSize: matches, q, sort: 'createdAt', order: 'desc' } as const;
+  const options = { skip: skip || !searched };
+  const orders = useGetOrdersPageQuery({ ...page, status: '' }, options);
+  const users = useGetUsersPageQuery({ ...page, admin: '' }, options);
+  return { offered: searched, orders, users };
 }

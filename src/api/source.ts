@@ -3,8 +3,8 @@
  * (docs/architecture.md#where-the-data-comes-from): the reference server, or, with the run-time
  * `screens: 'tab'`, the tab for the resources it keeps (tabSource.ts), and, with `lists:
  * 'client'`, the browser for the users' and orders' pages, made from the whole lists
- * (shopLists.ts). A screen's hooks are the same either way; what differs, a screen asks of a call
- * (`offered`), never of the settings.
+ * (shopLists.ts). A screen's hooks are the same either way; a call the backend does not answer
+ * is answered here as its 404, which the screens show as they show any backend's.
  */
 import { readConfig } from '@/lib/config';
 import { resolveMediaUrl } from '@/lib/images';
@@ -58,9 +58,17 @@ export function offered(url: string, method = 'GET'): boolean {
   return !(pagesInBrowser() && PAGING_CALLS.some((call) => call.test(path)));
 }
 
-/** The `fetch` that answers a call to `url`. */
-export function fetchFor(url: string, store: Store): typeof fetchReadOnce {
-  return !onReferenceServer() && tabResourceOf(url) ? tabFetch(store) : fetchReadOnce;
+/** A call the backend does not answer, answered at once as its 404 without leaving the browser. */
+const notOffered = async () =>
+  new Response(JSON.stringify({ success: false, message: 'Not found.' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** The `fetch` that answers `method` on `url`. */
+export function fetchFor(url: string, method: string, store: Store): typeof fetchReadOnce {
+  if (!onReferenceServer() && tabResourceOf(url)) return tabFetch(store);
+  return offered(url, method) ? fetchReadOnce : notOffered;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@/api/activity';
-import { mediaUrl } from '@/api/source';
-import { fullValueText, isMediaPath } from '@/lib/activityText';
+import { fullValueText } from '@/lib/activityText';
+import { isMediaPath } from '@/lib/images';
 import { PrivateImage } from './PrivateImage';
 import { SafeImage } from './SafeImage';
 
@@ -20,5 +20,5 @@ interface ActivityValueProps {
 export function ActivityValue({ entity, field, value, alt }: ActivityValueProps) {
   if (typeof value !== 'string' || !isMediaPath(value)) return fullValueText(entity, field, value);
   const Image = entity === 'walletPayment' ? PrivateImage : SafeImage;
-  return <Image src={mediaUrl(value)} alt={alt} width={120} height={75} />;
+  return <Image src={value} alt={alt} width={120} height={75} />;
 }

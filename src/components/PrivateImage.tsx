@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { SafeImage, THUMBNAIL, type SafeImageProps } from './SafeImage';
-import { usePrivateImage } from './usePrivateImage';
+import { usePrivateImage } from '@/api/privateImages';
 
 /**
  * An image only some admins may see, a wallet payment's screenshot: fetched with the admin's

@@ -4,7 +4,6 @@ import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation, type CsvExportArgs } from '@/api/csvExport';
 import type { ListParam } from '@/api/keptList';
 import type { PageOf } from '@/api/pagedList';
-import { listSearchDelayMs, offered } from '@/api/source';
 import { numbered } from '@/components/columns';
 import { saveRowsAsCsv } from '@/components/gridCsv';
 import type { CsvColumn } from '@/lib/csv';
@@ -18,15 +17,16 @@ import { usePagedGrid } from './usePagedGrid';
  */
 export interface KeptList<Sort extends string, Param extends string, Args, Item> {
   spec: PagedListSpec<Sort, Param>;
-  /** Its page's path: a search waits for typing to pause unless the page is made at once. */
-  path: string;
+  /** How long its search waits for typing to pause: not at all where the page is made at once. */
+  searchDelayMs: () => number;
   /** The page the URL names, which its route's prefetch asks for too. */
   pageArgs: (params: URLSearchParams) => Args;
   /** The list's hook for one page. */
   usePage: (args: Args) => { data?: PageOf<Item>; isFetching: boolean; isLoading?: boolean };
-  /** Its CSV: the export's path, and the list's name for the file. */
+  /** Its CSV: the export's path, whether the backend writes it, and the list's name for the file. */
   csv: {
     path: string;
+    offered: () => boolean;
     list: string;
     /** The export's query for the page's, where the API names it otherwise. */
     query?: (query: Omit<Args, 'page' | 'pageSize'>) => CsvExportArgs['query'];
@@ -61,7 +61,7 @@ export function useKeptList<
   Item extends object,
   Row = Item & { srNo: number },
 >(
-  { spec, path, pageArgs, usePage, csv }: KeptList<Sort, Param, Args, Item>,
+  { spec, searchDelayMs, pageArgs, usePage, csv }: KeptList<Sort, Param, Args, Item>,
   view: ListView<Item, Row> = NUMBERED as unknown as ListView<Item, Row>,
 ) {
   const list = usePagedList(spec);
@@ -98,12 +98,12 @@ export function useKeptList<
       gridApi: spec.filter && gridApi,
       search: list.search,
       onSearch: list.writeSearch,
-      searchDelayMs: listSearchDelayMs(path),
+      searchDelayMs: searchDelayMs(),
       created: {
         ...(spec.days && { from, to, onChange: list.writeCreated }),
         onClear: list.clearCreated,
       },
-      onExport: offered(csv.path)
+      onExport: csv.offered()
         ? () =>
             exportCsv({
               path: csv.path,

@@ -6,6 +6,7 @@ import type { ActivityAction, ActivityEntry } from '@/api/activity';
 import type { Entity } from '../../contract/activity';
 import { ENTITY_LABELS } from '../../contract/resources';
 import { formatShortDateTime } from './format';
+import { isMediaPath } from './images';
 import { fieldWords, valueWord } from './valueWords';
 
 export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
@@ -23,10 +24,6 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
 
 /** Each entity's label, declared with its resource (contract/resources.ts). */
 export { ENTITY_LABELS };
-
-/** An image the reference server stored (server/src/routes/media.ts names them so). */
-export const isMediaPath = (value: string) =>
-  /^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(value);
 
 const MAX_VALUE_LENGTH = 80;
 

@@ -43,3 +43,10 @@ export function resolveMediaUrl(url: string | null | undefined, apiBaseUrl: stri
   if (url.startsWith('/') && !url.startsWith('//')) return `${apiBaseUrl}${url}`;
   return SHOWABLE_IMAGE_URL.test(url) ? url : null;
 }
+
+/**
+ * An image the reference server stored (server/src/routes/media.ts names them so), by its path or
+ * by its address on the API's origin, as api/activity.ts hands it to the screens.
+ */
+export const isMediaPath = (value: string) =>
+  /^(https?:\/\/\S*)?\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(value);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { API_PATHS } from '@/api/endpoints';
-import { offered } from '@/api/source';
+import { selectHasOwnAccount } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
 import { SearchField } from '@/components/SearchField';
 import { useCrudScreen } from '@/hooks/useCrudScreen';
@@ -10,9 +10,6 @@ import { adminColumns } from './columns';
 import { admins } from './adminsApi';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { useAdminActions, useOneTimePassword, usePasswordReset } from './useAdminActions';
-
-/** Any account's reset: whether the source gives passwords at all. */
-const RESET_PASSWORD = API_PATHS.adminPasswordReset(1);
 
 const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
 
@@ -29,6 +26,8 @@ export default function AdminsPage() {
   const oneTimePassword = useOneTimePassword();
   const actions = useAdminActions(oneTimePassword.show);
   const onResetPassword = usePasswordReset(oneTimePassword.show);
+  // Passwords are reset where the admins have accounts of their own to sign in to.
+  const resets = useAppSelector(selectHasOwnAccount);
   const screen = useCrudScreen(actions, adminColumns);
   return (
     <CrudScreen
@@ -49,7 +48,7 @@ export default function AdminsPage() {
         ...screen,
         formProps: {
           ...screen.formProps,
-          onResetPassword: offered(RESET_PASSWORD, 'POST') ? onResetPassword : undefined,
+          onResetPassword: resets ? onResetPassword : undefined,
         },
       }}
       Form={AdminForm}

@@ -2,8 +2,6 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { API_PATHS } from '@/api/endpoints';
-import { offered } from '@/api/source';
 import { useScreens } from '@/components/ScreensContext';
 import { PALETTE_LISTBOX_ID, PaletteListbox, paletteOptionId } from './PaletteListbox';
 import { screenOptions, type PaletteOption } from './paletteOptions';
@@ -24,8 +22,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const screens = useScreens();
-  const searchesServer = offered(API_PATHS.orders);
-  const search = usePaletteSearch(text, searchesServer);
+  const search = usePaletteSearch(text);
   const options = useMemo(
     () => [...screenOptions(screens, text), ...search.options],
     [screens, text, search.options],
@@ -87,12 +84,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
           onHover={setActive}
         />
       )}
-      <PaletteStatus
-        search={search}
-        searchesServer={searchesServer}
-        empty={!expanded && !search.searching}
-        text={text}
-      />
+      <PaletteStatus search={search} empty={!expanded && !search.searching} text={text} />
     </>
   );
 }

@@ -3,18 +3,16 @@ import { MIN_SEARCH_LENGTH, type PaletteSearch } from './usePaletteSearch';
 
 interface PaletteStatusProps {
   search: PaletteSearch;
-  /** False for a backend with only the whole lists: screens only. */
-  searchesServer: boolean;
   empty: boolean;
   /** What is typed. */
   text: string;
 }
 
-function statusText({ search, searchesServer, empty, text }: PaletteStatusProps): string {
+function statusText({ search, empty, text }: PaletteStatusProps): string {
   if (search.error) return `The search for orders and users failed: ${search.error}`;
   if (search.searching) return 'Searching orders and users…';
   if (empty) return 'No matches';
-  if (!searchesServer) {
+  if (!search.offered) {
     return 'Orders and users are searched on their own screens: this backend has no paged search.';
   }
   if (text.trim().length < MIN_SEARCH_LENGTH) {

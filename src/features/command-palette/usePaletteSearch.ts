@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { useGetOrdersPageQuery, useGetUsersPageQuery } from '@/api/shopLists';
+import { useShopSearch } from '@/api/shopListHooks';
 import { useDebounced } from '@/hooks/useDebounced';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import { searchOptions, type PaletteOption } from './paletteOptions';
@@ -16,24 +16,20 @@ export interface PaletteSearch {
   searching: boolean;
   /** The failure's text when a search failed. */
   error: string | null;
+  /** False for a backend with only the whole lists: screens only. */
+  offered: boolean;
 }
-
-const IDLE: PaletteSearch = { options: [], searching: false, error: null };
 
 /**
  * Orders and users matching the text, from the server's paged lists
  * (docs/api.md#paged-users-and-orders): the first few of each, newest first, asked once the
- * typing pauses. `enabled` is false for a backend without those lists.
+ * typing pauses, by a backend that searches them.
  */
-export function usePaletteSearch(text: string, enabled: boolean): PaletteSearch {
+export function usePaletteSearch(text: string): PaletteSearch {
   const typed = text.trim();
-  // Without the paged lists there is nothing to wait for: the text is never sent.
-  const q = useDebounced(enabled ? typed : '', SEARCH_DEBOUNCE_MS);
-  const skip = !enabled || q.length < MIN_SEARCH_LENGTH;
-  const page = { page: 1, pageSize: MATCHES, q, sort: 'createdAt', order: 'desc' } as const;
+  const q = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   // currentData: never the matches of an earlier text while this one is asked.
-  const orders = useGetOrdersPageQuery({ ...page, status: '' }, { skip });
-  const users = useGetUsersPageQuery({ ...page, admin: '' }, { skip });
+  const { offered, orders, users } = useShopSearch(q, MATCHES, q.length < MIN_SEARCH_LENGTH);
 
   const orderItems = orders.currentData?.items;
   const userItems = users.currentData?.items;
@@ -41,11 +37,14 @@ export function usePaletteSearch(text: string, enabled: boolean): PaletteSearch 
     () => searchOptions(q, orderItems ?? [], userItems ?? []),
     [q, orderItems, userItems],
   );
-  if (!enabled || typed.length < MIN_SEARCH_LENGTH) return IDLE;
+  if (!offered || typed.length < MIN_SEARCH_LENGTH) {
+    return { options: [], searching: false, error: null, offered };
+  }
   const failure = orders.error ?? users.error;
   return {
     options,
     searching: typed !== q || orders.isFetching || users.isFetching,
     error: failure ? failureText(failure, GENERIC_FAILURE) : null,
+    offered,
   };
 }

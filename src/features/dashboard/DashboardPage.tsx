@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -8,12 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
-import { API_PATHS } from '@/api/endpoints';
-import { offered } from '@/api/source';
 import { useAppSelector } from '@/app/hooks';
 import { useScreens } from '@/components/ScreensContext';
 import { DASHBOARD_PATH } from '@/lib/paths';
-import { NO_NUMBERS, ShopNumbers } from './ShopNumbers';
+import { ShopNumbers } from './ShopNumbers';
 
 /**
  * A welcome message; the profile is loaded each time the dashboard opens
@@ -36,7 +33,7 @@ export default function DashboardPage() {
           Everything you manage in the shop is one click away.
         </Typography>
       </div>
-      {offered(API_PATHS.stats) ? <ShopNumbers /> : <Alert severity="info">{NO_NUMBERS}</Alert>}
+      <ShopNumbers />
       <Grid container spacing={2} component="nav" aria-label="Shortcuts">
         {shortcuts.map(({ path, title, icon: Icon }) => (
           <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { failureText } from '@/api/apiError';
-import { API_PATHS } from '@/api/endpoints';
-import { offered } from '@/api/source';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import { reportWrite } from '@/hooks/useResourceActions';
 import { saveFile } from '@/lib/download';
@@ -15,11 +13,11 @@ import {
 } from './invoicesApi';
 
 /**
- * An invoice the backend draws as a document (the server's PDF) is numbered without gaps: it is
- * voided, never deleted; the tab's sample is a row, and is removed
+ * An invoice made from an order is the server's document (a PDF), numbered without gaps: it is
+ * voided, never deleted; the tab's sample, of no order, is a row, and is removed
  * (docs/decisions.md#content-on-the-server).
  */
-const isDocument = ({ id }: Pick<Invoice, 'id'>) => offered(API_PATHS.invoicePdf(id));
+const isDocument = ({ orderId }: Invoice) => orderId !== undefined;
 
 /** What a Delete asks, and what it says once done. */
 function deleteTexts({ number, giftCardName }: Invoice): ConfirmOptions & { done: string } {
