@@ -30,6 +30,17 @@ test.describe('Command palette', () => {
     await expect(palette.dialog).toBeHidden();
   });
 
+  test("an order's short number finds it, named beside its id", async ({ page, request }) => {
+    const order = (await loadOrders(request)).find((candidate) => candidate.airlo_order_id)!;
+    const palette = new CommandPalette(page);
+    await palette.open();
+    await palette.search(order.airlo_order_id!);
+    const option = palette.option('Orders', new RegExp(order.id));
+    await expect(option).toContainText(`No. ${order.airlo_order_id}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/order-management\\?view=${order.id}$`));
+  });
+
   test("a user's whole email puts the user first: Enter shows the user's card", async ({
     page,
     request,

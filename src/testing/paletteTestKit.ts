@@ -19,6 +19,7 @@ export const USERS = [
 export const ORDERS = [
   {
     id: 'ORD-5001',
+    airlo_order_id: '1049913',
     customer_id: 'u9',
     userName: 'Meera Nair',
     userEmail: 'meera@shop.in',

@@ -25,13 +25,13 @@ describe('Command palette, with a server that pages its lists', () => {
     const requests = servePagedShop();
     const { user, router } = await openPalette();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Type 2 or more characters to find an order by its id, or a user by email or name.',
+      'Type 2 or more characters to find an order by its id or number, or a user by email or name.',
     );
     await user.type(await findCombobox(), 'ord-5001');
     expect(screen.getByRole('status')).toHaveTextContent('Searching orders and users…');
     const orders = await screen.findByRole('group', { name: 'Orders' });
     const option = within(orders).getByRole('option', { name: /ORD-5001/ });
-    expect(option).toHaveTextContent('Japan eSIM · Meera Nair');
+    expect(option).toHaveTextContent('No. 1049913 · Japan eSIM · Meera Nair');
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Up and Down choose, Enter opens, Escape closes.',

@@ -16,7 +16,7 @@ function statusText({ search, empty, text }: PaletteStatusProps): string {
     return 'Orders and users are searched on their own screens: this backend has no paged search.';
   }
   if (text.trim().length < MIN_SEARCH_LENGTH) {
-    return `Type ${MIN_SEARCH_LENGTH} or more characters to find an order by its id, or a user by email or name.`;
+    return `Type ${MIN_SEARCH_LENGTH} or more characters to find an order by its id or number, or a user by email or name.`;
   }
   return 'Up and Down choose, Enter opens, Escape closes.';
 }

@@ -8,6 +8,7 @@ import { userDisplayName, type User } from '@/api/users';
 import type { ScreenLink } from '@/components/ScreensContext';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { orderLink, userLink } from '@/lib/links';
+import { orderNumberText } from '@/lib/orderNumber';
 
 /** The groups, listed in the order of their first option. */
 export type PaletteGroup = 'Screens' | 'Orders' | 'Users';
@@ -17,7 +18,7 @@ export interface PaletteOption {
   key: string;
   group: PaletteGroup;
   label: string;
-  /** The second line: a screen's route, an order's product and buyer, a user's email. */
+  /** The second line: a screen's route, an order's number, product and buyer, a user's email. */
   detail: string;
   /** Where choosing it goes. */
   to: string;
@@ -47,7 +48,9 @@ export function orderOption(order: PagedOrder): PaletteOption {
     key: `order:${id}`,
     group: 'Orders',
     label: id,
-    detail: `${product} · ${order.userName || NOT_AVAILABLE}`,
+    detail: [orderNumberText(order), product, order.userName || NOT_AVAILABLE]
+      .filter(Boolean)
+      .join(' · '),
     to: orderLink(id),
   };
 }
