@@ -9,12 +9,14 @@ import { StatusChip } from '@/components/StatusChip';
 import type { CustomerOrders } from '@/lib/customerOrders';
 import { formatNumber, formatRupees, formatShortDate } from '@/lib/format';
 import { orderLink, ordersLink } from '@/lib/links';
+import { orderNumberText } from '@/lib/orderNumber';
 import { orderStatusBadge } from '@/lib/orderStatus';
 import { useCustomerOrders } from './useCustomerOrders';
 
-/** One of the last orders: its id (opening its details), date, amount and status. */
+/** One of the last orders: its id (opening its details), number, date, amount and status. */
 function LastOrder({ order }: { order: Order }) {
   const id = String(order.id);
+  const number = orderNumberText(order);
   return (
     // On a phone the id takes a line of its own, and the date, amount and status the next.
     <Stack
@@ -32,6 +34,11 @@ function LastOrder({ order }: { order: Order }) {
       >
         {id}
       </Link>
+      {number && (
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {number}
+        </Typography>
+      )}
       <Typography variant="body2" noWrap>
         {formatShortDate(order.createdAt)}
       </Typography>

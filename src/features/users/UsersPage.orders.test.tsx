@@ -10,6 +10,7 @@ import { serveUsersPage, TWO_USERS } from '@/testing/usersTestKit';
 const ORDERS = [
   {
     id: 'ORD-7',
+    airlo_order_id: '1049913',
     userId: 'u8',
     amount: '1499.00',
     status: 'Completed',
@@ -52,14 +53,14 @@ describe("The selected user's orders, counted in the browser", () => {
     );
   });
 
-  it('shows their count, the paid total in rupees and their last orders', async () => {
+  it('shows their count, the paid total in rupees and their last orders, each with its number', async () => {
     const { card } = await selectRohan();
     const orders = within(card);
     // Completed ₹1,499.00 and success ₹250; the pending ₹700 is not spent, nor Meera's.
     expect(await orders.findByText('Orders: 3 · Total spent: ₹1,749.00')).toBeInTheDocument();
     const last = within(orders.getByRole('list', { name: 'Last orders' })).getAllByRole('listitem');
     expect(last.map((item) => item.textContent)).toEqual([
-      'ORD-7Mar 7, 2026₹1,499.00Completed',
+      'ORD-7No. 1049913Mar 7, 2026₹1,499.00Completed',
       'ORD-5Mar 5, 2026₹700.00pending',
       'ORD-4Mar 4, 2026₹250.00success',
     ]);
