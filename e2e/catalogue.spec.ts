@@ -1,7 +1,7 @@
 /**
  * The catalogue's relation with the shipped config.js (`screens: 'server'`): a category is created
  * with its image, renamed and switched off; a product is put in it, moved and repriced; the
- * category is not deleted while the product uses it, and is once the product is gone
+ * category's Delete says the product uses it and leads to it, and deletes it once the product is gone
  * (docs/decisions.md#catalogue-on-the-server). Each list's own create, edit, delete, reload and
  * colleague: typed-in-lists.spec.ts.
  */
@@ -82,7 +82,6 @@ async function createAndEditProduct(products: Products, name: string, category: 
 
 test('a product is put in a new category, which is not deleted while the product uses it', async ({
   page,
-  problems,
 }, testInfo) => {
   await signIn(page);
   const suffix = `${testInfo.retry}-${Date.now().toString(36)}`;
@@ -96,18 +95,16 @@ test('a product is put in a new category, which is not deleted while the product
   const products = await open(page, SERVER_PRODUCTS);
   await createAndEditProduct(products, product, category);
 
-  // A category that a product uses is not deleted, and the refusal names the product.
+  // Delete of a category that a product uses says so before asking, names the product, and
+  // leads to it.
   await categories.goto();
-  problems.expect({ url: /\/admin\/category\/delete\/\d+$/, status: 409, method: 'DELETE' });
-  await categories.askDelete(category);
-  await categories.confirmDelete();
-  await expect(
-    new AdminLayout(page).snackbar(
-      `Failed to delete category: Category “${category}” is used by 1 product: ${product}.`,
-    ),
-  ).toBeVisible();
+  await categories.rowAction('Delete', category).click();
+  const inUse = page.getByRole('dialog', { name: 'Category in use' });
+  await expect(inUse).toContainText(`Category “${category}” is used by 1 product: ${product}.`);
+  await inUse.getByRole('button', { name: 'View products' }).click();
+  await expect(page).toHaveURL(/\/product-management\?categoryId=\d+$/);
+  await expect(products.table.row(product)).toBeVisible();
 
-  await products.goto();
   await products.askDelete(product);
   await products.confirmDelete();
   await expect(new AdminLayout(page).snackbar('Product deleted successfully!')).toBeVisible();

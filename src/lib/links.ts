@@ -52,3 +52,10 @@ export const ACTIVE_BANNERS_LINK = '/banner-management?status=active';
 
 /** Notification Management filtered to the notifications the dashboard counts: the active ones. */
 export const NOTIFICATIONS_LINK = '/notification-management?status=active';
+
+/** Product Management's category filter: `?categoryId=<category id>`. */
+export const PRODUCT_CATEGORY_PARAM = 'categoryId';
+
+/** Product Management narrowed to one category's products. */
+export const categoryProductsLink = (categoryId: number) =>
+  `/product-management?${new URLSearchParams({ [PRODUCT_CATEGORY_PARAM]: String(categoryId) })}`;

@@ -135,17 +135,34 @@ describe('Manage Categories, kept on the server', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gift Cards/ })).toBeNull());
   });
 
-  it('refuses to delete a category that products use, naming them', async () => {
+  it('says before asking that products use a category, names them, and opens them', async () => {
     const backend = serve();
+    const { user, router } = await renderCategories();
+    await user.click(screen.getByRole('button', { name: 'Delete category eSIM' }));
+    const inUse = await screen.findByRole('dialog', { name: 'Category in use' });
+    expect(
+      await within(inUse).findByText(
+        'Category “eSIM” is used by 2 products: Europe eSIM, Japan eSIM. Move them to another ' +
+          'category or delete them, then delete the category.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(inUse).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(inUse).getByRole('button', { name: 'View products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-management'));
+    expect(router.state.location.search).toBe('?categoryId=1');
+    expect(backend.categories).toHaveLength(2);
+  });
+
+  it('refuses to delete a category that products came to use after it was listed, naming them', async () => {
+    const backend = serveCatalogue([ESIM, GIFT], [PRODUCT(3, 'Gift eSIM', GIFT)]);
     const { user } = await renderCategories();
-    await confirmDelete(user, 'eSIM');
+    await confirmDelete(user, 'Gift Card');
     expect(
       await screen.findByText(
-        'Failed to delete category: Category “eSIM” is used by 2 products: Japan eSIM, Europe eSIM.',
+        'Failed to delete category: Category “Gift Card” is used by 1 product: Gift eSIM.',
       ),
     ).toBeInTheDocument();
     expect(backend.categories).toHaveLength(2);
-    expect(screen.getByRole('row', { name: /eSIM/ })).toBeInTheDocument();
   });
 
   it('says who changed a category meanwhile, and saves the edits on top with "Reload with my edits"', async () => {

@@ -24,7 +24,10 @@ export type CategoryBody = NewCategory | CategoryChanges;
 export const SERVER_STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
 
 /** The products a refusal names: the first ten, and how many more there are. */
-function productsNamed({ products, productCount }: CategoryInUseReply): string {
+export function productsNamed({
+  products,
+  productCount,
+}: Pick<CategoryInUseReply, 'products' | 'productCount'>): string {
   const names = products.map(({ name }) => name).join(', ');
   const more = productCount - products.length;
   return more > 0 ? `${names} and ${more} more` : names;

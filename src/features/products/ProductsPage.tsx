@@ -3,8 +3,9 @@ import { ExportCsvButton } from '@/components/ExportCsvButton';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useKeptCrudScreen } from '@/hooks/useCrudScreen';
 import { writeTexts } from '@/hooks/useResourceActions';
+import { PRODUCT_CATEGORY_PARAM } from '@/lib/links';
 import { CategoryFilter } from './CategoryFilter';
-import { CATEGORY_PARAM, products, type Product } from './productsApi';
+import { products, type Product } from './productsApi';
 import { ProductForm } from './ProductForm';
 import { productColumns } from './columns';
 
@@ -35,7 +36,7 @@ export default function ProductsPage() {
             <>
               <CategoryFilter
                 value={query.categoryId}
-                onChange={(categoryId) => list.change({ [CATEGORY_PARAM]: categoryId })}
+                onChange={(categoryId) => list.change({ [PRODUCT_CATEGORY_PARAM]: categoryId })}
               />
               {onExport && <ExportCsvButton subject="products" onExport={onExport} />}
             </>

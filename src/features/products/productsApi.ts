@@ -10,6 +10,7 @@ import { keptResource } from '@/api/keptList';
 import { pageQuery, readPage } from '@/api/pagedList';
 import { declared } from '@/api/resourceApi';
 import { listTag } from '@/api/tags';
+import { PRODUCT_CATEGORY_PARAM } from '@/lib/links';
 import { STOCK_OPTIONS, type StockStatus } from './productSchema';
 
 export type { Product, ProductBody } from '../../../contract/catalogue';
@@ -22,12 +23,9 @@ const choiceOf = ({ id, name }: Category): CategoryChoice => ({ id, name });
 /** How many categories a search offers, the first by name. */
 const CATEGORY_CHOICES = 25;
 
-/** The URL's parameter of the category filter, beside the grid's own stock filter. */
-export const CATEGORY_PARAM = 'categoryId';
-
 /** The category id the URL names, when it is one. */
 const categoryIdOf = (params: URLSearchParams): number | undefined => {
-  const text = params.get(CATEGORY_PARAM) ?? '';
+  const text = params.get(PRODUCT_CATEGORY_PARAM) ?? '';
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
 };
 
