@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { HttpError } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 
 /**
  * How long the requests under way may take once the signal has come; the connections still open
@@ -30,10 +30,7 @@ export function drainOnClose(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async () => {
     if (closing) {
-      throw new HttpError(503, {
-        success: false,
-        message: 'The server is shutting down. Please try again.',
-      });
+      throw refused(503, 'The server is shutting down. Please try again.');
     }
   });
   app.addHook('onSend', async (_request, reply) => {

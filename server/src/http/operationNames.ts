@@ -106,8 +106,12 @@ export function operationNameOf(method: string, url: string): OperationName | un
   return { operationId, summary };
 }
 
-/** A route's own name, where its path has none of the shapes or the derived one is wrong. */
-export const named = (operationId: string, summary: string): OperationName => ({
+/**
+ * A route's own name, where its path has none of the shapes or the derived one is wrong; with
+ * `ok`, its answer's schema, as its response's 200.
+ */
+export const named = (operationId: string, summary: string, ok?: object) => ({
   operationId,
   summary,
+  ...(ok && { response: { 200: ok } }),
 });

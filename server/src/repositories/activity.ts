@@ -4,7 +4,14 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import { ENTITIES, type Action, type ActivityAdmin, type Entity } from '../../../contract/activity';
+import {
+  ENTITIES,
+  type Action,
+  type ActivityAdmin,
+  type ActivityQuery,
+  type Entity,
+} from '../../../contract/activity';
+import type { LiveEvent } from '../../../contract/events';
 import type { ActivityScope } from '../../../contract/roles';
 import { isoDate, utcDayStart } from './shopTables';
 
@@ -60,15 +67,7 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   };
 }
 
-export interface ActivityFilters {
-  adminId?: number;
-  entity?: Entity;
-  entityId?: string;
-  action?: Action;
-  /** UTC days, inclusive: 'YYYY-MM-DD'. */
-  from?: string;
-  to?: string;
-}
+export type ActivityFilters = Omit<ActivityQuery, 'page' | 'pageSize'>;
 
 type Param = (value: unknown) => string;
 
@@ -158,13 +157,7 @@ export async function lastChangeOf(
 }
 
 /** An entry as the live changes tell it (docs/api.md#live-changes). */
-export interface ActivityEvent {
-  id: number;
-  entity: string;
-  action: Action;
-  entityId: string | null;
-  at: string;
-}
+export type ActivityEvent = Omit<LiveEvent, 'entity'> & { id: number; entity: string };
 
 /** The id of the latest entry, or 0. */
 export async function latestActivityId(db: Queryable): Promise<number> {

@@ -12,18 +12,10 @@ import { CREATED, CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from '
 const NUMBER = 'invoice_number(id)';
 
 /** An invoice's keys, as json_build_object's arguments; null ones are left out. */
-const INVOICE_FIELDS = `'id', id,
-     'number', ${NUMBER},
-     'orderId', order_id,
-     'giftCardName', gift_card_name,
-     'buyerName', buyer_name,
-     'buyerEmail', buyer_email,
-     'amount', amount::float8,
-     'date', ${isoDate('created_at')},
-     'status', status,
-     'voidedAt', ${isoDate('voided_at')},
-     'voidedBy', voided_by,
-     'version', version`;
+const INVOICE_FIELDS = `'id', id, 'number', ${NUMBER}, 'orderId', order_id,
+     'giftCardName', gift_card_name, 'buyerName', buyer_name, 'buyerEmail', buyer_email,
+     'amount', amount::float8, 'date', ${isoDate('created_at')}, 'status', status,
+     'voidedAt', ${isoDate('voided_at')}, 'voidedBy', voided_by, 'version', version`;
 
 const INVOICE_JSON = `json_strip_nulls(json_build_object(${INVOICE_FIELDS}))`;
 
@@ -35,11 +27,7 @@ export const INVOICE_TABLE: TablePages<InvoiceSort, InvoiceFilters> = {
   table: 'invoices',
   idType: 'integer',
   fields: INVOICE_FIELDS,
-  sorts: {
-    createdAt: 'created_at',
-    number: 'id',
-    amount: 'amount',
-  },
+  sorts: { createdAt: 'created_at', number: 'id', amount: 'amount' },
   filters: { status: equals('status'), ...CREATED_BETWEEN },
 };
 

@@ -7,7 +7,7 @@ import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../lib/httpError';
+import { badRequest, HttpError, refused } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
@@ -44,11 +44,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
-      schema: {
-        ...named('signIn', 'Sign in'),
-        body: loginBodySchema,
-        response: { 200: loginReplySchema },
-      },
+      schema: { ...named('signIn', 'Sign in', loginReplySchema), body: loginBodySchema },
       config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
@@ -61,7 +57,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
       if (admin.oneTimePasswordEnded) {
-        throw new HttpError(401, { success: false, message: ONE_TIME_PASSWORD_ENDED });
+        throw refused(401, ONE_TIME_PASSWORD_ENDED);
       }
       const at = await app.db.transaction(async (tx) => {
         await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
@@ -82,9 +78,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/profile',
-    {
-      schema: { ...named('getProfile', 'Get your own account'), response: { 200: profileSchema } },
-    },
+    { schema: named('getProfile', 'Get your own account', profileSchema) },
     async (request): Promise<Profile> => {
       const profile = await findProfileById(app.db, signedInAdmin(request).id);
       if (!profile) throw authenticationRequired();
@@ -94,7 +88,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/admin/logout',
-    { schema: { ...named('signOut', 'Sign out'), response: { 200: messageReplySchema } } },
+    { schema: named('signOut', 'Sign out', messageReplySchema) },
     async (request) => {
       await app.db.transaction(async (tx) => {
         await revokeToken(tx, request.user.jti, request.user.exp);
@@ -144,9 +138,8 @@ function ownAccountRoutes(app: FastifyInstance): void {
     '/admin/profile/password',
     {
       schema: {
-        ...named('changePassword', 'Change your own password'),
+        ...named('changePassword', 'Change your own password', freshTokenReplySchema),
         body: passwordChangeBodySchema,
-        response: { 200: freshTokenReplySchema },
       },
       config: { rateLimit: currentPasswordLimit(app) },
     },
@@ -176,12 +169,7 @@ function ownAccountRoutes(app: FastifyInstance): void {
 
   app.post(
     '/admin/profile/end-other-sessions',
-    {
-      schema: {
-        ...named('endOtherSessions', 'Sign out of your other sessions'),
-        response: { 200: freshTokenReplySchema },
-      },
-    },
+    { schema: named('endOtherSessions', 'Sign out of your other sessions', freshTokenReplySchema) },
     async (request) => {
       const token = await withFreshToken(request, 'sessions-ended', (tx) =>
         endSessions(tx, signedInAdmin(request).id),

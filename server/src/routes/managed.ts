@@ -7,7 +7,7 @@
  * refuse and when an item is in use.
  */
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../lib/httpError';
+import { badRequest, refused } from '../lib/httpError';
 import { banners } from '../repositories/banners';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
 import { categories, CATEGORY_LIST, categoryExists, productsIn } from '../repositories/categories';
@@ -73,12 +73,8 @@ async function refuseInUse(tx: Queryable, category: Category) {
   const { productCount, products } = await productsIn(tx, category.id, PRODUCTS_NAMED);
   if (productCount === 0) return;
   const noun = productCount === 1 ? 'product' : 'products';
-  throw new HttpError(409, {
-    success: false,
-    message: `Category “${category.name}” is used by ${productCount} ${noun}.`,
-    productCount,
-    products,
-  });
+  const message = `Category “${category.name}” is used by ${productCount} ${noun}.`;
+  throw refused(409, message, { productCount, products });
 }
 
 /** A category that products use is not deleted: 409 naming them. */
@@ -147,7 +143,7 @@ export const walletPaymentRoutes = managedRoutes(
       const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
       if (recorded !== undefined) {
         const message = duplicateTxnMessage(recorded);
-        throw new HttpError(409, { success: false, message, field: 'txnId' });
+        throw refused(409, message, { field: 'txnId' });
       }
     },
     bodyConflict: errorReplySchema,

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
-import { HttpError, notFound } from '../lib/httpError';
+import type { HttpError } from '../lib/httpError';
+import { notFound, refused } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
@@ -112,8 +113,10 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
   const missingOrDeleted = async (tx: Queryable, id: number | string): Promise<HttpError> => {
     const { changedBy, changedAt, action } = await lastChangeOf(tx, entity, id);
     if (action !== 'delete') return missing();
-    const body = { success: false, message: `${one} not found.` } as const;
-    return new HttpError(404, { ...body, deletedBy: changedBy, deletedAt: changedAt ?? undefined });
+    return refused(404, `${one} not found.`, {
+      deletedBy: changedBy,
+      deletedAt: changedAt ?? undefined,
+    });
   };
   return {
     texts: {

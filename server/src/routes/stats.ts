@@ -22,9 +22,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
     '/admin/stats',
     {
       schema: {
-        ...named('getStats', "Get the shop's numbers for the dashboard"),
+        ...named('getStats', "Get the shop's numbers for the dashboard", statsReplySchema),
         querystring: statsQuerySchema,
-        response: { 200: statsReplySchema },
       },
     },
     async (request) => {
