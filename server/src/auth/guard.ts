@@ -7,8 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { HttpError } from '../lib/httpError';
-import { refused } from '../lib/httpError';
+import { type HttpError, refused } from '../lib/httpError';
 import { tokenStanding, type TokenStanding } from '../repositories/admins';
 import type { Role } from '../../../contract/roles';
 import { isAdminClaims, signedAt, type AdminClaims } from './tokens';

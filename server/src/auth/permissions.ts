@@ -7,8 +7,7 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 
-import type { HttpError } from '../lib/httpError';
-import { refused } from '../lib/httpError';
+import { type HttpError, refused } from '../lib/httpError';
 import {
   can,
   forbiddenMessage,

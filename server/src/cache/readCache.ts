@@ -96,11 +96,8 @@ export class ReadCache {
 
   /** What is kept of `table`. */
   table(table: string): TableCache {
-    let kept = this.tables.get(table);
-    if (!kept) {
-      kept = new TableCache();
-      this.tables.set(table, kept);
-    }
+    const kept = this.tables.get(table) ?? new TableCache();
+    this.tables.set(table, kept);
     return kept;
   }
 

@@ -9,8 +9,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
-import type { HttpError } from '../lib/httpError';
-import { notFound, refused } from '../lib/httpError';
+import { type HttpError, notFound, refused } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { sendEncoded } from '../http/encodedBody';
-import type { HttpError } from '../lib/httpError';
-import { refused } from '../lib/httpError';
+import { type HttpError, refused } from '../lib/httpError';
 import { findDataVersion } from '../repositories/dataVersions';
 import { listHead, onListen } from './shopPageReply';
 
