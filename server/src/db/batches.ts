@@ -47,11 +47,7 @@ export function tenths(
  * keeping it up to date row by row several times that. Call inside a transaction, so that no
  * one ever sees the table without its indexes.
  */
-export async function withIndexesRebuilt<T>(
-  tx: Queryable,
-  table: string,
-  load: () => Promise<T>,
-): Promise<T> {
+export async function withIndexesRebuilt<T>(tx: Queryable, table: string, load: () => Promise<T>) {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid

@@ -39,10 +39,7 @@ export function drainOnClose(app: FastifyInstance): void {
 }
 
 /** Closes the app, closing the connections still open after `graceMs`. */
-export async function closeGracefully(
-  app: FastifyInstance,
-  graceMs = SHUTDOWN_GRACE_MS,
-): Promise<void> {
+export async function closeGracefully(app: FastifyInstance, graceMs = SHUTDOWN_GRACE_MS) {
   const deadline = setTimeout(() => {
     app.log.warn(`closing the connections still open ${graceMs} ms after the signal`);
     app.server.closeAllConnections();

@@ -27,11 +27,7 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
 };
 
-export function errorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorReply(request, error.body));
   }
@@ -61,11 +57,7 @@ const ROUTER_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** Fastify's frameworkErrors: a path the router cannot read, answered as every other error. */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message = ROUTER_MESSAGES[error.code] ?? 'The path is not valid.';
   void reply
     .code(error.statusCode ?? 400)

@@ -135,11 +135,7 @@ const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
  * answered in the API's error shape, with a request id of its own, where Fastify's default
  * answers `{ error, message, statusCode }`.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  socket: Socket,
-): void {
+export function clientErrorHandler(this: FastifyInstance, error: FastifyError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [statusCode, reason, message] = CLIENT_ERRORS[error.code] ?? [
     400,

@@ -66,11 +66,7 @@ type FirstLook = (field: FieldSchema, value: unknown) => FirstLookFailure | unde
  * AJV's validator, after a first look at each property of the schema: the first failure it finds
  * is answered as AJV would word it (with `verbose`, so the field's own message is found).
  */
-function lookingFirst(
-  validate: FastifyValidationResult,
-  schema: object,
-  look: FirstLook,
-): FastifyValidationResult {
+function lookingFirst(validate: FastifyValidationResult, schema: object, look: FirstLook) {
   const fields = Object.entries(
     (schema as { properties?: Record<string, FieldSchema> }).properties ?? {},
   );

@@ -38,11 +38,7 @@ export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
 const first = (rows: Array<{ account: AdminAccount }>) => rows[0]?.account;
 
 /** One account; `lock` it in a transaction that changes it. */
-export async function findAccount(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<AdminAccount | undefined> {
+export async function findAccount(db: Queryable, id: number, { lock = false } = {}) {
   return first(
     await db.query(`SELECT ${ACCOUNT} FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]),
   );
@@ -81,10 +77,7 @@ export interface NewAccount {
 }
 
 /** A new account; undefined when the email is taken. */
-export async function insertAccount(
-  tx: Queryable,
-  account: NewAccount,
-): Promise<AdminAccount | undefined> {
+export async function insertAccount(tx: Queryable, account: NewAccount) {
   return first(
     await tx.write(
       `INSERT INTO admins (name, email, role, password_hash, must_set_password,

@@ -13,11 +13,7 @@ export interface PasswordOnFile {
 }
 
 /** The admin's password; `lock` it in a transaction that changes it. */
-export async function findPassword(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<PasswordOnFile | undefined> {
+export async function findPassword(db: Queryable, id: number, { lock = false } = {}) {
   const [row] = await db.query<PasswordOnFile>(
     `SELECT password_hash AS hash, ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
        FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,

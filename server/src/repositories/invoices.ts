@@ -37,11 +37,7 @@ export const INVOICE_EXPORT_COLUMNS = exportColumns(
 );
 
 /** One invoice; `lock`: inside a transaction, no other may void it until the transaction ends. */
-export async function findInvoice(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<Invoice | undefined> {
+export async function findInvoice(db: Queryable, id: number, { lock = false } = {}) {
   const [row] = await db.query<{ invoice: Invoice }>(
     `SELECT ${INVOICE_JSON} AS invoice FROM invoices WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
@@ -50,11 +46,7 @@ export async function findInvoice(
 }
 
 /** Marks the invoice void by the admin `adminId` (kept by e-mail); answers it as it is then. */
-export async function voidInvoice(
-  tx: Queryable,
-  id: number,
-  adminId: number,
-): Promise<Invoice | undefined> {
+export async function voidInvoice(tx: Queryable, id: number, adminId: number) {
   const [row] = await tx.write<{ invoice: Invoice }>(
     `UPDATE invoices
         SET status = 'Void', voided_at = now(), updated_at = now(), version = version + 1,

@@ -42,7 +42,6 @@ import {
   endsSessions,
   lockForChange,
   lockTeam,
-  type AccountChange,
 } from './adminRules';
 import { pagedListRoutes } from './shopListRoutes';
 
@@ -165,10 +164,7 @@ function updateRoute(app: FastifyInstance): void {
 }
 
 /** The account the request names, locked, at the version the request read it (If-Match). */
-async function lockedAccount(
-  tx: Queryable,
-  request: FastifyRequest<{ Params: IdParams }>,
-): Promise<AccountChange> {
+async function lockedAccount(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>) {
   const change = await lockForChange(tx, request, request.params.id);
   if (!change) throw accountNotFound();
   const { before } = change;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { sendEncoded } from '../http/encodedBody';
-import { type HttpError, refused } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 import { findDataVersion } from '../repositories/dataVersions';
 import { listHead, onListen } from './shopPageReply';
 
@@ -31,10 +31,7 @@ async function estimatedRows(db: Queryable, table: string): Promise<number> {
 }
 
 /** A 503 naming the paged call instead, for a list too long to send whole; else nothing. */
-async function refusalOfWholeList(
-  db: Queryable,
-  route: WholeListRoute,
-): Promise<HttpError | undefined> {
+async function refusalOfWholeList(db: Queryable, route: WholeListRoute) {
   const rows = await estimatedRows(db, route.table);
   if (rows <= WHOLE_LIST_LIMIT) return undefined;
   const about = Math.round(rows).toLocaleString('en-US');
