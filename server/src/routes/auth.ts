@@ -1,5 +1,5 @@
 /** Signing in and out, and the signed-in admin's own account. */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
@@ -74,6 +74,8 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
+
 /** The signed-in admin's own session and account: registered behind the admin guard. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -90,29 +92,18 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/admin/logout',
     { schema: named('signOut', 'Sign out', messageReplySchema) },
     async (request) => {
+      const adminId = signedInAdmin(request).id;
       await app.db.transaction(async (tx) => {
         await revokeToken(tx, request.user.jti, request.user.exp);
-        await recordActivity(tx, {
-          adminId: signedInAdmin(request).id,
-          action: 'sign-out',
-          entity: 'session',
-        });
+        await recordActivity(tx, { adminId, action: 'sign-out', entity: 'session' });
       });
       return { success: true, message: 'Logged out.' };
     },
   );
 
-  ownAccountRoutes(app);
-};
-
-const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
-
-/**
- * The admin's own password (current + new; at first sign-in the current one is the one-time
- * one), and signing out of every other session. Each ends every token signed before it and
- * answers a fresh one for this session.
- */
-function ownAccountRoutes(app: FastifyInstance): void {
+  // The admin's own password (current + new; at first sign-in the current one is the one-time
+  // one), and signing out of every other session. Each ends every token signed before it and
+  // answers a fresh one for this session.
   /** Runs `change` in a transaction with its trail entry; answers the token that stays. */
   const withFreshToken = async (
     request: FastifyRequest,
@@ -177,4 +168,4 @@ function ownAccountRoutes(app: FastifyInstance): void {
       return { success: true, message: 'Signed out of every other session.', token };
     },
   );
-}
+};
