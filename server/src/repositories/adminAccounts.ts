@@ -16,10 +16,7 @@ const ACCOUNT_FIELDS = `'id', id, 'name', name, 'email', email, 'role', role,
 
 const ACCOUNT = `json_build_object(${ACCOUNT_FIELDS}) AS account`;
 
-/** The list has no filter of its own: only the search, the sort and the page. */
-export type NoFilters = Record<never, never>;
-
-export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
+export const ADMIN_TABLE: TablePages<AdminSort, Record<never, never>> = {
   table: 'admins',
   idType: 'integer',
   fields: ACCOUNT_FIELDS,

@@ -8,9 +8,6 @@ import type { Queryable } from '../db/types';
 import type { Profile } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
 
-/** As in the table's CHECK constraint. */
-export type AdminRole = Role;
-
 /**
  * How long a one-time password lasts from the moment it is given, the account made or its
  * password reset (docs/api.md#admin-accounts): time to pass it on and sign in, not to keep it.
@@ -118,7 +115,7 @@ export interface TokenStanding {
   /** Whether a logout has revoked this token. */
   revoked: boolean;
   /** What the admin may do (auth/permissions.ts), read in the same round trip. */
-  role: AdminRole;
+  role: Role;
   mustSetPassword: boolean;
 }
 
