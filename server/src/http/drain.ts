@@ -29,9 +29,7 @@ export function drainOnClose(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async () => {
-    if (closing) {
-      throw refused(503, 'The server is shutting down. Please try again.');
-    }
+    if (closing) throw refused(503, 'The server is shutting down. Please try again.');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

@@ -56,9 +56,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       if (!admin || !valid) throw invalidCredentials();
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
-      if (admin.oneTimePasswordEnded) {
-        throw refused(401, ONE_TIME_PASSWORD_ENDED);
-      }
+      if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
       const at = await app.db.transaction(async (tx) => {
         await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
         return recordSignIn(tx, admin.id);

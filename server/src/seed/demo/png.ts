@@ -50,9 +50,7 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     }
     const offset = y * (stride + 1);
     raw[offset] = FILTER_UP;
-    for (let i = 0; i < stride; i += 1) {
-      raw[offset + 1 + i] = (line[i] - previous[i]) & 0xff;
-    }
+    for (let i = 0; i < stride; i += 1) raw[offset + 1 + i] = (line[i] - previous[i]) & 0xff;
     [previous, line] = [line, previous];
   }
 
