@@ -45,7 +45,10 @@ export function managedRoutes<
   Item extends Managed,
   Sort extends string = string,
   Filters extends CreatedBetween = CreatedBetween,
->(resource: Resource<Item>, pages?: ListPages<Sort, Filters>): FastifyPluginAsync {
+>({
+  pages,
+  ...resource
+}: Resource<Item> & { pages?: ListPages<Sort, Filters> }): FastifyPluginAsync {
   const [prefix] = RESOURCE_TABLE[resource.name].pathParts;
   const kit = resourceKit(resource);
   return async (app) => {
