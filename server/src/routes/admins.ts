@@ -178,12 +178,7 @@ function track(
   account: AdminAccount,
   fields: { before?: Record<string, unknown>; after?: Record<string, unknown> },
 ): Promise<void> {
-  return recordActivity(tx, {
-    adminId: signedInAdmin(request).id,
-    action,
-    entity: 'admin',
-    entityId: account.id,
-    summary: account.email,
-    ...fields,
-  });
+  const adminId = signedInAdmin(request).id;
+  const { id: entityId, email: summary } = account;
+  return recordActivity(tx, { adminId, action, entity: 'admin', entityId, summary, ...fields });
 }

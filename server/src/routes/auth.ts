@@ -111,13 +111,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { id } = signedInAdmin(request);
     const { at } = await app.db.transaction(async (tx) => {
       const changed = await change(tx);
-      await recordActivity(tx, {
-        adminId: id,
-        action,
-        entity: 'admin',
-        entityId: id,
-        summary: changed.email,
-      });
+      const summary = changed.email;
+      await recordActivity(tx, { adminId: id, action, entity: 'admin', entityId: id, summary });
       return changed;
     });
     return signAdminToken(app, id, app.config.tokenTtlSeconds, at);

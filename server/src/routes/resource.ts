@@ -45,10 +45,8 @@ export function managedRoutes<
   Item extends Managed,
   Sort extends string = string,
   Filters extends CreatedBetween = CreatedBetween,
->({
-  pages,
-  ...resource
-}: Resource<Item> & { pages?: ListPages<Sort, Filters> }): FastifyPluginAsync {
+>(declared: Resource<Item> & { pages?: ListPages<Sort, Filters> }): FastifyPluginAsync {
+  const { pages, ...resource } = declared;
   const [prefix] = RESOURCE_TABLE[resource.name].pathParts;
   const kit = resourceKit(resource);
   return async (app) => {

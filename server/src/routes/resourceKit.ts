@@ -80,21 +80,13 @@ export function trackChange(
   request: FastifyRequest,
   change: { action: Action; entity: Entity; before?: Tracked; after?: Tracked; summary?: string },
 ) {
-  const { before, after } = change;
+  const { before, after, ...entry } = change;
   const fields =
     before && after
       ? changedFields(tracked(before), tracked(after))
       : { before: before && tracked(before), after: after && tracked(after) };
-  const { action, entity, summary } = change;
-  const adminId = Number(request.user.sub);
-  return recordActivity(tx, {
-    adminId,
-    action,
-    entity,
-    entityId: (after ?? before)?.id,
-    summary,
-    ...fields,
-  });
+  const entityId = (after ?? before)?.id;
+  return recordActivity(tx, { adminId: Number(request.user.sub), ...entry, entityId, ...fields });
 }
 
 /**
