@@ -36,11 +36,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
   if (statusCode < 400 || statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(
-        errorReply(request, { success: false, status: false, message: 'Internal server error.' }),
-      );
+    const message = 'Internal server error.';
+    return reply.code(500).send(errorReply(request, { success: false, status: false, message }));
   }
   const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
   const field = refusedBodyField(error);
