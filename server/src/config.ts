@@ -36,32 +36,12 @@ export interface AdminSeed {
   name: string;
 }
 
-export interface Config {
-  port: number;
-  host: string;
-  /** Absolute. */
-  dataDir: string;
-  databaseUrl?: string;
-  jwtSecret?: string;
-  admin: AdminSeed;
-  seed: SeedMode;
-  seedUsers: number;
-  seedOrders: number;
-  seedListRows: number;
-  tokenTtlSeconds: number;
-  loginRateLimit: number;
-  logLevel: LogLevel;
-  /** Absolute. */
-  staticDir: string;
-  /** Whether GET /metrics answers (Prometheus). */
-  metrics: boolean;
-  /** The reverse proxies in front, whose X-Forwarded-For is believed; empty for none. */
-  trustProxy: string[];
-}
+/** Each field's meaning, default and variable: beside it in loadConfig. */
+export type Config = ReturnType<typeof loadConfig>;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export function loadConfig(env: Env): Config {
+export function loadConfig(env: Env) {
   const read = (name: string): string | undefined => {
     const value = env[name];
     return value === undefined || value === '' ? undefined : value;
@@ -84,7 +64,7 @@ export function loadConfig(env: Env): Config {
     // JWT_SECRET: key that signs tokens, at least 32 characters. Default: generated on the
     // first start and kept in DATA_DIR/jwt-secret. Set it when several servers share a database.
     jwtSecret: jwtSecret === undefined ? undefined : parseJwtSecret(jwtSecret),
-    admin: {
+    admin: <AdminSeed>{
       // ADMIN_EMAIL: e-mail of the administrator created at start. Default admin@example.com.
       email: parseEmail(read('ADMIN_EMAIL') ?? 'admin@example.com'),
       // ADMIN_PASSWORD: that administrator's password, at least 8 visible characters, applied on

@@ -67,11 +67,7 @@ export function parseProxies(value: string | undefined): string[] {
     : invalid('TRUST_PROXY', `addresses, CIDR ranges or ${PROXY_RANGES.join(', ')}`, value);
 }
 
-export function parseOneOf<T extends string>(
-  name: string,
-  value: string,
-  allowed: readonly T[],
-): T {
+export function parseOneOf<T extends string>(name: string, value: string, allowed: readonly T[]) {
   const found = allowed.find((item) => item === value);
   return found ?? invalid(name, `one of ${allowed.join(', ')}`, value);
 }

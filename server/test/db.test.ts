@@ -155,7 +155,7 @@ describe('seed', () => {
     await seed(db, { ...noDemo, admin });
     const owner = await findCredentialsByEmail(db, admin.email);
     const jti = randomUUID();
-    const standing = () => tokenStanding(db, cache, owner?.id ?? 0, jti);
+    const standing = () => tokenStanding(db, { cache }, owner?.id ?? 0, jti);
     const standsAsIs = { revoked: false, role: 'Super Admin', mustSetPassword: false };
     expect(await standing()).toEqual({ validFrom: 0, ...standsAsIs });
 

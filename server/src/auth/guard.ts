@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../lib/httpError';
+import { type HttpError, refused } from '../lib/httpError';
 import { tokenStanding, type TokenStanding } from '../repositories/admins';
 import type { Role } from '../../../contract/roles';
 import { isAdminClaims, signedAt, type AdminClaims } from './tokens';
@@ -26,12 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export function authenticationRequired(): HttpError {
-  return new HttpError(401, {
-    success: false,
-    message: 'Authentication required. Please login again.',
-  });
-}
+export const authenticationRequired = (): HttpError =>
+  refused(401, 'Authentication required. Please login again.');
 
 /**
  * Whether the admin's standing still holds this token: not revoked, and signed at or after the
@@ -46,17 +42,14 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   // Expired, forged, malformed and missing tokens all end here, with one answer.
   const claims: unknown = await request.jwtVerify().catch(() => undefined);
   const standing = isAdminClaims(claims)
-    ? await tokenStanding(request.server.db, request.server.cache, Number(claims.sub), claims.jti)
+    ? await tokenStanding(request.server.db, request.server, Number(claims.sub), claims.jti)
     : undefined;
   if (!isAdminClaims(claims) || !standing || !tokenHolds(claims, standing)) {
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();
   }
-  request.signedIn = {
-    id: Number(claims.sub),
-    role: standing.role,
-    mustSetPassword: standing.mustSetPassword,
-  };
+  const { role, mustSetPassword } = standing;
+  request.signedIn = { id: Number(claims.sub), role, mustSetPassword };
 }
 
 /** The admin the guard let through, in a route behind it. */

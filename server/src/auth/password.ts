@@ -29,11 +29,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
+  const options = { N: Number(N), r: Number(r), p: Number(p) };
+  const key = await derive(password, Buffer.from(salt, 'base64'), options);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

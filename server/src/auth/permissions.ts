@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 
-import { HttpError } from '../lib/httpError';
+import { type HttpError, refused } from '../lib/httpError';
 import {
   can,
   forbiddenMessage,
@@ -82,7 +82,7 @@ export function assignPermission(route: RouteOptions): void {
   route.config = { ...route.config, permission };
 }
 
-const forbidden = (message: string) => new HttpError(403, { success: false, message });
+const forbidden = (message: string) => refused(403, message);
 
 /** Why `admin` may not call a route that needs `permission`; undefined when they may. */
 export function refusalOf(

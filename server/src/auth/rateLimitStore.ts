@@ -24,11 +24,7 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
       this.scope = scope;
     }
 
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
       countRequest(db, `${this.scope} ${key}`, timeWindow).then(
         (count) => callback(null, count),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
-import { lockTokenStanding } from '../repositories/admins';
+import { tokenStanding } from '../repositories/admins';
 import { authenticationRequired, signedInAdmin, tokenHolds } from './guard';
 import { permissionOfRequest, refusalOf } from './permissions';
 
@@ -19,7 +19,8 @@ import { permissionOfRequest, refusalOf } from './permissions';
  * Admin gets, not a 401.
  */
 export async function recheckSignedIn(tx: Queryable, request: FastifyRequest): Promise<void> {
-  const standing = await lockTokenStanding(tx, signedInAdmin(request).id, request.user.jti);
+  const { id } = signedInAdmin(request);
+  const standing = await tokenStanding(tx, { lock: true }, id, request.user.jti);
   if (!standing) throw authenticationRequired();
   const refusal = refusalOf(standing, permissionOfRequest(request));
   if (refusal) throw refusal;

@@ -42,11 +42,7 @@ export class TableCache {
    * The answer of the page `key` names at `version`, encoded once and kept while there is room;
    * built afresh each time for a table never written to, as wholeList's.
    */
-  page(
-    version: string | undefined,
-    key: string,
-    build: () => Promise<Buffer>,
-  ): Promise<EncodedBody> {
+  page(version: string | undefined, key: string, build: () => Promise<Buffer>) {
     const encoded = async () => new EncodedBody(await build());
     return version === undefined ? encoded() : this.pages.get(`${version}\n${key}`, encoded);
   }
@@ -96,11 +92,8 @@ export class ReadCache {
 
   /** What is kept of `table`. */
   table(table: string): TableCache {
-    let kept = this.tables.get(table);
-    if (!kept) {
-      kept = new TableCache();
-      this.tables.set(table, kept);
-    }
+    const kept = this.tables.get(table) ?? new TableCache();
+    this.tables.set(table, kept);
     return kept;
   }
 

@@ -5,29 +5,21 @@ import type { Queryable } from './types';
 const BATCH_SIZE = 5000;
 
 /**
- * Inserts many rows with one `INSERT … SELECT FROM json_to_recordset($1::json)` per batch, far
- * faster than a statement per row. `insertSql` takes the batch, a JSON array of objects whose
- * keys are the record's column names, as $1. (json rather than jsonb: it is read only once, and
- * skipping jsonb's conversion makes a 100,000-order seed about a third faster on PGlite.)
+ * Inserts many rows, called as (db, rows, onBatch?), with one `INSERT … SELECT FROM
+ * json_to_recordset($1::json)` per batch, far faster than a statement per row. `insertSql` takes
+ * the batch, a JSON array of objects whose keys are the record's column names, as $1. (json
+ * rather than jsonb: it is read only once, and skipping jsonb's conversion makes a 100,000-order
+ * seed about a third faster on PGlite.)
  */
-export async function insertInBatches<T>(
-  db: Queryable,
-  insertSql: string,
-  rows: readonly T[],
-  onBatch?: (inserted: number) => void,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    const batch = rows.slice(start, start + BATCH_SIZE);
-    await db.write(insertSql, [JSON.stringify(batch)]);
-    onBatch?.(start + batch.length);
-  }
-}
-
-/** insertInBatches for one table's `insertSql`, called as (db, rows, onBatch?). */
 export const batchInserter =
   <T>(insertSql: string) =>
-  (db: Queryable, rows: readonly T[], onBatch?: (inserted: number) => void) =>
-    insertInBatches(db, insertSql, rows, onBatch);
+  async (db: Queryable, rows: readonly T[], onBatch?: (inserted: number) => void) => {
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      const batch = rows.slice(start, start + BATCH_SIZE);
+      await db.write(insertSql, [JSON.stringify(batch)]);
+      onBatch?.(start + batch.length);
+    }
+  };
 
 /**
  * An onBatch that reports each tenth of `total` as 'demo orders: 100,000 of 1,000,000', for a
@@ -55,11 +47,7 @@ export function tenths(
  * keeping it up to date row by row several times that. Call inside a transaction, so that no
  * one ever sees the table without its indexes.
  */
-export async function withIndexesRebuilt<T>(
-  tx: Queryable,
-  table: string,
-  load: () => Promise<T>,
-): Promise<T> {
+export async function withIndexesRebuilt<T>(tx: Queryable, table: string, load: () => Promise<T>) {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid

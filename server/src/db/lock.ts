@@ -56,9 +56,7 @@ export async function acquireLock(dataDir: string): Promise<DataDirLock> {
   // A second attempt follows the removal of a stale lock; should another server take the
   // lock in between, that attempt reports it like any live holder.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await tryCreate(file)) {
-      return { release: () => releaseLock(file) };
-    }
+    if (await tryCreate(file)) return { release: () => releaseLock(file) };
     const pid = await holderOf(file);
     // Our own pid in the file is a leftover from an earlier life of this pid (a container's
     // pid 1 is the same on every start), since this process has not written it yet.

@@ -20,11 +20,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
         version text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const applied = new Set(
-      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
-        (row) => row.version,
-      ),
-    );
+    const rows = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
     const pending = files.map((file) => path.basename(file, '.sql')).filter((v) => !applied.has(v));
     for (const version of pending) {
       await tx.exec(await readFile(path.join(dir, `${version}.sql`), 'utf8'));

@@ -57,10 +57,7 @@ type Ask = DbMessage extends infer M ? (M extends DbMessage ? Omit<M, 'id'> : ne
 /** PGlite on a thread of its own, open on `dataDir`; resolves once the database is open. */
 export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
   const worker = new Worker(WORKER, { eval: true, workerData: options });
-  const waiting = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (e: Error) => void }
-  >();
+  const waiting = new Map<number, Pick<PromiseWithResolvers<unknown>, 'resolve' | 'reject'>>();
   /** The LISTENs begun, by the id of the message that began each. */
   const listening = new Map<number, NotificationListener>();
   let sent = OPENED;
@@ -134,12 +131,10 @@ export async function openPgliteThread(options: DbThreadOptions): Promise<Db> {
       // Known before the worker can hear anything on it.
       const id = sent;
       listening.set(id, listener);
-      try {
-        await begun;
-      } catch (error) {
+      await begun.catch((error: unknown) => {
         listening.delete(id);
         throw error;
-      }
+      });
       return async () => {
         if (!listening.delete(id)) return;
         await ask({ kind: 'unlisten', listening: id });

@@ -12,11 +12,7 @@ const queryable = (target: Pool | PoolClient) =>
  * A connection of its own that LISTENs on `channel`: a pooled one would be handed to other
  * statements, and closed when idle. Its loss is reported once, and never after it was ended here.
  */
-async function listenOn(
-  connectionString: string,
-  channel: string,
-  listener: NotificationListener,
-): Promise<() => Promise<void>> {
+async function listenOn(connectionString: string, channel: string, listener: NotificationListener) {
   const client = new Client({ connectionString });
   let over = false;
   const lose = (error: Error) => {

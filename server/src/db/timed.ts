@@ -18,11 +18,7 @@ export function statementOf(sql: string): string {
   return STATEMENTS.has(keyword) ? keyword : 'other';
 }
 
-async function timed<T>(
-  observe: StatementObserver,
-  statement: string,
-  run: () => Promise<T>,
-): Promise<T> {
+async function timed<T>(observe: StatementObserver, statement: string, run: () => Promise<T>) {
   const started = process.hrtime.bigint();
   const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
   try {

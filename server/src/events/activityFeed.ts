@@ -17,8 +17,6 @@ import {
 } from '../repositories/activity';
 
 export const ACTIVITY_CHANNEL = 'activity';
-/** Entries read at a time. */
-const BATCH = 500;
 
 export interface FeedSubscriber {
   /** The entries after those given before, in the order of their ids. */
@@ -100,13 +98,11 @@ export class ActivityFeed {
   }
 
   private async deliverAfterCursor(): Promise<void> {
-    for (;;) {
-      const events = await activityEventsAfter(this.db, this.cursor, { limit: BATCH });
+    for await (const events of activityEventsAfter(this.db, () => this.cursor)) {
       for (const event of events) {
         this.cursor = event.id;
         for (const subscriber of this.subscribers) subscriber.delivered(event);
       }
-      if (events.length < BATCH) return;
     }
   }
 

@@ -16,8 +16,6 @@ import { activityEventsAfter, type ActivityEvent } from '../repositories/activit
 import type { LiveEntity, LiveEvent } from '../../../contract/events';
 import type { ActivityFeed, FeedSubscriber } from './activityFeed';
 
-/** Entries read at a time while catching up. */
-const BATCH = 500;
 /** The entities whose entries may end a session: a sign-out, an account changed. */
 const SESSION_ENTITIES: readonly string[] = ['session', 'admin'];
 /** setTimeout's longest delay. */
@@ -101,14 +99,10 @@ export class EventStream implements FeedSubscriber {
   }
 
   private async catchUp(): Promise<void> {
-    for (;;) {
-      const events = await activityEventsAfter(this.options.db, this.lastSent, {
-        entities: this.options.entities,
-        limit: BATCH,
-      });
+    const { db, entities } = this.options;
+    for await (const events of activityEventsAfter(db, () => this.lastSent, entities)) {
       if (this.over) return;
       for (const event of events) this.send(event);
-      if (events.length < BATCH) return;
     }
   }
 

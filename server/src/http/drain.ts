@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { HttpError } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 
 /**
  * How long the requests under way may take once the signal has come; the connections still open
@@ -29,12 +29,7 @@ export function drainOnClose(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async () => {
-    if (closing) {
-      throw new HttpError(503, {
-        success: false,
-        message: 'The server is shutting down. Please try again.',
-      });
-    }
+    if (closing) throw refused(503, 'The server is shutting down. Please try again.');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -42,10 +37,7 @@ export function drainOnClose(app: FastifyInstance): void {
 }
 
 /** Closes the app, closing the connections still open after `graceMs`. */
-export async function closeGracefully(
-  app: FastifyInstance,
-  graceMs = SHUTDOWN_GRACE_MS,
-): Promise<void> {
+export async function closeGracefully(app: FastifyInstance, graceMs = SHUTDOWN_GRACE_MS) {
   const deadline = setTimeout(() => {
     app.log.warn(`closing the connections still open ${graceMs} ms after the signal`);
     app.server.closeAllConnections();

@@ -27,11 +27,7 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
 };
 
-export function errorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorReply(request, error.body));
   }
@@ -40,11 +36,8 @@ export function errorHandler(
   const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
   if (statusCode < 400 || statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(
-        errorReply(request, { success: false, status: false, message: 'Internal server error.' }),
-      );
+    const message = 'Internal server error.';
+    return reply.code(500).send(errorReply(request, { success: false, status: false, message }));
   }
   const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
   const field = refusedBodyField(error);
@@ -61,11 +54,7 @@ const ROUTER_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** Fastify's frameworkErrors: a path the router cannot read, answered as every other error. */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message = ROUTER_MESSAGES[error.code] ?? 'The path is not valid.';
   void reply
     .code(error.statusCode ?? 400)

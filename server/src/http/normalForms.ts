@@ -19,15 +19,10 @@ import {
 } from '../../../contract/text';
 import { badRequest } from '../lib/httpError';
 
-const FORMS: Readonly<
-  Record<
-    NormalForm,
-    { normal: (text: string) => string; fault: (normal: string) => string | undefined }
-  >
-> = {
+const FORMS = {
   email: { normal: normalEmail, fault: emailFault },
   identifier: { normal: normalIdentifier, fault: identifierFault },
-};
+} satisfies Record<NormalForm, unknown>;
 
 interface FieldSchema {
   maxLength?: number;

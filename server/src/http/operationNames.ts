@@ -17,30 +17,21 @@ export interface OperationName {
   summary: string;
 }
 
-/** A resource's names: its key, capitalised, plural and singular, and its name in words. */
-interface Nouns {
-  Many: string;
-  One: string;
-  manyWords: string;
-  /** Its name in words with its article: 'an admin account'. */
-  aOne: string;
-}
-
 /** The singular of a resource's key or name: the table holds regular English plurals. */
 export const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
 export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const article = (words: string) => (/^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`);
 
-function nounsOf(resource: Resource): Nouns {
+/**
+ * A resource's names: its key, capitalised, plural and singular, and its name in words, plural
+ * and singular with its article ('an admin account').
+ */
+function nounsOf(resource: Resource) {
   const { named } = RESOURCE_TABLE[resource];
-  const oneWords = singular(named);
-  return {
-    Many: capital(resource),
-    One: capital(singular(resource)),
-    manyWords: named,
-    aOne: article(oneWords),
-  };
+  const [Many, One] = [capital(resource), capital(singular(resource))];
+  return { Many, One, manyWords: named, aOne: article(singular(named)) };
 }
+type Nouns = ReturnType<typeof nounsOf>;
 
 type Shape = [
   method: string,
@@ -106,8 +97,12 @@ export function operationNameOf(method: string, url: string): OperationName | un
   return { operationId, summary };
 }
 
-/** A route's own name, where its path has none of the shapes or the derived one is wrong. */
-export const named = (operationId: string, summary: string): OperationName => ({
+/**
+ * A route's own name, where its path has none of the shapes or the derived one is wrong; with
+ * `ok`, its answer's schema, as its response's 200.
+ */
+export const named = (operationId: string, summary: string, ok?: object) => ({
   operationId,
   summary,
+  ...(ok && { response: { 200: ok } }),
 });

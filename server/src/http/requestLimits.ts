@@ -12,6 +12,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -121,13 +122,9 @@ export function refuseLongPathParameters(app: FastifyInstance): void {
 }
 
 /** The answers Node's HTTP parser gives before any route is found, by its error's code. */
-const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
-  HPE_HEADER_OVERFLOW: [
-    431,
-    'Request Header Fields Too Large',
-    'The request headers are too large.',
-  ],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 };
 
 /**
@@ -135,15 +132,10 @@ const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
  * answered in the API's error shape, with a request id of its own, where Fastify's default
  * answers `{ error, message, statusCode }`.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  socket: Socket,
-): void {
+export function clientErrorHandler(this: FastifyInstance, error: FastifyError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [statusCode, reason, message] = CLIENT_ERRORS[error.code] ?? [
+  const [statusCode, message] = CLIENT_ERRORS[error.code] ?? [
     400,
-    'Bad Request',
     'The request is not valid HTTP.',
   ];
   const requestId = randomUUID();
@@ -153,7 +145,7 @@ export function clientErrorHandler(
   if (socket.writable) {
     socket.write(
       [
-        `HTTP/1.1 ${statusCode} ${reason}`,
+        `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`,
         `Content-Length: ${Buffer.byteLength(text)}`,
         'Content-Type: application/json; charset=utf-8',
         `${REQUEST_ID_HEADER}: ${requestId}`,

@@ -34,10 +34,8 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // Everything else (index.html, config.js, favicon) is revalidated by ETag on each use, so a
   // new build or a changed run-time config is picked up at the next load.
-  reply.header(
-    'cache-control',
-    HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  const hashed = HASHED_NAME.test(path.basename(filePath));
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** The scripts written in a page rather than fetched: `<script>` with no `src`. */

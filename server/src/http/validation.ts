@@ -4,7 +4,7 @@
  * a field ('Title is required.', docs/requirements.md#5-validation), the field's schema carries
  * it under `x-messages`.
  */
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 
 import { MESSAGES_KEYWORD, NORMAL_FORM_KEYWORD, NORMAL_FORMS } from '../../../contract/fields';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
@@ -54,23 +54,16 @@ interface FieldSchema {
 }
 
 /** A failure a first look finds, in AJV's terms. */
-interface FirstLookFailure {
-  keyword: string;
-  params: Record<string, unknown>;
-  message: string;
-}
-
-type FirstLook = (field: FieldSchema, value: unknown) => FirstLookFailure | undefined;
+type FirstLook = (
+  field: FieldSchema,
+  value: unknown,
+) => Pick<ErrorObject, 'keyword' | 'params' | 'message'> | undefined;
 
 /**
  * AJV's validator, after a first look at each property of the schema: the first failure it finds
  * is answered as AJV would word it (with `verbose`, so the field's own message is found).
  */
-function lookingFirst(
-  validate: FastifyValidationResult,
-  schema: object,
-  look: FirstLook,
-): FastifyValidationResult {
+function lookingFirst(validate: FastifyValidationResult, schema: object, look: FirstLook) {
   const fields = Object.entries(
     (schema as { properties?: Record<string, FieldSchema> }).properties ?? {},
   );

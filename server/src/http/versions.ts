@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { ChangedBy } from '../../../contract/versions';
-import { badRequest, HttpError } from '../lib/httpError';
+import { badRequest, refused } from '../lib/httpError';
 
 /** "3", W/"3" or 3 (quoted on both sides or neither); at most ten digits, an integer column's. */
 const VERSION_TAG = /^(?:W\/)?(?:"(\d{1,10})"|(\d{1,10}))$/;
@@ -34,13 +34,8 @@ export interface LastChange {
 export function staleWrite(one: string, current: object, { changedBy, changedAt }: LastChange) {
   const who = changedBy?.email ?? changedBy?.name ?? 'another admin';
   const when = changedAt ? ` at ${changedAt}` : '';
-  return new HttpError(409, {
-    success: false,
-    message: `${one} was changed by ${who}${when} after you read it.`,
-    current,
-    changedBy,
-    changedAt,
-  });
+  const message = `${one} was changed by ${who}${when} after you read it.`;
+  return refused(409, message, { current, changedBy, changedAt });
 }
 
 /** Throws the 409 when the request sent a version and the item is no longer at it. */

@@ -28,8 +28,7 @@ export const addDays = (day: string, days: number) =>
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** How many days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
 
 /**
  * Refuses, with a 400 naming the field, a day given that is no day of the calendar; a body's

@@ -30,6 +30,8 @@ export function badRequest(message: string, field?: string): HttpError {
   return new HttpError(400, { success: false, status: false, message, ...(field && { field }) });
 }
 
-export function notFound(message: string): HttpError {
-  return new HttpError(404, { success: false, message });
-}
+/** A refusal of `statusCode` with its message, and the fields its reply schema names. */
+export const refused = (statusCode: number, message: string, fields?: Record<string, unknown>) =>
+  new HttpError(statusCode, { success: false, message, ...fields });
+
+export const notFound = (message: string): HttpError => refused(404, message);

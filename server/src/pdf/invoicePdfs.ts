@@ -44,10 +44,8 @@ const TSX_REQUIRE_HOOK = require.resolve('tsx/cjs');
 /** The 503 of a full queue. */
 export class PdfQueueFull extends HttpError {
   constructor() {
-    super(503, {
-      success: false,
-      message: 'Too many invoice PDFs are being made. Please try again in a few seconds.',
-    });
+    const message = 'Too many invoice PDFs are being made. Please try again in a few seconds.';
+    super(503, { success: false, message });
   }
 }
 

@@ -4,7 +4,14 @@
  * (migration 007).
  */
 import type { Queryable } from '../db/types';
-import { ENTITIES, type Action, type ActivityAdmin, type Entity } from '../../../contract/activity';
+import {
+  ENTITIES,
+  type Action,
+  type ActivityAdmin,
+  type ActivityQuery,
+  type Entity,
+} from '../../../contract/activity';
+import type { LiveEvent } from '../../../contract/events';
 import type { ActivityScope } from '../../../contract/roles';
 import { isoDate, utcDayStart } from './shopTables';
 
@@ -60,15 +67,7 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   };
 }
 
-export interface ActivityFilters {
-  adminId?: number;
-  entity?: Entity;
-  entityId?: string;
-  action?: Action;
-  /** UTC days, inclusive: 'YYYY-MM-DD'. */
-  from?: string;
-  to?: string;
-}
+export type ActivityFilters = Omit<ActivityQuery, 'page' | 'pageSize'>;
 
 type Param = (value: unknown) => string;
 
@@ -158,13 +157,7 @@ export async function lastChangeOf(
 }
 
 /** An entry as the live changes tell it (docs/api.md#live-changes). */
-export interface ActivityEvent {
-  id: number;
-  entity: string;
-  action: Action;
-  entityId: string | null;
-  at: string;
-}
+export type ActivityEvent = Omit<LiveEvent, 'entity'> & { id: number; entity: string };
 
 /** The id of the latest entry, or 0. */
 export async function latestActivityId(db: Queryable): Promise<number> {
@@ -174,20 +167,28 @@ export async function latestActivityId(db: Queryable): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** Entries read at a time. */
+const EVENTS_BATCH = 500;
+
 /**
- * The first `limit` entries after `afterId`, oldest first, of `entities` only when given. Ids
- * become visible in their order (migration 014), so a reader that moves past one misses none.
+ * The entries after `afterId()`, oldest first, of `entities` only when given, a batch at a time,
+ * each read after the reader has taken the one before, until one comes back short. Ids become
+ * visible in their order (migration 014), so a reader that moves past one misses none.
  */
-export function activityEventsAfter(
+export async function* activityEventsAfter(
   db: Queryable,
-  afterId: number,
-  { entities, limit }: { entities?: readonly string[]; limit: number },
-): Promise<ActivityEvent[]> {
-  return db.query<ActivityEvent>(
-    `SELECT id::float8 AS id, entity, action, entity_id AS "entityId", ${isoDate('at')} AS at
-       FROM activity
-      WHERE id > $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
-      ORDER BY id LIMIT $3`,
-    [afterId, entities ? [...entities] : null, limit],
-  );
+  afterId: () => number,
+  entities?: readonly string[],
+): AsyncGenerator<ActivityEvent[]> {
+  for (;;) {
+    const events = await db.query<ActivityEvent>(
+      `SELECT id::float8 AS id, entity, action, entity_id AS "entityId", ${isoDate('at')} AS at
+         FROM activity
+        WHERE id > $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
+        ORDER BY id LIMIT $3`,
+      [afterId(), entities ? [...entities] : null, EVENTS_BATCH],
+    );
+    yield events;
+    if (events.length < EVENTS_BATCH) return;
+  }
 }

@@ -10,22 +10,13 @@ import type { TablePages } from './pages/pageSql';
 import { isoDate } from './shopTables';
 
 /** An account's keys in the answers, as json_build_object's arguments. */
-const ACCOUNT_FIELDS = `'id', id,
-     'name', name,
-     'email', email,
-     'role', role,
-     'createdAt', ${isoDate('created_at')},
-     'lastSignInAt', ${isoDate('last_sign_in_at')},
-     'disabled', disabled_at IS NOT NULL,
-     'mustSetPassword', must_set_password,
-     'version', version`;
+const ACCOUNT_FIELDS = `'id', id, 'name', name, 'email', email, 'role', role,
+     'createdAt', ${isoDate('created_at')}, 'lastSignInAt', ${isoDate('last_sign_in_at')},
+     'disabled', disabled_at IS NOT NULL, 'mustSetPassword', must_set_password, 'version', version`;
 
 const ACCOUNT = `json_build_object(${ACCOUNT_FIELDS}) AS account`;
 
-/** The list has no filter of its own: only the search, the sort and the page. */
-export type NoFilters = Record<never, never>;
-
-export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
+export const ADMIN_TABLE: TablePages<AdminSort, Record<never, never>> = {
   table: 'admins',
   idType: 'integer',
   fields: ACCOUNT_FIELDS,
@@ -44,11 +35,7 @@ export const ADMIN_TABLE: TablePages<AdminSort, NoFilters> = {
 const first = (rows: Array<{ account: AdminAccount }>) => rows[0]?.account;
 
 /** One account; `lock` it in a transaction that changes it. */
-export async function findAccount(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<AdminAccount | undefined> {
+export async function findAccount(db: Queryable, id: number, { lock = false } = {}) {
   return first(
     await db.query(`SELECT ${ACCOUNT} FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]),
   );
@@ -87,10 +74,7 @@ export interface NewAccount {
 }
 
 /** A new account; undefined when the email is taken. */
-export async function insertAccount(
-  tx: Queryable,
-  account: NewAccount,
-): Promise<AdminAccount | undefined> {
+export async function insertAccount(tx: Queryable, account: NewAccount) {
   return first(
     await tx.write(
       `INSERT INTO admins (name, email, role, password_hash, must_set_password,

@@ -13,11 +13,7 @@ export interface PasswordOnFile {
 }
 
 /** The admin's password; `lock` it in a transaction that changes it. */
-export async function findPassword(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<PasswordOnFile | undefined> {
+export async function findPassword(db: Queryable, id: number, { lock = false } = {}) {
   const [row] = await db.query<PasswordOnFile>(
     `SELECT password_hash AS hash, ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
        FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
@@ -32,46 +28,32 @@ export interface SessionsChange {
   email: string;
 }
 
-const sessionsChange = (row: { at: string; email: string } | undefined): SessionsChange => ({
-  at: Number(row?.at),
-  email: row?.email ?? '',
-});
+/** Changes the admin by `set` (whose values are $2 on) at the database's now: its moment, its email. */
+async function changeSessions(db: Queryable, id: number, set: string, values: unknown[] = []) {
+  const [row] = await db.write<{ at: string; email: string }>(
+    `UPDATE admins SET ${set} WHERE id = $1 RETURNING ${MICROSECONDS('now()')} AS at, email`,
+    [id, ...values],
+  );
+  return { at: Number(row?.at), email: row?.email ?? '' };
+}
 
 /** Records a sign-in; answers its moment, in microseconds, for the token (tokens.ts). */
-export async function recordSignIn(db: Queryable, id: number): Promise<number> {
-  const [row] = await db.write<{ at: string }>(
-    `UPDATE admins SET last_sign_in_at = now() WHERE id = $1 RETURNING ${MICROSECONDS('now()')} AS at`,
-    [id],
-  );
-  return Number(row?.at);
-}
+export const recordSignIn = async (db: Queryable, id: number): Promise<number> =>
+  (await changeSessions(db, id, 'last_sign_in_at = now()')).at;
 
 /**
  * The admin's own password, set by themself: the one-time one is then gone, and every token
  * signed before now ends.
  */
-export async function setOwnPassword(
-  db: Queryable,
-  id: number,
-  hash: string,
-): Promise<SessionsChange> {
-  const [row] = await db.write<{ at: string; email: string }>(
-    `UPDATE admins
-        SET password_hash = $2, must_set_password = false, password_changed_at = now(),
-            version = version + CASE WHEN must_set_password THEN 1 ELSE 0 END, updated_at = now()
-      WHERE id = $1
-      RETURNING ${MICROSECONDS('now()')} AS at, email`,
-    [id, hash],
+export const setOwnPassword = (db: Queryable, id: number, hash: string): Promise<SessionsChange> =>
+  changeSessions(
+    db,
+    id,
+    `password_hash = $2, must_set_password = false, password_changed_at = now(),
+     version = version + CASE WHEN must_set_password THEN 1 ELSE 0 END, updated_at = now()`,
+    [hash],
   );
-  return sessionsChange(row);
-}
 
 /** Ends every token of the admin signed before now. */
-export async function endSessions(db: Queryable, id: number): Promise<SessionsChange> {
-  const [row] = await db.write<{ at: string; email: string }>(
-    `UPDATE admins SET sessions_ended_at = now() WHERE id = $1
-      RETURNING ${MICROSECONDS('now()')} AS at, email`,
-    [id],
-  );
-  return sessionsChange(row);
-}
+export const endSessions = (db: Queryable, id: number): Promise<SessionsChange> =>
+  changeSessions(db, id, 'sessions_ended_at = now()');

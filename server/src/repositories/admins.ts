@@ -8,15 +8,6 @@ import type { Queryable } from '../db/types';
 import type { Profile } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
 
-/** As in the table's CHECK constraint. */
-export type AdminRole = Role;
-
-export interface AdminProfile {
-  name: string;
-  email: string;
-  role: AdminRole;
-}
-
 /**
  * How long a one-time password lasts from the moment it is given, the account made or its
  * password reset (docs/api.md#admin-accounts): time to pass it on and sign in, not to keep it.
@@ -44,25 +35,17 @@ const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
 export const MICROSECONDS = (moment: string) =>
   `floor(extract(epoch FROM ${moment}) * 1000000)::text`;
 
-/** The sign-in's: a disabled admin has none, so its sign-in fails as an unknown e-mail's does. */
+/**
+ * The sign-in's: a disabled admin has none, so its sign-in fails as an unknown e-mail's does;
+ * the start's `evenIfDisabled`, as a start may enable it again.
+ */
 export async function findCredentialsByEmail(
   db: Queryable,
   email: string,
+  { evenIfDisabled = false } = {},
 ): Promise<AdminCredentials | undefined> {
-  const [row] = await db.query<AdminCredentials>(
-    `${CREDENTIALS_BY_EMAIL} AND disabled_at IS NULL`,
-    [email],
-  );
-  return row;
-}
-
-/** The start's: the admin of this e-mail even if disabled, as a start may enable it again. */
-export async function findCredentialsEvenIfDisabled(
-  db: Queryable,
-  email: string,
-): Promise<AdminCredentials | undefined> {
-  const [row] = await db.query<AdminCredentials>(CREDENTIALS_BY_EMAIL, [email]);
-  return row;
+  const enabled = evenIfDisabled ? '' : ' AND disabled_at IS NULL';
+  return (await db.query<AdminCredentials>(`${CREDENTIALS_BY_EMAIL}${enabled}`, [email]))[0];
 }
 
 export async function findProfileById(db: Queryable, id: number): Promise<Profile | undefined> {
@@ -76,14 +59,11 @@ export async function findProfileById(db: Queryable, id: number): Promise<Profil
 
 export async function insertAdmin(
   db: Queryable,
-  admin: AdminProfile & { passwordHash: string },
+  admin: Pick<Profile, 'name' | 'email' | 'role'> & { passwordHash: string },
 ): Promise<void> {
-  await db.write('INSERT INTO admins (name, email, role, password_hash) VALUES ($1, $2, $3, $4)', [
-    admin.name,
-    admin.email,
-    admin.role,
-    admin.passwordHash,
-  ]);
+  const { name, email, role, passwordHash } = admin;
+  const sql = 'INSERT INTO admins (name, email, role, password_hash) VALUES ($1, $2, $3, $4)';
+  await db.write(sql, [name, email, role, passwordHash]);
 }
 
 /**
@@ -135,7 +115,7 @@ export interface TokenStanding {
   /** Whether a logout has revoked this token. */
   revoked: boolean;
   /** What the admin may do (auth/permissions.ts), read in the same round trip. */
-  role: AdminRole;
+  role: Role;
   mustSetPassword: boolean;
 }
 
@@ -147,33 +127,25 @@ const STANDING = `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, 
                          role, must_set_password AS "mustSetPassword"
                     FROM admins WHERE id = $1 AND disabled_at IS NULL`;
 
-const standingOf = (row: StandingRow | undefined): TokenStanding | undefined =>
-  row && { ...row, validFrom: Number(row.validFrom) };
-
 /**
- * For the admin guard, in one round trip on every request, kept until a write: undefined when
- * the admin no longer exists or is disabled; otherwise since when their tokens are valid, whether
- * this one was revoked, and the admin's role and whether they must set their password.
+ * Undefined when the admin no longer exists or is disabled; otherwise since when their tokens
+ * are valid, whether this one was revoked, and the admin's role and whether they must set their
+ * password. For the admin guard, in one round trip on every request, kept until a write (`cache`);
+ * read again inside a write's transaction with the admin's row locked (`lock`), never kept: a
+ * change to the admin (a demotion, disabling) either waits for the write or is seen by it.
  */
 export function tokenStanding(
   db: Queryable,
-  cache: ReadCache,
+  keep: { cache: ReadCache } | { lock: true },
   adminId: number,
   jti: string,
 ): Promise<TokenStanding | undefined> {
-  return cache.untilWrite(`standing of token ${adminId} ${jti}`, async () =>
-    standingOf((await db.query<StandingRow>(STANDING, [adminId, jti]))[0]),
-  );
-}
-
-/**
- * The same, read again inside a write's transaction with the admin's row locked, never kept: a
- * change to the admin (a demotion, disabling) either waits for the write or is seen by it.
- */
-export async function lockTokenStanding(
-  tx: Queryable,
-  adminId: number,
-  jti: string,
-): Promise<TokenStanding | undefined> {
-  return standingOf((await tx.query<StandingRow>(`${STANDING} FOR UPDATE`, [adminId, jti]))[0]);
+  const read = async () => {
+    const sql = 'cache' in keep ? STANDING : `${STANDING} FOR UPDATE`;
+    const [row] = await db.query<StandingRow>(sql, [adminId, jti]);
+    return row && { ...row, validFrom: Number(row.validFrom) };
+  };
+  return 'cache' in keep
+    ? keep.cache.untilWrite(`standing of token ${adminId} ${jti}`, read)
+    : read();
 }

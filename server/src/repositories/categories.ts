@@ -46,11 +46,7 @@ export interface ProductsInCategory {
   products: Array<{ id: number; name: string }>;
 }
 
-export async function productsIn(
-  db: Queryable,
-  categoryId: number,
-  first: number,
-): Promise<ProductsInCategory> {
+export async function productsIn(db: Queryable, categoryId: number, first: number) {
   const [row] = await db.query<ProductsInCategory>(
     `SELECT (SELECT count(*)::int FROM products WHERE category_id = $1) AS "productCount",
             coalesce((SELECT json_agg(json_build_object('id', id, 'name', name)

@@ -27,10 +27,7 @@ const SUMMARY_SQL = `
   FROM users WHERE id = $1`;
 
 /** The summary of the user's orders; undefined when the shop has no such user. */
-export async function ordersSummary(
-  db: Queryable,
-  userId: string,
-): Promise<OrdersSummary | undefined> {
+export async function ordersSummary(db: Queryable, userId: string) {
   const [row] = await db.query<{ summary: OrdersSummary }>(SUMMARY_SQL, [userId]);
   return row?.summary;
 }

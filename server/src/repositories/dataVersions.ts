@@ -3,11 +3,7 @@ import type { ReadCache } from '../cache/readCache';
 import type { Queryable } from '../db/types';
 
 /** The table's current version, kept until a write; undefined while nothing has written to it. */
-export function findDataVersion(
-  db: Queryable,
-  cache: ReadCache,
-  table: string,
-): Promise<string | undefined> {
+export function findDataVersion(db: Queryable, cache: ReadCache, table: string) {
   return cache.untilWrite(`data version of ${table}`, async () => {
     const [row] = await db.query<{ version: string }>(
       // As text: pg answers bigint as a string, PGlite as a number.

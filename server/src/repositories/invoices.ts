@@ -12,18 +12,10 @@ import { CREATED, CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from '
 const NUMBER = 'invoice_number(id)';
 
 /** An invoice's keys, as json_build_object's arguments; null ones are left out. */
-const INVOICE_FIELDS = `'id', id,
-     'number', ${NUMBER},
-     'orderId', order_id,
-     'giftCardName', gift_card_name,
-     'buyerName', buyer_name,
-     'buyerEmail', buyer_email,
-     'amount', amount::float8,
-     'date', ${isoDate('created_at')},
-     'status', status,
-     'voidedAt', ${isoDate('voided_at')},
-     'voidedBy', voided_by,
-     'version', version`;
+const INVOICE_FIELDS = `'id', id, 'number', ${NUMBER}, 'orderId', order_id,
+     'giftCardName', gift_card_name, 'buyerName', buyer_name, 'buyerEmail', buyer_email,
+     'amount', amount::float8, 'date', ${isoDate('created_at')}, 'status', status,
+     'voidedAt', ${isoDate('voided_at')}, 'voidedBy', voided_by, 'version', version`;
 
 const INVOICE_JSON = `json_strip_nulls(json_build_object(${INVOICE_FIELDS}))`;
 
@@ -35,11 +27,7 @@ export const INVOICE_TABLE: TablePages<InvoiceSort, InvoiceFilters> = {
   table: 'invoices',
   idType: 'integer',
   fields: INVOICE_FIELDS,
-  sorts: {
-    createdAt: 'created_at',
-    number: 'id',
-    amount: 'amount',
-  },
+  sorts: { createdAt: 'created_at', number: 'id', amount: 'amount' },
   filters: { status: equals('status'), ...CREATED_BETWEEN },
 };
 
@@ -49,11 +37,7 @@ export const INVOICE_EXPORT_COLUMNS = exportColumns(
 );
 
 /** One invoice; `lock`: inside a transaction, no other may void it until the transaction ends. */
-export async function findInvoice(
-  db: Queryable,
-  id: number,
-  { lock = false } = {},
-): Promise<Invoice | undefined> {
+export async function findInvoice(db: Queryable, id: number, { lock = false } = {}) {
   const [row] = await db.query<{ invoice: Invoice }>(
     `SELECT ${INVOICE_JSON} AS invoice FROM invoices WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
@@ -62,11 +46,7 @@ export async function findInvoice(
 }
 
 /** Marks the invoice void by the admin `adminId` (kept by e-mail); answers it as it is then. */
-export async function voidInvoice(
-  tx: Queryable,
-  id: number,
-  adminId: number,
-): Promise<Invoice | undefined> {
+export async function voidInvoice(tx: Queryable, id: number, adminId: number) {
   const [row] = await tx.write<{ invoice: Invoice }>(
     `UPDATE invoices
         SET status = 'Void', voided_at = now(), updated_at = now(), version = version + 1,

@@ -57,24 +57,16 @@ const READABLE_BY = `CASE ${PRIVATE_MEDIA.map(
 ).join(' ')} END`;
 
 export async function findMedia(db: Queryable, fileName: string): Promise<StoredImage | undefined> {
-  const [row] = await db.query<{
-    contentType: ImageType;
-    base64: string;
-    readableBy: Resource | null;
-  }>(
+  const [row] = await db.query<Omit<StoredImage, 'bytes'> & { base64: string }>(
     `SELECT content_type AS "contentType", encode(bytes, 'base64') AS base64,
             ${READABLE_BY} AS "readableBy"
        FROM media WHERE file_name = $1`,
     [fileName],
   );
   // PostgreSQL breaks its base64 into lines, which Node's decoder skips.
-  return (
-    row && {
-      contentType: row.contentType,
-      bytes: Buffer.from(row.base64, 'base64'),
-      readableBy: row.readableBy,
-    }
-  );
+  if (!row) return undefined;
+  const { base64, ...image } = row;
+  return { ...image, bytes: Buffer.from(base64, 'base64') };
 }
 
 export async function deleteMedia(db: Queryable, fileNames: readonly string[]): Promise<void> {

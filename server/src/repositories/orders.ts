@@ -51,23 +51,12 @@ export const insertOrders = batchInserter<OrderRecord>(
 );
 
 /** An order's keys in the answers, as json_build_object's arguments. */
-export const ORDER_FIELDS = `'id', id,
-     'airlo_order_id', airlo_order_id,
-     'customer_id', customer_id,
-     'userId', user_id,
-     'product_name', product_name,
-     'coverage', coverage,
-     'amount', amount,
-     'plan_type', plan_type,
-     'status', status,
-     'payment_status', payment_status,
-     'transaction_id', transaction_id,
-     'payment_method', payment_method,
-     'imei_number', imei_number,
-     'model_number', model_number,
-     'additional_info', additional_info,
-     'createdAt', ${isoDate('created_at')},
-     'updatedAt', ${isoDate('updated_at')}`;
+export const ORDER_FIELDS = `'id', id, 'airlo_order_id', airlo_order_id, 'customer_id', customer_id,
+     'userId', user_id, 'product_name', product_name, 'coverage', coverage, 'amount', amount,
+     'plan_type', plan_type, 'status', status, 'payment_status', payment_status,
+     'transaction_id', transaction_id, 'payment_method', payment_method,
+     'imei_number', imei_number, 'model_number', model_number, 'additional_info', additional_info,
+     'createdAt', ${isoDate('created_at')}, 'updatedAt', ${isoDate('updated_at')}`;
 
 /**
  * Every order as the JSON array the client reads, newest first. Absent optional fields are left
@@ -77,9 +66,7 @@ export const ORDER_FIELDS = `'id', id,
 export const ordersJson = (db: Queryable) => newestFirstJson(db, 'orders', ORDER_FIELDS);
 
 /** The paged list's order: the order's fields and its buyer's name and email, when known. */
-const PAGED_ORDER_FIELDS = `${ORDER_FIELDS},
-     'userName', user_name,
-     'userEmail', user_email`;
+const PAGED_ORDER_FIELDS = `${ORDER_FIELDS}, 'userName', user_name, 'userEmail', user_email`;
 
 /** SQL of an order's amount as a number: the shop sends a number or a numeric string. */
 const AMOUNT = "(amount #>> '{}')::numeric";

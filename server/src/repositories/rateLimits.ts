@@ -13,11 +13,7 @@ export interface RateLimitCount {
  * The count is one upsert, so two servers counting the same key at once each see the other's
  * request. Ended windows of other keys are deleted on the way.
  */
-export async function countRequest(
-  db: Queryable,
-  key: string,
-  windowMs: number,
-): Promise<RateLimitCount> {
+export async function countRequest(db: Queryable, key: string, windowMs: number) {
   await db.write('DELETE FROM rate_limits WHERE window_ends < now() AND key <> $1', [key]);
   const [row] = await db.write<RateLimitCount>(
     `INSERT INTO rate_limits AS r (key, hits, window_ends)

@@ -146,11 +146,7 @@ export function resourceTable<Item extends Managed>({
     },
 
     /** Changes the fields given; undefined if there is no such id. */
-    async update(
-      db: Queryable,
-      id: number,
-      values: Writable<Item>,
-    ): Promise<Updated<Item> | undefined> {
+    async update(db: Queryable, id: number, values: Writable<Item>) {
       const set = given(values);
       const assignments = set.map(({ column }, i) => `${column} = $${i + 2}`);
       const previous = images.map((field) => `'${field}', previous.${columns[field]}`);

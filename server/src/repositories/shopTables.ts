@@ -23,11 +23,7 @@ export async function hasRows(db: Queryable, table: ShopTable): Promise<boolean>
  * piece. `fields` are json_build_object's arguments ('key', column, ...); a field that is null
  * is left out rather than answered as null.
  */
-export async function newestFirstJson(
-  db: Queryable,
-  table: ShopTable,
-  fields: string,
-): Promise<string> {
+export async function newestFirstJson(db: Queryable, table: ShopTable, fields: string) {
   const [row] = await db.query<{ json: string }>(
     `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(${fields}))
                      ORDER BY created_at DESC, id DESC), '[]')::text AS json

@@ -41,12 +41,8 @@ export const insertUsers = batchInserter<UserRecord>(
  * `{ id, fullName, email, isAdmin, role?, createdAt: { seconds, nanoseconds } }`, the
  * creation time in the shape of a Firestore timestamp as the shop's own API sends it.
  */
-export const USER_FIELDS = `'id', id,
-     'fullName', full_name,
-     'email', email,
-     'isAdmin', is_admin,
-     'role', role,
-     'createdAt', json_build_object(
+export const USER_FIELDS = `'id', id, 'fullName', full_name, 'email', email, 'isAdmin', is_admin,
+     'role', role, 'createdAt', json_build_object(
        'seconds', floor(extract(epoch FROM created_at))::bigint,
        'nanoseconds', (extract(microseconds FROM created_at)::bigint % 1000000) * 1000
      )`;

@@ -52,11 +52,7 @@ export const WALLET_LIST = walletPayments.pages<WalletSort, WalletFilters>({
  * spaces around it; undefined when none has it. Writes of the same ID wait here for each other
  * until the first one's transaction ends, so that the second finds what the first recorded.
  */
-export async function recordedTxnId(
-  tx: Queryable,
-  txnId: string,
-  exceptId?: number,
-): Promise<string | undefined> {
+export async function recordedTxnId(tx: Queryable, txnId: string, exceptId?: number) {
   const key = txnId.trim().toLowerCase();
   await tx.write('SELECT pg_advisory_xact_lock(hashtext($1))', [`wallet_payments:${key}`]);
   const [row] = await tx.query<{ txnId: string }>(

@@ -54,10 +54,9 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: activityAdminsReplySchema },
       },
     },
-    async (request) => ({
-      success: true,
-      message: 'Admins fetched successfully.',
-      admins: await activityAdmins(app.db, scopeOf(request)),
-    }),
+    async (request) => {
+      const admins = await activityAdmins(app.db, scopeOf(request));
+      return { success: true, message: 'Admins fetched successfully.', admins };
+    },
   );
 };

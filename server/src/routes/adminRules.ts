@@ -35,11 +35,7 @@ export async function lockTeam(tx: Queryable, request: FastifyRequest): Promise<
 }
 
 /** lockTeam, then the account `id`, locked too; undefined when there is none. */
-export async function lockForChange(
-  tx: Queryable,
-  request: FastifyRequest,
-  id: number,
-): Promise<AccountChange | undefined> {
+export async function lockForChange(tx: Queryable, request: FastifyRequest, id: number) {
   const superAdmins = await lockTeam(tx, request);
   const before = await findAccount(tx, id, { lock: true });
   return before && { before, superAdmins };

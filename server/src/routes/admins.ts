@@ -6,7 +6,7 @@
  * change, disabling, a reset or deleting ends the admin's sessions at once. The rules that keep
  * the team in charge are in adminRules.ts.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { signedInAdmin } from '../auth/guard';
 import { generatePassword, hashPassword } from '../auth/password';
@@ -42,7 +42,6 @@ import {
   endsSessions,
   lockForChange,
   lockTeam,
-  type AccountChange,
 } from './adminRules';
 import { pagedListRoutes } from './shopListRoutes';
 
@@ -98,7 +97,31 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  updateRoute(app);
+  app.put<{ Params: IdParams; Body: UpdateAdminBody }>(
+    '/admin/admins/:id',
+    {
+      schema: {
+        ...byId,
+        body: updateAdminBodySchema,
+        response: { 200: adminReplySchema, ...conflict },
+      },
+    },
+    async (request) => {
+      const admin = await app.db.transaction(async (tx) => {
+        const change = await lockedAccount(tx, request);
+        await checkUpdate(tx, signedInAdmin(request).id, change, request.body);
+        const { before } = change;
+        const after = await updateAccount(tx, before.id, {
+          ...request.body,
+          endSessions: endsSessions(before, request.body),
+        });
+        if (!after) throw accountNotFound();
+        await track(tx, request, 'update', after, changedFields(trailed(before), trailed(after)));
+        return after;
+      });
+      return { success: true, message: 'Admin updated successfully!', admin };
+    },
+  );
 
   app.delete<{ Params: IdParams }>(
     '/admin/admins/:id',
@@ -136,39 +159,8 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-function updateRoute(app: FastifyInstance): void {
-  app.put<{ Params: IdParams; Body: UpdateAdminBody }>(
-    '/admin/admins/:id',
-    {
-      schema: {
-        ...byId,
-        body: updateAdminBodySchema,
-        response: { 200: adminReplySchema, ...conflict },
-      },
-    },
-    async (request) => {
-      const admin = await app.db.transaction(async (tx) => {
-        const change = await lockedAccount(tx, request);
-        await checkUpdate(tx, signedInAdmin(request).id, change, request.body);
-        const { before } = change;
-        const after = await updateAccount(tx, before.id, {
-          ...request.body,
-          endSessions: endsSessions(before, request.body),
-        });
-        if (!after) throw accountNotFound();
-        await track(tx, request, 'update', after, changedFields(trailed(before), trailed(after)));
-        return after;
-      });
-      return { success: true, message: 'Admin updated successfully!', admin };
-    },
-  );
-}
-
 /** The account the request names, locked, at the version the request read it (If-Match). */
-async function lockedAccount(
-  tx: Queryable,
-  request: FastifyRequest<{ Params: IdParams }>,
-): Promise<AccountChange> {
+async function lockedAccount(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>) {
   const change = await lockForChange(tx, request, request.params.id);
   if (!change) throw accountNotFound();
   const { before } = change;
@@ -186,12 +178,7 @@ function track(
   account: AdminAccount,
   fields: { before?: Record<string, unknown>; after?: Record<string, unknown> },
 ): Promise<void> {
-  return recordActivity(tx, {
-    adminId: signedInAdmin(request).id,
-    action,
-    entity: 'admin',
-    entityId: account.id,
-    summary: account.email,
-    ...fields,
-  });
+  const adminId = signedInAdmin(request).id;
+  const { id: entityId, email: summary } = account;
+  return recordActivity(tx, { adminId, action, entity: 'admin', entityId, summary, ...fields });
 }

@@ -8,12 +8,7 @@ import { airloTokenReplySchema, type AirloTokenReply } from '../../../contract/a
 export const airloRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/airlo/token',
-    {
-      schema: {
-        ...named('createAirloToken', 'Issue a service token'),
-        response: { 200: airloTokenReplySchema },
-      },
-    },
+    { schema: named('createAirloToken', 'Issue a service token', airloTokenReplySchema) },
     async (): Promise<AirloTokenReply> => ({
       data: {
         access_token: signAirloToken(app),

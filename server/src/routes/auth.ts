@@ -1,5 +1,5 @@
 /** Signing in and out, and the signed-in admin's own account. */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
@@ -7,7 +7,7 @@ import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { signAdminToken } from '../auth/tokens';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../lib/httpError';
+import { badRequest, HttpError, refused } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
@@ -44,11 +44,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
-      schema: {
-        ...named('signIn', 'Sign in'),
-        body: loginBodySchema,
-        response: { 200: loginReplySchema },
-      },
+      schema: { ...named('signIn', 'Sign in', loginReplySchema), body: loginBodySchema },
       config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
@@ -60,9 +56,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       if (!admin || !valid) throw invalidCredentials();
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
-      if (admin.oneTimePasswordEnded) {
-        throw new HttpError(401, { success: false, message: ONE_TIME_PASSWORD_ENDED });
-      }
+      if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
       const at = await app.db.transaction(async (tx) => {
         await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
         return recordSignIn(tx, admin.id);
@@ -78,13 +72,13 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
+
 /** The signed-in admin's own session and account: registered behind the admin guard. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/profile',
-    {
-      schema: { ...named('getProfile', 'Get your own account'), response: { 200: profileSchema } },
-    },
+    { schema: named('getProfile', 'Get your own account', profileSchema) },
     async (request): Promise<Profile> => {
       const profile = await findProfileById(app.db, signedInAdmin(request).id);
       if (!profile) throw authenticationRequired();
@@ -94,31 +88,20 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/admin/logout',
-    { schema: { ...named('signOut', 'Sign out'), response: { 200: messageReplySchema } } },
+    { schema: named('signOut', 'Sign out', messageReplySchema) },
     async (request) => {
+      const adminId = signedInAdmin(request).id;
       await app.db.transaction(async (tx) => {
         await revokeToken(tx, request.user.jti, request.user.exp);
-        await recordActivity(tx, {
-          adminId: signedInAdmin(request).id,
-          action: 'sign-out',
-          entity: 'session',
-        });
+        await recordActivity(tx, { adminId, action: 'sign-out', entity: 'session' });
       });
       return { success: true, message: 'Logged out.' };
     },
   );
 
-  ownAccountRoutes(app);
-};
-
-const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
-
-/**
- * The admin's own password (current + new; at first sign-in the current one is the one-time
- * one), and signing out of every other session. Each ends every token signed before it and
- * answers a fresh one for this session.
- */
-function ownAccountRoutes(app: FastifyInstance): void {
+  // The admin's own password (current + new; at first sign-in the current one is the one-time
+  // one), and signing out of every other session. Each ends every token signed before it and
+  // answers a fresh one for this session.
   /** Runs `change` in a transaction with its trail entry; answers the token that stays. */
   const withFreshToken = async (
     request: FastifyRequest,
@@ -128,13 +111,8 @@ function ownAccountRoutes(app: FastifyInstance): void {
     const { id } = signedInAdmin(request);
     const { at } = await app.db.transaction(async (tx) => {
       const changed = await change(tx);
-      await recordActivity(tx, {
-        adminId: id,
-        action,
-        entity: 'admin',
-        entityId: id,
-        summary: changed.email,
-      });
+      const summary = changed.email;
+      await recordActivity(tx, { adminId: id, action, entity: 'admin', entityId: id, summary });
       return changed;
     });
     return signAdminToken(app, id, app.config.tokenTtlSeconds, at);
@@ -144,9 +122,8 @@ function ownAccountRoutes(app: FastifyInstance): void {
     '/admin/profile/password',
     {
       schema: {
-        ...named('changePassword', 'Change your own password'),
+        ...named('changePassword', 'Change your own password', freshTokenReplySchema),
         body: passwordChangeBodySchema,
-        response: { 200: freshTokenReplySchema },
       },
       config: { rateLimit: currentPasswordLimit(app) },
     },
@@ -176,12 +153,7 @@ function ownAccountRoutes(app: FastifyInstance): void {
 
   app.post(
     '/admin/profile/end-other-sessions',
-    {
-      schema: {
-        ...named('endOtherSessions', 'Sign out of your other sessions'),
-        response: { 200: freshTokenReplySchema },
-      },
-    },
+    { schema: named('endOtherSessions', 'Sign out of your other sessions', freshTokenReplySchema) },
     async (request) => {
       const token = await withFreshToken(request, 'sessions-ended', (tx) =>
         endSessions(tx, signedInAdmin(request).id),
@@ -189,4 +161,4 @@ function ownAccountRoutes(app: FastifyInstance): void {
       return { success: true, message: 'Signed out of every other session.', token };
     },
   );
-}
+};

@@ -13,7 +13,7 @@ import { adminGuard, signedInAdmin } from '../auth/guard';
 import { ActivityFeed } from '../events/activityFeed';
 import { EventStream } from '../events/eventStream';
 import { STREAMS_PER_ACCOUNT, STREAMS_PER_SESSION, StreamPlaces } from '../events/streamPlaces';
-import { HttpError } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 import {
   eventsHeadersSchema,
   LAST_EVENT_ID_HEADER,
@@ -67,7 +67,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       const admin = signedInAdmin(request);
       const owner = { session: request.user.jti, account: admin.id };
       const refusal = places.refusal(owner);
-      if (refusal) throw new HttpError(429, { success: false, message: refusal });
+      if (refusal) throw refused(429, refusal);
       reply
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no')

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../http/operationNames';
 import type { Queryable } from '../db/types';
-import { HttpError } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 import { healthReplySchema } from '../../../contract/health';
 
 const READY_TIMEOUT_MS = 1000;
@@ -34,7 +34,7 @@ async function notReady(db: Queryable, timeoutMs: number): Promise<Error | 'time
 }
 
 const ops = (operationId: string, summary: string) => ({
-  schema: { ...named(operationId, summary), response: { 200: healthReplySchema } },
+  schema: named(operationId, summary, healthReplySchema),
   config: { rateLimit: false },
 });
 
@@ -49,12 +49,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     // The cause goes to the log only: this answer is public, and a driver's message can name
     // the database's host or user.
     request.log.warn({ err: reason === 'timeout' ? undefined : reason }, 'not ready');
-    throw new HttpError(503, {
-      success: false,
-      message:
-        reason === 'timeout'
-          ? 'The database did not answer within a second.'
-          : 'The database could not be reached.',
-    });
+    throw refused(
+      503,
+      reason === 'timeout'
+        ? 'The database did not answer within a second.'
+        : 'The database could not be reached.',
+    );
   });
 };

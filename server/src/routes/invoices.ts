@@ -68,13 +68,8 @@ function voided(app: FastifyInstance, request: FastifyRequest<{ Params: IdParams
     }
     const after = await voidInvoice(tx, before.id, Number(request.user.sub));
     if (!after) throw notFound('Invoice not found.');
-    await trackChange(tx, request, {
-      action: 'void',
-      entity: 'invoice',
-      before,
-      after,
-      summary: after.number,
-    });
+    const summary = after.number;
+    await trackChange(tx, request, { action: 'void', entity: 'invoice', before, after, summary });
     return after;
   });
 }
@@ -95,11 +90,8 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     async (request, answer) => {
       const invoice = await found(app.db, request.params.id);
       answer.header('etag', versionTag(invoice.version));
-      return {
-        success: true,
-        message: 'Invoice fetched successfully.',
-        invoice: withTaxes(invoice),
-      };
+      const message = 'Invoice fetched successfully.';
+      return { success: true, message, invoice: withTaxes(invoice) };
     },
   );
 

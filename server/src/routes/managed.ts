@@ -7,7 +7,7 @@
  * refuse and when an item is in use.
  */
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../lib/httpError';
+import { badRequest, refused } from '../lib/httpError';
 import { banners } from '../repositories/banners';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
 import { categories, CATEGORY_LIST, categoryExists, productsIn } from '../repositories/categories';
@@ -73,27 +73,21 @@ async function refuseInUse(tx: Queryable, category: Category) {
   const { productCount, products } = await productsIn(tx, category.id, PRODUCTS_NAMED);
   if (productCount === 0) return;
   const noun = productCount === 1 ? 'product' : 'products';
-  throw new HttpError(409, {
-    success: false,
-    message: `Category “${category.name}” is used by ${productCount} ${noun}.`,
-    productCount,
-    products,
-  });
+  const message = `Category “${category.name}” is used by ${productCount} ${noun}.`;
+  throw refused(409, message, { productCount, products });
 }
 
 /** A category that products use is not deleted: 409 naming them. */
-export const categoryRoutes = managedRoutes(
-  {
-    name: 'categories',
-    item: categorySchema,
-    table: categories,
-    createBody: createCategorySchema,
-    updateBody: updateCategorySchema,
-    hasStatus: true,
-    inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
-  },
-  { ...CATEGORY_LIST, pageQuerySchema: categoriesPageQuerySchema },
-);
+export const categoryRoutes = managedRoutes({
+  name: 'categories',
+  item: categorySchema,
+  table: categories,
+  createBody: createCategorySchema,
+  updateBody: updateCategorySchema,
+  hasStatus: true,
+  inUse: { reply: categoryInUseReplySchema, check: refuseInUse },
+  pages: { ...CATEGORY_LIST, pageQuerySchema: categoriesPageQuerySchema },
+});
 
 const CATEGORY_REQUIRED = 'Category is required.';
 
@@ -101,56 +95,50 @@ const CATEGORY_REQUIRED = 'Category is required.';
  * A product has no status nor image; it is in a category kept on the server: a category id that
  * names none is refused with the form's message.
  */
-export const productRoutes = managedRoutes(
-  {
-    name: 'products',
-    item: productSchema,
-    table: products,
-    createBody: productBodySchema,
-    async checkBody(tx, { categoryId }) {
-      if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
-        throw badRequest(CATEGORY_REQUIRED, 'categoryId');
-      }
-    },
+export const productRoutes = managedRoutes({
+  name: 'products',
+  item: productSchema,
+  table: products,
+  createBody: productBodySchema,
+  async checkBody(tx, { categoryId }) {
+    if (categoryId === undefined || !(await categoryExists(tx, categoryId))) {
+      throw badRequest(CATEGORY_REQUIRED, 'categoryId');
+    }
   },
-  { ...PRODUCT_LIST, pageQuerySchema: productsPageQuerySchema },
-);
+  pages: { ...PRODUCT_LIST, pageQuerySchema: productsPageQuerySchema },
+});
 
 /**
  * A blog has an optional image stored as the banners'. Draft or Published is its own field, sent
  * with the others: no status switch.
  */
-export const blogRoutes = managedRoutes(
-  {
-    name: 'blogs',
-    item: blogSchema,
-    table: blogs,
-    createBody: blogBodySchema,
-    days: ['date'],
-  },
-  { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },
-);
+export const blogRoutes = managedRoutes({
+  name: 'blogs',
+  item: blogSchema,
+  table: blogs,
+  createBody: blogBodySchema,
+  days: ['date'],
+  pages: { ...BLOG_LIST, pageQuerySchema: blogsPageQuerySchema },
+});
 
 /**
  * A wallet payment has no status, and one image, the payment's screenshot. A transaction ID
  * already recorded is refused with 409 naming it and its field.
  */
-export const walletPaymentRoutes = managedRoutes(
-  {
-    name: 'walletPayments',
-    item: walletPaymentSchema,
-    table: walletPayments,
-    createBody: createWalletPaymentSchema,
-    updateBody: updateWalletPaymentSchema,
-    days: ['date'],
-    async checkBody(tx, { txnId }, id) {
-      const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
-      if (recorded !== undefined) {
-        const message = duplicateTxnMessage(recorded);
-        throw new HttpError(409, { success: false, message, field: 'txnId' });
-      }
-    },
-    bodyConflict: errorReplySchema,
+export const walletPaymentRoutes = managedRoutes({
+  name: 'walletPayments',
+  item: walletPaymentSchema,
+  table: walletPayments,
+  createBody: createWalletPaymentSchema,
+  updateBody: updateWalletPaymentSchema,
+  days: ['date'],
+  async checkBody(tx, { txnId }, id) {
+    const recorded = txnId === undefined ? undefined : await recordedTxnId(tx, txnId, id);
+    if (recorded !== undefined) {
+      const message = duplicateTxnMessage(recorded);
+      throw refused(409, message, { field: 'txnId' });
+    }
   },
-  { ...WALLET_LIST, pageQuerySchema: walletPaymentsPageQuerySchema },
-);
+  bodyConflict: errorReplySchema,
+  pages: { ...WALLET_LIST, pageQuerySchema: walletPaymentsPageQuerySchema },
+});

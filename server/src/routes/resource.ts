@@ -45,16 +45,13 @@ export function managedRoutes<
   Item extends Managed,
   Sort extends string = string,
   Filters extends CreatedBetween = CreatedBetween,
->(resource: Resource<Item>, pages?: ListPages<Sort, Filters>): FastifyPluginAsync {
+>(declared: Resource<Item> & { pages?: ListPages<Sort, Filters> }): FastifyPluginAsync {
+  const { pages, ...resource } = declared;
   const [prefix] = RESOURCE_TABLE[resource.name].pathParts;
   const kit = resourceKit(resource);
   return async (app) => {
-    await app.register(
-      async (scoped) => {
-        itemRoutes(scoped, resource, kit);
-      },
-      { prefix: `/admin/${prefix}` },
-    );
+    const prefixed = { prefix: `/admin/${prefix}` };
+    await app.register(async (scoped) => itemRoutes(scoped, resource, kit), prefixed);
     if (pages)
       pagedListRoutes(app, { ...pages, resource: resource.name, pagedRowSchema: resource.item });
   };
@@ -115,41 +112,32 @@ function itemRoutes<Item extends Managed>(
     },
   );
 
-  if (resource.hasStatus) statusRoutes(app, resource, kit);
-  writeRoutes(app, resource, kit);
-}
+  if (resource.hasStatus) {
+    app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
+      kit.list(texts.listedActive, await table.list(app.db, { activeOnly: true })),
+    );
 
-/** GET /active and PUT /status/:id. */
-function statusRoutes<Item extends Managed>(
-  app: FastifyInstance,
-  { table }: Resource<Item>,
-  kit: ResourceKit<Item>,
-): void {
-  const { texts, replies } = kit;
-  app.get('/active', { schema: { response: { 200: replies.list } } }, async () =>
-    kit.list(texts.listedActive, await table.list(app.db, { activeOnly: true })),
-  );
-
-  app.put<{ Params: IdParams; Body: StatusBody }>(
-    '/status/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        headers: ifMatchHeadersSchema,
-        body: statusBodySchema,
-        response: { 200: replies.one, 409: replies.conflict },
+    app.put<{ Params: IdParams; Body: StatusBody }>(
+      '/status/:id',
+      {
+        schema: {
+          ...versioned,
+          body: statusBodySchema,
+          response: { 200: replies.one, 409: replies.conflict },
+        },
       },
-    },
-    async (request) => {
-      const { status } = request.body;
-      const item = await app.db.transaction(async (tx) => {
-        const before = await kit.current(tx, request);
-        const after = await table.setStatus(tx, before.id, status);
-        if (!after) throw kit.notFound();
-        await kit.track(tx, request, 'status', { before, after });
-        return after;
-      });
-      return kit.one(texts.switched(status), item);
-    },
-  );
+      async (request) => {
+        const { status } = request.body;
+        const item = await app.db.transaction(async (tx) => {
+          const before = await kit.current(tx, request);
+          const after = await table.setStatus(tx, before.id, status);
+          if (!after) throw kit.notFound();
+          await kit.track(tx, request, 'status', { before, after });
+          return after;
+        });
+        return kit.one(texts.switched(status), item);
+      },
+    );
+  }
+  writeRoutes(app, resource, kit);
 }

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
-import { HttpError, notFound } from '../lib/httpError';
+import { type HttpError, notFound, refused } from '../lib/httpError';
 import { capital } from '../http/operationNames';
 import { checkVersion } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
@@ -80,21 +80,13 @@ export function trackChange(
   request: FastifyRequest,
   change: { action: Action; entity: Entity; before?: Tracked; after?: Tracked; summary?: string },
 ) {
-  const { before, after } = change;
+  const { before, after, ...entry } = change;
   const fields =
     before && after
       ? changedFields(tracked(before), tracked(after))
       : { before: before && tracked(before), after: after && tracked(after) };
-  const { action, entity, summary } = change;
-  const adminId = Number(request.user.sub);
-  return recordActivity(tx, {
-    adminId,
-    action,
-    entity,
-    entityId: (after ?? before)?.id,
-    summary,
-    ...fields,
-  });
+  const entityId = (after ?? before)?.id;
+  return recordActivity(tx, { adminId: Number(request.user.sub), ...entry, entityId, ...fields });
 }
 
 /**
@@ -112,8 +104,10 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
   const missingOrDeleted = async (tx: Queryable, id: number | string): Promise<HttpError> => {
     const { changedBy, changedAt, action } = await lastChangeOf(tx, entity, id);
     if (action !== 'delete') return missing();
-    const body = { success: false, message: `${one} not found.` } as const;
-    return new HttpError(404, { ...body, deletedBy: changedBy, deletedAt: changedAt ?? undefined });
+    return refused(404, `${one} not found.`, {
+      deletedBy: changedBy,
+      deletedAt: changedAt ?? undefined,
+    });
   };
   return {
     texts: {

@@ -18,10 +18,7 @@ import { ifMatchHeadersSchema } from '../../../contract/versions';
 import type { Resource, ResourceKit } from './resourceKit';
 
 /** Stores the images, in order, and answers their file names by field. */
-async function storeImages(
-  tx: Queryable,
-  images: ReadonlyMap<string, Image>,
-): Promise<Record<string, string>> {
+async function storeImages(tx: Queryable, images: ReadonlyMap<string, Image>) {
   const fileNames: Record<string, string> = {};
   for (const [field, image] of images) fileNames[field] = await insertMedia(tx, image);
   return fileNames;

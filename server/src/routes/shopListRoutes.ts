@@ -21,7 +21,7 @@ import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
 import { exportQuery } from '../../../contract/shopLists';
 import { capital, singular } from '../http/operationNames';
 import { csvReplySchema, sendCsv } from './csvReply';
-import { countAhead, keptShopPage } from './shopPageReply';
+import { keptShopPage, onListen } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
 export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
@@ -42,7 +42,7 @@ export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
   /** Its page's query; its export's is the same without paging. */
   pageQuerySchema: TObject;
   exportColumns: readonly ExportColumn[];
-  /** Reads the first pages once the server listens, with the page reader (countAhead). */
+  /** Reads the first pages once the server listens, with the page reader (onListen). */
   readAhead?: (listPage: ShopListPage<Sort, Filters>) => Promise<unknown>;
 }
 
@@ -140,5 +140,5 @@ export function shopListRoutes<Sort extends string, Filters extends CreatedBetwe
   });
   const listPage = pagedListRoutes(app, list);
   const { readAhead } = list;
-  if (readAhead) countAhead(app, key, () => readAhead(listPage));
+  if (readAhead) onListen(app, `could not count the ${key} ahead`, () => readAhead(listPage));
 }

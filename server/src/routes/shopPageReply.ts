@@ -35,16 +35,19 @@ export function pageReply(
   };
 }
 
+/** The start of a list's answer as JSON, up to its rows: `{ success, message, [key]: `. */
+export const listHead = (key: string, message: string) =>
+  `{"success":true,"message":${JSON.stringify(message)},${JSON.stringify(key)}:`;
+
 /**
  * pageReply's answer for a page of a shop list, as JSON, its rows put in as the database wrote
  * them. The reply schema is then documentation only: the rows are built by the database with the
  * schema's keys.
  */
 function shopPageBody(key: string, message: string, asked: PageAsked, page: PageOfRows): Buffer {
-  const head = `{"success":true,"message":${JSON.stringify(message)},${JSON.stringify(key)}:`;
   const pagination = paginationOf(asked, page.total, page.totalExact);
   return Buffer.concat([
-    Buffer.from(head),
+    Buffer.from(listHead(key, message)),
     page.rows,
     Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
   ]);
@@ -72,14 +75,13 @@ export async function keptShopPage<Sort extends string, Filters extends object>(
 }
 
 /**
- * Once the server listens, reads the first page of each filter in the background: counting a
- * filter reads every row it keeps (a status is a fifth of a million orders, a third of a second),
- * and a count is kept for every page and sort that follows, so no administrator waits for it.
+ * Runs `work` in the background once the server listens (never under app.inject in tests), so
+ * that no administrator waits for it: counting a filter ahead reads every row it keeps (a status
+ * is a fifth of a million orders, a third of a second), and a count is kept for every page and
+ * sort that follows; a whole list is built and compressed ahead. A failure is only logged.
  */
-export function countAhead(app: FastifyInstance, table: string, readAll: () => Promise<unknown>) {
+export function onListen(app: FastifyInstance, failed: string, work: () => Promise<unknown>) {
   app.addHook('onListen', async () => {
-    readAll().catch((error: unknown) => {
-      app.log.warn({ err: error }, `could not count the ${table} ahead`);
-    });
+    work().catch((error: unknown) => app.log.warn({ err: error }, failed));
   });
 }

@@ -22,9 +22,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
     '/admin/stats',
     {
       schema: {
-        ...named('getStats', "Get the shop's numbers for the dashboard"),
+        ...named('getStats', "Get the shop's numbers for the dashboard", statsReplySchema),
         querystring: statsQuerySchema,
-        response: { 200: statsReplySchema },
       },
     },
     async (request) => {
@@ -35,11 +34,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       const from = request.query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
       // A `from` alone, after today, or a year before it: the same checks once defaults are in.
       checkDays({ from, to }, MAX_STATS_DAYS);
-      return {
-        success: true,
-        message: 'Stats fetched successfully.',
-        stats: await shopStats(app.db, today, { from, to }),
-      };
+      const stats = await shopStats(app.db, today, { from, to });
+      return { success: true, message: 'Stats fetched successfully.', stats };
     },
   );
 };

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { sendEncoded } from '../http/encodedBody';
-import { HttpError } from '../lib/httpError';
+import { refused } from '../lib/httpError';
 import { findDataVersion } from '../repositories/dataVersions';
+import { listHead, onListen } from './shopPageReply';
 
 /**
  * Beyond this many rows a list is not sent whole (about 95 MB of JSON at this size). The
@@ -30,17 +31,14 @@ async function estimatedRows(db: Queryable, table: string): Promise<number> {
 }
 
 /** A 503 naming the paged call instead, for a list too long to send whole; else nothing. */
-async function refusalOfWholeList(
-  db: Queryable,
-  route: WholeListRoute,
-): Promise<HttpError | undefined> {
+async function refusalOfWholeList(db: Queryable, route: WholeListRoute) {
   const rows = await estimatedRows(db, route.table);
   if (rows <= WHOLE_LIST_LIMIT) return undefined;
   const about = Math.round(rows).toLocaleString('en-US');
-  return new HttpError(503, {
-    success: false,
-    message: `Too many ${route.table} to send in one list (about ${about}): ask for them a page at a time (GET ${route.pagedUrl}).`,
-  });
+  return refused(
+    503,
+    `Too many ${route.table} to send in one list (about ${about}): ask for them a page at a time (GET ${route.pagedUrl}).`,
+  );
 }
 
 export interface WholeListRoute {
@@ -59,7 +57,7 @@ export interface WholeListRoute {
 
 /** GET `url` answering `{ success: true, message, [key]: [...] }`, the whole list. */
 export function wholeListRoute(app: FastifyInstance, route: WholeListRoute): void {
-  const head = `{"success":true,"message":${JSON.stringify(route.message)},${JSON.stringify(route.key)}:`;
+  const head = listHead(route.key, route.message);
   const wholeList = async () => {
     // Read before building: a write during the build then leaves a newer version behind, and
     // the next request rebuilds rather than keeping a stale body.
@@ -75,15 +73,7 @@ export function wholeListRoute(app: FastifyInstance, route: WholeListRoute): voi
     return sendEncoded(request, reply, await wholeList());
   });
 
-  // Once the server listens (never under app.inject in tests), the list is built and
-  // compressed in the background, so that the first administrator to open it need not wait.
-  app.addHook('onListen', async () => {
-    const prepare = async () => {
-      if (await refusalOfWholeList(app.db, route)) return;
-      await (await wholeList()).get('br');
-    };
-    prepare().catch((error: unknown) => {
-      app.log.warn({ err: error }, `could not prepare ${route.url} in advance`);
-    });
+  onListen(app, `could not prepare ${route.url} in advance`, async () => {
+    if (!(await refusalOfWholeList(app.db, route))) await (await wholeList()).get('br');
   });
 }

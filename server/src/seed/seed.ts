@@ -7,7 +7,7 @@
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password';
 import type { AdminSeed, Config } from '../config';
 import {
-  findCredentialsEvenIfDisabled,
+  findCredentialsByEmail,
   insertAdmin,
   makeStartupAdmin,
   updateAdmin,
@@ -57,7 +57,7 @@ async function applyAdmin(
   tx: Queryable,
   { email, name, password }: AdminSeed,
 ): Promise<Omit<SeededAdmin, 'retired'>> {
-  const existing = await findCredentialsEvenIfDisabled(tx, email);
+  const existing = await findCredentialsByEmail(tx, email, { evenIfDisabled: true });
   if (existing) {
     // Only a different password is a change: restarting with the same ADMIN_PASSWORD must not
     // end the sessions signed in with it.

@@ -3,6 +3,7 @@ import type { WalletPayment } from '../../../contract/wallet';
 import { pngDataUrl } from './images';
 import { createVia } from './keptWrites';
 import type { SignedInApp } from './lifecycle';
+import { failure } from './testApp';
 
 export const validWalletPayment = (overrides: object = {}) => ({
   receiver: 'Priya Sharma',
@@ -21,3 +22,13 @@ export const createWalletPayment = (server: SignedInApp, overrides: object = {})
     'walletPayment',
     validWalletPayment(overrides),
   );
+
+/** The 409 of a transaction ID already recorded (TXN-123456, validWalletPayment's). */
+export const TXN_RECORDED = {
+  status: 409,
+  body: failure({
+    success: false,
+    message: 'Transaction ID TXN-123456 is already recorded.',
+    field: 'txnId',
+  }),
+};

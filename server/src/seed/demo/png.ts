@@ -29,11 +29,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** Draws a width × height picture whose pixel at (x, y) is pixel(x, y). */
-export function encodePng(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => Rgb,
-): Buffer {
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -54,9 +50,7 @@ export function encodePng(
     }
     const offset = y * (stride + 1);
     raw[offset] = FILTER_UP;
-    for (let i = 0; i < stride; i += 1) {
-      raw[offset + 1 + i] = (line[i] - previous[i]) & 0xff;
-    }
+    for (let i = 0; i < stride; i += 1) raw[offset + 1 + i] = (line[i] - previous[i]) & 0xff;
     [previous, line] = [line, previous];
   }
 

@@ -95,12 +95,7 @@ const BULK_ROWS = 50_000;
  * paid gift-card orders' invoices), which are built afterwards. The table is then vacuumed by
  * the caller, after the transaction (docs/decisions.md#a-million-orders-on-the-embedded-database).
  */
-async function bulkLoad(
-  tx: Queryable,
-  table: PagedTable,
-  rows: number,
-  load: () => Promise<void>,
-): Promise<void> {
+async function bulkLoad(tx: Queryable, table: PagedTable, rows: number, load: () => Promise<void>) {
   if (rows < BULK_ROWS) return load();
   await withIndexesRebuilt(tx, table, () =>
     table === 'orders' ? withIndexesRebuilt(tx, 'invoices', load) : load(),
