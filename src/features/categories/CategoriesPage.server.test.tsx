@@ -1,40 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
+import { CATEGORY } from '@/testing/catalogueBackend';
+import { confirmDelete, renderCategories, ROUTE, serve } from '@/testing/categoriesTestKit';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { change, streamedEvents } from '@/testing/liveStream';
-import {
-  columnHeaders,
-  dataUrlOf,
-  openDialog,
-  png,
-  renderScreen,
-  urlParams,
-} from '@/testing/screenKit';
+import { columnHeaders, dataUrlOf, openDialog, png, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
 import { changedMeanwhile } from '@/testing/versionedBackend';
-
-const ROUTE = '/manage-categories';
-const ESIM = CATEGORY(1, 'eSIM', { productCount: 2, createdAt: '2026-11-21T08:00:00.000Z' });
-const GIFT = CATEGORY(2, 'Gift Card', { status: 'inactive' });
-
-const serve = () =>
-  serveCatalogue([ESIM, GIFT], [PRODUCT(1, 'Japan eSIM', ESIM), PRODUCT(2, 'Europe eSIM', ESIM)]);
-
-async function renderCategories(route = ROUTE) {
-  const view = await renderScreen(route, 'Manage Categories');
-  await screen.findByRole('row', { name: /Gift Card/ });
-  return view;
-}
-
-const confirmDelete = async (
-  user: Awaited<ReturnType<typeof renderCategories>>['user'],
-  name: string,
-) => {
-  await user.click(screen.getByRole('button', { name: `Delete category ${name}` }));
-  const confirmation = await screen.findByRole('dialog', { name: 'Delete category?' });
-  await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
-};
 
 describe('Manage Categories, kept on the server', () => {
   withServerScreens();
@@ -133,36 +105,6 @@ describe('Manage Categories, kept on the server', () => {
       { method: 'DELETE', path: '/admin/category/delete/2', ifMatch: '"2"', body: null },
     ]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gift Cards/ })).toBeNull());
-  });
-
-  it('says before asking that products use a category, names them, and opens them', async () => {
-    const backend = serve();
-    const { user, router } = await renderCategories();
-    await user.click(screen.getByRole('button', { name: 'Delete category eSIM' }));
-    const inUse = await screen.findByRole('dialog', { name: 'Category in use' });
-    expect(
-      await within(inUse).findByText(
-        'Category “eSIM” is used by 2 products: Europe eSIM, Japan eSIM. Move them to another ' +
-          'category or delete them, then delete the category.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(inUse).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    await user.click(within(inUse).getByRole('button', { name: 'View products' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product-management'));
-    expect(router.state.location.search).toBe('?categoryId=1');
-    expect(backend.categories).toHaveLength(2);
-  });
-
-  it('refuses to delete a category that products came to use after it was listed, naming them', async () => {
-    const backend = serveCatalogue([ESIM, GIFT], [PRODUCT(3, 'Gift eSIM', GIFT)]);
-    const { user } = await renderCategories();
-    await confirmDelete(user, 'Gift Card');
-    expect(
-      await screen.findByText(
-        'Failed to delete category: Category “Gift Card” is used by 1 product: Gift eSIM.',
-      ),
-    ).toBeInTheDocument();
-    expect(backend.categories).toHaveLength(2);
   });
 
   it('says who changed a category meanwhile, and saves the edits on top with "Reload with my edits"', async () => {
