@@ -29,16 +29,16 @@ interface DialogState<T> {
  */
 function useEditDialog<T>() {
   const [state, setState] = useState<DialogState<T>>({ open: false, item: null, conflict: null });
-  const openCreate = useCallback(() => setState({ open: true, item: null, conflict: null }), []);
-  const openEdit = useCallback((item: T) => setState({ open: true, item, conflict: null }), []);
+  // Edits `item` (creates, for null): a row's Edit, or the item as it is now after a conflict.
+  const openEdit = useCallback(
+    (item: T | null) => setState({ open: true, item, conflict: null }),
+    [],
+  );
+  const openCreate = useCallback(() => openEdit(null), [openEdit]);
   // The item stays while the dialog fades out, so its title and fields do not switch to
   // "Add" during the transition; opening again sets it afresh.
   const close = useCallback(
     () => setState((current) => ({ ...current, open: false, conflict: null })),
-    [],
-  );
-  const resolveConflict = useCallback(
-    (current: T | null) => setState({ open: true, item: current, conflict: null }),
     [],
   );
   const { item } = state;
@@ -54,7 +54,7 @@ function useEditDialog<T>() {
       },
     [item, close],
   );
-  return { ...state, openCreate, openEdit, close, resolveConflict, submitWith };
+  return { ...state, openCreate, openEdit, close, submitWith };
 }
 
 /**
@@ -111,7 +111,7 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     onClose: dialog.close,
     onSubmit: dialog.submitWith(save),
     conflict: dialog.conflict,
-    onResolveConflict: dialog.resolveConflict,
+    onResolveConflict: openEdit,
     unsavedEdits,
   };
   return { columns, formProps, openCreate, openEdit };

@@ -36,7 +36,7 @@ const longDateTime = new Intl.DateTimeFormat('en-US', {
 /** '₹1,234.50'; a missing or unreadable amount is '₹0'. Numeric strings are accepted. */
 export function formatRupees(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '₹0';
-  const value = typeof amount === 'number' ? amount : Number(amount);
+  const value = Number(amount);
   return Number.isFinite(value) ? `₹${rupees.format(value)}` : '₹0';
 }
 

@@ -6,6 +6,8 @@
  * A chosen image is kept as its bytes only up to MAX_KEPT_IMAGE_BYTES: sessionStorage holds a
  * few megabytes for the whole tab, and a larger image is to be chosen again.
  */
+import { readFileAsDataUrl } from './images';
+
 const PREFIX = 'unsaved-edits:';
 export const MAX_KEPT_IMAGE_BYTES = 256 * 1024;
 
@@ -36,18 +38,12 @@ export interface RestoredEdits<Item> {
 const keyOf = (screen: string) => `${PREFIX}${screen}`;
 export const isUnsavedEditsKey = (key: string) => key.startsWith(PREFIX);
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-
 async function keptValue(value: unknown): Promise<unknown> {
   if (!(value instanceof File)) return value;
   if (value.size > MAX_KEPT_IMAGE_BYTES) return DROPPED_FILE;
-  return { keptFile: { name: value.name, type: value.type, dataUrl: await readAsDataUrl(value) } };
+  return {
+    keptFile: { name: value.name, type: value.type, dataUrl: await readFileAsDataUrl(value) },
+  };
 }
 
 function fileOf({ name, type, dataUrl }: KeptFile): File {

@@ -59,23 +59,15 @@ const SidebarDrawer = memo(function SidebarDrawer({
   onClose,
   onLogout,
 }: SidebarDrawerProps) {
-  const sidebar = <Sidebar pathname={pathname} onLogout={onLogout} onNavigate={onClose} />;
-  return wide ? (
+  return (
     <Drawer
-      variant="permanent"
-      slotProps={{ paper: { sx: PAPER_SX } }}
-      sx={{ width: SIDEBAR_WIDTH }}
-    >
-      {sidebar}
-    </Drawer>
-  ) : (
-    <Drawer
-      variant="temporary"
+      variant={wide ? 'permanent' : 'temporary'}
       open={open}
       onClose={onClose}
       slotProps={{ paper: { sx: PAPER_SX } }}
+      sx={wide ? { width: SIDEBAR_WIDTH } : undefined}
     >
-      {sidebar}
+      <Sidebar pathname={pathname} onLogout={onLogout} onNavigate={onClose} />
     </Drawer>
   );
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -51,37 +51,50 @@ const ITEM_SX: SxProps<Theme> = [
     }),
 ];
 
-interface SidebarLinkProps {
-  screen: AdminScreen;
-  selected: boolean;
-  onNavigate?: () => void;
-}
-
-/** One screen's link, rendered again only when it is selected or no longer. */
-const SidebarLink = memo(function SidebarLink({
-  screen: { path, navLabel, icon: Icon, load },
-  selected,
-  onNavigate,
-}: SidebarLinkProps) {
+/** One item of the sidebar: a screen's link, or Logout. */
+function SidebarItem({ icon: Icon, label, ...button }: SidebarItemProps) {
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        component={NavLink}
-        to={path}
-        selected={selected}
-        onClick={onNavigate}
-        // The screen's chunk starts loading when the pointer or focus reaches its link,
-        // so it is usually there by the click. A failed prefetch is retried by the route.
-        onMouseEnter={() => void load().catch(() => undefined)}
-        onFocus={() => void load().catch(() => undefined)}
-        sx={ITEM_SX}
-      >
+      <ListItemButton {...button} sx={ITEM_SX}>
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={navLabel} />
+        <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>
+  );
+}
+
+type SidebarItemProps = Omit<ListItemButtonProps, 'sx'> & {
+  icon: AdminScreen['icon'];
+  label: string;
+  to?: string;
+};
+
+/** One screen's link, rendered again only when it is selected or no longer. */
+const SidebarLink = memo(function SidebarLink({
+  screen: { path, navLabel, icon, load },
+  selected,
+  onNavigate,
+}: {
+  screen: AdminScreen;
+  selected: boolean;
+  onNavigate?: () => void;
+}) {
+  // The screen's chunk starts loading when the pointer or focus reaches its link, so it is
+  // usually there by the click. A failed prefetch is retried by the route.
+  const prefetch = () => void load().catch(() => undefined);
+  return (
+    <SidebarItem
+      component={NavLink}
+      to={path}
+      icon={icon}
+      label={navLabel}
+      selected={selected}
+      onClick={onNavigate}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+    />
   );
 });
 
@@ -114,14 +127,7 @@ export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List dense>
-        <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} sx={ITEM_SX}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
-        </ListItem>
+        <SidebarItem icon={LogoutIcon} label="Logout" onClick={onLogout} />
       </List>
     </Box>
   );
