@@ -22,12 +22,9 @@ function valueText(api: GridApi, { field, value }: GridFilterItem) {
   const column = api.getColumn(field) as GridColDef | undefined;
   const options = column && 'valueOptions' in column ? column.valueOptions : undefined;
   const offered = Array.isArray(options) ? (options as ValueOption[]) : [];
-  const named = (one: unknown) => {
-    const option = offered.find((candidate) =>
-      typeof candidate === 'object' ? candidate.value === one : candidate === one,
-    );
-    return typeof option === 'object' ? option : undefined;
-  };
+  const named = (one: unknown) =>
+    offered.find((option) => typeof option === 'object' && option.value === one) as
+      Exclude<ValueOption, string | number> | undefined;
   const values: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return {
     text: values.map((one) => named(one)?.label ?? String(one)).join(', '),
