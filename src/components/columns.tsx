@@ -114,20 +114,17 @@ export function editDeleteColumn<R extends GridValidRowModel>(
   { onEdit, onDelete }: RowHandlers<R>,
   { subject, extra, after, width = 110 }: EditDeleteOptions<R>,
 ): ListColumn<R> {
-  const column = actionsColumn<R>(
-    (row) => (
-      <RowActions
-        subject={subject(row)}
-        onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
-        after={after?.(row)}
-      >
-        {extra?.(row)}
-      </RowActions>
-    ),
-    width,
+  const buttons = (row: R) => (
+    <RowActions
+      subject={subject(row)}
+      onEdit={() => onEdit(row)}
+      onDelete={() => onDelete(row)}
+      after={after?.(row)}
+    >
+      {extra?.(row)}
+    </RowActions>
   );
-  return { ...column, open: onEdit };
+  return { ...actionsColumn<R>(buttons, width), open: onEdit };
 }
 
 /** One of a fixed list (a role, a category), which the filter panel offers to pick from. */

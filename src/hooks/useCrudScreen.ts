@@ -24,8 +24,8 @@ interface DialogState<T> {
 /**
  * Which create/edit dialog is open, and for which item (null when creating); `submitWith` turns
  * a feature's save action into the form's `onSubmit`, closing the dialog once it is saved, and
- * keeping a save's conflict until the admin chooses how to go on (`resolveConflict`: the dialog
- * then edits the item as it is now).
+ * keeping a save's conflict until the admin chooses how to go on (`openEdit` then edits the
+ * item as it is now).
  */
 function useEditDialog<T>() {
   const [state, setState] = useState<DialogState<T>>({ open: false, item: null, conflict: null });
@@ -61,18 +61,14 @@ function useEditDialog<T>() {
  * Where this screen's form keeps its unsaved edits, and the edits kept there before: the screen
  * opens its dialog again with them (docs/decisions.md#unsaved-edits).
  */
-function useUnsavedEditsPlace<T>(
-  openEdit: (item: T) => void,
-  openCreate: () => void,
-): UnsavedEditsPlace<T> {
+function useUnsavedEditsPlace<T>(openEdit: (item: T | null) => void): UnsavedEditsPlace<T> {
   const screen = useLocation().pathname;
   const owner = useSelector(selectSessionOwner);
-  // Read once, as the screen opens (the dialog's openers never change).
+  // Read once, as the screen opens (the dialog's opener never changes).
   const [restored] = useState(() => readUnsavedEdits<T>(screen, owner));
   useEffect(() => {
-    if (restored?.item) openEdit(restored.item);
-    else if (restored) openCreate();
-  }, [restored, openEdit, openCreate]);
+    if (restored) openEdit(restored.item);
+  }, [restored, openEdit]);
   return useMemo(() => ({ screen, owner, restored }), [screen, owner, restored]);
 }
 
@@ -100,7 +96,7 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
 ) {
   const dialog = useEditDialog<T>();
   const { openEdit, openCreate } = dialog;
-  const unsavedEdits = useUnsavedEditsPlace<T>(openEdit, openCreate);
+  const unsavedEdits = useUnsavedEditsPlace<T>(openEdit);
   const columns = useMemo(
     () => columnsOf({ onEdit: openEdit, onDelete: (item) => void remove(item) }),
     [columnsOf, openEdit, remove],

@@ -115,7 +115,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
     initialValues,
     enableReinitialize: true,
     validationSchema: typeof schema === 'function' ? schema(editing) : schema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values) => {
       let draft: Draft;
       try {
         draft = await toDraft(values, item);
@@ -125,20 +125,19 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
         return;
       }
       const saved = await onSubmit(draft);
-      if (saved === true) {
-        forgetEdits();
-        forget();
-        resetForm();
-      } else if (saved) {
-        showRefusal(formik, saved);
-      }
+      if (saved === true) clear();
+      else if (saved) showRefusal(formik, saved);
     },
   });
   const forgetEdits = useUnsavedEdits(formik, open, item, unsavedEdits);
-  function close() {
+  /** Saved or closed: the edits kept for the item, and the form's, end. */
+  function clear() {
     forgetEdits();
     forget();
     formik.resetForm();
+  }
+  function close() {
+    clear();
     onClose();
   }
   const { title, submit } = editing ? texts.edit : texts.create;

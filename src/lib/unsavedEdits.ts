@@ -53,10 +53,9 @@ function fileOf({ name, type, dataUrl }: KeptFile): File {
   return new File([bytes], name, { type });
 }
 
-const isKeptFile = (value: unknown): value is { keptFile: KeptFile } =>
-  typeof value === 'object' && value !== null && 'keptFile' in value;
-const isDroppedFile = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'droppedFile' in value;
+/** Whether a kept value is a record with `key` (a kept or a dropped file). */
+const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, KeptFile> =>
+  typeof value === 'object' && value !== null && key in value;
 
 /** Keeps what the admin typed on `screen`; a storage that is full keeps the last record it took. */
 export async function keepUnsavedEdits(
@@ -93,8 +92,8 @@ export function readUnsavedEdits<Item>(
     let imageDropped = false;
     const values: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(record.values)) {
-      if (isDroppedFile(value)) imageDropped = true;
-      else values[name] = isKeptFile(value) ? fileOf(value.keptFile) : value;
+      if (hasKey(value, 'droppedFile')) imageDropped = true;
+      else values[name] = hasKey(value, 'keptFile') ? fileOf(value.keptFile) : value;
     }
     return { item: record.item as Item | null, values, imageDropped };
   } catch {
