@@ -1,4 +1,4 @@
-import { useFormik, type FormikProps, type FormikValues } from 'formik';
+import { useFormik, type FormikValues } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import type { Schema } from 'yup';
 import type { VersionConflict } from '@/api/versionConflict';
@@ -30,10 +30,7 @@ export interface EntityFormProps<Item, Draft> {
 }
 
 /** The dialog's title and submit button, to create and to edit. */
-export interface EntityFormTexts {
-  create: { title: string; submit: string };
-  edit: { title: string; submit: string };
-}
+export type EntityFormTexts = Record<'create' | 'edit', { title: string; submit: string }>;
 
 /**
  * A form's titles and buttons named by its noun: 'Add Category' to create, 'Edit Category' and
@@ -66,18 +63,6 @@ export interface EntityFormSpec<Item, Values extends FormikValues, Draft> {
   toDraft: (values: Values, item: Item | null) => Draft | Promise<Draft>;
 }
 
-type EntityFormOptions<Item, Values extends FormikValues, Draft> = EntityFormProps<Item, Draft> &
-  EntityFormSpec<Item, Values, Draft>;
-
-/** A refusal under the field it names, where the form has that field; else in a snackbar. */
-function showRefusal<Values extends FormikValues>(
-  formik: FormikProps<Values>,
-  { field, message, toast }: FieldRefusal,
-) {
-  if (field in formik.values) formik.setFieldError(field, message);
-  else enqueueSnackbar(toast, { variant: 'error' });
-}
-
 /**
  * Formik for one create/edit dialog: values from the item, the schema and texts for create or
  * edit, and the reset that closing and saving both do
@@ -102,7 +87,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   toValues,
   schema,
   toDraft,
-}: EntityFormOptions<Item, Values, Draft>) {
+}: EntityFormProps<Item, Draft> & EntityFormSpec<Item, Values, Draft>) {
   const editing = item !== null;
   const { initialValues, choiceFor, forget } = useConflictChoice({
     item,
@@ -126,7 +111,10 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
       }
       const saved = await onSubmit(draft);
       if (saved === true) clear();
-      else if (saved) showRefusal(formik, saved);
+      // A refusal under the field it names, where the form has that field; else in a snackbar.
+      else if (saved && saved.field in formik.values)
+        formik.setFieldError(saved.field, saved.message);
+      else if (saved) enqueueSnackbar(saved.toast, { variant: 'error' });
     },
   });
   const forgetEdits = useUnsavedEdits(formik, open, item, unsavedEdits);

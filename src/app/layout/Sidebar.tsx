@@ -14,7 +14,7 @@ import { usePermittedScreens } from '../permittedScreens';
 import type { AdminScreen } from '../screens';
 import { SIDEBAR_STATES } from '../theme';
 
-interface SidebarProps {
+export interface SidebarProps {
   /** The route's path, whose link is selected. */
   pathname: string;
   onNavigate?: () => void;
