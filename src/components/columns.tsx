@@ -11,10 +11,12 @@
  * ];
  */
 import type { ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatNumber, formatRupees, formatShortDate, type DateInput } from '@/lib/format';
 import type { ListColumn } from './listColumn';
-import { RowActions, ViewButton } from './RowActions';
+import { ROW_BUTTON, RowActions } from './RowActions';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 type Field<R> = Extract<keyof R, string>;
@@ -67,7 +69,12 @@ export const actionsColumn = <R extends Row>(
 /** A row's one button, View (an order, an activity entry), named by `label`; none where it is ''. */
 export const viewColumn = <R extends Row>(label: (row: R) => string, onView: (row: R) => void) =>
   actionsColumn<R>(
-    (row) => label(row) && <ViewButton label={label(row)} onClick={() => onView(row)} />,
+    (row) =>
+      label(row) && (
+        <IconButton aria-label={label(row)} onClick={() => onView(row)} {...ROW_BUTTON}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      ),
     72,
   );
 

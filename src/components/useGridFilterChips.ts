@@ -45,11 +45,6 @@ function chipOf(api: GridApi, item: GridFilterItem): ActiveFilter {
   };
 }
 
-interface FollowedGrid {
-  api: GridApi;
-  model: GridFilterModel;
-}
-
 /**
  * The filters a grid has on (its filter panel's, or a link's that the grid opened with), each
  * as a chip that deletes its item from the grid's filter model; a paged grid then writes the
@@ -62,7 +57,7 @@ interface FollowedGrid {
  * const chips = useGridFilterChips(gridApi); // [{ label: 'Status is pending', ... }]
  */
 export function useGridFilterChips(gridApi: RefObject<GridApi | null> | undefined): ActiveFilter[] {
-  const [grid, setGrid] = useState<FollowedGrid | null>(null);
+  const [grid, setGrid] = useState<{ api: GridApi; model: GridFilterModel } | null>(null);
   const stopFollowing = useRef<{ api: GridApi; stop: () => void } | null>(null);
   useEffect(() => {
     const api = gridApi?.current ?? null;
