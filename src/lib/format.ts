@@ -19,11 +19,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const plainNumber = new Intl.NumberFormat('en-US');
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// 'medium' is en-US's 'Nov 22, 2026'.
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const longDateTime = new Intl.DateTimeFormat('en-US', {
   month: 'long',
