@@ -51,29 +51,36 @@ const ITEM_SX: SxProps<Theme> = [
     }),
 ];
 
+/** What a sidebar item shows, and for a screen's link, where it goes and the code it needs. */
+type SidebarEntry = Pick<AdminScreen, 'icon' | 'navLabel'> &
+  Partial<Pick<AdminScreen, 'path' | 'load'>>;
+
+const LOGOUT: SidebarEntry = { icon: LogoutIcon, navLabel: 'Logout' };
+
 /** One item of the sidebar: a screen's link, or Logout. */
-function SidebarItem({ icon: Icon, label, ...button }: SidebarItemProps) {
+function SidebarItem({
+  entry: { icon: Icon, navLabel, path, load },
+  ...button
+}: { entry: SidebarEntry } & Omit<ListItemButtonProps, 'sx'>) {
+  // A screen's chunk starts loading when the pointer or focus reaches its link, so it is
+  // usually there by the click. A failed prefetch is retried by the route.
+  const prefetch = load && (() => void load().catch(() => undefined));
+  const link = path === undefined ? {} : { component: NavLink, to: path };
   return (
     <ListItem disablePadding>
-      <ListItemButton {...button} sx={ITEM_SX}>
+      <ListItemButton {...button} {...link} onMouseEnter={prefetch} onFocus={prefetch} sx={ITEM_SX}>
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={label} />
+        <ListItemText primary={navLabel} />
       </ListItemButton>
     </ListItem>
   );
 }
 
-type SidebarItemProps = Omit<ListItemButtonProps, 'sx'> & {
-  icon: AdminScreen['icon'];
-  label: string;
-  to?: string;
-};
-
 /** One screen's link, rendered again only when it is selected or no longer. */
 const SidebarLink = memo(function SidebarLink({
-  screen: { path, navLabel, icon, load },
+  screen,
   selected,
   onNavigate,
 }: {
@@ -81,21 +88,7 @@ const SidebarLink = memo(function SidebarLink({
   selected: boolean;
   onNavigate?: () => void;
 }) {
-  // The screen's chunk starts loading when the pointer or focus reaches its link, so it is
-  // usually there by the click. A failed prefetch is retried by the route.
-  const prefetch = () => void load().catch(() => undefined);
-  return (
-    <SidebarItem
-      component={NavLink}
-      to={path}
-      icon={icon}
-      label={navLabel}
-      selected={selected}
-      onClick={onNavigate}
-      onMouseEnter={prefetch}
-      onFocus={prefetch}
-    />
-  );
+  return <SidebarItem entry={screen} selected={selected} onClick={onNavigate} />;
 });
 
 /**
@@ -127,7 +120,7 @@ export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List dense>
-        <SidebarItem icon={LogoutIcon} label="Logout" onClick={onLogout} />
+        <SidebarItem entry={LOGOUT} onClick={onLogout} />
       </List>
     </Box>
   );
