@@ -18,6 +18,13 @@ function storeWith(session: { jwtToken?: string | null; airloToken?: string | nu
   }).store;
 }
 
+type Store = ReturnType<typeof storeWith>;
+/** The admin's profile, asked for again even when cached with `forceRefetch`. */
+const getProfile = (store: Store, forceRefetch = false) =>
+  store.dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch })).unwrap();
+const requestAirloToken = (store: Store) =>
+  store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap();
+
 afterEach(() => {
   delete window.__BACKOFFICE_CONFIG__;
 });
@@ -37,8 +44,8 @@ describe('the base query', () => {
     );
     const jwt = makeJwt();
     const store = storeWith({ jwtToken: jwt, airloToken: 'airlo' });
-    await store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap();
-    await store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap();
+    await getProfile(store);
+    await requestAirloToken(store);
     expect(seen).toEqual({ profile: `Bearer ${jwt}`, airlo: 'Bearer airlo' });
   });
 
@@ -46,9 +53,7 @@ describe('the base query', () => {
     let sent = false;
     server.use(http.get(`${API}/admin/profile`, () => void (sent = true)));
     const store = storeWith({});
-    await expect(
-      store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap(),
-    ).rejects.toEqual({
+    await expect(getProfile(store)).rejects.toEqual({
       status: 'NO_ADMIN_TOKEN',
       message: 'No admin token available',
       fromServer: false,
@@ -63,9 +68,7 @@ describe('the base query', () => {
         HttpResponse.json({ message: 'Profile store is down' }, { status: 503 }),
       ),
     );
-    await expect(
-      store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap(),
-    ).rejects.toMatchObject({
+    await expect(getProfile(store)).rejects.toMatchObject({
       status: 503,
       message: 'Profile store is down',
       fromServer: true,
@@ -77,19 +80,21 @@ describe('the base query', () => {
         () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
       ),
     );
-    await expect(
-      store
-        .dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
-        .unwrap(),
-    ).rejects.toMatchObject({ status: 502, message: 'HTTP error! status: 502', fromServer: false });
+    await expect(getProfile(store, true)).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP error! status: 502',
+      fromServer: false,
+    });
   });
 
   it('turns a network failure into a failure without a message, which each screen words', async () => {
     server.use(http.post(`${API}/airlo/token`, () => HttpResponse.error()));
     const store = storeWith({});
-    await expect(
-      store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap(),
-    ).rejects.toEqual({ status: 'FETCH_ERROR', message: '', fromServer: false });
+    await expect(requestAirloToken(store)).rejects.toEqual({
+      status: 'FETCH_ERROR',
+      message: '',
+      fromServer: false,
+    });
   });
 
   it('gives up after the configured time-out with a clear message', async () => {
@@ -101,9 +106,7 @@ describe('the base query', () => {
       }),
     );
     const store = storeWith({});
-    await expect(
-      store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap(),
-    ).rejects.toMatchObject({
+    await expect(requestAirloToken(store)).rejects.toMatchObject({
       status: 'TIMEOUT_ERROR',
       message: 'The server did not answer in time. Please try again.',
     });
@@ -117,9 +120,7 @@ describe('the base query', () => {
       ),
     );
     const store = storeWith({});
-    await expect(
-      store.dispatch(sessionApi.endpoints.requestAirloToken.initiate()).unwrap(),
-    ).resolves.toEqual({
+    await expect(requestAirloToken(store)).resolves.toEqual({
       data: { access_token: 'remote' },
     });
   });
@@ -129,11 +130,7 @@ describe('the base query', () => {
     const store = storeWith({ jwtToken: makeJwt() });
     for (const body of [profile, { success: true, user: profile }, { data: profile }]) {
       server.use(http.get(`${API}/admin/profile`, () => HttpResponse.json(body)));
-      await expect(
-        store
-          .dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }))
-          .unwrap(),
-      ).resolves.toEqual(profile);
+      await expect(getProfile(store, true)).resolves.toEqual(profile);
       expect(store.getState().session.profile).toEqual(profile);
     }
   });

@@ -6,9 +6,8 @@ import type { RootState } from './store';
 /** True while any query or mutation of the one API is waiting for the server. */
 export function selectRequestInFlight(state: RootState): boolean {
   const { queries, mutations } = state.api;
-  return (
-    Object.values(queries).some((entry) => entry?.status === 'pending') ||
-    Object.values(mutations).some((entry) => entry?.status === 'pending')
+  return [queries, mutations].some((entries) =>
+    Object.values(entries).some((entry) => entry?.status === 'pending'),
   );
 }
 

@@ -10,12 +10,9 @@ function ReadableSnackbar({ style, ...props }: CustomContentProps) {
   return <MaterialDesignContent {...props} style={{ ...style, backgroundColor: background }} />;
 }
 
-const READABLE = {
-  success: ReadableSnackbar,
-  error: ReadableSnackbar,
-  info: ReadableSnackbar,
-  warning: ReadableSnackbar,
-};
+const READABLE = Object.fromEntries(
+  Object.keys(TOAST_COLORS).map((variant) => [variant, ReadableSnackbar]),
+);
 
 /**
  * Where a snackbar never covers what the admin is about to press: on a laptop at the bottom left,

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { ScreensProvider } from '@/components/ScreensContext';
+import { ScreensContext } from '@/components/ScreensContext';
 import { usePermission } from '@/lib/permissions';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
 
@@ -17,5 +17,5 @@ export function usePermittedScreens(): readonly AdminScreen[] {
 
 /** Gives the features the screens the admin may open (components/ScreensContext). */
 export function PermittedScreensProvider({ children }: { children: ReactNode }) {
-  return <ScreensProvider screens={usePermittedScreens()}>{children}</ScreensProvider>;
+  return <ScreensContext value={usePermittedScreens()}>{children}</ScreensContext>;
 }

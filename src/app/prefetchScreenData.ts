@@ -43,16 +43,12 @@ function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): 
  */
 export async function prefetchScreenData(
   store: AppStore,
-  {
-    pagedList,
-    keptList,
-    openingData,
-    resource,
-  }: Pick<AdminScreen, 'pagedList' | 'keptList' | 'openingData' | 'resource'>,
+  screen: Pick<AdminScreen, 'pagedList' | 'keptList' | 'openingData' | 'resource'>,
   params: URLSearchParams,
 ): Promise<void> {
   await sessionRestored(store);
-  if (!serverWouldAnswer(store, resource)) return;
+  if (!serverWouldAnswer(store, screen.resource)) return;
+  const { pagedList, keptList, openingData } = screen;
   if (openingData) store.dispatch(openingData(params));
   if (pagedList) store.dispatch(pagedList(params));
   if (keptList) store.dispatch((await keptList())(params));

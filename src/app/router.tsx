@@ -11,6 +11,7 @@ import {
 import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
+import { whenIdle } from '@/lib/whenIdle';
 import { selectHasOwnAccount } from '@/api/session';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchProfile, prefetchScreenData } from './prefetchScreenData';
@@ -26,17 +27,11 @@ const lazyPage = (load: () => PageModule) => async () => ({ Component: (await lo
 // (below): the sign-in page needs none of it.
 const adminLayout = async () => ({ Component: (await loadAdminLayout()).AdminLayout });
 
-/** `task` when the browser is idle; soon, where it cannot say (Safari has no idle callback). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-  else setTimeout(task);
-}
-
 /**
  * The code of the screen signing in lands on (the layout and the dashboard: the page the guard
- * stopped is the exception), fetched once the sign-in page is there and the browser idle, so
- * that signing in waits for the server alone (docs/decisions.md#login-first). A failure is the
- * route's to show when it is needed.
+ * stopped is the exception), fetched once the sign-in page is there and the browser idle (no
+ * deadline: 0), so that signing in waits for the server alone (docs/decisions.md#login-first).
+ * A failure is the route's to show when it is needed.
  */
 function prefetchLandingCode(): null {
   whenIdle(() => {
@@ -44,7 +39,7 @@ function prefetchLandingCode(): null {
     ADMIN_SCREENS.find(({ path }) => path === DASHBOARD_PATH)
       ?.load()
       .catch(() => undefined);
-  });
+  }, 0);
   return null;
 }
 
@@ -54,10 +49,10 @@ function prefetchLandingCode(): null {
  */
 function screenRoute(store: AppStore, screen: AdminScreen): RouteObject {
   const { path, load, pagedList, keptList, openingData } = screen;
-  if (!pagedList && !keptList && !openingData) return { path, lazy: lazyPage(load) };
+  const route = { path, lazy: lazyPage(load) };
+  if (!pagedList && !keptList && !openingData) return route;
   return {
-    path,
-    lazy: lazyPage(load),
+    ...route,
     // Not awaited: the screen shows as soon as its code is there.
     loader: ({ request }) => {
       void prefetchScreenData(store, screen, new URL(request.url).searchParams);

@@ -23,14 +23,9 @@ import { listenForSessionEnd, listenForStartUp } from '@/features/session/sessio
 import { loggedOut, sessionExpired, sessionReducer } from '@/features/session/sessionSlice';
 import { SESSION_PERSIST_KEY } from '@/features/session/storedSession';
 
-/** Only the session is persisted, and only for the tab (docs/requirements.md#3-entities). */
-const persistedSession = persistReducer(
-  { key: SESSION_PERSIST_KEY, storage: sessionStorage },
-  sessionReducer,
-);
-
 const appReducer = combineReducers({
-  session: persistedSession,
+  // Only the session is persisted, and only for the tab (docs/requirements.md#3-entities).
+  session: persistReducer({ key: SESSION_PERSIST_KEY, storage: sessionStorage }, sessionReducer),
   [baseApi.reducerPath]: baseApi.reducer,
   // Local-only lists (docs/requirements.md#1-product-and-users): not persisted, so a reload or a
   // logout empties them.

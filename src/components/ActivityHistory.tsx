@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isNotOffered } from '@/api/apiError';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { failureText, GENERIC_FAILURE, isNotOffered } from '@/api/apiError';
 import { ACTION_LABELS, adminText, fieldChanges } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
 import { ActivityValue } from './ActivityValue';
@@ -71,12 +69,10 @@ export function ActivityHistory({ entity, id }: { entity: string; id: string | n
   const entries = data?.items ?? [];
   if (entries.length === 0) return <Typography color="text.secondary">No history yet.</Typography>;
   return (
-    <Stack>
-      <List dense aria-label="History" disablePadding>
-        {entries.map((entry) => (
-          <HistoryEntry key={entry.id} entry={entry} />
-        ))}
-      </List>
-    </Stack>
+    <List dense aria-label="History" disablePadding>
+      {entries.map((entry) => (
+        <HistoryEntry key={entry.id} entry={entry} />
+      ))}
+    </List>
   );
 }

@@ -43,22 +43,20 @@ function Line({ text, strong }: { text: string; strong?: true }) {
   );
 }
 
-interface CardListItemProps<R extends GridValidRowModel> {
-  id: GridRowId;
-  layout: CardLayout<R>;
-  /** What a tap on the card opens; without it the card is not a button. */
-  onOpen?: (row: R) => void;
-}
-
 /**
  * One row of a list as a phone shows it: the title and its status, a line or two, the amount and
- * the date; a button that opens the row where the list opens rows, and the row's own buttons.
+ * the date; a button that opens the row where the list opens rows (`onOpen`), and the row's own
+ * buttons.
  */
 export function CardListItem<R extends GridValidRowModel>({
   id,
   layout,
   onOpen,
-}: CardListItemProps<R>) {
+}: {
+  id: GridRowId;
+  layout: CardLayout<R>;
+  onOpen?: (row: R) => void;
+}) {
   const api = useGridApiContext();
   const cell = useCell<R>(id);
   const { title, status, amount, date } = layout;

@@ -3,21 +3,14 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { DataTable, type DataTableProps } from './DataTable';
 import { AddButton, PageHeader } from './PageHeader';
 
-/** The texts of a list screen that the requirements fix. */
-export interface CrudScreenTexts {
-  /** The screen's h1. */
-  title: string;
-  /** The create button. */
-  add: string;
-  /** The grid's accessible name. */
-  grid: string;
-  /** What the grid says when it has no rows. */
-  empty: string;
+/**
+ * The texts of a list screen that the requirements fix, in the order they appear: its title (the
+ * h1), its create button, its grid's accessible name, and what the grid says with no rows.
+ */
+export function screenTexts(title: string, add: string, grid: string, empty: string) {
+  return { title, add, grid, empty };
 }
-
-/** A screen's texts in the order they appear: title, create button, grid, empty grid. */
-export const screenTexts = (title: string, add: string, grid: string, empty: string) =>
-  ({ title, add, grid, empty }) satisfies CrudScreenTexts;
+export type CrudScreenTexts = ReturnType<typeof screenTexts>;
 
 /** What `useCrudScreen` gives the screen. */
 interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {

@@ -10,6 +10,7 @@ import {
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
+  type DataGridProps,
   useGridApiRef,
   type GridApi,
   type GridFilterModel,
@@ -64,26 +65,23 @@ export interface DataTableProps<R extends GridValidRowModel> {
   initialFilter?: GridFilterModel;
 }
 
-/**
- * '1–50 of 300', or '1–50 of more than 1,000' when the server counted a search only up to
- * its limit: the grid's own label would say "around", which the count is not.
- */
-function displayedRows({
-  from,
-  to,
-  count,
-  estimated,
-}: {
-  from: number;
-  to: number;
-  count: number;
-  estimated?: number;
-}) {
-  const total = count === -1 ? `more than ${formatNumber(estimated ?? to)}` : formatNumber(count);
-  return `${formatNumber(from)}–${formatNumber(to)} of ${total}`;
-}
-
-const SERVER_LOCALE_TEXT = { paginationDisplayedRows: displayedRows };
+/** The grid's server modes. */
+const SERVER_MODES = {
+  paginationMode: 'server',
+  sortingMode: 'server',
+  filterMode: 'server',
+  localeText: {
+    /**
+     * '1–50 of 300', or '1–50 of more than 1,000' when the server counted a search only up to
+     * its limit: the grid's own label would say "around", which the count is not.
+     */
+    paginationDisplayedRows: ({ from, to, count, estimated }) => {
+      const total =
+        count === -1 ? `more than ${formatNumber(estimated ?? to)}` : formatNumber(count);
+      return `${formatNumber(from)}–${formatNumber(to)} of ${total}`;
+    },
+  },
+} satisfies Partial<DataGridProps>;
 const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
 const GRID_SX = {
   border: 0,
@@ -147,16 +145,8 @@ export function DataTable<R extends GridValidRowModel>({
     },
     [onRowClick],
   );
-  const paging = server
-    ? (({ hasNextPage: _hasNextPage, rowCount: _rowCount, ...models }: ServerPaging) => ({
-        ...models,
-        paginationMode: 'server' as const,
-        sortingMode: 'server' as const,
-        filterMode: 'server' as const,
-        paginationMeta,
-        localeText: SERVER_LOCALE_TEXT,
-      }))(server)
-    : {};
+  const { hasNextPage: _hasNextPage, rowCount: _rowCount, ...models } = server ?? {};
+  const paging = server && { ...models, ...SERVER_MODES, paginationMeta };
   return (
     <Paper ref={paper} variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
       <DataGrid

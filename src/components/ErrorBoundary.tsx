@@ -18,10 +18,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? (
-      <ErrorFallback detail={this.state.error.message} />
-    ) : (
-      this.props.children
-    );
+    const { error } = this.state;
+    return error ? <ErrorFallback detail={error.message} /> : this.props.children;
   }
 }

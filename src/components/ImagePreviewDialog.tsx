@@ -10,18 +10,21 @@ export interface PreviewedImage {
   private?: boolean;
 }
 
-interface ImagePreviewDialogProps {
-  /** The image to show; null keeps the dialog closed. */
-  image: PreviewedImage | null;
-  onClose: () => void;
-}
-
-/** Shows one saved image at a readable size (View Image, View screenshot). */
-export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) {
-  return (
+/**
+ * The state of an image preview: which image is shown, if any, and the dialog that shows it at a
+ * readable size (View Image, View screenshot).
+ *
+ * @example
+ * const preview = useImagePreview();
+ * <Button onClick={() => preview.show({ title: row.name, src: row.image })}>View</Button>
+ * {preview.dialog}
+ */
+export function useImagePreview() {
+  const [image, setImage] = useState<PreviewedImage | null>(null);
+  const dialog = (
     <DetailsDialog
       item={image}
-      onClose={onClose}
+      onClose={() => setImage(null)}
       titleId="image-preview-title"
       title={(shown) => shown.title}
     >
@@ -39,20 +42,5 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
       }}
     </DetailsDialog>
   );
-}
-
-/**
- * The state of an image preview: which image is shown, if any, and the dialog that shows it.
- *
- * @example
- * const preview = useImagePreview();
- * <Button onClick={() => preview.show({ title: row.name, src: row.image })}>View</Button>
- * {preview.dialog}
- */
-export function useImagePreview() {
-  const [image, setImage] = useState<PreviewedImage | null>(null);
-  return {
-    show: setImage,
-    dialog: <ImagePreviewDialog image={image} onClose={() => setImage(null)} />,
-  };
+  return { show: setImage, dialog };
 }

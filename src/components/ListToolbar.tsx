@@ -25,8 +25,6 @@ interface ListToolbarProps
   filters?: readonly ActiveFilter[];
 }
 
-const NONE: readonly ActiveFilter[] = [];
-
 /**
  * The search box and Filter button above a list; Filter opens a real filter
  * (docs/decisions.md#2-defects-fixed). Every filter on is a chip that takes it away, the grid's
@@ -37,7 +35,7 @@ const NONE: readonly ActiveFilter[] = [];
  * @example
  * <ListToolbar search={q} onSearch={writeSearch} gridApi={gridApi} placeholder="Search..." searchLabel="Search invoices" />
  */
-export function ListToolbar({ gridApi, actions, filters = NONE, ...search }: ListToolbarProps) {
+export function ListToolbar({ gridApi, actions, filters = [], ...search }: ListToolbarProps) {
   const on = [...useGridFilterChips(gridApi), ...filters];
   return (
     <Stack

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 
 /**
  * A row's icon button: small beside a grid's row, and on a card (below the theme's `md`) the
@@ -55,14 +54,5 @@ export function RowActions({ subject, onEdit, onDelete, children, after }: RowAc
       )}
       {after}
     </Stack>
-  );
-}
-
-/** A row's View button, named for screen readers and tests ('View order ORD-1'). */
-export function ViewButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <IconButton aria-label={label} onClick={onClick} {...ROW_BUTTON}>
-      <VisibilityIcon fontSize="small" />
-    </IconButton>
   );
 }

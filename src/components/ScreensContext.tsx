@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** A screen of the admin area as a link to it: its route, its names and its icon. */
@@ -11,24 +11,14 @@ export interface ScreenLink {
   icon: SvgIconComponent;
 }
 
-const ScreensContext = createContext<readonly ScreenLink[]>([]);
-
 /**
  * The admin area's screens, given by the app (which owns the route table) to the features that
  * link to them, such as the dashboard's shortcuts, without a feature importing the app.
  *
  * @example
- * <ScreensProvider screens={ADMIN_SCREENS}>...</ScreensProvider>
+ * <ScreensContext value={ADMIN_SCREENS}>...</ScreensContext>
  * const screens = useScreens();
  */
-export function ScreensProvider({
-  screens,
-  children,
-}: {
-  screens: readonly ScreenLink[];
-  children: ReactNode;
-}) {
-  return <ScreensContext.Provider value={screens}>{children}</ScreensContext.Provider>;
-}
+export const ScreensContext = createContext<readonly ScreenLink[]>([]);
 
 export const useScreens = () => useContext(ScreensContext);

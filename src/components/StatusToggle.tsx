@@ -21,33 +21,6 @@ export function activeStatusColumn<R extends { status: Status }>(width = 110): L
   );
 }
 
-/** A row's switch between active and inactive: 'Deactivate banner Diwali sale'. */
-function StatusToggle({
-  status,
-  subject,
-  onToggle,
-}: {
-  status: Status;
-  /** What the row is: 'banner Diwali sale'. */
-  subject: string;
-  onToggle: () => void;
-}) {
-  const active = status === 'active';
-  const action = active ? 'Deactivate' : 'Activate';
-  return (
-    <Tooltip title={action}>
-      <IconButton
-        aria-label={`${action} ${subject}`}
-        onClick={onToggle}
-        {...ROW_BUTTON}
-        color={active ? 'success' : 'default'}
-      >
-        {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 /** What the rows of items that are active or inactive do: edit, delete and switch. */
 export interface StatusRowHandlers<T> extends RowHandlers<T> {
   onToggleStatus: (item: T) => void;
@@ -70,13 +43,23 @@ export function statusActionsColumn<
     { onEdit: (row) => onEdit(item(row)), onDelete: (row) => onDelete(item(row)) },
     {
       subject,
-      extra: (row) => (
-        <StatusToggle
-          status={row.status}
-          subject={subject(row)}
-          onToggle={() => onToggleStatus(item(row))}
-        />
-      ),
+      // A row's switch between active and inactive: 'Deactivate banner Diwali sale'.
+      extra: (row) => {
+        const active = row.status === 'active';
+        const action = active ? 'Deactivate' : 'Activate';
+        return (
+          <Tooltip title={action}>
+            <IconButton
+              aria-label={`${action} ${subject(row)}`}
+              onClick={() => onToggleStatus(item(row))}
+              {...ROW_BUTTON}
+              color={active ? 'success' : 'default'}
+            >
+              {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
+            </IconButton>
+          </Tooltip>
+        );
+      },
       width: 124,
     },
   );

@@ -26,23 +26,6 @@ export const SLOTS = {
   noResultsOverlay: EmptyOverlay,
   footer: ListFooter,
 };
-const slotPropsOf = (
-  emptyMessage: string,
-  cards: CardListProps | undefined,
-  panelAnchor: HTMLDivElement | null,
-) => ({
-  // A thin bar over the rows still shown, rather than a veil: the last page stays readable
-  // while the next loads.
-  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
-  noRowsOverlay: { message: emptyMessage },
-  noResultsOverlay: { message: emptyMessage },
-  footer: { cards },
-  main: cards ? CARDS_LAYOUT.main : undefined,
-  // On a phone the grid's own anchor is hidden with its rows: the panel opens over the cards.
-  panel: cards ? { target: panelAnchor } : undefined,
-  filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
-});
-
 /**
  * The grid's slot props, the same object until what they hold changes; `renderCard` is the
  * phone's card of a row (none on a wider screen).
@@ -53,13 +36,19 @@ export function useSlotProps(
   renderCard: CardListProps['renderCard'] | undefined,
 ) {
   const [panelAnchor, panelAnchorRef] = useState<HTMLDivElement | null>(null);
-  return useMemo(
-    () =>
-      slotPropsOf(
-        emptyMessage,
-        renderCard && { label, emptyMessage, renderCard, panelAnchorRef },
-        panelAnchor,
-      ),
-    [emptyMessage, renderCard, label, panelAnchor],
-  );
+  return useMemo(() => {
+    const cards = renderCard && { label, emptyMessage, renderCard, panelAnchorRef };
+    return {
+      // A thin bar over the rows still shown, rather than a veil: the last page stays readable
+      // while the next loads.
+      loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const,
+      noRowsOverlay: { message: emptyMessage },
+      noResultsOverlay: { message: emptyMessage },
+      footer: { cards },
+      main: cards ? CARDS_LAYOUT.main : undefined,
+      // On a phone the grid's own anchor is hidden with its rows: the panel opens over the cards.
+      panel: cards ? { target: panelAnchor } : undefined,
+      filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
+    };
+  }, [emptyMessage, renderCard, label, panelAnchor]);
 }

@@ -18,9 +18,7 @@ const firstReachable = (within: Element, selector: string) =>
   [...within.querySelectorAll<HTMLElement>(selector)].find(reachable);
 
 /** Focuses the first field of `container`, in the order of the page. */
-export function focusFirstField(container: Element) {
-  firstReachable(container, FIELDS)?.focus();
-}
+export const focusFirstField = (container: Element) => firstReachable(container, FIELDS)?.focus();
 
 /**
  * Focuses the first field showing an error, in the order of the page: MUI marks a field's

@@ -1,5 +1,3 @@
-import type { RefObject } from 'react';
-import { gridFilteredSortedRowEntriesSelector, type GridApi } from '@mui/x-data-grid';
 import { csvFileName, toCsv, type CsvColumn } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
 
@@ -13,18 +11,4 @@ export function saveRowsAsCsv<Row>(
   list: string,
 ): void {
   saveFile(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(list));
-}
-
-/** Saves every row a browser-paged grid shows, on every page, as its filter and sort leave them. */
-export function saveGridAsCsv<Row>(
-  gridApi: RefObject<GridApi | null>,
-  columns: readonly CsvColumn<Row>[],
-  list: string,
-): void {
-  const rows = gridApi.current
-    ? gridFilteredSortedRowEntriesSelector(gridApi as RefObject<GridApi>).map(
-        ({ model }) => model as Row,
-      )
-    : [];
-  saveRowsAsCsv(rows, columns, list);
 }

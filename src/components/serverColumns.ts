@@ -16,15 +16,11 @@ export function serverColumns<R extends GridValidRowModel>(
   { sorts: sortable, filter }: ServerList,
 ): ListColumn<R>[] {
   const isOperator = getGridSingleSelectOperators().filter(({ value }) => value === 'is');
-  return columns.map((column) =>
-    filter && column.field === filter.field
-      ? {
-          ...column,
-          sortable: column.field in sortable,
-          type: 'singleSelect',
-          valueOptions: [...filter.values],
-          filterOperators: isOperator,
-        }
-      : { ...column, sortable: column.field in sortable, filterable: false },
-  );
+  return columns.map((column) => ({
+    ...column,
+    sortable: column.field in sortable,
+    ...(filter && column.field === filter.field
+      ? { type: 'singleSelect', valueOptions: [...filter.values], filterOperators: isOperator }
+      : { filterable: false }),
+  }));
 }

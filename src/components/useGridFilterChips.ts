@@ -22,12 +22,9 @@ function valueText(api: GridApi, { field, value }: GridFilterItem) {
   const column = api.getColumn(field) as GridColDef | undefined;
   const options = column && 'valueOptions' in column ? column.valueOptions : undefined;
   const offered = Array.isArray(options) ? (options as ValueOption[]) : [];
-  const named = (one: unknown) => {
-    const option = offered.find((candidate) =>
-      typeof candidate === 'object' ? candidate.value === one : candidate === one,
-    );
-    return typeof option === 'object' ? option : undefined;
-  };
+  const named = (one: unknown) =>
+    offered.find((option) => typeof option === 'object' && option.value === one) as
+      Exclude<ValueOption, string | number> | undefined;
   const values: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return {
     text: values.map((one) => named(one)?.label ?? String(one)).join(', '),
@@ -48,11 +45,6 @@ function chipOf(api: GridApi, item: GridFilterItem): ActiveFilter {
   };
 }
 
-interface FollowedGrid {
-  api: GridApi;
-  model: GridFilterModel;
-}
-
 /**
  * The filters a grid has on (its filter panel's, or a link's that the grid opened with), each
  * as a chip that deletes its item from the grid's filter model; a paged grid then writes the
@@ -65,7 +57,7 @@ interface FollowedGrid {
  * const chips = useGridFilterChips(gridApi); // [{ label: 'Status is pending', ... }]
  */
 export function useGridFilterChips(gridApi: RefObject<GridApi | null> | undefined): ActiveFilter[] {
-  const [grid, setGrid] = useState<FollowedGrid | null>(null);
+  const [grid, setGrid] = useState<{ api: GridApi; model: GridFilterModel } | null>(null);
   const stopFollowing = useRef<{ api: GridApi; stop: () => void } | null>(null);
   useEffect(() => {
     const api = gridApi?.current ?? null;

@@ -25,26 +25,13 @@ function changedValues<Values extends FormikValues>(values: Values, base: Values
 }
 
 /** The text fields both changed from `base`, to different values (a chosen image is no text). */
-function clashesOf<Values extends FormikValues>(
-  base: Values,
-  mine: Values,
-  theirs: Values,
-): Clash[] {
-  return Object.keys(mine)
-    .filter((field) => typeof mine[field] !== 'object')
-    .map((field) => ({
-      field,
-      base: asText(base[field]),
-      mine: asText(mine[field]),
-      theirs: asText(theirs[field]),
-    }))
-    .filter(({ base: was, mine: my, theirs: their }) => my !== was && their !== was && my !== their)
-    .map(({ field, mine: my, theirs: their }) => ({
-      field,
-      label: fieldWords(field),
-      mine: my,
-      theirs: their,
-    }));
+function clashesOf<V extends FormikValues>(base: V, mine: V, theirs: V): Clash[] {
+  return Object.keys(mine).flatMap((field) => {
+    const text = (values: V) => asText(values[field]);
+    const [was, my, their] = [text(base), text(mine), text(theirs)];
+    const clash = typeof mine[field] !== 'object' && my !== was && their !== was && my !== their;
+    return clash ? [{ field, label: fieldWords(field), mine: my, theirs: their }] : [];
+  });
 }
 
 /**

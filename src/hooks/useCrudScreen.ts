@@ -24,21 +24,21 @@ interface DialogState<T> {
 /**
  * Which create/edit dialog is open, and for which item (null when creating); `submitWith` turns
  * a feature's save action into the form's `onSubmit`, closing the dialog once it is saved, and
- * keeping a save's conflict until the admin chooses how to go on (`resolveConflict`: the dialog
- * then edits the item as it is now).
+ * keeping a save's conflict until the admin chooses how to go on (`openEdit` then edits the
+ * item as it is now).
  */
 function useEditDialog<T>() {
   const [state, setState] = useState<DialogState<T>>({ open: false, item: null, conflict: null });
-  const openCreate = useCallback(() => setState({ open: true, item: null, conflict: null }), []);
-  const openEdit = useCallback((item: T) => setState({ open: true, item, conflict: null }), []);
+  // Edits `item` (creates, for null): a row's Edit, or the item as it is now after a conflict.
+  const openEdit = useCallback(
+    (item: T | null) => setState({ open: true, item, conflict: null }),
+    [],
+  );
+  const openCreate = useCallback(() => openEdit(null), [openEdit]);
   // The item stays while the dialog fades out, so its title and fields do not switch to
   // "Add" during the transition; opening again sets it afresh.
   const close = useCallback(
     () => setState((current) => ({ ...current, open: false, conflict: null })),
-    [],
-  );
-  const resolveConflict = useCallback(
-    (current: T | null) => setState({ open: true, item: current, conflict: null }),
     [],
   );
   const { item } = state;
@@ -54,25 +54,21 @@ function useEditDialog<T>() {
       },
     [item, close],
   );
-  return { ...state, openCreate, openEdit, close, resolveConflict, submitWith };
+  return { ...state, openCreate, openEdit, close, submitWith };
 }
 
 /**
  * Where this screen's form keeps its unsaved edits, and the edits kept there before: the screen
  * opens its dialog again with them (docs/decisions.md#unsaved-edits).
  */
-function useUnsavedEditsPlace<T>(
-  openEdit: (item: T) => void,
-  openCreate: () => void,
-): UnsavedEditsPlace<T> {
+function useUnsavedEditsPlace<T>(openEdit: (item: T | null) => void): UnsavedEditsPlace<T> {
   const screen = useLocation().pathname;
   const owner = useSelector(selectSessionOwner);
-  // Read once, as the screen opens (the dialog's openers never change).
+  // Read once, as the screen opens (the dialog's opener never changes).
   const [restored] = useState(() => readUnsavedEdits<T>(screen, owner));
   useEffect(() => {
-    if (restored?.item) openEdit(restored.item);
-    else if (restored) openCreate();
-  }, [restored, openEdit, openCreate]);
+    if (restored) openEdit(restored.item);
+  }, [restored, openEdit]);
   return useMemo(() => ({ screen, owner, restored }), [screen, owner, restored]);
 }
 
@@ -100,7 +96,7 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
 ) {
   const dialog = useEditDialog<T>();
   const { openEdit, openCreate } = dialog;
-  const unsavedEdits = useUnsavedEditsPlace<T>(openEdit, openCreate);
+  const unsavedEdits = useUnsavedEditsPlace<T>(openEdit);
   const columns = useMemo(
     () => columnsOf({ onEdit: openEdit, onDelete: (item) => void remove(item) }),
     [columnsOf, openEdit, remove],
@@ -111,7 +107,7 @@ export function useCrudScreen<T extends GridValidRowModel, D, R extends GridVali
     onClose: dialog.close,
     onSubmit: dialog.submitWith(save),
     conflict: dialog.conflict,
-    onResolveConflict: dialog.resolveConflict,
+    onResolveConflict: openEdit,
     unsavedEdits,
   };
   return { columns, formProps, openCreate, openEdit };

@@ -1,4 +1,4 @@
-import { useFormik, type FormikProps, type FormikValues } from 'formik';
+import { useFormik, type FormikValues } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import type { Schema } from 'yup';
 import type { VersionConflict } from '@/api/versionConflict';
@@ -30,10 +30,7 @@ export interface EntityFormProps<Item, Draft> {
 }
 
 /** The dialog's title and submit button, to create and to edit. */
-export interface EntityFormTexts {
-  create: { title: string; submit: string };
-  edit: { title: string; submit: string };
-}
+export type EntityFormTexts = Record<'create' | 'edit', { title: string; submit: string }>;
 
 /**
  * A form's titles and buttons named by its noun: 'Add Category' to create, 'Edit Category' and
@@ -66,18 +63,6 @@ export interface EntityFormSpec<Item, Values extends FormikValues, Draft> {
   toDraft: (values: Values, item: Item | null) => Draft | Promise<Draft>;
 }
 
-type EntityFormOptions<Item, Values extends FormikValues, Draft> = EntityFormProps<Item, Draft> &
-  EntityFormSpec<Item, Values, Draft>;
-
-/** A refusal under the field it names, where the form has that field; else in a snackbar. */
-function showRefusal<Values extends FormikValues>(
-  formik: FormikProps<Values>,
-  { field, message, toast }: FieldRefusal,
-) {
-  if (field in formik.values) formik.setFieldError(field, message);
-  else enqueueSnackbar(toast, { variant: 'error' });
-}
-
 /**
  * Formik for one create/edit dialog: values from the item, the schema and texts for create or
  * edit, and the reset that closing and saving both do
@@ -102,7 +87,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
   toValues,
   schema,
   toDraft,
-}: EntityFormOptions<Item, Values, Draft>) {
+}: EntityFormProps<Item, Draft> & EntityFormSpec<Item, Values, Draft>) {
   const editing = item !== null;
   const { initialValues, choiceFor, forget } = useConflictChoice({
     item,
@@ -115,7 +100,7 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
     initialValues,
     enableReinitialize: true,
     validationSchema: typeof schema === 'function' ? schema(editing) : schema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values) => {
       let draft: Draft;
       try {
         draft = await toDraft(values, item);
@@ -125,20 +110,22 @@ export function useEntityForm<Item, Values extends FormikValues, Draft>({
         return;
       }
       const saved = await onSubmit(draft);
-      if (saved === true) {
-        forgetEdits();
-        forget();
-        resetForm();
-      } else if (saved) {
-        showRefusal(formik, saved);
-      }
+      if (saved === true) clear();
+      // A refusal under the field it names, where the form has that field; else in a snackbar.
+      else if (saved && saved.field in formik.values)
+        formik.setFieldError(saved.field, saved.message);
+      else if (saved) enqueueSnackbar(saved.toast, { variant: 'error' });
     },
   });
   const forgetEdits = useUnsavedEdits(formik, open, item, unsavedEdits);
-  function close() {
+  /** Saved or closed: the edits kept for the item, and the form's, end. */
+  function clear() {
     forgetEdits();
     forget();
     formik.resetForm();
+  }
+  function close() {
+    clear();
     onClose();
   }
   const { title, submit } = editing ? texts.edit : texts.create;

@@ -22,22 +22,6 @@ interface WriteTexts {
   undo?: () => void;
 }
 
-/** The success snackbar's Undo button, which closes the snackbar as it takes the write back. */
-const undoAction = (undo: () => void) =>
-  function UndoButton(key: SnackbarKey) {
-    return (
-      <Button
-        color="inherit"
-        onClick={() => {
-          closeSnackbar(key);
-          undo();
-        }}
-      >
-        Undo
-      </Button>
-    );
-  };
-
 /**
  * Runs one write and tells the admin how it went, in the words of
  * docs/requirements.md#8-errors-and-messages. Answers whether it succeeded, or what `handled`
@@ -50,10 +34,20 @@ export async function reportWrite<Handled = never>(
 ): Promise<boolean | Handled> {
   try {
     await write();
-    enqueueSnackbar(texts.success, {
-      variant: 'success',
-      action: texts.undo && undoAction(texts.undo),
-    });
+    const { undo } = texts;
+    // Undo closes the snackbar as it takes the write back.
+    const action = (key: SnackbarKey) => (
+      <Button
+        color="inherit"
+        onClick={() => {
+          closeSnackbar(key);
+          undo?.();
+        }}
+      >
+        Undo
+      </Button>
+    );
+    enqueueSnackbar(texts.success, { variant: 'success', action: undo && action });
     return true;
   } catch (error) {
     const outcome = handled(error);

@@ -19,6 +19,13 @@ interface StatusResource<T, Body> extends ResourceWrites<Body> {
   useSetStatus: Parameters<typeof useStatusToggle>[0];
 }
 
+interface StatusScreenOptions<T, R> {
+  texts: ResourceTexts<T>;
+  noun: string;
+  toRows: (items: readonly T[]) => R[];
+  skip?: boolean;
+}
+
 const NONE: never[] = [];
 
 /** `?status=active` (the dashboard's links) opens the list filtered to that status. */
@@ -43,17 +50,7 @@ export function useStatusScreen<
   R extends GridValidRowModel,
 >(
   resource: StatusResource<T, D>,
-  {
-    texts,
-    noun,
-    toRows,
-    skip = false,
-  }: {
-    texts: ResourceTexts<T>;
-    noun: string;
-    toRows: (items: readonly T[]) => R[];
-    skip?: boolean;
-  },
+  { texts, noun, toRows, skip = false }: StatusScreenOptions<T, R>,
   columnsOf: (handlers: StatusRowHandlers<T>) => GridColDef<R>[],
 ) {
   const { data = NONE, isLoading } = resource.useList(undefined, { skip });

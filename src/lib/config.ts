@@ -39,11 +39,10 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export function readConfig(): AppConfig {
   const raw = window.__BACKOFFICE_CONFIG__ ?? {};
-  const base =
-    typeof raw.apiBaseUrl === 'string' && raw.apiBaseUrl.trim() !== '' ? raw.apiBaseUrl : '';
+  const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim() : '';
   const timeout = Number(raw.requestTimeoutMs);
   return {
-    apiBaseUrl: (base.trim() || window.location.origin).replace(/\/+$/, ''),
+    apiBaseUrl: (base || window.location.origin).replace(/\/+$/, ''),
     requestTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
     // Without a setting, the requirements' calls, which every backend has.

@@ -19,11 +19,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const plainNumber = new Intl.NumberFormat('en-US');
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// 'medium' is en-US's 'Nov 22, 2026'.
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const longDateTime = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -36,7 +33,7 @@ const longDateTime = new Intl.DateTimeFormat('en-US', {
 /** '₹1,234.50'; a missing or unreadable amount is '₹0'. Numeric strings are accepted. */
 export function formatRupees(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '₹0';
-  const value = typeof amount === 'number' ? amount : Number(amount);
+  const value = Number(amount);
   return Number.isFinite(value) ? `₹${rupees.format(value)}` : '₹0';
 }
 

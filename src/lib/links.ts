@@ -21,10 +21,7 @@ export const userLink = (userId: string, search: string) =>
   `/user-management?${new URLSearchParams({ q: search, [USER_SELECTED_PARAM]: userId })}`;
 
 /** Days, UTC, both included: 'YYYY-MM-DD'. */
-interface CreatedDays {
-  from?: string;
-  to?: string;
-}
+type CreatedDays = Partial<Record<'from' | 'to', string>>;
 
 /** A query string of the values given; the empty ones left out. */
 const queryOf = (values: Record<string, string | undefined>) => {

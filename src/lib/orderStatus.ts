@@ -16,12 +16,7 @@ const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
 };
 
 /** Payment statuses colour the same way, except that cancelled is not red. */
-const PAYMENT_TONES: Readonly<Record<string, StatusTone>> = {
-  success: 'green',
-  completed: 'green',
-  pending: 'yellow',
-  failed: 'red',
-};
+const { cancelled: _cancelled, ...PAYMENT_TONES } = ORDER_TONES;
 
 /** What an absent status is called, and why it is absent. */
 export const UNKNOWN_STATUS = {

@@ -71,19 +71,15 @@ export function createRowPager<Item, Row, Sort extends string>(
   const searchTexts = () => (texts ??= items.map(spec.searchText));
 
   const orders = new Map<string, Places>();
-  const inOrder = (sort: Sort | undefined, order: SortOrder): Places => {
-    const name = sort === undefined ? '' : `${sort} ${order}`;
-    let places = orders.get(name);
-    if (!places) {
-      if (sort === undefined) places = Int32Array.from(items, (_item, index) => index);
-      else {
-        const up = orders.get(`${sort} asc`) ?? ascending(items, spec.sortKeys[sort], spec.id);
-        orders.set(`${sort} asc`, up);
-        places = order === 'asc' ? up : up.slice().reverse();
-      }
-      orders.set(name, places);
-    }
+  const kept = (name: string, make: () => Places): Places => {
+    const places = orders.get(name) ?? make();
+    orders.set(name, places);
     return places;
+  };
+  const inOrder = (sort: Sort | undefined, order: SortOrder): Places => {
+    if (sort === undefined) return kept('', () => Int32Array.from(items, (_item, index) => index));
+    const up = kept(`${sort} asc`, () => ascending(items, spec.sortKeys[sort], spec.id));
+    return order === 'asc' ? up : kept(`${sort} desc`, () => up.slice().reverse());
   };
 
   /** Whether the item at `place` passes the request's filter and creation days. */

@@ -19,13 +19,15 @@ export interface OrderUser {
   email: string;
 }
 
+/** A number, undefined when it was not readable (NaN). */
+const readable = (time: number | undefined) =>
+  time === undefined || Number.isNaN(time) ? undefined : time;
+
 /** The amount as a number (sorting, filtering, export); missing or unreadable amounts are null. */
-export const amountValue = (amount: Order['amount'] | null) => {
-  const value = Number(amount);
-  return amount === null || amount === undefined || amount === '' || Number.isNaN(value)
+export const amountValue = (amount: Order['amount'] | null) =>
+  amount === null || amount === undefined || amount === ''
     ? null
-    : value;
-};
+    : (readable(Number(amount)) ?? null);
 
 /** User id → name (fullName or name, else 'N/A') and email (docs/requirements.md#order-management). */
 export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
@@ -61,10 +63,7 @@ function orderSearchText(order: Order, { name, email }: OrderUser): string {
 const lower = (text: string | undefined) => text?.toLowerCase();
 
 /** When the order was made, in ms; undefined when it has no readable date. */
-function createdTime(order: Order): number | undefined {
-  const time = toDate(order.createdAt)?.getTime();
-  return time === undefined || Number.isNaN(time) ? undefined : time;
-}
+const createdTime = (order: Order) => readable(toDate(order.createdAt)?.getTime());
 
 /**
  * The orders as the server pages them, each joined to its buyer in `users` (undefined while
@@ -102,13 +101,12 @@ export function orderRules(
  * When the user joined, in ms, with the fraction a Firestore timestamp's nanoseconds carry (the
  * server sorts by the microsecond); undefined when there is no readable date.
  */
-function joinedTime({ createdAt }: User): number | undefined {
-  const time =
+const joinedTime = ({ createdAt }: User) =>
+  readable(
     typeof createdAt === 'object' && createdAt !== null && 'seconds' in createdAt
       ? Number(createdAt.seconds) * 1000 + Number(createdAt.nanoseconds ?? 0) / 1e6
-      : toDate(createdAt)?.getTime();
-  return time === undefined || Number.isNaN(time) ? undefined : time;
-}
+      : toDate(createdAt)?.getTime(),
+  );
 
 /** The users as the server pages them, the Admin filter read as 'Yes' or 'No'; text sorts ignore case. */
 export const USER_RULES: RowPagerSpec<User, User, UserSort> = {

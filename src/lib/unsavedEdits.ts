@@ -6,6 +6,8 @@
  * A chosen image is kept as its bytes only up to MAX_KEPT_IMAGE_BYTES: sessionStorage holds a
  * few megabytes for the whole tab, and a larger image is to be chosen again.
  */
+import { readFileAsDataUrl } from './images';
+
 const PREFIX = 'unsaved-edits:';
 export const MAX_KEPT_IMAGE_BYTES = 256 * 1024;
 
@@ -36,18 +38,12 @@ export interface RestoredEdits<Item> {
 const keyOf = (screen: string) => `${PREFIX}${screen}`;
 export const isUnsavedEditsKey = (key: string) => key.startsWith(PREFIX);
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-
 async function keptValue(value: unknown): Promise<unknown> {
   if (!(value instanceof File)) return value;
   if (value.size > MAX_KEPT_IMAGE_BYTES) return DROPPED_FILE;
-  return { keptFile: { name: value.name, type: value.type, dataUrl: await readAsDataUrl(value) } };
+  return {
+    keptFile: { name: value.name, type: value.type, dataUrl: await readFileAsDataUrl(value) },
+  };
 }
 
 function fileOf({ name, type, dataUrl }: KeptFile): File {
@@ -57,10 +53,9 @@ function fileOf({ name, type, dataUrl }: KeptFile): File {
   return new File([bytes], name, { type });
 }
 
-const isKeptFile = (value: unknown): value is { keptFile: KeptFile } =>
-  typeof value === 'object' && value !== null && 'keptFile' in value;
-const isDroppedFile = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'droppedFile' in value;
+/** Whether a kept value is a record with `key` (a kept or a dropped file). */
+const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, KeptFile> =>
+  typeof value === 'object' && value !== null && key in value;
 
 /** Keeps what the admin typed on `screen`; a storage that is full keeps the last record it took. */
 export async function keepUnsavedEdits(
@@ -97,8 +92,8 @@ export function readUnsavedEdits<Item>(
     let imageDropped = false;
     const values: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(record.values)) {
-      if (isDroppedFile(value)) imageDropped = true;
-      else values[name] = isKeptFile(value) ? fileOf(value.keptFile) : value;
+      if (hasKey(value, 'droppedFile')) imageDropped = true;
+      else values[name] = hasKey(value, 'keptFile') ? fileOf(value.keptFile) : value;
     }
     return { item: record.item as Item | null, values, imageDropped };
   } catch {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
@@ -20,7 +20,7 @@ import { SIDEBAR_COLORS } from '../theme';
 import { ColorModeMenu } from './ColorModeMenu';
 import { CommandPaletteButton } from './CommandPaletteButton';
 import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
-import { Sidebar } from './Sidebar';
+import { Sidebar, type SidebarProps } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const SIDEBAR_WIDTH = 264;
@@ -39,43 +39,25 @@ function useDocumentTitle(pathname: string) {
   }, [pathname]);
 }
 
-interface SidebarDrawerProps {
-  /** The route's path: its link is the selected one. */
-  pathname: string;
-  wide: boolean;
-  open: boolean;
-  onClose: () => void;
-  onLogout: () => void;
-}
-
 // The sidebar and the top bar are memoised, and read no URL of their own: a new search, page or
 // sort changes the URL and renders the screen again, but none of their props.
 
 /** The sidebar: fixed on a wide screen, a drawer on a narrow one. */
 const SidebarDrawer = memo(function SidebarDrawer({
-  pathname,
   wide,
   open,
   onClose,
-  onLogout,
-}: SidebarDrawerProps) {
-  const sidebar = <Sidebar pathname={pathname} onLogout={onLogout} onNavigate={onClose} />;
-  return wide ? (
+  ...sidebar
+}: Omit<SidebarProps, 'onNavigate'> & { wide: boolean; open: boolean; onClose: () => void }) {
+  return (
     <Drawer
-      variant="permanent"
-      slotProps={{ paper: { sx: PAPER_SX } }}
-      sx={{ width: SIDEBAR_WIDTH }}
-    >
-      {sidebar}
-    </Drawer>
-  ) : (
-    <Drawer
-      variant="temporary"
+      variant={wide ? 'permanent' : 'temporary'}
       open={open}
       onClose={onClose}
       slotProps={{ paper: { sx: PAPER_SX } }}
+      sx={wide ? { width: SIDEBAR_WIDTH } : undefined}
     >
-      {sidebar}
+      <Sidebar {...sidebar} onNavigate={onClose} />
     </Drawer>
   );
 });
@@ -115,8 +97,7 @@ const TopBar = memo(function TopBar({
  * screens), top bar, content area.
  */
 export function AdminLayout() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);

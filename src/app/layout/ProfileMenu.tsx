@@ -15,14 +15,14 @@ export interface ProfileMenuProps {
   onLogout: () => void;
 }
 
-function initials(name: string): string {
-  const letters = name
+/** The first letters of the name's first two words. */
+const initials = (name: string) =>
+  name
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return letters.slice(0, 2) || '?';
-}
+    .join('')
+    .slice(0, 2) || '?';
 
 /**
  * The avatar button of the top bar and its card (name, email, role, the admin's own account); a

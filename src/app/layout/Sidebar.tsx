@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import { usePermittedScreens } from '../permittedScreens';
 import type { AdminScreen } from '../screens';
 import { SIDEBAR_STATES } from '../theme';
 
-interface SidebarProps {
+export interface SidebarProps {
   /** The route's path, whose link is selected. */
   pathname: string;
   onNavigate?: () => void;
@@ -51,31 +51,24 @@ const ITEM_SX: SxProps<Theme> = [
     }),
 ];
 
-interface SidebarLinkProps {
-  screen: AdminScreen;
-  selected: boolean;
-  onNavigate?: () => void;
-}
+/** What a sidebar item shows, and for a screen's link, where it goes and the code it needs. */
+type SidebarEntry = Pick<AdminScreen, 'icon' | 'navLabel'> &
+  Partial<Pick<AdminScreen, 'path' | 'load'>>;
 
-/** One screen's link, rendered again only when it is selected or no longer. */
-const SidebarLink = memo(function SidebarLink({
-  screen: { path, navLabel, icon: Icon, load },
-  selected,
-  onNavigate,
-}: SidebarLinkProps) {
+const LOGOUT: SidebarEntry = { icon: LogoutIcon, navLabel: 'Logout' };
+
+/** One item of the sidebar: a screen's link, or Logout. */
+function SidebarItem({
+  entry: { icon: Icon, navLabel, path, load },
+  ...button
+}: { entry: SidebarEntry } & Omit<ListItemButtonProps, 'sx'>) {
+  // A screen's chunk starts loading when the pointer or focus reaches its link, so it is
+  // usually there by the click. A failed prefetch is retried by the route.
+  const prefetch = load && (() => void load().catch(() => undefined));
+  const link = path === undefined ? {} : { component: NavLink, to: path };
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        component={NavLink}
-        to={path}
-        selected={selected}
-        onClick={onNavigate}
-        // The screen's chunk starts loading when the pointer or focus reaches its link,
-        // so it is usually there by the click. A failed prefetch is retried by the route.
-        onMouseEnter={() => void load().catch(() => undefined)}
-        onFocus={() => void load().catch(() => undefined)}
-        sx={ITEM_SX}
-      >
+      <ListItemButton {...button} {...link} onMouseEnter={prefetch} onFocus={prefetch} sx={ITEM_SX}>
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>
@@ -83,6 +76,19 @@ const SidebarLink = memo(function SidebarLink({
       </ListItemButton>
     </ListItem>
   );
+}
+
+/** One screen's link, rendered again only when it is selected or no longer. */
+const SidebarLink = memo(function SidebarLink({
+  screen,
+  selected,
+  onNavigate,
+}: {
+  screen: AdminScreen;
+  selected: boolean;
+  onNavigate?: () => void;
+}) {
+  return <SidebarItem entry={screen} selected={selected} onClick={onNavigate} />;
 });
 
 /**
@@ -114,14 +120,7 @@ export function Sidebar({ pathname, onNavigate, onLogout }: SidebarProps) {
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List dense>
-        <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} sx={ITEM_SX}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
-        </ListItem>
+        <SidebarItem entry={LOGOUT} onClick={onLogout} />
       </List>
     </Box>
   );
