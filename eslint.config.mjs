@@ -52,8 +52,8 @@ const layerZones = [
  * The web app takes the wire's types from contract/, never its schemas' bytes; the values it
  * imports are plain data with no schema: the permission table (contract/roles.ts), the
  * If-Match header's form (contract/versionTag.ts), the order rules (contract/orderRules.ts),
- * what counts as visible text (contract/text.ts), the CSV field rule (contract/csv.ts) and the
- * table of resources (contract/resources.ts).
+ * what counts as visible text (contract/text.ts), the CSV field rule (contract/csv.ts), the
+ * table of resources (contract/resources.ts) and the forms' values and texts (contract/formRules.ts).
  */
 const CONTRACT_TYPES_ONLY = {
   group: [
@@ -64,10 +64,11 @@ const CONTRACT_TYPES_ONLY = {
     '!**/contract/text',
     '!**/contract/csv',
     '!**/contract/resources',
+    '!**/contract/formRules',
   ],
   allowTypeImports: true,
   message:
-    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts and resources.ts.',
+    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts and formRules.ts.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).

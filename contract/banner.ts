@@ -16,6 +16,7 @@ import {
   stringEnum,
   titleFields,
 } from './common';
+import { BANNER_MESSAGES, MIN_POSITION } from './formRules';
 
 /** As the API answers it: image fields are URLs relative to the API's origin. */
 export const bannerSchema = itemSchema({
@@ -29,13 +30,13 @@ export const bannerSchema = itemSchema({
 });
 export type Banner = Static<typeof bannerSchema>;
 
-const POSITION_REQUIRED = 'Valid position number is required.';
+const { position, desktopRequired, mobileRequired } = BANNER_MESSAGES;
 
 const fields = {
   position: Type.Integer({
-    minimum: 1,
+    minimum: MIN_POSITION,
     maximum: MAX_INT,
-    ...messages({ required: POSITION_REQUIRED, invalid: POSITION_REQUIRED }),
+    ...messages({ required: position, invalid: position }),
   }),
   ...titleFields,
 };
@@ -51,8 +52,8 @@ export const createBannerSchema = bodySchema({
   ...fields,
   redirectUrl: redirectUrl({ default: '' }),
   status: stringEnum(STATUSES, { default: 'active' }),
-  bannerImageDesktop: newImage('Desktop image is required.'),
-  bannerImageMobile: newImage('Mobile image is required.'),
+  bannerImageDesktop: newImage(desktopRequired),
+  bannerImageMobile: newImage(mobileRequired),
 });
 export type NewBanner = Static<typeof createBannerSchema>;
 
@@ -68,4 +69,3 @@ export const updateBannerSchema = bodySchema({
   bannerImageDesktop: changedImage(),
   bannerImageMobile: changedImage(),
 });
-export type BannerChanges = Static<typeof updateBannerSchema>;

@@ -8,29 +8,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { dayField, messages } from './fields';
-import { bodySchema, changedImage, IMAGE_TOO_LARGE, requiredText, stringEnum } from './common';
+import { bodySchema, changedImage, keptItemSchema, requiredText, stringEnum } from './common';
+import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_STATUSES } from './formRules';
 import { pageQuery } from './shopLists';
 
-/** Blog categories and statuses (docs/requirements.md#9-constants-and-limits). */
-export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
+export { BLOG_CATEGORIES, BLOG_STATUSES };
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export const BLOG_STATUSES = ['Draft', 'Published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** The blog form's messages, the browser's and the server's. */
-export const BLOG_MESSAGES = {
-  title: 'Title is required.',
-  description: 'Description is required.',
-  category: 'Category is required.',
-  status: 'Status is required.',
-  date: 'Date is required.',
-  imageTooLarge: IMAGE_TOO_LARGE,
-} as const;
-
 /** A blog: Draft or Published is its own field, not the shared active/inactive switch. */
-export const blogSchema = Type.Object({
-  id: Type.Integer(),
+export const blogSchema = keptItemSchema({
   title: Type.String(),
   description: Type.String(),
   category: stringEnum(BLOG_CATEGORIES),
@@ -39,9 +26,6 @@ export const blogSchema = Type.Object({
   image: Type.Union([Type.String(), Type.Null()], {
     description: "A URL relative to the API's origin, or null for a blog without one.",
   }),
-  version: Type.Integer({ minimum: 1 }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });
 export type Blog = Static<typeof blogSchema>;
 
@@ -52,7 +36,6 @@ export const blogsPageQuerySchema = pageQuery(BLOG_SORT_KEYS, {
   status: Type.Optional(stringEnum(BLOG_STATUSES)),
   category: Type.Optional(stringEnum(BLOG_CATEGORIES)),
 });
-export type BlogsPageQuery = Static<typeof blogsPageQuerySchema>;
 
 /**
  * Create and update alike. The image is a data URL; left out or empty, a new blog has none and an

@@ -18,6 +18,7 @@ import {
   statusSchema,
   stringEnum,
 } from './common';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES, STOCK_STATUSES } from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A category: its status is the shared switch (active, inactive), shown Active or Inactive. */
@@ -36,25 +37,22 @@ export type CategorySort = (typeof CATEGORY_SORT_KEYS)[number];
 export const categoriesPageQuerySchema = pageQuery(CATEGORY_SORT_KEYS, {
   status: Type.Optional(statusSchema),
 });
-export type CategoriesPageQuery = Static<typeof categoriesPageQuerySchema>;
 
-const categoryName = requiredText(100, 'Category name is required.');
+const categoryName = requiredText(100, CATEGORY_MESSAGES.name);
+const categoryStatus = messages({ required: CATEGORY_MESSAGES.status });
 
 /** A new category is active unless it says otherwise. */
 export const createCategorySchema = bodySchema({
   name: categoryName,
-  status: stringEnum(STATUSES, {
-    default: 'active',
-    ...messages({ required: 'Status is required.' }),
-  }),
-  image: newImage('Image is required.'),
+  status: stringEnum(STATUSES, { default: 'active', ...categoryStatus }),
+  image: newImage(CATEGORY_MESSAGES.image),
 });
 export type NewCategory = Static<typeof createCategorySchema>;
 
 /** As on create; the image left out, empty or sent as its current URL keeps the stored one. */
 export const updateCategorySchema = bodySchema({
   name: categoryName,
-  status: stringEnum(STATUSES, messages({ required: 'Status is required.' })),
+  status: stringEnum(STATUSES, categoryStatus),
   image: changedImage(),
 });
 export type CategoryChanges = Static<typeof updateCategorySchema>;
@@ -71,7 +69,6 @@ export const categoryInUseReplySchema = Type.Object({
 });
 export type CategoryInUseReply = Static<typeof categoryInUseReplySchema>;
 
-export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** A product; no status of its own (its stock says whether it sells). */
@@ -95,21 +92,20 @@ export const productsPageQuerySchema = pageQuery(PRODUCT_SORT_KEYS, {
   categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
   stock: Type.Optional(stringEnum(STOCK_STATUSES)),
 });
-export type ProductsPageQuery = Static<typeof productsPageQuerySchema>;
 
 /** Create and update alike; a category id that names no category is refused with its message. */
 export const productBodySchema = bodySchema({
-  name: requiredText(200, 'Product name is required.'),
+  name: requiredText(200, PRODUCT_MESSAGES.name),
   categoryId: Type.Integer({
     minimum: 1,
     maximum: MAX_INT,
-    ...messages({ required: 'Category is required.', invalid: 'Category is required.' }),
+    ...messages({ required: PRODUCT_MESSAGES.category, invalid: PRODUCT_MESSAGES.category }),
   }),
   price: Type.Number({
     minimum: 0,
     maximum: 10_000_000,
-    ...messages({ required: 'Price is required.', invalid: 'Price is required.' }),
+    ...messages({ required: PRODUCT_MESSAGES.price, invalid: PRODUCT_MESSAGES.price }),
   }),
-  stock: stringEnum(STOCK_STATUSES, messages({ required: 'Stock status is required.' })),
+  stock: stringEnum(STOCK_STATUSES, messages({ required: PRODUCT_MESSAGES.stock })),
 });
 export type ProductBody = Static<typeof productBodySchema>;

@@ -14,6 +14,9 @@ import {
 import { messages } from './fields';
 import { changedBySchema } from './versions';
 import { VISIBLE_CHARACTER } from './text';
+import { IMAGE_TOO_LARGE, MAX_INT, TITLE_MESSAGES } from './formRules';
+
+export { IMAGE_TOO_LARGE, MAX_INT };
 
 /** Whether a notification or banner is shown: the same switch for both tables. */
 export const STATUSES = ['active', 'inactive'] as const;
@@ -44,8 +47,8 @@ export function requiredText(maxLength: number, required: string, options: Schem
 
 /** The title and description of both resources' bodies, with the requirements' texts. */
 export const titleFields = {
-  title: requiredText(200, 'Title is required.'),
-  description: requiredText(2000, 'Description is required.'),
+  title: requiredText(200, TITLE_MESSAGES.title),
+  description: requiredText(2000, TITLE_MESSAGES.description),
 };
 
 /**
@@ -57,9 +60,6 @@ export function newImage(required: string) {
   return Type.String({ not: { const: '' }, ...messages({ required }) });
 }
 
-/** The requirements' text for an image over the 5 MB limit, unless its form names the image. */
-export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB.';
-
 /** An image of an update body: left out or empty, the stored one is kept. */
 export const changedImage = () => Type.Optional(Type.String());
 
@@ -69,23 +69,21 @@ export function bodySchema<T extends TProperties>(fields: T) {
 }
 
 /**
- * A managed item as the API answers it: its id, its own fields, then what every item has, its
- * status, its version (1 when made, one more on each write: versions.ts) and its dates
- * (ISO 8601).
+ * A kept item as the API answers it: its id, its own fields, then its version (1 when made, one
+ * more on each write: versions.ts) and its dates (ISO 8601).
  */
-export function itemSchema<T extends TProperties>(fields: T) {
-  return Type.Object({
+export const keptItemSchema = <T extends TProperties>(fields: T) =>
+  Type.Object({
     id: Type.Integer(),
     ...fields,
-    status: statusSchema,
     version: Type.Integer({ minimum: 1 }),
     createdAt: Type.String(),
     updatedAt: Type.String(),
   });
-}
 
-/** The largest PostgreSQL integer: ids and positions are integer columns. */
-export const MAX_INT = 2_147_483_647;
+/** A managed item: a kept item whose status is the shared switch. */
+export const itemSchema = <T extends TProperties>(fields: T) =>
+  keptItemSchema({ ...fields, status: statusSchema });
 
 export const idParamsSchema = Type.Object({
   id: Type.Integer({

@@ -6,9 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { messages } from './fields';
 import { bodySchema, changedImage, itemSchema, newImage, stringEnum, titleFields } from './common';
-
-export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
-export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
+import { NOTICE_TO, NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from './formRules';
 
 /** As the API answers it: `image` is a URL relative to the API's origin. */
 export const notificationSchema = itemSchema({
@@ -22,8 +20,8 @@ export type Notification = Static<typeof notificationSchema>;
 
 const fields = {
   ...titleFields,
-  type: stringEnum(NOTIFICATION_TYPES, messages({ required: 'Type is required.' })),
-  noticeTo: stringEnum(NOTICE_TO, messages({ required: 'Notice To is required.' })),
+  type: stringEnum(NOTIFICATION_TYPES, messages({ required: NOTIFICATION_MESSAGES.type })),
+  noticeTo: stringEnum(NOTICE_TO, messages({ required: NOTIFICATION_MESSAGES.noticeTo })),
 };
 
 /**
@@ -32,7 +30,7 @@ const fields = {
  */
 export const createNotificationSchema = bodySchema({
   ...fields,
-  image: newImage('Notification image is required.'),
+  image: newImage(NOTIFICATION_MESSAGES.imageRequired),
 });
 export type NewNotification = Static<typeof createNotificationSchema>;
 
@@ -41,4 +39,3 @@ export type NewNotification = Static<typeof createNotificationSchema>;
  * the stored one (routes/resourceWrites.ts checks that URL).
  */
 export const updateNotificationSchema = bodySchema({ ...fields, image: changedImage() });
-export type NotificationChanges = Static<typeof updateNotificationSchema>;

@@ -8,12 +8,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { dayField, dayParam, messages, normalForm } from './fields';
-import { bodySchema, changedImage, newImage, requiredText } from './common';
+import { bodySchema, changedImage, keptItemSchema, newImage, requiredText } from './common';
+import { MAX_WALLET_AMOUNT, WALLET_MESSAGES } from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A wallet payment: no status of its own. */
-export const walletPaymentSchema = Type.Object({
-  id: Type.Integer(),
+export const walletPaymentSchema = keptItemSchema({
   receiver: Type.String(),
   note: Type.String(),
   txnId: Type.String(),
@@ -21,9 +21,6 @@ export const walletPaymentSchema = Type.Object({
   amount: Type.Number({ description: 'Rupees.' }),
   /** A URL relative to the API's origin. */
   screenshot: Type.String(),
-  version: Type.Integer({ minimum: 1 }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });
 export type WalletPayment = Static<typeof walletPaymentSchema>;
 
@@ -35,27 +32,23 @@ export const walletPaymentsPageQuerySchema = pageQuery(WALLET_SORT_KEYS, {
   from: dayParam('from', 'Paid on or after this day.'),
   to: dayParam('to', 'Paid on or before this day.'),
 });
-export type WalletPaymentsPageQuery = Static<typeof walletPaymentsPageQuerySchema>;
-
-/** The largest amount taken, in rupees. */
-export const MAX_WALLET_AMOUNT = 10_000_000;
 
 const paymentFields = {
-  receiver: requiredText(100, 'Receiver name is required.'),
-  note: requiredText(500, 'Note is required.'),
+  receiver: requiredText(100, WALLET_MESSAGES.receiver),
+  note: requiredText(500, WALLET_MESSAGES.note),
   // Compared in its normal form (docs/api.md#wallet-payments): a look-alike is the same ID.
-  txnId: requiredText(100, 'Transaction ID is required.', normalForm('identifier')),
-  date: dayField('date', 'Date is required.'),
+  txnId: requiredText(100, WALLET_MESSAGES.txnId, normalForm('identifier')),
+  date: dayField('date', WALLET_MESSAGES.date),
   amount: Type.Number({
     minimum: 0.01,
     maximum: MAX_WALLET_AMOUNT,
-    ...messages({ required: 'Amount is required.' }),
+    ...messages({ required: WALLET_MESSAGES.amount }),
   }),
 };
 
 export const createWalletPaymentSchema = bodySchema({
   ...paymentFields,
-  screenshot: newImage('Screenshot is required.'),
+  screenshot: newImage(WALLET_MESSAGES.screenshot),
 });
 export type NewWalletPayment = Static<typeof createWalletPaymentSchema>;
 

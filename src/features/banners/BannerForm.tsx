@@ -9,7 +9,8 @@ import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntit
 import { readOptionalDataUrl } from '@/lib/images';
 import { BannerPreview } from './BannerPreview';
 import type { Banner, BannerBody } from './bannersApi';
-import { MIN_POSITION, bannerSchemas, type BannerFormValues } from './bannerSchema';
+import { MIN_POSITION } from '../../../contract/formRules';
+import { bannerSchema, type BannerFormValues } from './bannerSchema';
 
 const BANNER_FORM = {
   idPrefix: 'banner',
@@ -24,7 +25,7 @@ const BANNER_FORM = {
     desktopImage: null,
     mobileImage: null,
   }),
-  schema: (editing: boolean) => (editing ? bannerSchemas.edit : bannerSchemas.create),
+  schema: bannerSchema,
   /** The body sent on create and update; each image only when one was chosen. */
   async toDraft(values: BannerFormValues): Promise<BannerBody> {
     const [desktop, mobile] = await Promise.all([

@@ -1,22 +1,11 @@
 import type { Banner } from './bannersApi';
-import { isHttpUrl } from './bannerSchema';
+import { isHttpUrl } from '../../../contract/formRules';
 
-/** A banner as its list row shows it. */
-export interface BannerRow {
-  id: Banner['id'];
-  position: number;
-  desktopImage: string | null;
-  mobileImage: string | null;
-  title: string;
-  description: string;
-  redirectUrl: string;
-  /** The link's target, or null when the URL is not http(s) (docs/decisions.md#2-defects-fixed). */
-  redirectHref: string | null;
-  status: Banner['status'];
-  banner: Banner;
-}
-
-export function toBannerRow(banner: Banner): BannerRow {
+/**
+ * A banner as its list row shows it; the link's target is null when the URL is not http(s)
+ * (docs/decisions.md#2-defects-fixed).
+ */
+export function toBannerRow(banner: Banner) {
   const redirectUrl = (banner.redirectUrl ?? '').trim();
   return {
     id: banner.id,
@@ -31,6 +20,8 @@ export function toBannerRow(banner: Banner): BannerRow {
     banner,
   };
 }
+
+export type BannerRow = ReturnType<typeof toBannerRow>;
 
 /** In position order, as the storefront shows them; the sort is stable for equal positions. */
 export const bannerRows = (banners: readonly Banner[]) =>

@@ -1,39 +1,27 @@
 /** Banner Management's calls (docs/requirements.md#7-calls-to-the-backend). */
+import type { Banner as WireBanner, NewBanner } from '../../../contract/banner';
 import { managedResource, type ResourceId } from '@/api/resourceApi';
 import type { DateInput } from '@/lib/format';
-import type { BannerStatus } from './bannerSchema';
 
-export type BannerId = ResourceId;
+/**
+ * A banner as the server answers it (docs/requirements.md#3-entities): its images resolved on
+ * arrival (absolute or data URLs, or null when there is none); the version, sent back with each
+ * write, is the reference server's (docs/api.md#versions).
+ */
+export type Banner = Pick<WireBanner, 'position' | 'title' | 'description' | 'status'> &
+  Partial<Pick<WireBanner, 'version'>> & {
+    id: ResourceId;
+    redirectUrl?: string | null;
+    bannerImageDesktop?: string | null;
+    bannerImageMobile?: string | null;
+    createdAt?: DateInput;
+    updatedAt?: DateInput;
+  };
 
-/** A banner as the server answers it (docs/requirements.md#3-entities). */
-export interface Banner {
-  id: BannerId;
-  position: number;
-  title: string;
-  description: string;
-  redirectUrl?: string | null;
-  /** Resolved on arrival: absolute or data URLs, or null when there is none. */
-  bannerImageDesktop?: string | null;
-  bannerImageMobile?: string | null;
-  status: BannerStatus;
-  /** The reference server's version (docs/api.md#versions), sent back with each write. */
-  version?: number;
-  createdAt?: DateInput;
-  updatedAt?: DateInput;
-}
+type BannerImage = 'bannerImageDesktop' | 'bannerImageMobile';
 
-/** Create and update payload. On update, an image is sent only when it is replaced. */
-export interface BannerBody {
-  position: number;
-  title: string;
-  description: string;
-  /** '' for none. */
-  redirectUrl: string;
-  status: BannerStatus;
-  /** Data URLs. */
-  bannerImageDesktop?: string;
-  bannerImageMobile?: string;
-}
+/** Create and update payload ('' for no link). On update, an image is sent only when it is replaced. */
+export type BannerBody = Omit<NewBanner, BannerImage> & Partial<Pick<NewBanner, BannerImage>>;
 
 export const banners = managedResource<Banner, BannerBody>('banners', {
   loadFailure: 'Failed to load banners:',

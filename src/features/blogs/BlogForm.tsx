@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { BlogBody } from '../../../contract/blogs';
+import type { BlogBody, BlogCategory, BlogStatus } from '../../../contract/blogs';
+import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../contract/formRules';
 import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
@@ -7,14 +8,7 @@ import { SelectField } from '@/components/SelectField';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
 import type { Blog } from './blogsApi';
-import {
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  blogSchema,
-  type BlogCategory,
-  type BlogFormValues,
-  type BlogStatus,
-} from './blogSchema';
+import { blogSchema, type BlogFormValues } from './blogSchema';
 
 const BLOG_FORM = {
   idPrefix: 'blog',

@@ -3,9 +3,9 @@
  * page of blogs, searched, sorted and filtered by status, and create, update and delete, which
  * send the version the blog was read at (api/keptList.ts).
  */
-import type { BlogBody, Blog, BlogSort } from '../../../contract/blogs';
+import type { BlogBody, Blog, BlogSort, BlogStatus } from '../../../contract/blogs';
+import { BLOG_STATUSES } from '../../../contract/formRules';
 import { keptResource } from '@/api/keptList';
-import { BLOG_STATUSES, type BlogStatus } from './blogSchema';
 
 export type { Blog } from '../../../contract/blogs';
 

@@ -10,7 +10,7 @@ import {
 } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import { formatUsNumericDate, fromDateInput } from '@/lib/format';
-import { BLOG_CATEGORIES, BLOG_STATUSES } from './blogSchema';
+import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../contract/formRules';
 import { blogs, type Blog } from './blogsApi';
 
 /** A blog as its row shows it: numbered across the pages. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import { imageFileSchema } from '@/lib/imageSchema';
+import { CATEGORY_MESSAGES, IMAGE_TOO_LARGE } from '../../../contract/formRules';
 
 /**
  * Category statuses (docs/requirements.md#9-constants-and-limits); a new category is Active
@@ -12,19 +13,14 @@ export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 /** The category rules of docs/requirements.md#5-validation; the image is required on create only. */
 export const categorySchema = (creating: boolean) =>
   yup.object({
-    name: requiredText('Category name is required.'),
+    name: requiredText(CATEGORY_MESSAGES.name),
     status: yup
       .string()
-      .oneOf(CATEGORY_STATUSES, 'Status is required.')
-      .required('Status is required.'),
+      .oneOf(CATEGORY_STATUSES, CATEGORY_MESSAGES.status)
+      .required(CATEGORY_MESSAGES.status),
     imageFile: imageFileSchema({
       required: creating,
-      requiredMessage: 'Image is required.',
-      tooLargeMessage: 'Image must be smaller than 5MB.',
+      requiredMessage: CATEGORY_MESSAGES.image,
+      tooLargeMessage: IMAGE_TOO_LARGE,
     }),
   });
-
-/** What the form saves: the checked fields, and the image as a data URL (the state stays serialisable). */
-export type CategoryDraft = Omit<yup.InferType<ReturnType<typeof categorySchema>>, 'imageFile'> & {
-  image: string;
-};

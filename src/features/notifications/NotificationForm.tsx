@@ -7,10 +7,9 @@ import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntit
 import { readOptionalDataUrl } from '@/lib/images';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
 import type { Notification, NotificationBody } from './notificationsApi';
+import { NOTICE_TO, NOTIFICATION_TYPES } from '../../../contract/formRules';
 import {
-  NOTICE_TO,
-  NOTIFICATION_TYPES,
-  notificationSchemas,
+  notificationSchema,
   type NoticeTo,
   type NotificationFormValues,
   type NotificationType,
@@ -29,7 +28,7 @@ const NOTIFICATION_FORM = {
     noticeTo: oneOf(NOTICE_TO, notification?.noticeTo),
     image: null,
   }),
-  schema: (editing: boolean) => (editing ? notificationSchemas.edit : notificationSchemas.create),
+  schema: notificationSchema,
   /**
    * The body sent on create and update: the image chosen, else on update the current one as the
    * API answered it, since an update's payload is the create's

@@ -1,5 +1,4 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Status } from '../../../contract/common';
 import { dateColumn, serialColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import {
@@ -10,22 +9,12 @@ import {
 import { toDate } from '@/lib/format';
 import type { Notification } from './notificationsApi';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
-import { labelOf } from './notificationSchema';
 
-export interface NotificationRow {
-  id: Notification['id'];
-  srNo: number;
-  image: string | null;
-  title: string;
-  description: string;
-  type: string;
-  noticeTo: string;
-  created: Date | null;
-  status: Status;
-  notification: Notification;
-}
+/** The label of a known value; anything else the server sends is shown as it came. */
+const labelOf = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
+  value === undefined ? '' : (labels[value as K] ?? value);
 
-const toNotificationRow = (notification: Notification, index: number): NotificationRow => ({
+const toNotificationRow = (notification: Notification, index: number) => ({
   id: notification.id,
   srNo: index + 1,
   image: notification.image ?? null,
@@ -35,9 +24,11 @@ const toNotificationRow = (notification: Notification, index: number): Notificat
   noticeTo: labelOf(NOTICE_TO_LABELS, notification.noticeTo),
   created: toDate(notification.createdAt ?? notification.createDate),
   // A backend that keeps no status sends every notification out: active.
-  status: notification.status ?? 'active',
+  status: notification.status ?? ('active' as const),
   notification,
 });
+
+export type NotificationRow = ReturnType<typeof toNotificationRow>;
 
 /** The notifications as their rows show them, numbered. */
 export const notificationRows = (notifications: readonly Notification[]) =>

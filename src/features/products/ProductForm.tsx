@@ -6,7 +6,9 @@ import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntit
 import { fieldError } from '@/lib/formik';
 import { CategoryPicker } from './CategoryPicker';
 import type { ProductBody, Product } from './productsApi';
-import { productSchema, STOCK_OPTIONS, type StockStatus } from './productSchema';
+import type { StockStatus } from '../../../contract/catalogue';
+import { STOCK_STATUSES } from '../../../contract/formRules';
+import { productSchema } from './productSchema';
 
 interface ProductValues {
   name: string;
@@ -79,7 +81,7 @@ export function ProductForm(props: EntityFormProps<Product, ProductBody>) {
         {...field('price')}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
-      <SelectField label="Stock" options={STOCK_OPTIONS} {...field('stock')} />
+      <SelectField label="Stock" options={STOCK_STATUSES} {...field('stock')} />
     </FormDialog>
   );
 }

@@ -1,24 +1,22 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
-
-/** Stock options (docs/requirements.md#9-constants-and-limits). */
-export const STOCK_OPTIONS = ['In Stock', 'Out of Stock'] as const;
-export type StockStatus = (typeof STOCK_OPTIONS)[number];
+import { PRODUCT_MESSAGES, STOCK_STATUSES } from '../../../contract/formRules';
 
 /**
- * The product messages of docs/requirements.md#5-validation. Price is typed as text in the form
- * and read as a number here; the category is one of Manage Categories', chosen by its id.
+ * The product messages of docs/requirements.md#5-validation, the server's
+ * (contract/formRules.ts). Price is typed as text in the form and read as a number here; the
+ * category is one of Manage Categories', chosen by its id.
  */
 export const productSchema = yup.object({
-  name: requiredText('Product name is required.'),
-  categoryId: yup.string().required('Category is required.'),
+  name: requiredText(PRODUCT_MESSAGES.name),
+  categoryId: yup.string().required(PRODUCT_MESSAGES.category),
   price: yup
     .number()
-    .typeError('Price is required.')
-    .required('Price is required.')
+    .typeError(PRODUCT_MESSAGES.price)
+    .required(PRODUCT_MESSAGES.price)
     .min(0, 'Price cannot be negative.'),
   stock: yup
     .string()
-    .oneOf(STOCK_OPTIONS, 'Stock status is required.')
-    .required('Stock status is required.'),
+    .oneOf(STOCK_STATUSES, PRODUCT_MESSAGES.stock)
+    .required(PRODUCT_MESSAGES.stock),
 });

@@ -4,14 +4,20 @@
  * names, create, update and delete (api/keptList.ts), and the categories a product may be in
  * (searched by name, and the one the filter names).
  */
-import type { Category, Product, ProductBody, ProductSort } from '../../../contract/catalogue';
+import type {
+  Category,
+  Product,
+  ProductBody,
+  ProductSort,
+  StockStatus,
+} from '../../../contract/catalogue';
+import { STOCK_STATUSES } from '../../../contract/formRules';
 import { baseApi } from '@/api/baseApi';
 import { keptResource } from '@/api/keptList';
 import { pageQuery, readPage } from '@/api/pagedList';
 import { declared } from '@/api/resourceApi';
 import { listTag } from '@/api/tags';
 import { PRODUCT_CATEGORY_PARAM } from '@/lib/links';
-import { STOCK_OPTIONS, type StockStatus } from './productSchema';
 
 export type { Product, ProductBody } from '../../../contract/catalogue';
 
@@ -43,7 +49,7 @@ export const products = keptResource<
   {
     loadFailure: 'Failed to load products:',
     sorts: { name: 'name', category: 'categoryName', price: 'price', stock: 'stock' },
-    filter: { field: 'stock', param: 'stock', values: STOCK_OPTIONS },
+    filter: { field: 'stock', param: 'stock', values: STOCK_STATUSES },
   },
   (params) => ({ categoryId: categoryIdOf(params) }),
 );

@@ -1,22 +1,11 @@
 /**
  * The Payment upload form's rules in the requirements' words (docs/requirements.md#wallet-management,
- * docs/requirements.md#5-validation).
+ * docs/requirements.md#5-validation): the server's (contract/formRules.ts).
  */
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import { imageFileSchema } from '@/lib/imageSchema';
-
-export const WALLET_MESSAGES = {
-  receiver: 'Receiver name is required.',
-  note: 'Note is required.',
-  txnId: 'Transaction ID is required.',
-  date: 'Date is required.',
-  amount: 'Amount is required.',
-  amountPositive: 'Amount must be greater than 0.',
-  screenshot: 'Screenshot is required.',
-  screenshotTooLarge: 'Image must be smaller than 5MB.',
-  screenshotType: 'Screenshot must be an image file.',
-} as const;
+import { WALLET_MESSAGES } from '../../../contract/formRules';
 
 export interface WalletFormValues {
   receiver: string;

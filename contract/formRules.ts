@@ -1,0 +1,97 @@
+/**
+ * What each form and the server's schema of its body share, as plain values with no schema: the
+ * values a field offers, its limits and the requirements' texts for its failures
+ * (docs/requirements.md#5-validation, docs/requirements.md#9-constants-and-limits). The web app's
+ * forms check with them before sending; the schemas of this folder refuse with the same words.
+ */
+
+/** The largest PostgreSQL integer: ids and positions are integer columns. */
+export const MAX_INT = 2_147_483_647;
+
+/** The requirements' text for an image over the 5 MB limit, unless its form names the image. */
+export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB.';
+
+/** The title and description of banners, notifications and blogs. */
+export const TITLE_MESSAGES = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+} as const;
+
+/** Banner positions start at 1. */
+export const MIN_POSITION = 1;
+
+export const BANNER_MESSAGES = {
+  position: 'Valid position number is required.',
+  ...TITLE_MESSAGES,
+  redirectUrl: 'Enter a valid http:// or https:// URL.',
+  desktopRequired: 'Desktop image is required.',
+  mobileRequired: 'Mobile image is required.',
+  desktopTooLarge: 'Desktop image must be smaller than 5MB.',
+  mobileTooLarge: 'Mobile image must be smaller than 5MB.',
+} as const;
+
+/**
+ * A banner's redirect link: an http: or https: URL only, never `javascript:` and the like
+ * (docs/decisions.md#2-defects-fixed).
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error', 'promotional'] as const;
+export const NOTICE_TO = ['all', 'customers', 'admins', 'specific_users'] as const;
+
+export const NOTIFICATION_MESSAGES = {
+  ...TITLE_MESSAGES,
+  type: 'Type is required.',
+  noticeTo: 'Notice To is required.',
+  imageRequired: 'Notification image is required.',
+  imageTooLarge: IMAGE_TOO_LARGE,
+} as const;
+
+export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
+export const BLOG_STATUSES = ['Draft', 'Published'] as const;
+
+export const BLOG_MESSAGES = {
+  ...TITLE_MESSAGES,
+  category: 'Category is required.',
+  status: 'Status is required.',
+  date: 'Date is required.',
+  imageTooLarge: IMAGE_TOO_LARGE,
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  name: 'Category name is required.',
+  status: 'Status is required.',
+  image: 'Image is required.',
+} as const;
+
+export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
+
+export const PRODUCT_MESSAGES = {
+  name: 'Product name is required.',
+  category: 'Category is required.',
+  price: 'Price is required.',
+  stock: 'Stock status is required.',
+} as const;
+
+/** The largest amount taken, in rupees. */
+export const MAX_WALLET_AMOUNT = 10_000_000;
+
+export const WALLET_MESSAGES = {
+  receiver: 'Receiver name is required.',
+  note: 'Note is required.',
+  txnId: 'Transaction ID is required.',
+  date: 'Date is required.',
+  amount: 'Amount is required.',
+  amountPositive: 'Amount must be greater than 0.',
+  screenshot: 'Screenshot is required.',
+  screenshotTooLarge: IMAGE_TOO_LARGE,
+  screenshotType: 'Screenshot must be an image file.',
+} as const;
