@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { dayParam } from './fields';
-import { MAX_INT, stringEnum } from './common';
+import { envelope, MAX_INT, stringEnum } from './common';
 import { ENTITIES } from './resources';
 import { MAX_PAGE_SIZE } from './shopLists';
 
@@ -65,7 +65,6 @@ export const activityEntrySchema = Type.Object({
 export type ActivityEntry = Static<typeof activityEntrySchema>;
 
 export const activityAdminsReplySchema = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
+  ...envelope,
   admins: Type.Array(activityAdminSchema),
 });

@@ -6,8 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { messages, normalForm } from './fields';
-import { atLeastVisible } from './text';
-import { bodySchema, requiredText, stringEnum } from './common';
+import { atLeastVisible, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './text';
+import { bodySchema, envelope, requiredText, stringEnum } from './common';
 import { ROLES } from './roles';
 import { pageQuery } from './shopLists';
 
@@ -30,14 +30,6 @@ export const ADMIN_SORT_KEYS = ['createdAt', 'name', 'email', 'role', 'lastSignI
 export type AdminSort = (typeof ADMIN_SORT_KEYS)[number];
 
 export const adminsPageQuerySchema = pageQuery(ADMIN_SORT_KEYS, {});
-export type AdminsPageQuery = Static<typeof adminsPageQuerySchema>;
-
-/**
- * The specification's login rule, for every password an admin chooses: characters a reader sees
- * (contract/text.ts), so that eight spaces or zero-width spaces are no password.
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 
 const accountFields = {
   name: requiredText(100, 'Name is required.'),
@@ -60,8 +52,6 @@ export const updateAdminBodySchema = bodySchema({
   disabled: Type.Optional(Type.Boolean()),
 });
 export type UpdateAdminBody = Static<typeof updateAdminBodySchema>;
-
-const envelope = { success: Type.Boolean(), message: Type.String() };
 
 export const adminReplySchema = Type.Object({ ...envelope, admin: adminAccountSchema });
 

@@ -115,7 +115,8 @@ const paginationSchema = Type.Object({
 });
 export type Pagination = Static<typeof paginationSchema>;
 
-const envelope = { success: Type.Boolean(), message: Type.String() };
+/** What every reply holds: `{ success, message }`. */
+export const envelope = { success: Type.Boolean(), message: Type.String() };
 
 /**
  * Every error answer (errors.ts): `success: false` (and `status: false` where the client reads

@@ -38,7 +38,6 @@ export const taxLineSchema = Type.Object({
   rate: Type.Number({ description: 'Per cent.' }),
   amount: Type.Number({ description: 'Rupees.' }),
 });
-export type TaxLine = Static<typeof taxLineSchema>;
 
 /** An invoice with its amount split into the value before tax and the taxes. */
 export const invoiceDetailsSchema = Type.Composite([
@@ -82,7 +81,6 @@ export type InvoiceSort = (typeof INVOICE_SORT_KEYS)[number];
 export const invoicesPageQuerySchema = pageQuery(INVOICE_SORT_KEYS, {
   status: Type.Optional(stringEnum(INVOICE_STATUSES)),
 });
-export type InvoicesPageQuery = Static<typeof invoicesPageQuerySchema>;
 
 /** The 409 of voiding an invoice that is void already. */
 export const ALREADY_VOID = (number: string) => `Invoice ${number} is already void.`;

@@ -137,10 +137,6 @@ type KeysOfEach<U> = U extends unknown ? keyof U : never;
 export type Entity = KeysOfEach<ValueOf<Table, 'activity'>> & string;
 export type LiveEntity = ValueOf<Table, 'live'>;
 export type CacheTag = ValueOf<Table, 'cacheTag'>;
-/** The cache tags of the resources that have rows. */
-export type RowsTag = {
-  [R in Resource]: Table[R] extends { rows: object; cacheTag: infer T } ? T : never;
-}[Resource];
 /** The resources that have rows: the web app makes their calls from their entries. */
 export type RowsResource = {
   [R in Resource]: Table[R] extends { rows: object } ? R : never;
@@ -186,11 +182,6 @@ export const TAB_RESOURCES = Object.fromEntries(
     tab && rows ? [[resource, { ...tab, ...rows }]] : [],
   ),
 ) as Readonly<Record<TabResource, NonNullable<ResourceEntry['tab']> & Rows>>;
-
-/** The rows of each cache tag's resource: their keys in the API's answers and their noun. */
-export const ROWS_OF_TAG = Object.fromEntries(
-  entries.flatMap(([, { cacheTag, rows }]) => (cacheTag && rows ? [[cacheTag, rows]] : [])),
-) as Readonly<Record<RowsTag, Rows>>;
 
 /** The web app's cache tag of each resource's rows, where it keeps them. */
 export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>

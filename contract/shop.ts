@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+import { envelope } from './common';
 import { LAST_ORDERS, PAID_ORDER_RULE } from './orderRules';
 
 /** A text field the database leaves out when it is null. */
@@ -56,8 +57,6 @@ export const pagedOrderSchema = Type.Object({
   userEmail: text(),
 });
 export type PagedOrder = Static<typeof pagedOrderSchema>;
-
-const envelope = { success: Type.Boolean(), message: Type.String() };
 
 /** A whole list: `{ success, message, [key]: [...] }`. */
 export function wholeListReplySchema(key: string, item: TSchema) {

@@ -93,10 +93,8 @@ export const orderIdParamsSchema = Type.Object({
 });
 export type OrderIdParams = Static<typeof orderIdParamsSchema>;
 
-/** A shop user's id in a path (GET /admin/user/{id}/orders-summary). */
-export const userIdParamsSchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 100 }),
-});
+/** A shop user's id in a path (GET /admin/user/{id}/orders-summary): an order's id's schema. */
+export const userIdParamsSchema = orderIdParamsSchema;
 export type UserIdParams = Static<typeof userIdParamsSchema>;
 
 /** An export's query: a list's search, filter and sort, without paging (every row is sent). */

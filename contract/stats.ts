@@ -1,6 +1,7 @@
 /** The shop's numbers: the query and the answer (docs/api.md#shop-numbers). */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { envelope } from './common';
 import { dayParam } from './fields';
 import { PAID_ORDER_RULE } from './orderRules';
 
@@ -56,8 +57,4 @@ const shopStatsSchema = Type.Object({
 });
 export type ShopStats = Static<typeof shopStatsSchema>;
 
-export const statsReplySchema = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  stats: shopStatsSchema,
-});
+export const statsReplySchema = Type.Object({ ...envelope, stats: shopStatsSchema });

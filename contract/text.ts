@@ -43,38 +43,9 @@ export const visibleLength = (text: string): number => text.match(visibleCharact
  * together. A part of an address holding letters of two of them is refused.
  */
 const SCRIPTS = [
-  'Latin',
-  'Greek',
-  'Cyrillic',
-  'Armenian',
-  'Georgian',
-  'Cherokee',
-  'Coptic',
-  'Hebrew',
-  'Arabic',
-  'Syriac',
-  'Thaana',
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Sinhala',
-  'Thai',
-  'Lao',
-  'Tibetan',
-  'Myanmar',
-  'Khmer',
-  'Mongolian',
-  'Ethiopic',
-  'Canadian_Aboriginal',
-  'Tifinagh',
-  'Vai',
-  'Lisu',
+  ...`Latin Greek Cyrillic Armenian Georgian Cherokee Coptic Hebrew Arabic Syriac Thaana
+  Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala Thai Lao
+  Tibetan Myanmar Khmer Mongolian Ethiopic Canadian_Aboriginal Tifinagh Vai Lisu`.split(/\s+/),
   ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo'],
 ].map((names) => {
   const set = [names].flat().map((name) => `\\p{Script=${name}}`);
@@ -126,3 +97,10 @@ export const normalIdentifier = (typed: string): string =>
 /** Why an identifier in its normal form is refused: invisible characters are, not removed. */
 export const identifierFault = (normal: string): string | undefined =>
   hiddenCharacter.test(normal) ? 'must not contain invisible characters.' : undefined;
+
+/**
+ * The specification's login rule, for every password an admin chooses: characters a reader sees,
+ * so that eight spaces or zero-width spaces are no password.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';

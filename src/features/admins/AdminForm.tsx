@@ -8,7 +8,8 @@ import { FormDialog } from '@/components/FormDialog';
 import { SelectField } from '@/components/SelectField';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import type { AdminAccount } from './adminsApi';
-import { adminSchema, ADMIN_ROLES, type AdminDraft } from './adminSchema';
+import { ROLES } from '../../../contract/roles';
+import { adminSchema, type AdminDraft } from './adminSchema';
 
 const EMPTY: AdminDraft = { name: '', email: '', role: 'Admin', disabled: false };
 
@@ -45,7 +46,7 @@ export function AdminForm({ onResetPassword, ...props }: AdminFormProps) {
     <FormDialog {...dialogProps} maxWidth="xs">
       <TextField label="Name" {...field('name')} />
       <TextField label="Email" type="email" {...field('email')} />
-      <SelectField label="Role" options={ADMIN_ROLES} {...field('role')} />
+      <SelectField label="Role" options={ROLES} {...field('role')} />
       {item && (
         <div>
           <FormControlLabel

@@ -1,9 +1,6 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
-
-/** The roles offered on admin creation (docs/requirements.md#6-roles-and-permissions). */
-export const ADMIN_ROLES = ['Admin', 'Super Admin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import { ROLES } from '../../../contract/roles';
 
 /**
  * Name and email required, the email must be an email (docs/requirements.md#5-validation); the
@@ -13,7 +10,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const adminSchema = yup.object({
   name: requiredText('Name is required.'),
   email: requiredText('Email is required.').email('Enter a valid email address.'),
-  role: yup.string().oneOf(ADMIN_ROLES, 'Role is required.').required('Role is required.'),
+  role: yup.string().oneOf(ROLES, 'Role is required.').required('Role is required.'),
   disabled: yup.boolean().required(),
 });
 

@@ -72,7 +72,7 @@ export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<B
       headerName: 'Redirect URL',
       flex: 1,
       minWidth: 120,
-      renderCell: ({ row }) => <RedirectCell row={row} />,
+      renderCell: RedirectCell,
     },
     activeStatusColumn<BannerRow>(),
     statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { BlogBody, BlogCategory, BlogStatus } from '../../../contract/blogs';
+import type { BlogBody } from '../../../contract/blogs';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../contract/formRules';
 import { DATE_FIELD } from '@/components/dateField';
 import { FormDialog } from '@/components/FormDialog';
@@ -23,18 +23,13 @@ const BLOG_FORM = {
     image: null,
   }),
   schema: blogSchema,
-  /** The body sent: the texts trimmed, the image only when one was chosen (else it is kept). */
-  async toDraft(values: BlogFormValues): Promise<BlogBody> {
-    const image = await readOptionalDataUrl(values.image);
-    return {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      // The schema has checked both are among the allowed values.
-      category: values.category as BlogCategory,
-      status: values.status as BlogStatus,
-      date: values.date,
-      ...(image !== undefined && { image }),
-    };
+  /**
+   * The body sent: the fields as the schema reads them (texts trimmed), the image only when one
+   * was chosen (else it is kept).
+   */
+  async toDraft({ image: file, ...values }: BlogFormValues): Promise<BlogBody> {
+    const image = await readOptionalDataUrl(file);
+    return { ...blogSchema.omit(['image']).cast(values), ...(image !== undefined && { image }) };
   },
 };
 

@@ -8,12 +8,7 @@ import { readOptionalDataUrl } from '@/lib/images';
 import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
 import type { Notification, NotificationBody } from './notificationsApi';
 import { NOTICE_TO, NOTIFICATION_TYPES } from '../../../contract/formRules';
-import {
-  notificationSchema,
-  type NoticeTo,
-  type NotificationFormValues,
-  type NotificationType,
-} from './notificationSchema';
+import { notificationSchema, type NotificationFormValues } from './notificationSchema';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' =>
   values.includes(value as T) ? (value as T) : '';
@@ -35,19 +30,13 @@ const NOTIFICATION_FORM = {
    * (docs/requirements.md#7-calls-to-the-backend).
    */
   async toDraft(
-    values: NotificationFormValues,
+    { image: file, ...values }: NotificationFormValues,
     notification: Notification | null,
   ): Promise<NotificationBody> {
     const image =
-      (await readOptionalDataUrl(values.image)) ?? notification?.answeredMedia?.image ?? undefined;
-    return {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      // The schema has checked both against their lists.
-      type: values.type as NotificationType,
-      noticeTo: values.noticeTo as NoticeTo,
-      ...(image !== undefined && { image }),
-    };
+      (await readOptionalDataUrl(file)) ?? notification?.answeredMedia?.image ?? undefined;
+    const fields = notificationSchema(false).omit(['image']).cast(values);
+    return { ...fields, ...(image !== undefined && { image }) };
   },
 };
 

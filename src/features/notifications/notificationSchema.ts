@@ -9,14 +9,11 @@ import type { Notification } from '../../../contract/notification';
 import { NOTICE_TO, NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '../../../contract/formRules';
 import { imageFileSchema } from '@/lib/imageSchema';
 
-export type NotificationType = Notification['type'];
-export type NoticeTo = Notification['noticeTo'];
-
 export interface NotificationFormValues {
   title: string;
   description: string;
-  type: NotificationType | '';
-  noticeTo: NoticeTo | '';
+  type: Notification['type'] | '';
+  noticeTo: Notification['noticeTo'] | '';
   /** A newly chosen file; on edit, none keeps the saved image. */
   image: File | null;
 }

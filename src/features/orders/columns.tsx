@@ -52,7 +52,7 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
       headerName: 'Product',
       flex: 1.3,
       minWidth: 140,
-      renderCell: ({ row }) => <ProductCell row={row} />,
+      renderCell: ProductCell,
     },
     {
       ...rupeeColumn<OrderRow>('amount', 'Amount'),

@@ -1,20 +1,22 @@
 /** Orders joined to their users as the grid shows them, a page at a time. */
-import type { Order, PagedOrder } from '@/api/orders';
+import type { PagedOrder } from '@/api/orders';
 import { NOT_AVAILABLE, toDate } from '@/lib/format';
 
-export interface OrderRow {
-  id: string;
-  srNo: number;
-  orderId: string;
-  userName: string;
-  email: string;
-  productName: string;
-  coverage: string;
-  amount: number | string | null | undefined;
-  status: string | undefined;
-  createdAt: Date | null;
-  order: Order;
-}
+const toOrderRow = (order: PagedOrder, srNo: number) => ({
+  id: String(order.id),
+  srNo,
+  orderId: String(order.id),
+  userName: order.userName || NOT_AVAILABLE,
+  email: order.userEmail || NOT_AVAILABLE,
+  productName: order.product_name ?? '',
+  coverage: order.coverage ?? '',
+  amount: order.amount,
+  status: order.status,
+  createdAt: toDate(order.createdAt),
+  order,
+});
+
+export type OrderRow = ReturnType<typeof toOrderRow>;
 
 /**
  * The row last made of each order: an order answered again with the same number (a page made in
@@ -29,20 +31,7 @@ export function pagedOrderRows(orders: readonly PagedOrder[], offset: number): O
     const srNo = offset + index + 1;
     const made = rowsMade.get(order);
     if (made?.srNo === srNo) return made;
-    const orderId = String(order.id);
-    const row: OrderRow = {
-      id: orderId,
-      srNo,
-      orderId,
-      userName: order.userName || NOT_AVAILABLE,
-      email: order.userEmail || NOT_AVAILABLE,
-      productName: order.product_name ?? '',
-      coverage: order.coverage ?? '',
-      amount: order.amount,
-      status: order.status,
-      createdAt: toDate(order.createdAt),
-      order,
-    };
+    const row = toOrderRow(order, srNo);
     rowsMade.set(order, row);
     return row;
   });

@@ -16,8 +16,6 @@ export function useViewedOrder() {
   return { viewingId, open, close };
 }
 
-export type ViewedOrder = ReturnType<typeof useViewedOrder>;
-
 /** The viewed order's row: from the page when it is there, else asked for by id. */
 export function useViewedRow(rows: readonly OrderRow[], id: string | null): OrderRow | null {
   const onPage = rows.find((row) => row.id === id);

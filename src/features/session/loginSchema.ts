@@ -1,16 +1,14 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text';
 
 /**
  * The login rules of docs/requirements.md#5-validation and docs/decisions.md#3-gaps-decided, in
- * their exact words.
+ * their exact words (the password's, the server's: contract/text.ts).
  */
-export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
-
 export const loginSchema = yup.object({
   email: requiredText('Email is required.').email('Enter a valid email address.'),
-  password: yup.string().required(PASSWORD_TOO_SHORT).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  password: yup.string().required(PASSWORD_TOO_SHORT).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;

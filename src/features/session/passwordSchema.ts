@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { visibleCharacters } from '@/lib/textSchema';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './loginSchema';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text';
 
 /**
  * The admin's own password change, at first sign-in or from the profile card
@@ -13,7 +13,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const passwordChangeSchema = yup.object({
   currentPassword: yup.string().required(CURRENT_PASSWORD_REQUIRED),
   // Characters a reader sees, as the server counts them: eight spaces are no password.
-  newPassword: visibleCharacters(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  newPassword: visibleCharacters(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   confirmPassword: yup.string().oneOf([yup.ref('newPassword')], PASSWORDS_DO_NOT_MATCH),
 });
 

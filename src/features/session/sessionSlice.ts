@@ -115,7 +115,6 @@ export { sessionExpired };
 
 export const sessionReducer = sessionSlice.reducer;
 
-export const selectSession = (state: { session: SessionState }) => state.session;
 /** Derived, never stored: a usable admin token is what makes the visitor an admin. */
 export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session.jwtToken);
 

@@ -4,29 +4,17 @@ import { chipColumn, serialColumn, serverColumns, type ListColumn } from '@/comp
 import { formatShortDate, NOT_AVAILABLE, toDate } from '@/lib/format';
 import { ADMIN_FILTER, USER_SORTS } from './userListQuery';
 
-export interface UserRow {
-  id: string;
-  srNo: number;
-  fullName: string;
-  email: string;
-  admin: 'Yes' | 'No';
-  joined: Date | null;
-  role: string;
-}
-
 /** A user as the grid shows it, numbered by the list. */
-export function toUserRow(user: User): Omit<UserRow, 'srNo'> {
-  const fullName = userDisplayName(user);
-  const email = user.email ?? '';
-  return {
-    id: user.id,
-    fullName,
-    email,
-    admin: user.isAdmin ? 'Yes' : 'No',
-    joined: toDate(user.createdAt),
-    role: user.role || (user.isAdmin ? 'Admin' : NOT_AVAILABLE),
-  };
-}
+export const toUserRow = (user: User) => ({
+  id: user.id,
+  fullName: userDisplayName(user),
+  email: user.email ?? '',
+  admin: user.isAdmin ? ('Yes' as const) : ('No' as const),
+  joined: toDate(user.createdAt),
+  role: user.role || (user.isAdmin ? 'Admin' : NOT_AVAILABLE),
+});
+
+export type UserRow = ReturnType<typeof toUserRow> & { srNo: number };
 
 /** User Management's columns. */
 export const userColumns: ListColumn<UserRow>[] = [

@@ -31,5 +31,3 @@ export function useSelectedUser() {
   );
   return { select, close, find };
 }
-
-export type SelectedUser = ReturnType<typeof useSelectedUser>;

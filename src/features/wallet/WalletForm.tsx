@@ -23,19 +23,13 @@ const WALLET_FORM = {
   }),
   schema: (editing: boolean) => (editing ? walletSchemas.edit : walletSchemas.create),
   /**
-   * The body sent: the text trimmed, the amount as a number, the screenshot only when one was
-   * chosen (an edit keeps it).
+   * The body sent: the fields as the schema reads them (text trimmed, the amount a number), the
+   * screenshot only when one was chosen (an edit keeps it).
    */
-  async toDraft(values: WalletFormValues): Promise<WalletPaymentBody> {
-    const screenshot = await readOptionalDataUrl(values.screenshot);
-    return {
-      receiver: values.receiver.trim(),
-      note: values.note.trim(),
-      txnId: values.txnId.trim(),
-      date: values.date.trim(),
-      amount: Number(values.amount),
-      ...(screenshot !== undefined && { screenshot }),
-    } as WalletPaymentBody;
+  async toDraft({ screenshot: file, ...values }: WalletFormValues): Promise<WalletPaymentBody> {
+    const screenshot = await readOptionalDataUrl(file);
+    const fields = walletSchemas.create.omit(['screenshot']).cast(values);
+    return { ...fields, ...(screenshot !== undefined && { screenshot }) } as WalletPaymentBody;
   },
 };
 
