@@ -14,12 +14,9 @@ import {
 import { messages } from './fields';
 import { changedBySchema } from './versions';
 import { VISIBLE_CHARACTER } from './text';
-import { IMAGE_TOO_LARGE, MAX_INT, TITLE_MESSAGES } from './formRules';
+import { IMAGE_TOO_LARGE, MAX_INT, STATUSES, TITLE_MESSAGES } from './formRules';
 
-export { IMAGE_TOO_LARGE, MAX_INT };
-
-/** Whether a notification or banner is shown: the same switch for both tables. */
-export const STATUSES = ['active', 'inactive'] as const;
+export { IMAGE_TOO_LARGE, MAX_INT, STATUSES };
 export type Status = (typeof STATUSES)[number];
 
 /**

@@ -5,6 +5,9 @@
  * forms check with them before sending; the schemas of this folder refuse with the same words.
  */
 
+/** Whether a notification or banner is shown: the same switch for both tables. */
+export const STATUSES = ['active', 'inactive'] as const;
+
 /** The largest PostgreSQL integer: ids and positions are integer columns. */
 export const MAX_INT = 2_147_483_647;
 

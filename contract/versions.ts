@@ -42,10 +42,7 @@ export function conflictReplySchema(item: TSchema) {
 }
 
 /** The 409's body as the web app reads it, for any item. */
-export interface ConflictReply<Item> {
-  success: false;
-  message: string;
-  current: Item;
-  changedBy: ChangedBy | null;
-  changedAt: string | null;
-}
+export type ConflictReply<Item> = Omit<
+  Static<ReturnType<typeof conflictReplySchema>>,
+  'requestId' | 'current'
+> & { current: Item };

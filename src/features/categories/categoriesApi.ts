@@ -13,15 +13,13 @@ import type {
 } from '../../../contract/catalogue';
 import type { ApiError } from '@/api/apiError';
 import { keptResource } from '@/api/keptList';
+import { STATUSES } from '../../../contract/formRules';
 
 /** A category as the screen holds it: its image an address the browser loads, or none. */
 export type Category = Omit<WireCategory, 'image'> & { image: string | null };
 
 /** Create sends the image as a data URL; update sends one only when it is replaced. */
 export type CategoryBody = NewCategory | CategoryChanges;
-
-/** The statuses as the API names them (contract/common.ts STATUSES). */
-export const SERVER_STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
 
 /** The products a refusal names: the first ten, and how many more there are. */
 export function productsNamed({
@@ -52,6 +50,6 @@ export const categories = keptResource<Category, CategoryBody, CategorySort, 'st
     refusals: inUseWorded,
     updateTouches: ['Product'],
     sorts: { name: 'name', status: 'status', productCount: 'productCount' },
-    filter: { field: 'status', param: 'status', values: SERVER_STATUSES },
+    filter: { field: 'status', param: 'status', values: STATUSES },
   },
 );

@@ -8,10 +8,11 @@ import { activeStatusColumn } from '@/components/StatusToggle';
 import { STATUS_LABELS } from '@/lib/valueWords';
 import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import { categories, SERVER_STATUSES, type Category } from './categoriesApi';
+import { STATUSES } from '../../../contract/formRules';
+import { categories, type Category } from './categoriesApi';
 
 /** The filter panel offers the statuses by their labels; the URL and the API take the values. */
-const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
  * Category Name, how many products it holds, Status badge, Actions in the spec's order: Edit,

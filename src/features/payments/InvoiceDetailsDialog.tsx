@@ -1,21 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
+import { invoiceFields } from './invoiceFields';
+import { useGetInvoiceQuery } from './invoicesApi';
 
-/** An invoice's fields as labelled, displayed values. */
-export type InvoiceFields = [label: string, value: string][];
-
-/** The View Details dialog of an invoice: every field, labelled; closed while `fields` is null. */
-export function InvoiceDetailsDialog({
-  fields,
-  onClose,
-}: {
-  fields: InvoiceFields | null;
-  onClose: () => void;
-}) {
+/**
+ * The View Details dialog of invoice `id`: every field, labelled; opened once its details (on the
+ * server, its taxes and buyer) are here, closed while `id` is null.
+ */
+export function InvoiceDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { data } = useGetInvoiceQuery(id ?? skipToken);
   return (
     <DetailsDialog
-      item={fields}
+      item={id !== null && data?.id === id ? invoiceFields(data) : null}
       onClose={onClose}
       titleId="invoice-details-title"
       title={() => 'Invoice Details'}

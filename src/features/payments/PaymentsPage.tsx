@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/DataTable';
 import { ExportCsvButton } from '@/components/ExportCsvButton';
@@ -8,16 +7,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { useKeptList } from '@/hooks/useKeptList';
 import { invoiceColumns } from './columns';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
-import { invoiceFields } from './invoiceFields';
-import { invoices, useGetInvoiceQuery } from './invoicesApi';
+import { invoices } from './invoicesApi';
 import { useInvoiceActions } from './useInvoiceActions';
-
-/** View Details of invoice `id`: opened once its details (on the server, its taxes and buyer) are here. */
-function InvoiceDetails({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { data } = useGetInvoiceQuery(id ?? skipToken);
-  const shown = id !== null && data?.id === id ? invoiceFields(data) : null;
-  return <InvoiceDetailsDialog fields={shown} onClose={onClose} />;
-}
 
 /**
  * Payment Management (docs/decisions.md#content-on-the-server): on the reference server the
@@ -55,7 +46,7 @@ export default function PaymentsPage() {
           No more records found
         </Typography>
       )}
-      <InvoiceDetails id={viewing} onClose={closeDetails} />
+      <InvoiceDetailsDialog id={viewing} onClose={closeDetails} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 /** How an invoice reads in View Details: who bought what, and its amount's GST. */
 import { formatRupees, formatShortDate, NOT_AVAILABLE } from '@/lib/format';
-import type { InvoiceFields } from './InvoiceDetailsDialog';
 import { formatInvoiceAmount } from './invoiceFormat';
 import type { InvoiceDetails } from './invoicesApi';
+
+/** An invoice's fields as labelled, displayed values. */
+type InvoiceFields = [label: string, value: string][];
 
 export function invoiceFields(invoice: InvoiceDetails): InvoiceFields {
   const { orderId, taxableValue, taxLines = [] } = invoice;
