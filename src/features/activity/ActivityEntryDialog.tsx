@@ -32,22 +32,16 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
             >
               {label}
             </TableCell>
-            <TableCell sx={wraps}>
-              <ActivityValue
-                entity={entry.entity}
-                field={field}
-                value={before}
-                alt={`${label}, before`}
-              />
-            </TableCell>
-            <TableCell sx={wraps}>
-              <ActivityValue
-                entity={entry.entity}
-                field={field}
-                value={after}
-                alt={`${label}, after`}
-              />
-            </TableCell>
+            {Object.entries({ before, after }).map(([side, value]) => (
+              <TableCell key={side} sx={wraps}>
+                <ActivityValue
+                  entity={entry.entity}
+                  field={field}
+                  value={value}
+                  alt={`${label}, ${side}`}
+                />
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

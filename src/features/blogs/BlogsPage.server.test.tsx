@@ -70,23 +70,12 @@ describe('Blog Management, kept on the server', () => {
     const { user, router } = await renderBlogs(
       `${ROUTE}?q=e&sort=title&order=asc&status=Published`,
     );
-    expect(asked[0]).toEqual({
-      page: '1',
-      pageSize: '50',
-      q: 'e',
-      sort: 'title',
-      order: 'asc',
-      status: 'Published',
-    });
+    const sorted = { sort: 'title', order: 'asc', status: 'Published' };
+    expect(asked[0]).toEqual({ page: '1', pageSize: '50', q: 'e', ...sorted });
     expect(screen.queryByRole('row', { name: /Japan/ })).toBeNull();
     await fill(user, screen.getByRole('searchbox', { name: 'Search blogs by title' }), 'five');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ q: 'five' }));
-    expect(urlParams(router)).toEqual({
-      q: 'five',
-      sort: 'title',
-      order: 'asc',
-      status: 'Published',
-    });
+    expect(urlParams(router)).toEqual({ q: 'five', ...sorted });
     await user.click(screen.getByRole('columnheader', { name: 'Date' }));
     await waitFor(() => expect(urlParams(router)).toMatchObject({ sort: 'date' }));
     expect(screen.getByRole('searchbox', { name: 'Search blogs by title' })).toHaveAttribute(

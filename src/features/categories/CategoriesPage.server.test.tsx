@@ -35,24 +35,13 @@ describe('Manage Categories, kept on the server', () => {
     const { user, router } = await renderCategories(
       `${ROUTE}?q=i&sort=name&order=asc&status=inactive`,
     );
-    expect(asked.categories[0]).toEqual({
-      page: '1',
-      pageSize: '50',
-      q: 'i',
-      sort: 'name',
-      order: 'asc',
-      status: 'inactive',
-    });
+    const sorted = { sort: 'name', order: 'asc', status: 'inactive' };
+    expect(asked.categories[0]).toEqual({ page: '1', pageSize: '50', q: 'i', ...sorted });
     expect(screen.queryByRole('row', { name: /eSIM/ })).toBeNull();
 
     await fill(user, screen.getByRole('searchbox', { name: 'Search categories by name' }), 'gift');
     await waitFor(() => expect(asked.categories.at(-1)).toMatchObject({ q: 'gift' }));
-    expect(urlParams(router)).toEqual({
-      q: 'gift',
-      sort: 'name',
-      order: 'asc',
-      status: 'inactive',
-    });
+    expect(urlParams(router)).toEqual({ q: 'gift', ...sorted });
     await user.click(screen.getByRole('columnheader', { name: 'Status' }));
     await waitFor(() => expect(urlParams(router)).toMatchObject({ sort: 'status' }));
   });
