@@ -8,8 +8,8 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { orderUserId } from '@/lib/customerOrders';
 import { userLink } from '@/lib/links';
-import { LOADING_USER } from '@/lib/shopListRules';
 import type { OrderRow } from './orderRows';
+import { known } from './useOrderDetails';
 import { orderStatusBadge, paymentStatusBadge, type StatusBadge } from '@/lib/orderStatus';
 
 type Value = ReactNode | StatusBadge;
@@ -47,9 +47,6 @@ function Section({ title, items }: { title: string; items: [string, Value][] }) 
 function present(entries: [string, string | undefined][]): [string, string][] {
   return entries.filter((entry): entry is [string, string] => Boolean(entry[1]?.toString().trim()));
 }
-
-/** A real name or email, not what the grid shows for an unknown buyer or one still loading. */
-const known = (text: string) => (text === NOT_AVAILABLE || text === LOADING_USER ? '' : text);
 
 /**
  * The buyer's name, a link that opens them on User Management (selected, and searched for by

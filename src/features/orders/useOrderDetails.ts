@@ -24,15 +24,16 @@ export function useViewedRow(rows: readonly OrderRow[], id: string | null): Orde
   return onPage ?? (order ? (pagedOrderRows([order], 0)[0] ?? null) : null);
 }
 
+/** A real name or email, not what the grid shows for an unknown buyer or one still loading. */
+export const known = (text: string | undefined) =>
+  text && text !== NOT_AVAILABLE && text !== LOADING_USER ? text : undefined;
+
 /**
  * What the chip calls the customer the list is narrowed to: their name, else their email, else
  * the id the URL names (a buyer the shop does not have, or one still loading).
  */
-function customerName(user: Partial<OrderUser> | undefined, userId: string): string {
-  const known = (text: string | undefined) =>
-    text && text !== NOT_AVAILABLE && text !== LOADING_USER ? text : undefined;
-  return known(user?.name) ?? known(user?.email) ?? userId;
-}
+const customerName = (user: Partial<OrderUser> | undefined, userId: string): string =>
+  known(user?.name) ?? known(user?.email) ?? userId;
 
 /**
  * The name of the customer the list is narrowed to: the user their summary names (the same call
