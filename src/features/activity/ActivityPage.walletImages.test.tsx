@@ -31,7 +31,8 @@ describe('Activity entry of a wallet payment', () => {
     const session = signedIn();
     renderApp({ route: '/activity?entry=13', session });
     const dialog = await screen.findByRole('dialog', { name: /Wallet payment #7/i });
-    const image = within(dialog).getByRole('img', { name: 'Screenshot, after' });
+    // Its place is held empty until the image has come with the token.
+    const image = await within(dialog).findByRole('img', { name: 'Screenshot, after' });
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:/));
     expect(asked).toEqual([`Bearer ${session.jwtToken}`]);
   });
