@@ -24,6 +24,12 @@ export interface SessionCredentials {
   /** The public-facing service's token, sent on every call that is not an admin call. */
   airloToken: string | null;
   profile: Profile | null;
+  /**
+   * The admin has an account of their own on the backend, with a role, a password to set and
+   * sessions to end: the reference server keeps one, the specification's backend none
+   * (docs/decisions.md#roles-and-your-own-account). Said by the sign-in (`loggedIn`).
+   */
+  ownAccount?: boolean;
 }
 
 export interface WithSession {
@@ -36,16 +42,23 @@ export interface WithSession {
  */
 export const sessionExpired = createAction('session/sessionExpired');
 
+/**
+ * The sign-in answered a token: a session begins, on an account of the admin's own where the
+ * backend keeps accounts. `mustSetPassword`: the login said the password used was a one-time one.
+ */
+export const loggedIn = createAction(
+  'session/loggedIn',
+  (token: string, mustSetPassword = false) => ({
+    payload: { token, mustSetPassword, ownAccount: keepsAccounts() },
+  }),
+);
+
 export const selectAdminToken = (state: WithSession) => state.session.jwtToken;
 export const selectAirloToken = (state: WithSession) => state.session.airloToken;
 export const selectProfile = (state: WithSession) => state.session.profile;
 
-/**
- * Whether the admin has an account of their own on the backend, with a role, a password to set
- * and sessions to end: the reference server keeps one, the specification's backend none
- * (docs/decisions.md#roles-and-your-own-account).
- */
-export const selectHasOwnAccount = (_state: WithSession) => keepsAccounts();
+/** Whether the session is on an account of the admin's own (`ownAccount`). */
+export const selectHasOwnAccount = (state: WithSession) => state.session.ownAccount === true;
 
 /** Whoever signs in to a backend without accounts may do everything. */
 const WITHOUT_ACCOUNTS: Role = 'Super Admin';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RedirectSignedIn } from '@/features/session/RedirectSignedIn';
@@ -12,7 +12,6 @@ import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { whenIdle } from '@/lib/whenIdle';
-import { selectHasOwnAccount } from '@/api/session';
 import { loadAdminLayout } from './layout/loadAdminLayout';
 import { prefetchProfile, prefetchScreenData } from './prefetchScreenData';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
@@ -21,6 +20,10 @@ import type { AppStore } from './store';
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** Every admin screen is its own chunk, fetched when its route is first visited. */
+const notFoundPage = () =>
+  import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFoundPage');
+const NotFoundPage = lazy(notFoundPage);
+
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
 // The layout is fetched once an admin is signed in, or while the sign-in form is filled
@@ -71,11 +74,19 @@ function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
 
 /**
  * First sign-in (docs/decisions.md#roles-and-your-own-account): the page where an admin replaces
- * their one-time password, open only while they have one. A backend without accounts has no such
- * page.
+ * their one-time password, open only while they have one, which a backend without accounts never
+ * says.
  */
 const SET_PASSWORD_ROUTE: RouteObject = {
-  element: <OnlyWhilePasswordToSet />,
+  element: (
+    <OnlyWhilePasswordToSet
+      notFound={
+        <Suspense>
+          <NotFoundPage />
+        </Suspense>
+      }
+    />
+  ),
   children: [
     {
       path: SET_PASSWORD_PATH,
@@ -106,7 +117,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         element: <RequireAdmin />,
         children: [
-          ...(selectHasOwnAccount(store.getState()) ? [SET_PASSWORD_ROUTE] : []),
+          SET_PASSWORD_ROUTE,
           {
             element: <RequirePasswordSet />,
             children: [
@@ -130,12 +141,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           },
         ],
       },
-      {
-        path: '*',
-        lazy: lazyPage(
-          () => import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFoundPage'),
-        ),
-      },
+      { path: '*', lazy: lazyPage(notFoundPage) },
     ],
   },
 ];

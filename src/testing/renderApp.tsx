@@ -27,6 +27,8 @@ export function storeWithSession(session?: Partial<SessionState>) {
           airloToken: null,
           localData: {},
           globalData: {},
+          // As the sign-in would have said it in the test's setting (testing/screensMode.ts).
+          ownAccount: window.__BACKOFFICE_CONFIG__?.screens === 'server',
           ...session,
         } as RootState['session'],
       }

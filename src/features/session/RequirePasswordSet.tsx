@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/lib/paths';
@@ -15,8 +16,13 @@ export function RequirePasswordSet() {
   return mustSetPassword ? <Navigate to={SET_PASSWORD_PATH} replace /> : <Outlet />;
 }
 
-/** The set-password page, open only while there is a one-time password to replace. */
-export function OnlyWhilePasswordToSet() {
+/**
+ * The set-password page, open only while there is a one-time password to replace; on a backend
+ * without accounts of their own there is no such page, and `notFound` shows instead.
+ */
+export function OnlyWhilePasswordToSet({ notFound }: { notFound: ReactNode }) {
   const mustSetPassword = useAppSelector(selectMustSetPassword);
-  return mustSetPassword ? <Outlet /> : <Navigate to={DASHBOARD_PATH} replace />;
+  const ownAccount = useAppSelector((state) => state.session.ownAccount === true);
+  if (mustSetPassword) return <Outlet />;
+  return ownAccount ? <Navigate to={DASHBOARD_PATH} replace /> : notFound;
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { profileApi } from '@/api/profile';
 import {
-  selectHasOwnAccount,
+  loggedIn,
   sessionExpired,
   type Profile,
   type SessionCredentials,
@@ -28,6 +28,7 @@ const initialState: SessionState = {
   jwtToken: null,
   airloToken: null,
   mustSetPassword: false,
+  ownAccount: false,
   localData: {},
   globalData: {},
 };
@@ -58,15 +59,6 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn: {
-      reducer(state, action: PayloadAction<{ token: string; mustSetPassword: boolean }>) {
-        state.jwtToken = action.payload.token;
-        state.mustSetPassword = action.payload.mustSetPassword;
-      },
-      prepare: (token: string, mustSetPassword = false) => ({
-        payload: { token, mustSetPassword },
-      }),
-    },
     profileLoaded(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
     },
@@ -83,6 +75,11 @@ const sessionSlice = createSlice({
     loggedOut: () => initialState,
   },
   extraReducers: (builder) => {
+    builder.addCase(loggedIn, (state, { payload }) => {
+      state.jwtToken = payload.token;
+      state.mustSetPassword = payload.mustSetPassword;
+      state.ownAccount = payload.ownAccount;
+    });
     // The server refused the admin token (401) or it expired: the same end, with a message.
     builder.addCase(sessionExpired, () => initialState);
     // The profile is kept in the session as well as shown (docs/requirements.md#4-states-and-transitions).
@@ -103,15 +100,9 @@ const sessionSlice = createSlice({
   },
 });
 
-export const {
-  loggedIn,
-  profileLoaded,
-  airloTokenReceived,
-  localDataSet,
-  globalDataSet,
-  loggedOut,
-} = sessionSlice.actions;
-export { sessionExpired };
+export const { profileLoaded, airloTokenReceived, localDataSet, globalDataSet, loggedOut } =
+  sessionSlice.actions;
+export { loggedIn, sessionExpired };
 
 export const sessionReducer = sessionSlice.reducer;
 
@@ -123,5 +114,5 @@ export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session
  * profile says; only on the reference server (docs/decisions.md#roles-and-your-own-account).
  */
 export const selectMustSetPassword = (state: { session: SessionState }) =>
-  selectHasOwnAccount(state) &&
+  state.session.ownAccount === true &&
   (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);
