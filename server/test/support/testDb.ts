@@ -80,13 +80,42 @@ export async function createTestDb(): Promise<Db> {
 export async function clearTables(db: Db, keep: readonly string[] = []): Promise<void> {
   const tables = await db.query<{ name: string }>(
     `SELECT quote_ident(tablename) AS name FROM pg_tables
-      WHERE schemaname = 'public' AND tablename <> 'schema_migrations'
-        AND tablename <> ALL($1::text[])`,
-    [keep],
+      WHERE schemaname = 'public' AND tablename <> ALL($1::text[])`,
+    [[...keep, 'schema_migrations', 'data_versions']],
   );
-  if (tables.length > 0) {
-    await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY`);
+  if (tables.length === 0) return;
+  const names = tables.map((table) => table.name);
+  if (TEST_DATABASE_URL) {
+    await db.exec(`TRUNCATE ${[...names, 'data_versions'].join(', ')} RESTART IDENTITY`);
+    return;
   }
+  await emptyInPglite(db, names);
+}
+
+/**
+ * TRUNCATE gives every table and index new files, which PGlite's in-memory file system makes
+ * about ten times as slow as DELETE (docs/development.md#test-speed). So PGlite's tables are
+ * emptied as TRUNCATE empties them: all at once, with no row trigger and no foreign key checked
+ * (the replica role), their own sequences restarted, and every table's data version moved on.
+ */
+async function emptyInPglite(db: Db, names: readonly string[]): Promise<void> {
+  const sequences = await db.query<{ name: string }>(
+    `SELECT quote_ident(s.relname) AS name FROM pg_class s
+       JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass
+        AND d.deptype IN ('a', 'i')
+       JOIN pg_class t ON t.oid = d.refobjid
+      WHERE s.relkind = 'S' AND quote_ident(t.relname) = ANY($1::text[])`,
+    [names],
+  );
+  await db.exec(
+    [
+      'SET session_replication_role = replica',
+      ...names.map((name) => `DELETE FROM ${name}`),
+      ...sequences.map(({ name }) => `ALTER SEQUENCE ${name} RESTART`),
+      'SET session_replication_role = DEFAULT',
+      "UPDATE data_versions SET version = nextval('data_version_seq')",
+    ].join(';\n'),
+  );
 }
 
 /** How many rows a table holds: a refused write stores nothing. */
