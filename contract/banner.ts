@@ -41,6 +41,18 @@ const fields = {
   ...titleFields,
 };
 
+/**
+ * The reference server's own field of a banner write (docs/api.md#banner-positions): true moves
+ * every other banner at or after the position down by one when another holds it, in the write's
+ * transaction. Left out, a taken position is shared, as before.
+ */
+const shift = Type.Optional(
+  Type.Boolean({
+    description:
+      'Whether every other banner at or after the position moves down one when another holds it.',
+  }),
+);
+
 const redirectUrl = (options: { default?: string } = {}) =>
   Type.String({ ...options, format: 'http-url', maxLength: 2048 });
 
@@ -54,6 +66,7 @@ export const createBannerSchema = bodySchema({
   status: stringEnum(STATUSES, { default: 'active' }),
   bannerImageDesktop: newImage(desktopRequired),
   bannerImageMobile: newImage(mobileRequired),
+  shift,
 });
 export type NewBanner = Static<typeof createBannerSchema>;
 
@@ -68,4 +81,5 @@ export const updateBannerSchema = bodySchema({
   status: Type.Optional(statusSchema),
   bannerImageDesktop: changedImage(),
   bannerImageMobile: changedImage(),
+  shift,
 });

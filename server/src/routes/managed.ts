@@ -7,14 +7,20 @@
  * refuse and when an item is in use.
  */
 import type { Queryable } from '../db/types';
+import type { Writable } from '../repositories/resourceTable';
 import { badRequest, refused } from '../lib/httpError';
-import { banners } from '../repositories/banners';
+import { banners, shiftFrom } from '../repositories/banners';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
 import { categories, CATEGORY_LIST, categoryExists, productsIn } from '../repositories/categories';
 import { notifications } from '../repositories/notifications';
 import { PRODUCT_LIST, products } from '../repositories/products';
 import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/walletPayments';
-import { bannerSchema, createBannerSchema, updateBannerSchema } from '../../../contract/banner';
+import {
+  bannerSchema,
+  createBannerSchema,
+  updateBannerSchema,
+  type Banner,
+} from '../../../contract/banner';
 import { blogBodySchema, blogSchema, blogsPageQuerySchema } from '../../../contract/blogs';
 import {
   categoriesPageQuerySchema,
@@ -51,7 +57,11 @@ export const notificationRoutes = managedRoutes({
   hasStatus: true,
 });
 
-/** Each banner has a desktop and a mobile image (docs/requirements.md#banner-management). */
+/**
+ * Each banner has a desktop and a mobile image (docs/requirements.md#banner-management). Two may
+ * share a position; a write with `shift` moves the others down instead
+ * (docs/api.md#banner-positions).
+ */
 export const bannerRoutes = managedRoutes({
   name: 'banners',
   item: bannerSchema,
@@ -63,6 +73,10 @@ export const bannerRoutes = managedRoutes({
     bannerImageMobile: 'Mobile image must be smaller than 5MB.',
   },
   hasStatus: true,
+  makeRoom: async (tx, body, id) => {
+    const { shift, position } = body as Writable<Banner> & { shift?: boolean };
+    return shift && position !== undefined ? shiftFrom(tx, position, id) : [];
+  },
 });
 
 /** How many of its products the 409 of a category in use names. */

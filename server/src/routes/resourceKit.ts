@@ -58,6 +58,16 @@ export interface Resource<Item extends Managed> {
    * products); inside the delete's transaction, the item locked.
    */
   inUse?: { reply: TSchema; check: (tx: Queryable, item: Item) => Promise<void> };
+  /**
+   * Moves other items out of the way of a body before it is written, inside the write's
+   * transaction, given the id of the item an update writes: the items moved, each then recorded
+   * as updated (a banner's `shift`, docs/api.md#banner-positions).
+   */
+  makeRoom?: (
+    tx: Queryable,
+    body: Writable<Item>,
+    id?: number,
+  ) => Promise<{ before: Item; after: Item }[]>;
 }
 
 /** What an entry calls the item: its title or name, as the lists show it. */
@@ -109,6 +119,15 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       deletedAt: changedAt ?? undefined,
     });
   };
+  const track = (
+    tx: Queryable,
+    request: FastifyRequest,
+    action: Action,
+    { before, after }: { before?: Managed; after?: Managed },
+  ) => {
+    const summary = titleOf(after ?? before);
+    return trackChange(tx, request, { action, entity, before, after, summary });
+  };
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -143,20 +162,20 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       for (const field of days) checkDay(field, body[field] as string | undefined, true);
       await resource.checkBody?.(tx, body, id);
     },
+    /**
+     * Moves the items in the way of a body (the resource's makeRoom), each recorded as updated by
+     * the request's admin.
+     */
+    async makeRoom(tx: Queryable, request: FastifyRequest, body: Writable<Item>, id?: number) {
+      const moved = (await resource.makeRoom?.(tx, body, id)) ?? [];
+      for (const change of moved) await track(tx, request, 'update', change);
+    },
     /** A reply with one item. */
     one: (message: string, value: unknown) => ({ success: true, message, [itemKey]: value }),
     /** A reply with a list of items. */
     list: (message: string, values: unknown[]) => ({ success: true, message, [listKey]: values }),
     /** Records a change of an item in the activity trail (trackChange). */
-    track(
-      tx: Queryable,
-      request: FastifyRequest,
-      action: Action,
-      { before, after }: { before?: Managed; after?: Managed },
-    ) {
-      const summary = titleOf(after ?? before);
-      return trackChange(tx, request, { action, entity, before, after, summary });
-    },
+    track,
   };
 }
 

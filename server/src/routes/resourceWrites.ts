@@ -84,6 +84,7 @@ export function writeRoutes<Item extends Managed>(
       const images = parseImages(body, kit.images);
       const item = await app.db.transaction(async (tx) => {
         await kit.checkBody(tx, body);
+        await kit.makeRoom(tx, request, body);
         const stored = await storeImages(tx, images);
         const after = await table.insert(tx, { ...body, ...unsetImages, ...stored });
         await kit.track(tx, request, 'create', { after });
@@ -112,6 +113,7 @@ export function writeRoutes<Item extends Managed>(
         const before = await kit.current(tx, request);
         checkCurrentImages(before, urls);
         await kit.checkBody(tx, body, before.id);
+        await kit.makeRoom(tx, request, body, before.id);
         const stored = await storeImages(tx, images);
         const updated = await table.update(tx, before.id, { ...body, ...unsetImages, ...stored });
         if (!updated) throw notFound();

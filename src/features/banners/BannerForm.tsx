@@ -7,9 +7,9 @@ import { STATUS_LABELS } from '@/lib/valueWords';
 import { useBlobPreview } from '@/components/useBlobPreview';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
+import { BannerPositionField } from './BannerPositionField';
 import { BannerPreview } from './BannerPreview';
 import type { Banner, BannerBody } from './bannersApi';
-import { MIN_POSITION } from '../../../contract/formRules';
 import { bannerSchema, type BannerFormValues } from './bannerSchema';
 
 const BANNER_FORM = {
@@ -24,9 +24,13 @@ const BANNER_FORM = {
     status: banner?.status === 'inactive' ? 'inactive' : 'active',
     desktopImage: null,
     mobileImage: null,
+    shift: false,
   }),
   schema: bannerSchema,
-  /** The body sent on create and update; each image only when one was chosen. */
+  /**
+   * The body sent on create and update; each image only when one was chosen, and `shift` only
+   * when the admin chose to move the others down (docs/api.md#banner-positions).
+   */
   async toDraft(values: BannerFormValues): Promise<BannerBody> {
     const [desktop, mobile] = await Promise.all([
       readOptionalDataUrl(values.desktopImage),
@@ -41,6 +45,7 @@ const BANNER_FORM = {
       status: values.status,
       ...(desktop !== undefined && { bannerImageDesktop: desktop }),
       ...(mobile !== undefined && { bannerImageMobile: mobile }),
+      ...(values.shift && { shift: true }),
     };
   },
 };
@@ -70,14 +75,7 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
       maxWidth="sm"
       history={props.item && <ActivityHistory entity="banner" id={props.item.id} />}
     >
-      <TextField
-        label="Position"
-        type="number"
-        placeholder="1"
-        required
-        {...field('position')}
-        slotProps={{ htmlInput: { min: MIN_POSITION, step: 1, inputMode: 'numeric' } }}
-      />
+      <BannerPositionField formik={formik} bound={field('position')} itemId={props.item?.id} />
       <TextField label="Title" placeholder="Enter banner title" required {...field('title')} />
       <TextField
         label="Description"

@@ -19,6 +19,8 @@ export interface BannerFormValues {
   /** Newly chosen files; on edit, none keeps the saved image. */
   desktopImage: File | null;
   mobileImage: File | null;
+  /** Whether the banners at or after a taken position move down one on save. */
+  shift: boolean;
 }
 
 /** The images are required on create and optional on edit. */
@@ -48,4 +50,5 @@ export const bannerSchema = (editing: boolean) =>
       requiredMessage: BANNER_MESSAGES.mobileRequired,
       tooLargeMessage: BANNER_MESSAGES.mobileTooLarge,
     }),
+    shift: yup.boolean().required(),
   });

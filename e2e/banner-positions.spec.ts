@@ -1,0 +1,93 @@
+/**
+ * A new banner at a position another holds (docs/api.md#banner-positions), at 1280 px on the
+ * reference server: the dialog names the holder under Position, the admin chooses to shift the
+ * others down, and after the save the list and the server have them one further down. The
+ * positions are far past the seeded banners' and each run's own, so no other test's moves.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { encodePng } from '../server/src/seed/demo/png';
+import { CrudPage } from './pages/CrudPage';
+import { BANNERS } from './pages/serverScreens';
+import { expect, test } from './support/fixtures';
+import { smallPng } from './support/images';
+import { apiToken, signIn } from './support/session';
+
+const pngDataUrl = () =>
+  `data:image/png;base64,${encodePng(8, 8, () => [255, 152, 0]).toString('base64')}`;
+
+/** Creates a banner through the API; answers its id. */
+async function createAt(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+  position: number,
+) {
+  const created = await request.post('/admin/banner/create', {
+    headers,
+    data: {
+      position,
+      title,
+      description: 'Held before the new one came',
+      bannerImageDesktop: pngDataUrl(),
+      bannerImageMobile: pngDataUrl(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { banner: { id: number } }).banner.id;
+}
+
+test('Banner Management at 1280 px: a new banner at a taken position shifts the others down', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const run = Date.now();
+  // Past the seeded banners' positions, and under 1,000, which the list writes with a separator.
+  const position = 500 + (run % 400);
+  const [held, next, added] = ['Held', 'Next', 'Added'].map((name) => `${name} ${run}`);
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const ids = [
+    await createAt(request, headers, held!, position),
+    await createAt(request, headers, next!, position + 1),
+  ];
+
+  await signIn(page);
+  const crud = new CrudPage(page, BANNERS);
+  await crud.goto();
+  await expect(crud.table.row(next!)).toBeVisible();
+  const dialog = await crud.openCreate();
+  await crud.fill({
+    position: String(position),
+    title: added!,
+    description: 'Takes the place of the one held',
+    desktopImage: smallPng(testInfo, 'teal'),
+    mobileImage: smallPng(testInfo, 'teal'),
+  });
+  await expect(dialog.getByText(`Position ${position} is taken by “${held}”.`)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Shift the others down' }).check();
+  await crud.submitCreate();
+  await expect(page.getByText('Banner created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The list, in position order, and the server: the new banner holds it, the others one down.
+  const shown = [added!, held!, next!];
+  for (const [offset, title] of shown.entries()) {
+    const cell = await crud.table.cell(crud.table.row(title), 'Position');
+    await expect(cell).toHaveText(String(position + offset));
+  }
+  const listed = await request.get('/admin/banner/all', { headers });
+  const banners = (
+    (await listed.json()) as {
+      banners: { id: number; title: string; position: number; version: number }[];
+    }
+  ).banners;
+  const ours = banners.filter(({ title }) => shown.includes(title));
+  expect(ours.map(({ title, position: at, version }) => [title, at - position, version])).toEqual([
+    [added, 0, 1],
+    [held, 1, 2],
+    [next, 2, 2],
+  ]);
+  for (const id of [...ids, ours[0]!.id]) {
+    await request.delete(`/admin/banner/delete/${id}`, { headers });
+  }
+});
