@@ -3,26 +3,13 @@
  * search, filter and sort match, not only the page shown, from the server's export or, for a
  * backend with only the whole lists, built in the browser.
  */
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { ORDER_CSV_HEADINGS, USER_CSV_HEADINGS } from '../server/test/support/csvHeadings';
 import { OrdersPage } from './pages/OrdersPage';
 import { UsersPage } from './pages/UsersPage';
-import { parseCsv } from './support/csv';
+import { exportCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { loadOrders, loadUsers } from './support/shopData';
-
-/** Clicks Export CSV and answers the saved file's name and its records, heading first. */
-async function exportCsv(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const text = await readFile(await download.path(), 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return { name: download.suggestedFilename(), records: parseCsv(text.slice(1)) };
-}
 
 const day = () => new Date().toISOString().slice(0, 10);
 

@@ -1,10 +1,12 @@
 /**
- * The filters a list has on, shown (README: Order Management): each is a chip that takes it
- * away, the Filter button counts them, its panel opens beside it, the orders without a status
- * can be chosen, and on a phone the search and filters wait behind one "Filters" button.
+ * The filters a list has on, chosen and shown (README: Order Management): the status is a plain
+ * choice named Status, each filter on is a chip that takes it away, the rows and the CSV follow,
+ * the orders without a status can be chosen, and on a phone the search and filters wait in the
+ * one "Filters" sheet, which counts them.
  */
 import type { Locator, Page } from '@playwright/test';
 import { OrdersPage } from './pages/OrdersPage';
+import { exportCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { loadOrders, type ApiOrder } from './support/shopData';
@@ -15,7 +17,7 @@ const hasNoStatus = (order: ApiOrder) => !order.status?.trim();
 /** The chip's own × (a click), as a mouse user takes a filter away. */
 const removeChip = (chip: Locator) => chip.locator('.MuiChip-deleteIcon').click();
 
-test('a status chosen in the grid is a chip, counted on the Filter button, whose panel opens beside it', async ({
+test('the Status choice filters the orders: a chip, the rows and the CSV follow it', async ({
   page,
   request,
   axe,
@@ -27,34 +29,29 @@ test('a status chosen in the grid is a chip, counted on the Filter button, whose
   await screen.goto();
   await screen.table.expectTotal(orders.length);
   await expect(chips(page)).toBeHidden();
+  // The filter a person meets is named by what it filters; no grid panel behind a Filter button.
+  await expect(screen.filterChoice('Status')).toHaveText('All');
+  await expect(page.getByRole('button', { name: /^Filters?\b/ })).toHaveCount(0);
 
-  await screen.table.filter(screen.filterButton, 'Status', 'pending');
+  await screen.filterBy('Status', 'pending');
   await screen.table.expectTotal(pending.length);
   await expect(page).toHaveURL(/[?&]status=pending/);
   const chip = chips(page).getByRole('button', { name: 'Status is pending' });
   await expect(chip).toBeVisible();
-  await expect(screen.filterButton).toHaveText('Filter (1)');
   await axe('orders with a filter chip');
-
-  // The panel opens under the button's right end, not across the page.
-  await screen.filterButton.click();
-  const panel = page
-    .getByRole('tooltip')
-    .filter({ has: page.getByRole('combobox', { name: 'Column' }) });
-  await expect(panel).toBeVisible();
-  const button = (await screen.filterButton.boundingBox())!;
-  const opened = (await panel.boundingBox())!;
-  expect(Math.abs(opened.x + opened.width - (button.x + button.width))).toBeLessThan(40);
-  expect(opened.y).toBeGreaterThanOrEqual(button.y + button.height);
-  expect(opened.y - (button.y + button.height)).toBeLessThan(120);
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+  const { records } = await exportCsv(page);
+  expect(
+    records
+      .slice(1)
+      .map(([id]) => id)
+      .sort(),
+  ).toEqual(pending.map(({ id }) => id).sort());
 
   await removeChip(chip);
   await expect(page).not.toHaveURL(/status=/);
   await screen.table.expectTotal(orders.length);
   await expect(chips(page)).toBeHidden();
-  await expect(screen.filterButton).toHaveText('Filter');
+  await expect(screen.filterChoice('Status')).toHaveText('All');
 });
 
 test("the dashboard's Unknown link opens the orders without a status, its chip explains them", async ({
@@ -76,43 +73,54 @@ test("the dashboard's Unknown link opens the orders without a status, its chip e
   const chip = chips(page).getByRole('button', { name: 'Status is Unknown' });
   await expect(chip).toHaveAttribute('title', 'The shop sent no status for this order');
   await expect(chips(page).getByRole('button', { name: /^Created / })).toBeVisible();
-  await expect(screen.filterButton).toHaveText('Filter (2)');
+  await expect(screen.filterChoice('Status')).toHaveText('Unknown');
 
   // Taking the status away keeps the days.
   await removeChip(chip);
   await expect(page).toHaveURL(/\/order-management\?from=.*&to=[^&]*$/);
   await screen.table.expectTotal(orders.filter(inLast30).length);
-  await expect(screen.filterButton).toHaveText('Filter (1)');
+  await expect(screen.filterChoice('Status')).toHaveText('All');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the search and the filters are behind one Filters button', async ({ page }) => {
+  test('the search, the Status choice and the days are in the one Filters sheet', async ({
+    page,
+    request,
+  }) => {
+    const orders = await loadOrders(request);
+    const dayOf = (order: ApiOrder) => order.createdAt?.slice(0, 10) ?? '';
+    const pending = orders.filter((order) => order.status?.toLowerCase() === 'pending');
+    const days = [...new Set(pending.map(dayOf))].filter(Boolean).sort();
+    const [from, to] = [days[0]!, days[days.length - 2]!];
+    const chosen = pending.filter((order) => dayOf(order) >= from && dayOf(order) <= to);
+    expect(chosen.length).toBeGreaterThan(0);
     await signIn(page);
     const screen = new OrdersPage(page);
-    await screen.goto('/order-management?status=pending');
+    await screen.goto();
     await expect(screen.search).toBeHidden();
-    await expect(chips(page).getByRole('button', { name: 'Status is pending' })).toBeVisible();
-    const filters = page.getByRole('button', { name: 'Filters (1)' });
+    // One Filters button, and no look-alike Filter beside it or in the sheet.
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(page.getByRole('button', { name: /^Filters?\b/ })).toHaveCount(1);
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(screen.search).toBeVisible();
-    await expect(screen.filterButton).toBeVisible();
-    // The grid's panel opens under the button, its fields within the phone's width.
-    await screen.filterButton.click();
-    const panel = page
-      .getByRole('tooltip')
-      .filter({ has: page.getByRole('combobox', { name: 'Column' }) });
-    await expect(panel.getByRole('combobox', { name: 'Value' })).toBeInViewport();
-    const button = (await screen.filterButton.boundingBox())!;
-    const opened = (await panel.boundingBox())!;
-    expect(opened.y).toBeGreaterThanOrEqual(button.y + button.height);
-    expect(opened.y - (button.y + button.height)).toBeLessThan(120);
-    expect(opened.x).toBeGreaterThanOrEqual(0);
-    expect(opened.x + opened.width).toBeLessThanOrEqual(390);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters?\b/ })).toHaveCount(1);
+
+    await screen.filterBy('Status', 'pending');
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    await expect(page).toHaveURL(new RegExp(`status=pending.*from=${from}&to=${to}`));
+    // The cards' pager says how many match (the grid itself is hidden behind them).
+    await expect(page.getByText(new RegExp(`^\\d+–\\d+ of ${chosen.length}$`))).toBeVisible();
+    await expect(chips(page).getByRole('button', { name: 'Status is pending' })).toBeVisible();
+    await expect(chips(page).getByRole('button', { name: /^Created / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    for (const box of [screen.filterChoice('Status'), page.getByLabel('To', { exact: true })]) {
+      const { x, width } = (await box.boundingBox())!;
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
 
     await page.goto('/activity');
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();

@@ -96,8 +96,9 @@ test('Keyboard only: sign in, skip to the orders, open an order and come back', 
   await expect(page.getByRole('main')).toBeFocused();
   const firstView = page.getByRole('button', { name: /^View order / }).first();
   await expect(firstView).toBeVisible();
-  // The search, From and To (the browser's date field stops at its month, day, year and its
-  // calendar button), the Export and Filter buttons, the grid's header, then the first order.
+  // The search, the Status choice, From and To (the browser's date field stops at its month,
+  // day, year and its calendar button), the Export button, the grid's header, then the first
+  // order.
   expect(await pressUntilFocused(page, firstView, 'Tab', 16)).toBeLessThanOrEqual(13);
   await page.keyboard.press('Enter');
   await expect(orders.details).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('User Management', () => {
     await screen.table.expectTotal(users.length);
   });
 
-  test('the Filter button filters the list by a column', async ({ page }) => {
+  test('the Admin choice filters the list', async ({ page }) => {
     const screen = new UsersPage(page);
     await screen.goto();
     await screen.table.expectTotal(users.length);

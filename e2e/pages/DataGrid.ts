@@ -76,33 +76,4 @@ export class DataGrid {
   async expectTotal(count: number): Promise<void> {
     await expect(this.container.getByText(new RegExp(`^\\d+–\\d+ of ${count}$`))).toBeVisible();
   }
-
-  /**
-   * Filters through the grid's own filter panel (the screen's Filter button opens it):
-   * column, then a value chosen from a list (`singleSelect` columns) or typed.
-   */
-  async filter(openButton: Locator, column: string, value: string): Promise<void> {
-    await openButton.click();
-    const panel = this.page
-      .getByRole('tooltip')
-      .filter({ has: this.page.getByRole('combobox', { name: 'Column' }) });
-    await panel.getByRole('combobox', { name: 'Column' }).click();
-    await this.page.getByRole('option', { name: column, exact: true }).click();
-    // The value input changes with the column's type: look at it once the column is set.
-    await expect(panel.getByRole('combobox', { name: 'Column' })).toHaveText(column);
-    const valueSelect = panel.getByRole('combobox', { name: 'Value' });
-    if (await valueSelect.count()) {
-      await valueSelect.click();
-      await this.page.getByRole('option', { name: value, exact: true }).click();
-    } else {
-      await panel.getByRole('textbox', { name: 'Value' }).fill(value);
-    }
-    // A typed value is applied after a debounce: closing the panel sooner would drop it.
-    // The column's header shows the filter once it is applied.
-    await expect(
-      this.columnHeader(column).getByRole('button', { name: 'Show filters' }),
-    ).toBeVisible();
-    await this.page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-  }
 }

@@ -32,18 +32,27 @@ export interface ListScreen extends Screen {
   empty: string;
 }
 
-/** Users, orders and payments: a searchable list with the grid's Filter panel. */
+/** Users, orders and payments: a searchable list with its filter, a choice named by its column. */
 export class ListPage<S extends ListScreen = ListScreen> extends ScreenPage<S> {
   readonly table: DataGrid;
   readonly search: Locator;
-  readonly filterButton: Locator;
 
   constructor(page: Page, screen: S) {
     super(page, screen);
     this.table = new DataGrid(page, screen.grid);
     this.search = page.getByPlaceholder(screen.searchPlaceholder);
-    // 'Filter', or 'Filter (2)' while two filters are on.
-    this.filterButton = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
+  }
+
+  /** The list's filter, a plain choice named by what it filters ('Status', 'Admin'). */
+  filterChoice(label: string): Locator {
+    return this.page.getByRole('combobox', { name: label, exact: true });
+  }
+
+  /** Chooses a value of the list's filter ('All' for none), as a person does. */
+  async filterBy(label: string, value: string): Promise<void> {
+    await this.filterChoice(label).click();
+    await this.page.getByRole('option', { name: value, exact: true }).click();
+    await expect(this.filterChoice(label)).toHaveText(value);
   }
 
   /** The list's empty message (nothing in it, or nothing matches). */

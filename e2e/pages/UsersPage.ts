@@ -30,6 +30,6 @@ export class UsersPage extends ListPage<typeof USERS> {
   }
 
   async filterAdmins(value: 'Yes' | 'No'): Promise<void> {
-    await this.table.filter(this.filterButton, 'Admin', value);
+    await this.filterBy('Admin', value);
   }
 }

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
 /** Reads a CSV file as RFC 4180 writes it: quoted fields may hold commas, quotes and lines. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
@@ -25,4 +28,15 @@ export function parseCsv(text: string): string[][] {
   }
   if (field !== '' || record.length > 0) records.push([...record, field]);
   return records;
+}
+
+/** Clicks Export CSV and answers the saved file's name and its records, heading first. */
+export async function exportCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return { name: download.suggestedFilename(), records: parseCsv(text.slice(1)) };
 }

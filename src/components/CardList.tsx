@@ -21,8 +21,6 @@ export interface CardListProps {
   emptyMessage: string;
   /** One row's card (a `CardListItem`), given the row's id. */
   renderCard: (id: GridRowId) => ReactNode;
-  /** Takes the point at the top of the cards that the grid's filter panel opens from. */
-  panelAnchorRef: (element: HTMLDivElement | null) => void;
 }
 
 declare module '@mui/x-data-grid' {
@@ -41,27 +39,19 @@ export const CARDS_LAYOUT = {
   paper: { minWidth: 0 },
   grid: { border: 0, '& .MuiDataGrid-main': { display: 'none' } },
   main: { hidden: true },
-  /** The filter panel's fields wrapped within the phone's width. */
-  filterPanel: {
-    sx: {
-      maxWidth: 'calc(100vw - 32px)',
-      '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
-    },
-  },
 };
 
 /**
  * The rows the grid shows on its page, after its own filter and sort, as a list of cards: the
  * same rows, paging and loading as the grid's, whichever side pages them.
  */
-function CardList({ label, emptyMessage, renderCard, panelAnchorRef }: CardListProps) {
+function CardList({ label, emptyMessage, renderCard }: CardListProps) {
   const api = useGridApiContext();
   // The page's rows whichever side pages them (the grid's own rows are these).
   const entries = useGridSelector(api, gridVisibleRowsSelector).rows;
   const loading = useGridSelector(api, gridRowsLoadingSelector);
   return (
     <Box sx={{ p: 1.5, minWidth: 0 }}>
-      <div ref={panelAnchorRef} />
       {loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} sx={{ mb: 1 }} />}
       {entries.length > 0 ? (
         <Stack

@@ -21,7 +21,7 @@ interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
 
 interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
   DataTableProps<R>,
-  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server' | 'apiRef'
+  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server'
 > {
   texts: CrudScreenTexts;
   screen: CrudScreenWiring<R, FormProps>;
@@ -29,7 +29,7 @@ interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object>
   Form: ComponentType<FormProps>;
   /** Replaces the standard create button where the requirements draw it otherwise. */
   addButton?: ReactNode;
-  /** Above the grid: a search box, or a paged list's toolbar (its Filter opens `apiRef`'s panel). */
+  /** Above the grid: a search box, or a paged list's toolbar. */
   toolbar?: ReactNode;
   /** Any other dialog the screen opens (an image preview). */
   children?: ReactNode;

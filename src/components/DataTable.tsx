@@ -1,18 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
   type DataGridProps,
   useGridApiRef,
-  type GridApi,
   type GridFilterModel,
   type GridInitialState,
   type GridPaginationModel,
@@ -53,8 +44,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** The spec's empty message, shown as the no-rows overlay. */
   emptyMessage: string;
   getRowId?: GridRowIdGetter<R>;
-  /** Lets a toolbar outside the grid open the grid's filter panel. */
-  apiRef?: RefObject<GridApi | null>;
   /** A click on a row, or a tap on its card, opens the row (its details). */
   onRowClick?: (row: R) => void;
   rowHeight?: number;
@@ -107,7 +96,6 @@ export function DataTable<R extends GridValidRowModel>({
   columns,
   emptyMessage,
   getRowId,
-  apiRef,
   onRowClick,
   rowHeight = 56,
   loading = false,
@@ -116,8 +104,7 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   // The grid compares its props by reference: a new object for the same slots, locale or meta
   // makes it work through every row again. Each stays the same object until what it holds changes.
-  const ownApi = useGridApiRef();
-  const gridApi = apiRef ?? ownApi;
+  const gridApi = useGridApiRef();
   const fed = useServerPageFeed(gridApi, rows, server?.rowCount, server !== undefined);
   const [initialState] = useState<GridInitialState>(() => ({
     pagination: server ? { rowCount: fed.rowCount } : { paginationModel: { pageSize: 50 } },

@@ -1,42 +1,49 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import type { GridApi } from '@mui/x-data-grid';
 import { FilterChips, type ActiveFilter } from './FilterChips';
+import { FilterSelect } from './FilterSelect';
 import { FiltersDisclosure } from './FiltersDisclosure';
+import { filterChip, filterChoice, type FilterColumn, type ListFilter } from './listFilter';
 import { SearchField, type SearchFieldProps } from './SearchField';
-import { useGridFilterChips } from './useGridFilterChips';
 
-/** What drives a toolbar: the list's search and the grid its Filter button opens. */
+/** What drives a toolbar: the list's search and its filter. */
 export interface ListToolbarState extends Pick<
   SearchFieldProps,
   'search' | 'onSearch' | 'searchDelayMs'
 > {
-  /** The grid whose filter panel the Filter button opens; a list with no filter has no button. */
-  gridApi?: RefObject<GridApi | null>;
+  /** The list's one filter, a choice named by its column; a list with no filter has none. */
+  filter?: ListFilter;
+  /** The list's columns, which name the filter and offer its choices. */
+  columns?: readonly FilterColumn[];
 }
 
 interface ListToolbarProps
   extends ListToolbarState, Pick<SearchFieldProps, 'placeholder' | 'searchLabel'> {
   actions?: ReactNode;
-  /** Filters on besides the grid's own (a dashboard link's days, a customer), as chips. */
+  /** Filters on besides the list's own (a dashboard link's days, a customer), as chips. */
   filters?: readonly ActiveFilter[];
 }
 
 /**
- * The search box and Filter button above a list; Filter opens a real filter
- * (docs/decisions.md#2-defects-fixed). Every filter on is a chip that takes it away, the grid's
- * and `filters`, and the Filter button counts them. The button sits at the toolbar's right end,
- * above the grid's, where the grid opens its filter panel. Below `md` the search, the actions
- * and the button are behind one "Filters" button; the chips stay in view.
+ * The search box and the list's filter above a list: a plain choice named by what it filters
+ * ('Status', 'Admin'), not the grid's Column / Operator / Value panel
+ * (docs/decisions.md#2-defects-fixed). Every filter on is a chip that takes it away. Below `md`
+ * the search, the filter and the actions are behind the one "Filters" button, which counts
+ * them; the chips stay in view.
  *
  * @example
- * <ListToolbar search={q} onSearch={writeSearch} gridApi={gridApi} placeholder="Search..." searchLabel="Search invoices" />
+ * <ListToolbar search={q} onSearch={writeSearch} filter={filter} columns={columns} placeholder="Search..." searchLabel="Search invoices" />
  */
-export function ListToolbar({ gridApi, actions, filters = [], ...search }: ListToolbarProps) {
-  const on = [...useGridFilterChips(gridApi), ...filters];
+export function ListToolbar({
+  filter,
+  columns = [],
+  actions,
+  filters = [],
+  ...search
+}: ListToolbarProps) {
+  const choice = filter && filterChoice(filter, columns);
+  const on = [...(choice ? filterChip(choice) : []), ...filters];
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -46,25 +53,10 @@ export function ListToolbar({ gridApi, actions, filters = [], ...search }: ListT
     >
       <FiltersDisclosure count={on.length}>
         <SearchField {...search} />
+        {choice && <FilterSelect {...choice} />}
         {actions}
-        {gridApi && (
-          <Button
-            variant="outlined"
-            startIcon={<FilterListIcon />}
-            onClick={() => gridApi.current?.showFilterPanel()}
-            sx={{ flexShrink: 0, order: { md: 2 }, alignSelf: { xs: 'flex-start', md: 'auto' } }}
-          >
-            {on.length > 0 ? `Filter (${on.length})` : 'Filter'}
-          </Button>
-        )}
       </FiltersDisclosure>
-      <Box
-        sx={{
-          order: { md: 1 },
-          flexGrow: 1,
-          display: { xs: on.length ? 'block' : 'none', md: 'block' },
-        }}
-      >
+      <Box sx={{ flexGrow: 1, display: { xs: on.length ? 'block' : 'none', md: 'block' } }}>
         <FilterChips filters={on} />
       </Box>
     </Stack>

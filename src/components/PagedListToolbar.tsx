@@ -18,7 +18,7 @@ interface PagedListToolbarProps extends ListToolbarState {
     onClear: () => void;
     onChange?: (end: 'from' | 'to', day: string) => void;
   };
-  /** The list's filters on that its grid does not hold (a customer), as chips. */
+  /** The list's filters on besides its own filter and days (a customer), as chips. */
   filters?: readonly ActiveFilter[];
   /** What the export saves, for its failure message: 'orders'. */
   subject: string;
@@ -27,9 +27,9 @@ interface PagedListToolbarProps extends ListToolbarState {
 }
 
 /**
- * The toolbar of a paged list (users, orders), whichever side pages it: the search, From and To
- * where the list takes days, the Filter button, a chip for each filter on (the grid's, the
- * creation days, and `filters`), and the CSV export where there is one.
+ * The toolbar of a paged list (users, orders), whichever side pages it: the search, the list's
+ * filter (a choice named by its column), From and To where the list takes days, a chip for each
+ * filter on (the list's, the creation days, and `filters`), and the CSV export where there is one.
  */
 export function PagedListToolbar({
   created: { from, to, onClear, onChange },

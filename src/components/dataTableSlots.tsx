@@ -1,5 +1,5 @@
 /** What DataTable puts in the grid's slots: the spec's empty message, the phone's cards. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
@@ -35,9 +35,8 @@ export function useSlotProps(
   emptyMessage: string,
   renderCard: CardListProps['renderCard'] | undefined,
 ) {
-  const [panelAnchor, panelAnchorRef] = useState<HTMLDivElement | null>(null);
   return useMemo(() => {
-    const cards = renderCard && { label, emptyMessage, renderCard, panelAnchorRef };
+    const cards = renderCard && { label, emptyMessage, renderCard };
     return {
       // A thin bar over the rows still shown, rather than a veil: the last page stays readable
       // while the next loads.
@@ -46,9 +45,6 @@ export function useSlotProps(
       noResultsOverlay: { message: emptyMessage },
       footer: { cards },
       main: cards ? CARDS_LAYOUT.main : undefined,
-      // On a phone the grid's own anchor is hidden with its rows: the panel opens over the cards.
-      panel: cards ? { target: panelAnchor } : undefined,
-      filterPanel: cards ? CARDS_LAYOUT.filterPanel : undefined,
     };
-  }, [emptyMessage, renderCard, label, panelAnchor]);
+  }, [emptyMessage, renderCard, label]);
 }

@@ -149,5 +149,7 @@ export function useKeptCrudScreen<
   );
   const screen = useCrudScreen(useResourceActions(resource, texts), withPreview);
   const table = { ...kept.table, rows: kept.rows, screen, children: preview.dialog };
-  return { ...kept, screen, table };
+  // The columns name the toolbar's filter and offer its choices.
+  const toolbar = { ...kept.toolbar, columns: screen.columns };
+  return { ...kept, screen, table, toolbar };
 }

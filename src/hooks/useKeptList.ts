@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
-import { useGridApiRef } from '@mui/x-data-grid';
 import { useExportCsvMutation, type CsvExportArgs } from '@/api/csvExport';
 import type { ListParam } from '@/api/keptList';
 import type { PageOf } from '@/api/pagedList';
@@ -47,8 +46,9 @@ const NUMBERED = { toRows: numbered };
 /**
  * What every paged list shows: the page its URL names, the grid's server-mode props, and its
  * toolbar's search (written once typing pauses, or at every key where the page is made at once),
- * creation days and CSV export (the source's file, the rows found in the browser, or none). A
- * list with a filter gives its toolbar `table.apiRef` as `gridApi`, for the Filter button.
+ * creation days, filter (where the list has one: its value in the URL, as a choice the toolbar
+ * names from the columns) and CSV export (the source's file, the rows found in the browser, or
+ * none).
  *
  * @example
  * const { rows, table, toolbar } = useKeptList(categories);
@@ -74,7 +74,16 @@ export function useKeptList<
   }, [args]);
   const { data, isFetching, isLoading = false } = usePage(args);
   const grid = usePagedGrid(list, data?.pagination);
-  const gridApi = useGridApiRef();
+  const { filter: filterOf, filterValue, change } = list;
+  const filter = useMemo(
+    () =>
+      filterOf && {
+        field: filterOf.field,
+        value: filterValue,
+        onChange: (value: string) => change({ [filterOf.param]: value }),
+      },
+    [filterOf, filterValue, change],
+  );
   const [exportCsv] = useExportCsvMutation();
   const { getState } = useStore();
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -92,10 +101,9 @@ export function useKeptList<
     pagination: data?.pagination,
     /** Nothing to show yet. */
     isLoading,
-    table: { loading: isFetching, server: grid, apiRef: gridApi },
+    table: { loading: isFetching, server: grid },
     toolbar: {
-      // The Filter button, where the list has a filter.
-      gridApi: spec.filter && gridApi,
+      filter,
       search: list.search,
       onSearch: list.writeSearch,
       searchDelayMs: searchDelayMs(),

@@ -35,7 +35,8 @@ export function usePagedGrid(list: PagedList, pagination: Pagination | undefined
         : [],
   });
   const [filterModel, setFilterModel] = useState<GridFilterModel>(urlModel);
-  // A filter the URL gets some other way (Back, a link, a filter chip deleted) shows in the grid.
+  // A filter the URL gets some other way (the toolbar's choice, Back, a link, a chip deleted)
+  // shows in the grid, whose column menu still offers it.
   const [urlValue, setUrlValue] = useState(filterValue);
   if (filterValue !== urlValue) {
     setUrlValue(filterValue);

@@ -22,7 +22,7 @@ const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins 
 export default function AdminsPage() {
   const { rows, table, toolbar } = useKeptList(admins);
   // The accounts have no creation days to clear, no CSV and no filter.
-  const { created: _created, onExport: _onExport, gridApi: _gridApi, ...search } = toolbar;
+  const { created: _created, onExport: _onExport, filter: _filter, ...search } = toolbar;
   const oneTimePassword = useOneTimePassword();
   const actions = useAdminActions(oneTimePassword.show);
   const onResetPassword = usePasswordReset(oneTimePassword.show);

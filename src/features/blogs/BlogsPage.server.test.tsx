@@ -82,6 +82,12 @@ describe('Blog Management, kept on the server', () => {
       'placeholder',
       'Search blogs...',
     );
+
+    // The status filter is the toolbar's Status choice, with its chip.
+    await chooseOption(user, 'Status', 'Draft');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'Draft' }));
+    expect(urlParams(router)).toMatchObject({ status: 'Draft' });
+    screen.getByRole('button', { name: 'Status is Draft' });
   });
 
   it('enforces the starred fields, then uploads a blog with its image as a data URL', async () => {

@@ -44,6 +44,14 @@ describe('Manage Categories, kept on the server', () => {
     expect(urlParams(router)).toEqual({ q: 'gift', ...sorted });
     await user.click(screen.getByRole('columnheader', { name: 'Status' }));
     await waitFor(() => expect(urlParams(router)).toMatchObject({ sort: 'status' }));
+
+    // The status filter is the toolbar's Status choice, by the words the badges say.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Inactive');
+    await chooseOption(user, 'Status', 'Active');
+    await waitFor(() => expect(asked.categories.at(-1)).toMatchObject({ status: 'active' }));
+    expect(urlParams(router)).toMatchObject({ status: 'active' });
+    screen.getByRole('button', { name: 'Status is Active' });
   });
 
   it('creates a category, sending its status as the API names it and its image as a data URL', async () => {

@@ -56,7 +56,7 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title="Order Management" />
-      <PagedListToolbar {...toolbar} {...ORDER_SEARCH} filters={filters} />
+      <PagedListToolbar {...toolbar} {...ORDER_SEARCH} columns={columns} filters={filters} />
       {isLoading ? (
         <TableSkeleton rows={4} cells={8} />
       ) : (
@@ -65,7 +65,6 @@ export default function OrdersPage() {
           rows={rows}
           columns={columns}
           emptyMessage={list.request.q !== '' ? 'No matching orders found' : 'No orders found'}
-          apiRef={table.apiRef}
           onRowClick={viewed.open}
           getRowId={rowPlace}
           rowHeight={60}

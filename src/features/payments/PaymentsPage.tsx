@@ -28,7 +28,7 @@ export default function PaymentsPage() {
       <PageHeader title="Payment Management" />
       <ListToolbar
         {...search}
-        gridApi={table.apiRef}
+        columns={columns}
         placeholder="Search invoices..."
         searchLabel="Search invoices by invoice ID, gift card name or buyer email"
         actions={onExport && <ExportCsvButton subject="invoices" onExport={onExport} />}

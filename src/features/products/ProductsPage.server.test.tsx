@@ -65,6 +65,13 @@ describe('Product Management, kept on the server', () => {
     await waitFor(() => expect(asked.products.at(-1)).toMatchObject({ sort: 'categoryName' }));
     expect(urlParams(router)).toMatchObject({ q: 'japan', sort: 'category', stock: 'In Stock' });
     expect(urlParams(router)).not.toHaveProperty('categoryId');
+
+    // The stock filter is the toolbar's Stock choice, with its chip.
+    expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveTextContent('In Stock');
+    screen.getByRole('button', { name: 'Stock is In Stock' });
+    await chooseOption(user, 'Stock', 'All');
+    await waitFor(() => expect(asked.products.at(-1)).not.toHaveProperty('stock'));
+    expect(screen.queryByRole('button', { name: 'Stock is In Stock' })).toBeNull();
   });
 
   it('creates a product in one of the server’s categories, after the spec’s messages', async () => {

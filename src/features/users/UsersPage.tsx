@@ -35,12 +35,11 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader title="User Management" />
-      <PagedListToolbar {...toolbar} {...USER_SEARCH} />
+      <PagedListToolbar {...toolbar} {...USER_SEARCH} columns={userListColumns} />
       {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
         emptyMessage="No users found"
-        apiRef={table.apiRef}
         onRowClick={selection.select}
         rows={rows}
         columns={userListColumns}
