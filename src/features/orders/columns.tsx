@@ -28,11 +28,17 @@ const SecondLine = styled('span')(({ theme }) => ({
   ...oneLine,
   color: (theme.vars ?? theme).palette.text.secondary,
 }));
-// The 20-character id wraps where it must rather than lose its end, as every list's text cells.
+// The 20-character id wraps to a second line rather than lose its end, as every list's text
+// cells (components/listColumn.tsx), then ends in an ellipsis.
 const OrderId = styled('span')(({ theme }) => ({
   ...theme.typography.body2,
-  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
   overflowWrap: 'anywhere',
+  lineHeight: 1.3,
 }));
 
 function ProductCell({ row }: { row: OrderRow }) {
