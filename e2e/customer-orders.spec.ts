@@ -4,11 +4,11 @@
  * and back through an order's buyer; with the paged lists, and with the whole lists counted in
  * the browser.
  */
-import type { Page } from '@playwright/test';
 import { isPaidOrder } from '../contract/orderRules';
 import { ORDERS, OrdersPage } from './pages/OrdersPage';
 import { UsersPage } from './pages/UsersPage';
 import { expect, test } from './support/fixtures';
+import { withWholeLists } from './support/screensMode';
 import { signIn } from './support/session';
 import {
   displayName,
@@ -37,15 +37,6 @@ function aCustomer(users: ApiUser[], orders: PricedOrder[]) {
   const paid = bought.filter(isPaidOrder);
   const spent = paid.reduce((sum, order) => sum + Number(order.amount), 0);
   return { user, bought, spent: `₹${rupees.format(spent)}` };
-}
-
-/** From the next load on, the page's config.js says `lists: 'client'`. */
-async function withWholeLists(page: Page) {
-  await page.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    const body = `${await response.text()}\nwindow.__BACKOFFICE_CONFIG__.lists = 'client';\n`;
-    await route.fulfill({ response, body });
-  });
 }
 
 for (const lists of ['server', 'client'] as const) {

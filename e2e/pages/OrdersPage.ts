@@ -27,6 +27,19 @@ export class OrdersPage extends ListPage<typeof ORDERS> {
     this.details = page.getByRole('dialog', { name: new RegExp(`^${ORDERS.detailsTitle}`) });
   }
 
+  /**
+   * The order ids of the rows the grid has drawn (it draws those near the view), in order: each
+   * Order ID cell's first line, the order's short number being the line beneath.
+   */
+  shownIds(): Promise<string[]> {
+    return this.table.rows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = row.querySelector<HTMLElement>('[data-field="orderId"]');
+        return cell?.innerText.split('\n')[0] ?? '';
+      }),
+    );
+  }
+
   viewButton(orderId: string): Locator {
     return this.page.getByRole('button', { name: `View order ${orderId}`, exact: true });
   }

@@ -15,6 +15,15 @@ import type { ListColumn } from './listColumn';
 import { usePhoneWidth } from './usePhoneWidth';
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// A title too long for one line (an order's id and number) wraps to a second, then ends in an
+// ellipsis, as the grid's text cells do.
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
 
 /** A column's cell as the grid draws it: its own renderer, or its formatted text. */
 function useCell<R extends GridValidRowModel>(id: GridRowId) {
@@ -29,13 +38,16 @@ function useCell<R extends GridValidRowModel>(id: GridRowId) {
   };
 }
 
-/** A line of text that ends in an ellipsis when it is too long, the whole of it on hover. */
+/**
+ * A line of text that ends in an ellipsis when it is too long (a title after two lines), the
+ * whole of it on hover.
+ */
 function Line({ text, strong }: { text: string; strong?: true }) {
   return (
     <Typography
       variant={strong ? 'subtitle1' : 'body2'}
       color={strong ? 'text.primary' : 'text.secondary'}
-      sx={{ ...ONE_LINE, minWidth: 0, fontWeight: strong ? 600 : undefined }}
+      sx={{ ...(strong ? TWO_LINES : ONE_LINE), minWidth: 0, fontWeight: strong ? 600 : undefined }}
       title={text}
     >
       {text}

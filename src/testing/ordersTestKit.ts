@@ -102,12 +102,18 @@ export async function renderOrders(route = '/order-management') {
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
 
-/** Each row's Order ID, wherever its column is (Sr No. before it once shown). */
+/**
+ * Each row's Order ID, wherever its column is (Sr No. before it once shown): the cell's first
+ * line, the short number (if any) being the line beneath.
+ */
 export function orderIdCells() {
   const column = screen
     .getAllByRole('columnheader')
     .findIndex((header) => header.textContent === 'Order ID');
-  return dataRows().map((cells) => within(cells).getAllByRole('gridcell')[column]?.textContent);
+  return dataRows().map((cells) => {
+    const cell = within(cells).getAllByRole('gridcell')[column];
+    return cell && within(cell).getAllByText(/\S/)[0]?.textContent;
+  });
 }
 export const row = (orderId: string) => screen.getByRole('row', { name: new RegExp(orderId) });
 export const tone = (element: HTMLElement) =>

@@ -46,7 +46,7 @@ describe('Order Management: details and failures', () => {
   it('leaves Additional Details out when the order has none, and shows plan type and payment details when present', async () => {
     serve(ORDERS);
     const { user } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.click(within(row('ORD-1001')).getByRole('button', { name: 'View order ORD-1001' }));
     const dialog = await screen.findByRole('dialog', { name: /Order Details/ });
     expect(

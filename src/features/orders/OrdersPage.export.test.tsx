@@ -36,7 +36,7 @@ describe('Order Management export, paged by the server', () => {
     const { user } = await renderOrders(
       '/order-management?q=diya&status=pending&sort=amount&order=asc&pageSize=25',
     );
-    await screen.findByRole('gridcell', { name: 'ORD-1002' });
+    await screen.findByRole('gridcell', { name: 'ORD-1002 No. AIR-77002' });
     await user.click(exportButton());
 
     await waitFor(() => expect(downloads.count()).toBe(1));
@@ -60,7 +60,7 @@ describe('Order Management export, paged by the server', () => {
       ),
     );
     const { user } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.click(exportButton());
     expect(
       await screen.findByText('Failed to export orders: Database unavailable.'),

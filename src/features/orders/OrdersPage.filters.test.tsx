@@ -9,7 +9,7 @@ describe('Order Management, the filters on', () => {
   it('offers the orders without a status as Unknown in the Status choice, shows it as a chip, and deleting it shows every order', async () => {
     serve({ orders: ORDERS });
     const { user, router } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     expect(chips()).toBeNull();
     // The filter a person meets is the choice named Status, not the grid's panel.
     expect(screen.queryByRole('button', { name: /^Filter/ })).toBeNull();
@@ -66,7 +66,7 @@ describe('Order Management, the filters on', () => {
   it('follows the URL: Back to the list without the filter takes the chip away', async () => {
     serve({ orders: ORDERS });
     const { router } = await renderOrders('/order-management');
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await act(() => router.navigate('/order-management?status=failed'));
     await screen.findByRole('button', { name: 'Status is failed' });
     await waitFor(() => expect(orderIdCells()).toEqual(['ORD-1003']));

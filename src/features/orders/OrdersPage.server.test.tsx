@@ -23,7 +23,7 @@ describe('Order Management, paged by the server', () => {
   it('asks for the first 50 newest first and shows the buyer the server joined, or N/A', async () => {
     const backend = servePagedOrders();
     await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     expect(backend.requests).toHaveLength(1);
     expect(last(backend.requests)).toEqual({
       page: '1',
@@ -47,7 +47,7 @@ describe('Order Management, paged by the server', () => {
   it('sends the search, keeps it in the URL, and says when nothing matches', async () => {
     const backend = servePagedOrders();
     const { user, router } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'diya');
     // The search sent last is the whole word. On a busy machine a pause in the typing can send
     // 'diy' first, whose rows are the same: so wait for the word's request, then its rows. (How
@@ -64,7 +64,7 @@ describe('Order Management, paged by the server', () => {
   it('sorts on the server when a header is clicked, and keeps the sort in the URL', async () => {
     const backend = servePagedOrders();
     const { user, router } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.click(screen.getByRole('columnheader', { name: 'Amount' }));
     await waitFor(() =>
       expect(last(backend.requests)).toMatchObject({ sort: 'amount', order: 'asc' }),
@@ -95,11 +95,11 @@ describe('Order Management, paged by the server', () => {
     const backend = servePagedOrders({ hold: true });
     const { user, router } = await renderOrders('/order-management?pageSize=25');
     backend.release();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.click(screen.getByRole('columnheader', { name: 'Order ID' }));
     await waitFor(() => expect(last(backend.requests)).toMatchObject({ sort: 'orderId' }));
     // Still the first answer's rows, with no skeleton, until the sorted page arrives.
-    expect(screen.getByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' })).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
     backend.release();
     await showsOrders('ORD-1001', 'ORD-1002', 'ORD-1003', 'ORD-1004', 'ORD-1005', 'ORD-1006');
@@ -111,7 +111,7 @@ describe('Order Management, paged by the server', () => {
     const { user, router } = await renderOrders(
       '/order-management?pageSize=25&sort=amount&order=asc',
     );
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(screen.getByText('26–50 of more than 1,000')).toBeInTheDocument());
     // Once the page has arrived, nothing sends the admin back to the first one.

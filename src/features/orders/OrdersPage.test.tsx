@@ -30,7 +30,9 @@ describe('Order Management', () => {
   it('shows every column, the joined user, rupee amounts, short dates and coloured statuses', async () => {
     serve({ success: true, orders: ORDERS });
     await renderOrders();
-    expect(await screen.findByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' }),
+    ).toBeInTheDocument();
     // Sr No. waits in the column menu, so that the others fit a laptop beside the sidebar.
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Order ID',
@@ -74,7 +76,7 @@ describe('Order Management', () => {
   it('offers Sr No. in the column menu, and numbers the rows once shown', async () => {
     serve({ success: true, orders: ORDERS });
     const { user } = await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     await showSerialColumn(user);
     expect(within(row('ORD-1001')).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
 
@@ -97,7 +99,7 @@ describe('Order Management', () => {
       }),
     );
     await renderOrders();
-    await screen.findByRole('gridcell', { name: 'ORD-1001' });
+    await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' });
     expect(within(row('ORD-1001')).getAllByText('Loading...')).toHaveLength(2);
     release();
     expect(await within(row('ORD-1001')).findByText('Aarav Mehta')).toBeInTheDocument();
@@ -139,7 +141,9 @@ describe('Order Management', () => {
     const { user } = await renderOrders('/order-management?q=zzz');
     expect(await screen.findByText('No matching orders found')).toBeInTheDocument();
     await user.clear(screen.getByPlaceholderText('Search orders...'));
-    expect(await screen.findByRole('gridcell', { name: 'ORD-1001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('gridcell', { name: 'ORD-1001 No. AIR-77001' }),
+    ).toBeInTheDocument();
 
     serve({ success: true, orders: [] });
     await renderOrders();

@@ -8,13 +8,14 @@ import {
   viewColumn,
   type ListColumn,
 } from '@/components/columns';
+import { orderNumberText } from '@/lib/orderNumber';
 import { amountValue } from '@/lib/shopListRules';
 import { ORDER_STATUS_CHOICES, orderStatusBadge } from '@/lib/orderStatus';
 import { ORDER_SORTS, STATUS_FILTER } from './orderListQuery';
 import type { OrderRow } from './orderRows';
 
-/** The product's name with its coverage beneath, styled once for every row. */
-const Product = styled('div')({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** A cell of two lines, a main text over a secondary one, styled once for every row. */
+const TwoLines = styled('div')({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 const oneLine = {
   lineHeight: 1.3,
   overflow: 'hidden',
@@ -22,20 +23,47 @@ const oneLine = {
   whiteSpace: 'nowrap',
 };
 const ProductName = styled('span')(({ theme }) => ({ ...theme.typography.body2, ...oneLine }));
-const ProductCoverage = styled('span')(({ theme }) => ({
+const SecondLine = styled('span')(({ theme }) => ({
   ...theme.typography.caption,
   ...oneLine,
   color: (theme.vars ?? theme).palette.text.secondary,
 }));
+// The 20-character id wraps to a second line rather than lose its end, as every list's text
+// cells (components/listColumn.tsx), then ends in an ellipsis.
+const OrderId = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+}));
 
 function ProductCell({ row }: { row: OrderRow }) {
   return (
-    <Product title={`${row.productName}\n${row.coverage}`}>
+    <TwoLines title={`${row.productName}\n${row.coverage}`}>
       <ProductName>{row.productName}</ProductName>
-      <ProductCoverage>{row.coverage}</ProductCoverage>
-    </Product>
+      <SecondLine>{row.coverage}</SecondLine>
+    </TwoLines>
   );
 }
+
+/** The order's id with its short number beneath, where the order has one. */
+function OrderIdCell({ row }: { row: OrderRow }) {
+  const number = orderNumberText(row.order);
+  return (
+    <TwoLines>
+      <OrderId title={row.orderId}>{row.orderId}</OrderId>
+      {number && <SecondLine title={number}>{number}</SecondLine>}
+    </TwoLines>
+  );
+}
+
+/** The card's title: the id and the short number, which the grid's cell shows in two lines. */
+const idAndNumber = (_: string, row: OrderRow) =>
+  [row.orderId, orderNumberText(row.order)].filter(Boolean).join(' · ');
 
 /**
  * Order Management's columns; the only row button opens the order's details. The serial number
@@ -44,15 +72,24 @@ function ProductCell({ row }: { row: OrderRow }) {
 export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderRow>[] {
   return [
     { ...serialColumn<OrderRow>('Sr No.'), hiddenAtFirst: true },
-    { field: 'orderId', headerName: 'Order ID', width: 130 },
+    {
+      field: 'orderId',
+      headerName: 'Order ID',
+      width: 130,
+      valueFormatter: idAndNumber,
+      renderCell: OrderIdCell,
+      card: 'title',
+    },
     { field: 'userName', headerName: 'User', flex: 1, minWidth: 100 },
-    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
+    // A card names the buyer and the product; the e-mail is in the order's details.
+    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130, card: 'none' },
     {
       field: 'productName',
       headerName: 'Product',
       flex: 1.3,
       minWidth: 140,
       renderCell: ProductCell,
+      card: 'detail',
     },
     {
       ...rupeeColumn<OrderRow>('amount', 'Amount'),

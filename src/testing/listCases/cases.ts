@@ -67,6 +67,9 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { q: 'COMPLETED' }, ids: orders(2, 1) },
   { request: { q: 'n/a' }, ids: orders(7, 3) },
   { request: { q: 'air-5004' }, ids: orders(4) },
+  // The order's number, or its digits alone, as the list shows it ('No. AIR-5004'), sorted too.
+  { request: { q: '5004' }, ids: orders(4) },
+  { request: { q: '5004', sort: 'amount', order: 'asc' }, ids: orders(4) },
   { request: { q: '₹1000' }, ids: orders(3) },
   { request: { q: '%' }, ids: orders(5) },
   { request: { q: '50%' }, ids: orders(5) },
