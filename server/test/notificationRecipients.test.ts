@@ -101,6 +101,7 @@ describe('PUT /admin/notification/update/:id with recipients', () => {
     );
     expect(entry?.before).toMatchObject({ recipients: ['u1'] });
     expect(entry?.after).toMatchObject({ recipients: ['u1', 'u2'] });
+    expect(entry?.after).not.toHaveProperty('recipientUsers');
   });
 
   it('refuses a stale version, keeping the recipients', async () => {

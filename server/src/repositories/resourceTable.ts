@@ -103,6 +103,8 @@ export function resourceTable<Item extends Managed, Derived extends keyof Item &
 
   return {
     images,
+    /** The derived fields, which the trail leaves out: they are read, not written. */
+    derived: Object.keys(derived),
     /**
      * Its paged list (pages/pageSql.ts), whose rows are its items as the table answers them, and
      * the list's export (shopExports.ts): its columns' headings, then their SQL.

@@ -109,6 +109,12 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       deletedAt: changedAt ?? undefined,
     });
   };
+  /** An item as the trail keeps it: as stored, its derived fields (a recipient's name) left out. */
+  const stored = (item?: Managed): Managed | undefined =>
+    item &&
+    (Object.fromEntries(
+      Object.entries(item).filter(([field]) => !table.derived.includes(field)),
+    ) as Managed);
   return {
     texts: {
       listed: `${many} fetched successfully.`,
@@ -155,7 +161,13 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       { before, after }: { before?: Managed; after?: Managed },
     ) {
       const summary = titleOf(after ?? before);
-      return trackChange(tx, request, { action, entity, before, after, summary });
+      return trackChange(tx, request, {
+        action,
+        entity,
+        before: stored(before),
+        after: stored(after),
+        summary,
+      });
     },
   };
 }
