@@ -68,10 +68,16 @@ export function notificationColumns(
     {
       field: 'noticeTo',
       headerName: 'Notice To',
-      width: 130,
+      width: 115,
+      // The count wraps under Specific Users rather than widen the column past the 1280 px laptop.
       renderCell: ({ row }) =>
         row.notification.recipients?.length ? (
-          <Link component="button" type="button" onClick={() => showRecipients(row.notification)}>
+          <Link
+            component="button"
+            type="button"
+            sx={{ textAlign: 'left', lineHeight: 1.4, whiteSpace: 'normal' }}
+            onClick={() => showRecipients(row.notification)}
+          >
             {row.noticeTo}
           </Link>
         ) : (
