@@ -64,12 +64,12 @@ describe('POST /admin/notification/create with recipients', () => {
     },
   );
 
-  it('refuses the same user twice', async () => {
-    const response = await api.call(
-      'POST',
-      '/create',
-      valid({ ...SPECIFIC, recipients: ['u1', 'u1'] }),
-    );
+  it.each([
+    ['the same user twice', ['u1', 'u1']],
+    ['an empty id', ['']],
+    ['more than 100', Array.from({ length: 101 }, (_, i) => `u${i}`)],
+  ])('refuses %s, naming recipients', async (_, recipients) => {
+    const response = await api.call('POST', '/create', valid({ ...SPECIFIC, recipients }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'recipients' });
   });
