@@ -33,6 +33,7 @@ async function openForm(page: Page, title: string, image: string) {
 test('two users picked at 1280 px show on the row and in the details, and the server stores them', async ({
   page,
   request,
+  axe,
 }, testInfo) => {
   await page.setViewportSize(LAPTOP);
   const users = await loadUsers(request);
@@ -54,6 +55,7 @@ test('two users picked at 1280 px show on the row and in the details, and the se
       .getByRole('option', { name: `${displayName(user)} · ${user.email}`, exact: true })
       .click();
   }
+  await axe('the notification dialog with two recipients chosen');
   await dialog.getByRole('button', { name: NOTIFICATIONS.createSubmit }).click();
   await expect(dialog).toBeHidden();
 
@@ -70,6 +72,7 @@ test('two users picked at 1280 px show on the row and in the details, and the se
       details.getByRole('listitem').filter({ hasText: displayName(user) }),
     ).toContainText(user.email ?? '');
   }
+  await axe("a notification's recipients");
   await details.getByRole('button', { name: 'Close' }).click();
 
   const { notifications } = await apiGet<{ notifications: StoredNotification[] }>(
