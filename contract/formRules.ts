@@ -56,7 +56,16 @@ export const NOTIFICATION_MESSAGES = {
   noticeTo: 'Notice To is required.',
   imageRequired: 'Notification image is required.',
   imageTooLarge: IMAGE_TOO_LARGE,
+  // Our texts, not the requirements': the recipients of a notice To Specific Users
+  // (docs/api.md#notification-recipients).
+  recipientsRequired: 'Choose at least one user.',
+  recipientsNotTaken: 'Only a notice To Specific Users takes recipients.',
 } as const;
+
+/** The Notice To whose notice names its recipients, the shop's users. */
+export const SPECIFIC_USERS = 'specific_users' satisfies (typeof NOTICE_TO)[number];
+/** The most users one notice names: more is a list to send to, not a notice. */
+export const MAX_RECIPIENTS = 100;
 
 export const BLOG_CATEGORIES = ['Travel', 'Technology', 'eSIM', 'Tips'] as const;
 export const BLOG_STATUSES = ['Draft', 'Published'] as const;

@@ -55,6 +55,7 @@ describe('what the trail records', () => {
         description: notification?.description,
         type: notification?.type,
         noticeTo: notification?.noticeTo,
+        recipients: [],
         image: notification?.image,
         status: notification?.status,
       },

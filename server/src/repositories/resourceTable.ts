@@ -43,10 +43,15 @@ export interface Updated<Item> {
   previous: Record<string, string | null>;
 }
 
-export interface TableSpec<Item extends Managed> {
+export interface TableSpec<Item extends Managed, Derived extends keyof Item & string = never> {
   table: PagedTable | 'notifications' | 'banners';
-  /** The column of each field but those every table has, in the order the API answers them. */
-  columns: { readonly [Field in Exclude<keyof Item, Generated>]-?: string };
+  /** The column of each field but those every table has and those derived, in answering order. */
+  columns: { readonly [Field in Exclude<keyof Item, Generated | Derived>]-?: string };
+  /**
+   * The fields answered after the columns that no write sets: each one's SQL of the row's columns
+   * after their alias (`changed.`, or none): a notification's recipients' names, say.
+   */
+  derived?: Readonly<Record<Derived, (alias: string) => string>>;
   /** The fields that hold a media file name. */
   images: readonly (keyof Item & string)[];
   /** ORDER BY of the lists and pages. */
@@ -61,19 +66,24 @@ export interface TableSpec<Item extends Managed> {
  */
 export const IS_ACTIVE = "status = 'active'";
 
-export function resourceTable<Item extends Managed>({
+export function resourceTable<Item extends Managed, Derived extends keyof Item & string = never>({
   table,
   columns: own,
+  derived = {} as Record<Derived, (alias: string) => string>,
   images,
   orderBy,
   numbers = [],
-}: TableSpec<Item>) {
+}: TableSpec<Item, Derived>) {
   const columns = { id: 'id', ...own, ...EVERY_TABLE } as Record<keyof Item & string, string>;
-  const fields = Object.keys(columns) as (keyof Item & string)[];
-  const writable = fields.filter((field) => !(GENERATED as readonly string[]).includes(field));
+  const writable = (Object.keys(columns) as (keyof Item & string)[]).filter(
+    (field) => !(GENERATED as readonly string[]).includes(field),
+  );
+  const fields = [...Object.keys(columns), ...Object.keys(derived)] as (keyof Item & string)[];
+  const derive = derived as Readonly<Record<string, (alias: string) => string>>;
 
   /** SQL of a field as the API answers it, its column after `alias` (`changed.`) when given. */
   const valueOf = (field: keyof Item & string, alias = '') => {
+    if (Object.hasOwn(derive, field)) return derive[field](alias);
     const column = `${alias}${columns[field]}`;
     if (field === 'createdAt' || field === 'updatedAt') return isoDate(column);
     if (images.includes(field)) return `'${MEDIA_PATH}' || ${column}`;
@@ -93,6 +103,8 @@ export function resourceTable<Item extends Managed>({
 
   return {
     images,
+    /** The derived fields, which the trail leaves out: they are read, not written. */
+    derived: Object.keys(derived),
     /**
      * Its paged list (pages/pageSql.ts), whose rows are its items as the table answers them, and
      * the list's export (shopExports.ts): its columns' headings, then their SQL.

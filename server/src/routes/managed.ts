@@ -12,7 +12,7 @@ import { badRequest, refused } from '../lib/httpError';
 import { banners, shiftFrom } from '../repositories/banners';
 import { BLOG_LIST, blogs } from '../repositories/blogs';
 import { categories, CATEGORY_LIST, categoryExists, productsIn } from '../repositories/categories';
-import { notifications } from '../repositories/notifications';
+import { notifications, unknownUsers } from '../repositories/notifications';
 import { PRODUCT_LIST, products } from '../repositories/products';
 import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/walletPayments';
 import {
@@ -34,6 +34,7 @@ import {
   type Category,
 } from '../../../contract/catalogue';
 import { errorReplySchema } from '../../../contract/common';
+import { NOTIFICATION_MESSAGES, SPECIFIC_USERS } from '../../../contract/formRules';
 import {
   createNotificationSchema,
   notificationSchema,
@@ -48,6 +49,10 @@ import {
 } from '../../../contract/wallet';
 import { managedRoutes } from './resource';
 
+/**
+ * A notice To Specific Users names at least one of the shop's users, and only it names any
+ * (docs/api.md#notification-recipients): a 400 naming `recipients` otherwise.
+ */
 export const notificationRoutes = managedRoutes({
   name: 'notifications',
   item: notificationSchema,
@@ -55,6 +60,17 @@ export const notificationRoutes = managedRoutes({
   createBody: createNotificationSchema,
   updateBody: updateNotificationSchema,
   hasStatus: true,
+  async checkBody(tx, { noticeTo, recipients = [] }) {
+    if (noticeTo !== SPECIFIC_USERS) {
+      if (recipients.length > 0)
+        throw badRequest(NOTIFICATION_MESSAGES.recipientsNotTaken, 'recipients');
+      return;
+    }
+    if (recipients.length === 0)
+      throw badRequest(NOTIFICATION_MESSAGES.recipientsRequired, 'recipients');
+    const [missing] = await unknownUsers(tx, recipients);
+    if (missing !== undefined) throw badRequest(`No user has the id “${missing}”.`, 'recipients');
+  },
 });
 
 /**

@@ -119,6 +119,12 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       deletedAt: changedAt ?? undefined,
     });
   };
+  /** An item as the trail keeps it: as stored, its derived fields (a recipient's name) left out. */
+  const stored = (item?: Managed): Managed | undefined =>
+    item &&
+    (Object.fromEntries(
+      Object.entries(item).filter(([field]) => !table.derived.includes(field)),
+    ) as Managed);
   const track = (
     tx: Queryable,
     request: FastifyRequest,
@@ -126,7 +132,13 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
     { before, after }: { before?: Managed; after?: Managed },
   ) => {
     const summary = titleOf(after ?? before);
-    return trackChange(tx, request, { action, entity, before, after, summary });
+    return trackChange(tx, request, {
+      action,
+      entity,
+      before: stored(before),
+      after: stored(after),
+      summary,
+    });
   };
   return {
     texts: {

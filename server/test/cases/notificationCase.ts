@@ -9,6 +9,7 @@ import { required, type Refusal, type ResourceCase } from '../support/resourceAp
 const NOT_AN_IMAGE = 'image must be a PNG, JPEG, WebP or GIF image.';
 const TOO_LARGE = 'Image must be smaller than 5MB.';
 const AUDIENCES = 'noticeTo must be one of all, customers, admins, specific_users.';
+const RECIPIENTS_NOT_TAKEN = 'Only a notice To Specific Users takes recipients.';
 const OVER_5_MB = dataUrl('image/png', pngOfSize(FIVE_MB + 1));
 
 const createRefusals: Refusal[] = [
@@ -44,11 +45,13 @@ const createRefusals: Refusal[] = [
   ['broken base64', { image: 'data:image/png;base64,iVBO!!==' }, 'image is not valid base64.'],
   ['an image of 5 MB and 1 byte', { image: OVER_5_MB }, TOO_LARGE],
   ['a field it does not take', { status: 'inactive' }, 'status is not allowed.'],
+  ['recipients of a notice To All', { recipients: ['u1'] }, RECIPIENTS_NOT_TAKEN],
 ];
 
 const updateRefusals: Refusal[] = [
   ['no title', { title: undefined }, 'Title is required.'],
   ['an unknown audience', { noticeTo: 'vips' }, AUDIENCES],
+  ['recipients of a notice To All', { recipients: ['u1'] }, RECIPIENTS_NOT_TAKEN],
   ['an image over 5 MB', { image: OVER_5_MB }, TOO_LARGE],
   ['a GIF declared as a WebP', { image: dataUrl('image/webp', IMAGES['image/gif']) }, NOT_AN_IMAGE],
 ];
@@ -83,6 +86,8 @@ export const notificationCase: ResourceCase<Notification> = {
     description: '20% off every Europe eSIM until 30 June.',
     type: 'promotional',
     noticeTo: 'all',
+    recipients: [],
+    recipientUsers: [],
   },
   async seedLists({ create, call }) {
     const first = await create({ title: 'First' });

@@ -72,7 +72,9 @@ describe('Notification Management: editing', () => {
   });
 
   it('sends no image for a notification that has none and gets no new one', async () => {
-    const backend = kit.serveNotifications();
+    // To All: this backend saves no notice To Specific Users (NotificationsPage.recipients.test.tsx).
+    const undated = { ...kit.NOTIFICATIONS[2], noticeTo: 'all' };
+    const backend = kit.serveNotifications([...kit.NOTIFICATIONS.slice(0, 2), undated]);
     const { user } = await kit.renderNotifications();
     const dialog = await kit.openEditDialog(user, 'Undated');
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));

@@ -1,8 +1,11 @@
+import { useCallback, useState } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
+import type { StatusRowHandlers } from '@/components/StatusToggle';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
 import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
 import { notificationColumns, notificationRows } from './columns';
 import { NotificationForm } from './NotificationForm';
+import { RecipientsDialog } from './RecipientsDialog';
 import { notifications, type Notification } from './notificationsApi';
 
 const SCREEN = {
@@ -33,11 +36,20 @@ const WRITE_TEXTS: ResourceTexts<Notification> = {
  * the list filtered to the notifications the dashboard counts.
  */
 export default function NotificationsPage() {
+  const [recipientsOf, setRecipientsOf] = useState<Notification | null>(null);
+  const columns = useCallback(
+    (handlers: StatusRowHandlers<Notification>) => notificationColumns(handlers, setRecipientsOf),
+    [],
+  );
   // The specification's status call (docs/decisions.md#3-gaps-decided).
   const screen = useStatusScreen(
     notifications,
     { texts: WRITE_TEXTS, noun: 'Notification', toRows: notificationRows },
-    notificationColumns,
+    columns,
   );
-  return <CrudScreen {...SCREEN} {...screen} />;
+  return (
+    <CrudScreen {...SCREEN} {...screen}>
+      <RecipientsDialog notification={recipientsOf} onClose={() => setRecipientsOf(null)} />
+    </CrudScreen>
+  );
 }

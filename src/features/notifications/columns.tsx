@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
 import { dateColumn, serialColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import {
@@ -14,6 +15,12 @@ import { NOTICE_TO_LABELS, NOTIFICATION_TYPE_LABELS } from '@/lib/valueWords';
 const labelOf = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
   value === undefined ? '' : (labels[value as K] ?? value);
 
+/** Notice To as the row says it: with Specific Users, how many it names ('Specific Users · 2'). */
+function noticeToText({ noticeTo, recipients = [] }: Notification) {
+  const label = labelOf(NOTICE_TO_LABELS, noticeTo);
+  return recipients.length > 0 ? `${label} · ${recipients.length}` : label;
+}
+
 const toNotificationRow = (notification: Notification, index: number) => ({
   id: notification.id,
   srNo: index + 1,
@@ -21,7 +28,7 @@ const toNotificationRow = (notification: Notification, index: number) => ({
   title: notification.title,
   description: notification.description,
   type: labelOf(NOTIFICATION_TYPE_LABELS, notification.type),
-  noticeTo: labelOf(NOTICE_TO_LABELS, notification.noticeTo),
+  noticeTo: noticeToText(notification),
   created: toDate(notification.createdAt ?? notification.createDate),
   // A backend that keeps no status sends every notification out: active.
   status: notification.status ?? ('active' as const),
@@ -37,10 +44,12 @@ export const notificationRows = (notifications: readonly Notification[]) =>
 /**
  * Sr. No, Image, Title, Description, Type, Notice To, Created Date, Actions
  * (docs/requirements.md#notification-management), with the Status badge before the actions and
- * its switch among them, as Banner Management has them.
+ * its switch among them, as Banner Management has them. A notice that names its recipients
+ * opens them from its Notice To (`showRecipients`).
  */
 export function notificationColumns(
   handlers: StatusRowHandlers<Notification>,
+  showRecipients: (notification: Notification) => void,
 ): GridColDef<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
@@ -56,7 +65,25 @@ export function notificationColumns(
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 110 },
     { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 120 },
     { field: 'type', headerName: 'Type', width: 110 },
-    { field: 'noticeTo', headerName: 'Notice To', width: 115 },
+    {
+      field: 'noticeTo',
+      headerName: 'Notice To',
+      width: 115,
+      // The count wraps under Specific Users rather than widen the column past the 1280 px laptop.
+      renderCell: ({ row }) =>
+        row.notification.recipients?.length ? (
+          <Link
+            component="button"
+            type="button"
+            sx={{ textAlign: 'left', lineHeight: 1.4, whiteSpace: 'normal' }}
+            onClick={() => showRecipients(row.notification)}
+          >
+            {row.noticeTo}
+          </Link>
+        ) : (
+          row.noticeTo
+        ),
+    },
     dateColumn<NotificationRow>('created', 'Created Date'),
     activeStatusColumn<NotificationRow>(100),
     statusActionsColumn<NotificationRow, Notification>(

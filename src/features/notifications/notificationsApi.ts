@@ -15,7 +15,8 @@ import type { DateInput } from '@/lib/format';
  * each write, is the reference server's (docs/api.md#versions).
  */
 export type Notification = Pick<WireNotification, 'title' | 'description' | 'type' | 'noticeTo'> &
-  Partial<Pick<WireNotification, 'status' | 'version'>> & {
+  // The recipients are the reference server's (docs/api.md#notification-recipients).
+  Partial<Pick<WireNotification, 'status' | 'version' | 'recipients' | 'recipientUsers'>> & {
     id: ResourceId;
     image?: string | null;
     /** `image` as the API answered it, which an update sends back to keep it. */
