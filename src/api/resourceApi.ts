@@ -16,7 +16,7 @@ import type { ApiError } from './apiError';
 import { baseApi } from './baseApi';
 import { resourcePaths } from './endpoints';
 import { normaliseList } from './normalise';
-import { mediaUrl } from './source';
+import { keepsAccounts, mediaUrl } from './source';
 import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
@@ -162,7 +162,8 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
 
 /**
  * A managed resource's calls (notifications, banners): its whole list, the writes, and the status
- * switch, which sends `status` alone.
+ * switch, which sends `status` alone; and whether the backend takes the reference server's own
+ * fields of it (a banner's `shift`, a notice's `recipients`), which the specification's does not.
  */
 export function managedResource<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
@@ -185,6 +186,7 @@ export function managedResource<Item extends { id: ResourceId }, Body>(
   });
   return {
     ...writes,
+    takesOwnFields: keepsAccounts,
     useList: list.endpoints[`list${tag}`]!.useQuery,
     useSetStatus: versionedWrite<ItemVersion & { status: Status }>(
       `status${tag}`,

@@ -78,20 +78,6 @@ export function fetchFor(url: string, method: string, store: Store): typeof fetc
 export const keepsAccounts = () => offered(API_PATHS.ownPassword, 'PUT');
 
 /**
- * Whether a banner write may ask that the others make way (`shift`, docs/api.md#banner-positions):
- * a field of the reference server's own, asked, as keepsAccounts, of a call the specification's
- * backend does not have.
- */
-export const shiftsBanners = () => keepsAccounts();
-
-/**
- * Whether a notice To Specific Users can name its recipients here: the reference server keeps
- * them, and its users are searched to choose them (docs/api.md#notification-recipients). The
- * specification's backend keeps none, and one of whole lists searches none.
- */
-export const choosesRecipients = () => onReferenceServer() && offered(API_PATHS.users);
-
-/**
  * How long a list's search waits for typing to pause, by its page's path: a page made in the
  * browser is there at once, so the search goes out at every key.
  */

@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import type { ResourceId } from '@/api/resourceApi';
-import { shiftsBanners } from '@/api/source';
 import type { bindField } from '@/lib/formik';
 import { MIN_POSITION } from '../../../contract/formRules';
 import type { BannerFormValues } from './bannerSchema';
@@ -40,7 +39,7 @@ export function BannerPositionField({ formik, bound, itemId }: Props) {
         helperText={bound.helperText ?? notice}
         slotProps={{ htmlInput: { min: MIN_POSITION, step: 1, inputMode: 'numeric' } }}
       />
-      {notice && shiftsBanners() && (
+      {notice && banners.takesOwnFields() && (
         <FormControlLabel
           label={SHIFT_LABEL}
           control={<Checkbox {...formik.getFieldProps({ name: 'shift', type: 'checkbox' })} />}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { choosesRecipients } from '@/api/source';
 import { useUserSearch } from '@/api/userSearch';
 import { useDebounced } from '@/hooks/useDebounced';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/listParams';
 import type { Recipient } from '../../../contract/notification';
+import { choosesRecipients } from './notificationsApi';
 import { RECIPIENTS_TEXTS } from './notificationSchema';
 
 interface RecipientsFieldProps {

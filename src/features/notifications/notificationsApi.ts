@@ -7,6 +7,7 @@ import type {
   Notification as WireNotification,
 } from '../../../contract/notification';
 import { managedResource, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
+import { searchesUsers } from '@/api/userSearch';
 import type { DateInput } from '@/lib/format';
 
 /**
@@ -38,3 +39,9 @@ export const notifications = managedResource<Notification, NotificationBody>('no
   loadFailure: 'Failed to load notifications:',
   mediaFields: ['image'],
 });
+
+/**
+ * Whether a notice To Specific Users can name its recipients here: the reference server keeps
+ * them, and its users are searched to choose them (docs/api.md#notification-recipients).
+ */
+export const choosesRecipients = () => notifications.takesOwnFields() && searchesUsers();
