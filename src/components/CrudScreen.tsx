@@ -21,7 +21,7 @@ interface CrudScreenWiring<R extends GridValidRowModel, FormProps> {
 
 interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object> extends Pick<
   DataTableProps<R>,
-  'rows' | 'loading' | 'rowHeight' | 'initialFilter' | 'server'
+  'rows' | 'loading' | 'rowHeight' | 'server'
 > {
   texts: CrudScreenTexts;
   screen: CrudScreenWiring<R, FormProps>;

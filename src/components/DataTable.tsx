@@ -50,8 +50,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   loading?: boolean;
   /** Rows paged, sorted and filtered by the server; without it, the grid does it all. */
   server?: ServerPaging;
-  /** The filter the grid opens with (a link's, e.g. the dashboard's active banners). */
-  initialFilter?: GridFilterModel;
 }
 
 /** The grid's server modes. */
@@ -100,7 +98,6 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight = 56,
   loading = false,
   server,
-  initialFilter,
 }: DataTableProps<R>) {
   // The grid compares its props by reference: a new object for the same slots, locale or meta
   // makes it work through every row again. Each stays the same object until what it holds changes.
@@ -108,7 +105,6 @@ export function DataTable<R extends GridValidRowModel>({
   const fed = useServerPageFeed(gridApi, rows, server?.rowCount, server !== undefined);
   const [initialState] = useState<GridInitialState>(() => ({
     pagination: server ? { rowCount: fed.rowCount } : { paginationModel: { pageSize: 50 } },
-    ...(initialFilter && { filter: { filterModel: initialFilter } }),
     columns: { columnVisibilityModel: hiddenAtFirst(columns) },
   }));
   const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);

@@ -80,4 +80,15 @@ describe('ListToolbar', () => {
     await screen.findByRole('searchbox', { name: 'Search' });
     expect(screen.queryByRole('combobox')).toBeNull();
   });
+
+  it('has no search box where the list has its filter alone (banners, notifications)', async () => {
+    renderWithProviders(
+      <ListToolbar
+        filter={{ field: 'status', value: '', onChange: () => undefined }}
+        columns={COLUMNS}
+      />,
+    );
+    await screen.findByRole('combobox', { name: 'Status' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
 });

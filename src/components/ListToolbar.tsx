@@ -18,18 +18,24 @@ export interface ListToolbarState extends Pick<
   columns?: readonly FilterColumn[];
 }
 
-interface ListToolbarProps
-  extends ListToolbarState, Pick<SearchFieldProps, 'placeholder' | 'searchLabel'> {
+interface ToolbarParts {
   actions?: ReactNode;
   /** Filters on besides the list's own (a dashboard link's days, a customer), as chips. */
   filters?: readonly ActiveFilter[];
 }
 
+/** A searched list's toolbar, or one whose list has its filter alone (banners, notifications). */
+type ListToolbarProps = ToolbarParts &
+  (
+    | (ListToolbarState & Pick<SearchFieldProps, 'placeholder' | 'searchLabel'>)
+    | Pick<ListToolbarState, 'filter' | 'columns'>
+  );
+
 /**
- * The search box and the list's filter above a list: a plain choice named by what it filters
- * ('Status', 'Admin'), not the grid's Column / Operator / Value panel
- * (docs/decisions.md#2-defects-fixed). Every filter on is a chip that takes it away. Below `md`
- * the search, the filter and the actions are behind the one "Filters" button, which counts
+ * The search box (where the list is searched) and the list's filter above a list: a plain
+ * choice named by what it filters ('Status', 'Admin'), not the grid's Column / Operator / Value
+ * panel (docs/decisions.md#2-defects-fixed). Every filter on is a chip that takes it away. Below
+ * `md` the search, the filter and the actions are behind the one "Filters" button, which counts
  * them; the chips stay in view.
  *
  * @example
@@ -42,6 +48,7 @@ export function ListToolbar({
   filters = [],
   ...search
 }: ListToolbarProps) {
+  const searched = 'onSearch' in search && search;
   const choice = filter && filterChoice(filter, columns);
   const on = [...(choice ? filterChip(choice) : []), ...filters];
   return (
@@ -52,7 +59,7 @@ export function ListToolbar({
       sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
       <FiltersDisclosure count={on.length}>
-        <SearchField {...search} />
+        {searched && <SearchField {...searched} />}
         {choice && <FilterSelect {...choice} />}
         {actions}
       </FiltersDisclosure>

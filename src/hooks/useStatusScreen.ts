@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { GridColDef, GridFilterModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ItemVersion } from '@/api/resourceApi';
 import type { RowHandlers } from '@/components/columns';
-import { STATUSES, type StatusRowHandlers } from '@/components/StatusToggle';
+import type { ListFilter } from '@/components/listFilter';
+import type { StatusRowHandlers } from '@/components/StatusToggle';
 import type { Status } from '../../contract/common';
 import { useCrudScreen } from './useCrudScreen';
+import { useUrlParams, withParam } from './useUrlParams';
 import {
   useResourceActions,
   useStatusToggle,
@@ -28,33 +29,44 @@ interface StatusScreenOptions<T, R> {
 
 const NONE: never[] = [];
 
-/** `?status=active` (the dashboard's links) opens the list filtered to that status. */
-function useStatusFilter(): GridFilterModel | undefined {
-  const [params] = useSearchParams();
-  const status = STATUSES.find((value) => value === params.get('status'));
-  return useMemo(
-    () => (status ? { items: [{ field: 'status', operator: 'is', value: status }] } : undefined),
-    [status],
+/** The list's Status choice, kept in the address as `?status=active` (the dashboard's links). */
+function useStatusFilter(): ListFilter {
+  const [params, write] = useUrlParams();
+  const value = params.get('status') ?? '';
+  const onChange = useCallback(
+    (status: string) => write((current) => withParam(current, 'status', status), { replace: true }),
+    [write],
   );
+  return useMemo(() => ({ field: 'status', value, onChange }), [value, onChange]);
 }
 
 /**
  * A screen whose items are active or inactive (banners, notifications), loaded whole unless
  * `skip`: its rows, its writes with `texts`, its columns' status switch, which names the item by
- * `noun` ('Banner activated successfully!'), and the status filter a dashboard link asks for
- * (`?status=active`). Spread it on `<CrudScreen>`.
+ * `noun` ('Banner activated successfully!'), and its Status choice (`statusChoice`, for
+ * `<ListToolbar>`), kept in the address (`?status=active`, the dashboard's links), the rows
+ * filtered to it before the grid. Spread the rest on `<CrudScreen>`.
+ *
+ * @example
+ * const { statusChoice, ...screen } = useStatusScreen(banners, options, bannerColumns);
+ * <CrudScreen {...screen} toolbar={<ListToolbar {...statusChoice} />} ... />
  */
 export function useStatusScreen<
   T extends GridValidRowModel & ItemVersion & { status?: Status },
   D,
-  R extends GridValidRowModel,
+  R extends GridValidRowModel & { status?: Status },
 >(
   resource: StatusResource<T, D>,
   { texts, noun, toRows, skip = false }: StatusScreenOptions<T, R>,
   columnsOf: (handlers: StatusRowHandlers<T>) => GridColDef<R>[],
 ) {
   const { data = NONE, isLoading } = resource.useList(undefined, { skip });
-  const rows = useMemo(() => toRows(data), [toRows, data]);
+  const filter = useStatusFilter();
+  const { value } = filter;
+  const rows = useMemo(
+    () => toRows(data).filter((row) => value === '' || row.status === value),
+    [toRows, data, value],
+  );
   const toggleStatus = useStatusToggle<T>(resource.useSetStatus, noun);
   const withToggle = useCallback(
     (handlers: RowHandlers<T>) =>
@@ -62,5 +74,6 @@ export function useStatusScreen<
     [columnsOf, toggleStatus],
   );
   const screen = useCrudScreen(useResourceActions(resource, texts), withToggle);
-  return { rows, loading: isLoading, initialFilter: useStatusFilter(), screen };
+  const statusChoice = { filter, columns: screen.columns };
+  return { rows, loading: isLoading, screen, statusChoice };
 }

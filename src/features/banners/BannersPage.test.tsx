@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderSignedOut } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
+import { statusChoiceCases } from '@/testing/statusChoiceCases';
 import BannersPage from './BannersPage';
 import {
   BANNER_SCREEN,
@@ -13,6 +14,13 @@ import {
 
 describe('Banner Management: the list', () => {
   resourceListCases(BANNER_SCREEN);
+  statusChoiceCases({
+    route: ROUTE,
+    heading: 'Banner Management',
+    serve: serveBanners,
+    active: ['Summer roaming', 'Device cover'],
+    inactive: ['Gift cards'],
+  });
 
   it('shows each row in position order, with its images, link, badge and buttons', async () => {
     serveBanners();

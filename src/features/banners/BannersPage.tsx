@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { selectAdminToken } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
+import { ListToolbar } from '@/components/ListToolbar';
 import { PageHeader } from '@/components/PageHeader';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
 import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
@@ -41,16 +42,16 @@ function LoginRequired() {
 
 /**
  * Banner Management: list, create, edit, delete and the status switch
- * (docs/requirements.md#banner-management).
+ * (docs/requirements.md#banner-management), the list filtered by its Status choice.
  */
 export default function BannersPage() {
   const token = useAppSelector(selectAdminToken);
   // The switch sends the opposite of the current status (docs/requirements.md#4-states-and-transitions).
-  const screen = useStatusScreen(
+  const { statusChoice, ...screen } = useStatusScreen(
     banners,
     { texts: WRITE_TEXTS, noun: 'Banner', toRows: bannerRows, skip: !token },
     bannerColumns,
   );
   if (!token) return <LoginRequired />;
-  return <CrudScreen {...SCREEN} {...screen} />;
+  return <CrudScreen {...SCREEN} {...screen} toolbar={<ListToolbar {...statusChoice} />} />;
 }

@@ -1,8 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@/testing/screenKit';
 import * as kit from '@/testing/notificationsTestKit';
+import { statusChoiceCases } from '@/testing/statusChoiceCases';
 
 describe('Notification Management: the status', () => {
+  // A notification without a status is active (columns.tsx), and filtered as one.
+  statusChoiceCases({
+    route: kit.ROUTE,
+    heading: 'Notification Management',
+    serve: kit.serveNotifications,
+    active: ['Diwali sale', 'Undated'],
+    inactive: ['Maintenance window'],
+  });
+
   it('shows each status, and a notification without one as active', async () => {
     kit.serveNotifications();
     await kit.renderNotifications();

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CrudScreen, screenTexts } from '@/components/CrudScreen';
+import { ListToolbar } from '@/components/ListToolbar';
 import type { StatusRowHandlers } from '@/components/StatusToggle';
 import { useStatusScreen } from '@/hooks/useStatusScreen';
 import { deleteNamed, type ResourceTexts } from '@/hooks/useResourceActions';
@@ -32,8 +33,8 @@ const WRITE_TEXTS: ResourceTexts<Notification> = {
 
 /**
  * Notification Management: list, create, edit, delete and the status switch
- * (docs/requirements.md#notification-management); `?status=active` (the dashboard's link) opens
- * the list filtered to the notifications the dashboard counts.
+ * (docs/requirements.md#notification-management); its Status choice filters the list, and
+ * `?status=active` (the dashboard's link) opens it on the notifications the dashboard counts.
  */
 export default function NotificationsPage() {
   const [recipientsOf, setRecipientsOf] = useState<Notification | null>(null);
@@ -42,13 +43,13 @@ export default function NotificationsPage() {
     [],
   );
   // The specification's status call (docs/decisions.md#3-gaps-decided).
-  const screen = useStatusScreen(
+  const { statusChoice, ...screen } = useStatusScreen(
     notifications,
     { texts: WRITE_TEXTS, noun: 'Notification', toRows: notificationRows },
     columns,
   );
   return (
-    <CrudScreen {...SCREEN} {...screen}>
+    <CrudScreen {...SCREEN} {...screen} toolbar={<ListToolbar {...statusChoice} />}>
       <RecipientsDialog notification={recipientsOf} onClose={() => setRecipientsOf(null)} />
     </CrudScreen>
   );
