@@ -1,11 +1,12 @@
 /**
  * The dashboard's shop numbers (README: Dashboard): the figures are the stored orders', and each
- * card, bar and status link opens the list that holds exactly those orders.
+ * card, bar and status link opens the list that holds exactly those orders; the active banners
+ * and notifications open their lists on the Status choice, with its chip.
  */
 import type { Page } from '@playwright/test';
 import { DataGrid } from './pages/DataGrid';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { apiGet, signIn } from './support/session';
 import { loadOrders, type ApiOrder } from './support/shopData';
 
 const DAY_MS = 86_400_000;
@@ -85,6 +86,13 @@ test('a status, as a link or a bar, opens its orders of the chosen period', asyn
   await grid.expectTotal(top?.[1] ?? -1);
 });
 
+/** The list's Status choice and its chip, as the active cards' links set them. */
+const statusChoice = (page: Page) => page.getByRole('combobox', { name: 'Status', exact: true });
+const activeChip = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Filters on' })
+    .getByRole('button', { name: 'Status is Active', exact: true });
+
 test('the active banners card opens Banner Management filtered to them', async ({ page }) => {
   await signIn(page);
   const card = glance(page).getByRole('link', { name: /^Active banners/ });
@@ -94,4 +102,32 @@ test('the active banners card opens Banner Management filtered to them', async (
   const grid = new DataGrid(page, 'Banners');
   await expect(grid.rows).toHaveCount(active);
   await expect(grid.rows.filter({ hasText: 'Inactive' })).toHaveCount(0);
+  await expect(statusChoice(page)).toHaveText('Active');
+  await expect(activeChip(page)).toBeVisible();
+});
+
+test('the active notifications card opens Notification Management on its Status choice, a chip that takes it away', async ({
+  page,
+  request,
+}) => {
+  const { notifications } = await apiGet<{ notifications: unknown[] }>(
+    request,
+    '/admin/notification/all',
+  );
+  await signIn(page);
+  const card = glance(page).getByRole('link', { name: /^Active notifications/ });
+  const active = Number((await card.getByRole('paragraph').textContent()) ?? NaN);
+  await card.click();
+  await expect(page).toHaveURL(/\/notification-management\?status=active$/);
+  await expect(statusChoice(page)).toHaveText('Active');
+  const grid = new DataGrid(page, 'Notifications');
+  await grid.expectTotal(active);
+  await expect(grid.rows.filter({ hasText: 'Inactive' })).toHaveCount(0);
+
+  // The chip's ×, as a mouse user takes a filter away: every notification again.
+  await activeChip(page).locator('.MuiChip-deleteIcon').click();
+  await expect(page).toHaveURL(/\/notification-management$/);
+  await expect(statusChoice(page)).toHaveText('All');
+  await grid.expectTotal(notifications.length);
+  await expect(page.getByRole('group', { name: 'Filters on' })).toBeHidden();
 });

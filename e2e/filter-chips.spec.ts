@@ -2,13 +2,13 @@
  * The filters a list has on, chosen and shown (README: Order Management): the status is a plain
  * choice named Status, each filter on is a chip that takes it away, the rows and the CSV follow,
  * the orders without a status can be chosen, and on a phone the search and filters wait in the
- * one "Filters" sheet, which counts them.
+ * one "Filters" sheet, which counts them (Banner Management's Status choice too).
  */
 import type { Locator, Page } from '@playwright/test';
 import { OrdersPage } from './pages/OrdersPage';
 import { exportCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { apiGet, signIn } from './support/session';
 import { loadOrders, type ApiOrder } from './support/shopData';
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Filters on' });
@@ -130,5 +130,39 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('combobox', { name })).toBeVisible();
     }
     await expect(page.getByLabel('From')).toBeVisible();
+  });
+
+  test("Banner Management's Status choice is in the Filters sheet; its chip and the cards follow", async ({
+    page,
+    request,
+  }) => {
+    const { banners } = await apiGet<{ banners: { status: string }[] }>(
+      request,
+      '/admin/banner/all',
+    );
+    const active = banners.filter((banner) => banner.status === 'active').length;
+    await signIn(page);
+    await page.goto('/banner-management');
+    const choice = page.getByRole('combobox', { name: 'Status', exact: true });
+    await expect(choice).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(choice).toHaveText('All');
+    const { x, width } = (await choice.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(390);
+
+    await choice.click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await expect(page).toHaveURL(/\/banner-management\?status=active$/);
+    const chip = chips(page).getByRole('button', { name: 'Status is Active', exact: true });
+    await expect(chip).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
+    await expect(page.getByText(new RegExp(`^\\d+–\\d+ of ${active}$`))).toBeVisible();
+    await expect(cards.filter({ hasText: 'Inactive' })).toHaveCount(0);
+
+    await removeChip(chip);
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(page.getByText(new RegExp(`^\\d+–\\d+ of ${banners.length}$`))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   });
 });
