@@ -5,6 +5,7 @@ import type { RowHandlers } from '@/components/columns';
 import type { ListFilter } from '@/components/listFilter';
 import type { StatusRowHandlers } from '@/components/StatusToggle';
 import type { Status } from '../../contract/common';
+import { STATUSES } from '../../contract/formRules';
 import { useCrudScreen } from './useCrudScreen';
 import { useUrlParams, withParam } from './useUrlParams';
 import {
@@ -29,10 +30,14 @@ interface StatusScreenOptions<T, R> {
 
 const NONE: never[] = [];
 
-/** The list's Status choice, kept in the address as `?status=active` (the dashboard's links). */
+/**
+ * The list's Status choice, kept in the address as `?status=active` (the dashboard's links); a
+ * value that is no status filters nothing.
+ */
 function useStatusFilter(): ListFilter {
   const [params, write] = useUrlParams();
-  const value = params.get('status') ?? '';
+  const status = params.get('status');
+  const value = STATUSES.find((known) => known === status) ?? '';
   const onChange = useCallback(
     (status: string) => write((current) => withParam(current, 'status', status), { replace: true }),
     [write],

@@ -60,4 +60,12 @@ export function statusChoiceCases({ route, heading, serve, active, inactive }: S
     expect(urlParams(router)).toEqual({});
     expect(chips()).toBeNull();
   });
+
+  it('takes an address whose status is no status as no filter: every row, no chip', async () => {
+    serve();
+    await renderScreen(`${route}?status=foo`, heading);
+    await expectRows([...active, ...inactive], []);
+    expect(choice()).toHaveTextContent('All');
+    expect(chips()).toBeNull();
+  });
 }
