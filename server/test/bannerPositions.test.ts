@@ -4,6 +4,7 @@
  * its activity entry; without it, two banners share the position as before.
  */
 import type { Banner } from '../../contract/banner';
+import { MAX_INT } from '../../contract/formRules';
 import { bannerCase } from './cases/bannerCase';
 import { useSignedInApp } from './support/lifecycle';
 import { resourceApi } from './support/resourceApi';
@@ -144,5 +145,26 @@ it('lets an Admin shift as they write banners', async () => {
     '3 B',
     '4 C',
     '6 D',
+  ]);
+});
+
+it('refuses a shift that would move a banner past the last position, moving none', async () => {
+  await seed();
+  await api.create({ title: 'Last', position: MAX_INT });
+  const response = await api.call(
+    'POST',
+    '/create',
+    bannerCase.valid({ title: 'New', position: 2, shift: true }),
+  );
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual(
+    badRequest('A banner at the last position cannot move down.', 'shift'),
+  );
+  expect((await listed()).map(({ title, position }) => `${position} ${title}`)).toEqual([
+    '1 A',
+    '2 B',
+    '3 C',
+    '5 D',
+    `${MAX_INT} Last`,
   ]);
 });

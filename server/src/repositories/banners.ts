@@ -1,6 +1,7 @@
 /** SQL for banners: listed by position, then by id; two images, each a media row. */
 import type { Queryable } from '../db/types';
 import type { Banner } from '../../../contract/banner';
+import { MAX_INT } from '../../../contract/formRules';
 import { resourceTable } from './resourceTable';
 
 export const banners = resourceTable<Banner>({
@@ -28,14 +29,14 @@ export interface Moved {
  * Makes `position` free for the banner `except` (none on create) when another holds it: every
  * other banner at or after it moves down by one, each an update of its own (its version raised).
  * Inside the write's transaction; the rows are locked in id order, so two shifts wait for each
- * other rather than cross. Answers the banners moved, in their order; none when it was free
- * (docs/api.md#banner-positions).
+ * other rather than cross. Answers the banners moved, in their order; none when it was free; null,
+ * moving none, when one of them is at the last position there is (docs/api.md#banner-positions).
  */
 export async function shiftFrom(
   tx: Queryable,
   position: number,
   except?: number,
-): Promise<Moved[]> {
+): Promise<Moved[] | null> {
   const after = await tx.query<{ id: number; position: number }>(
     `SELECT id, position FROM banners
       WHERE position >= $1 AND id IS DISTINCT FROM $2::int
@@ -43,6 +44,7 @@ export async function shiftFrom(
     [position, except ?? null],
   );
   if (!after.some((banner) => banner.position === position)) return [];
+  if (after.some((banner) => banner.position >= MAX_INT)) return null;
   const moved: Moved[] = [];
   for (const { id } of after.sort((a, b) => a.position - b.position || a.id - b.id)) {
     const before = await banners.find(tx, id);

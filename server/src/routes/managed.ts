@@ -91,7 +91,10 @@ export const bannerRoutes = managedRoutes({
   hasStatus: true,
   makeRoom: async (tx, body, id) => {
     const { shift, position } = body as Writable<Banner> & { shift?: boolean };
-    return shift && position !== undefined ? shiftFrom(tx, position, id) : [];
+    if (!shift || position === undefined) return [];
+    const moved = await shiftFrom(tx, position, id);
+    if (!moved) throw badRequest('A banner at the last position cannot move down.', 'shift');
+    return moved;
   },
 });
 

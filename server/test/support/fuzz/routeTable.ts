@@ -7,6 +7,7 @@ import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
 import { insertOrders } from '../../../src/repositories/orders';
+import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
 import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
 
@@ -107,20 +108,34 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
 
 /**
  * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
- * words (docs/api.md#admin-accounts, #your-own-account).
+ * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
+ * #banner-positions).
  */
-const RULE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
+const RECIPIENT_RULES = [
+  NOTIFICATION_MESSAGES.recipientsRequired,
+  NOTIFICATION_MESSAGES.recipientsNotTaken,
+  /^No user has the id “.*”\.$/s,
+];
+const SHIFT_RULES = ['A banner at the last position cannot move down.'];
+const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/admins': ['An admin with this email already exists.'],
   'PUT /admin/admins/:id': ['An admin with this email already exists.'],
   'PUT /admin/profile/password': [
     'Current password is incorrect.',
     'New password must differ from the current one.',
   ],
+  'POST /admin/notification/create': RECIPIENT_RULES,
+  'PUT /admin/notification/update/:id': RECIPIENT_RULES,
+  'POST /admin/banner/create': SHIFT_RULES,
+  'PUT /admin/banner/update/:id': SHIFT_RULES,
 };
 
 /** Whether a 400 is one of the route's rules (RULE_MESSAGES), which depend on other rows. */
 export const isRuleMessage = (route: FuzzRoute, message: unknown) =>
-  (RULE_MESSAGES[`${route.method} ${route.url}`] ?? []).some((text) => text === message);
+  typeof message === 'string' &&
+  (RULE_MESSAGES[`${route.method} ${route.url}`] ?? []).some((rule) =>
+    typeof rule === 'string' ? rule === message : rule.test(message),
+  );
 
 /**
  * Whether a 400's message names the field at fault: it starts with the name of a property of
@@ -141,9 +156,8 @@ export function namesAField(
   };
   const ownTexts = [
     ...Object.values(properties).flatMap((schema) => Object.values(schema['x-messages'] ?? {})),
-    ...(RULE_MESSAGES[`${route.method} ${route.url}`] ?? []),
   ];
-  if (ownTexts.includes(message)) return true;
+  if (ownTexts.includes(message) || isRuleMessage(route, message)) return true;
   const sentKeys = sent && typeof sent === 'object' ? Object.keys(sent) : [];
   const names = [...Object.keys(properties), ...sentKeys, ...sentQuery].filter(
     (name) => name !== '',
