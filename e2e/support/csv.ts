@@ -40,3 +40,10 @@ export async function exportCsv(page: Page) {
   expect(text.startsWith('\uFEFF')).toBe(true);
   return { name: download.suggestedFilename(), records: parseCsv(text.slice(1)) };
 }
+
+/** The first field of each record after the heading, sorted: the ids an export holds. */
+export const exportedIds = (records: readonly string[][]) =>
+  records
+    .slice(1)
+    .map(([id]) => id)
+    .sort();

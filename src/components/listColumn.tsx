@@ -20,7 +20,7 @@ export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & {
 
 // Two lines fit a row: a title, an e-mail or a date too long for one line wraps (an e-mail where
 // it must) rather than lose its end; longer still, it ends in an ellipsis.
-const CellText = styled('span')({
+export const CellText = styled('span')({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,

@@ -8,6 +8,7 @@ import {
   viewColumn,
   type ListColumn,
 } from '@/components/columns';
+import { CellText } from '@/components/listColumn';
 import { orderNumberText } from '@/lib/orderNumber';
 import { amountValue } from '@/lib/shopListRules';
 import { ORDER_STATUS_CHOICES, orderStatusBadge } from '@/lib/orderStatus';
@@ -28,18 +29,9 @@ const SecondLine = styled('span')(({ theme }) => ({
   ...oneLine,
   color: (theme.vars ?? theme).palette.text.secondary,
 }));
-// The 20-character id wraps to a second line rather than lose its end, as every list's text
-// cells (components/listColumn.tsx), then ends in an ellipsis.
-const OrderId = styled('span')(({ theme }) => ({
-  ...theme.typography.body2,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  lineHeight: 1.3,
-}));
+// The 20-character id wraps to a second line rather than lose its end, then ends in an
+// ellipsis, as every list's text cells; in body2's size.
+const OrderId = styled(CellText)(({ theme }) => ({ ...theme.typography.body2, lineHeight: 1.3 }));
 
 function ProductCell({ row }: { row: OrderRow }) {
   return (
