@@ -27,8 +27,42 @@ export const bannerSchema = itemSchema({
   redirectUrl: Type.String(),
   bannerImageDesktop: Type.String(),
   bannerImageMobile: Type.String(),
+  /** The reference server's (docs/api.md#banner-schedules): null where there is none. */
+  startsAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  endsAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Banner = Static<typeof bannerSchema>;
+
+/** The refusals of a banner's schedule (docs/api.md#banner-schedules). */
+export const SCHEDULE_MESSAGES = {
+  moment: (name: string) =>
+    `${name} must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30.`,
+  order: "A banner's end must come after its start.",
+} as const;
+
+/**
+ * A moment of a banner's schedule, RFC 3339 with its offset (`Z` or `+05:30`); null for none.
+ * Left out on update, the stored one stays.
+ */
+const moment = (name: string, description: string) =>
+  Type.Optional(
+    Type.Union(
+      [
+        Type.String({
+          format: 'date-time',
+          maxLength: 40,
+          ...messages({ invalid: SCHEDULE_MESSAGES.moment(name) }),
+        }),
+        Type.Null(),
+      ],
+      { description },
+    ),
+  );
+
+const schedule = {
+  startsAt: moment('startsAt', 'When the banner goes live; null or left out: at once.'),
+  endsAt: moment('endsAt', 'When the banner ends, after startsAt; null or left out: never.'),
+};
 
 const { position, desktopRequired, mobileRequired } = BANNER_MESSAGES;
 
@@ -67,6 +101,7 @@ export const createBannerSchema = bodySchema({
   bannerImageDesktop: newImage(desktopRequired),
   bannerImageMobile: newImage(mobileRequired),
   shift,
+  ...schedule,
 });
 export type NewBanner = Static<typeof createBannerSchema>;
 
@@ -82,4 +117,5 @@ export const updateBannerSchema = bodySchema({
   bannerImageDesktop: changedImage(),
   bannerImageMobile: changedImage(),
   shift,
+  ...schedule,
 });

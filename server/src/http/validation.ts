@@ -8,6 +8,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 
 import { MESSAGES_KEYWORD, NORMAL_FORM_KEYWORD, NORMAL_FORMS } from '../../../contract/fields';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { isMoment } from '../lib/days';
 import { isEmailAddress } from '../lib/email';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
@@ -30,6 +31,7 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
   ajv.addFormat('email', isEmailAddress);
   // Empty means "no link" wherever this format is used.
   ajv.addFormat('http-url', (value: string) => value === '' || isHttpUrl(value));
+  ajv.addFormat('date-time', isMoment);
   ajv.addKeyword({
     keyword: MESSAGES_KEYWORD,
     metaSchema: {

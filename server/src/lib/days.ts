@@ -17,6 +17,16 @@ export const isCalendarDay = (text: string) =>
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
   new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
+/** A moment of RFC 3339 with its offset: `2026-12-01T09:00:00+05:30`, `…T03:30Z`. */
+const MOMENT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+
+/** Whether `text` is a moment of RFC 3339 on a day of the calendar (not '2026-02-30T…'). */
+export const isMoment = (text: string) => {
+  const day = MOMENT.exec(text)?.[1];
+  return day !== undefined && isCalendarDay(day);
+};
+
 /** The UTC day of a moment, as YYYY-MM-DD. */
 export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 

@@ -14,9 +14,14 @@ export const banners = resourceTable<Banner>({
     bannerImageDesktop: 'desktop_image',
     bannerImageMobile: 'mobile_image',
     status: 'status',
+    startsAt: 'starts_at',
+    endsAt: 'ends_at',
   },
   images: ['bannerImageDesktop', 'bannerImageMobile'],
   orderBy: 'position, id',
+  moments: ['startsAt', 'endsAt'],
+  // Live between its start and its end by the shop's clock (migration 025).
+  liveWhen: `coalesce(starts_at <= shop_now(), true) AND coalesce(ends_at > shop_now(), true)`,
 });
 
 /** A banner a shift moved: as it was, and as it is. */

@@ -14,8 +14,7 @@ import { isoDate, type PagedTable } from './shopTables';
 
 /**
  * What every managed item has besides its own fields. `version` is 1 when made and one more on
- * each write (docs/api.md#versions). A status only where the resource has one (not products):
- * the shared switch (Status), or a blog's own Draft or Published.
+ * each write (docs/api.md#versions). A status only where the resource has one (not products).
  */
 export type Managed = {
   id: number;
@@ -36,10 +35,9 @@ type Generated = (typeof GENERATED)[number];
  */
 export type Writable<Item> = Partial<Omit<Item, Generated>>;
 
-/** An update's outcome: the item, and the file names of the images it had before. */
+/** An update's outcome: the item, and the file names of the images it had before (or null). */
 export interface Updated<Item> {
   item: Item;
-  /** By image field; null where it had none. */
   previous: Record<string, string | null>;
 }
 
@@ -56,15 +54,12 @@ export interface TableSpec<Item extends Managed, Derived extends keyof Item & st
   images: readonly (keyof Item & string)[];
   /** ORDER BY of the lists and pages. */
   orderBy: string;
-  /** The fields stored as numeric, which the drivers answer as text. */
+  /** The fields stored as numeric (answered as text by the drivers) and as moments (timestamptz). */
   numbers?: readonly (keyof Item & string)[];
+  moments?: readonly (keyof Item & string)[];
+  /** SQL of what an active item is besides its status: a banner's schedule. */
+  liveWhen?: string;
 }
-
-/**
- * What an active notification or banner is, in SQL: the one rule behind the customers' active
- * lists and the dashboard's count of them (docs/api.md#shop-numbers).
- */
-export const IS_ACTIVE = "status = 'active'";
 
 export function resourceTable<Item extends Managed, Derived extends keyof Item & string = never>({
   table,
@@ -73,6 +68,8 @@ export function resourceTable<Item extends Managed, Derived extends keyof Item &
   images,
   orderBy,
   numbers = [],
+  moments = [],
+  liveWhen,
 }: TableSpec<Item, Derived>) {
   const columns = { id: 'id', ...own, ...EVERY_TABLE } as Record<keyof Item & string, string>;
   const writable = (Object.keys(columns) as (keyof Item & string)[]).filter(
@@ -85,7 +82,7 @@ export function resourceTable<Item extends Managed, Derived extends keyof Item &
   const valueOf = (field: keyof Item & string, alias = '') => {
     if (Object.hasOwn(derive, field)) return derive[field](alias);
     const column = `${alias}${columns[field]}`;
-    if (field === 'createdAt' || field === 'updatedAt') return isoDate(column);
+    if (['createdAt', 'updatedAt', ...moments].includes(field)) return isoDate(column);
     if (images.includes(field)) return `'${MEDIA_PATH}' || ${column}`;
     return numbers.includes(field) ? `${column}::float8` : column;
   };
@@ -101,8 +98,11 @@ export function resourceTable<Item extends Managed, Derived extends keyof Item &
       return value === undefined ? [] : [{ column: columns[field], value }];
     });
 
+  /** The one rule of the customers' active lists and the dashboard's count, in SQL. */
+  const isActive = ["status = 'active'", ...(liveWhen ? [liveWhen] : [])].join(' AND ');
   return {
     images,
+    isActive,
     /** The derived fields, which the trail leaves out: they are read, not written. */
     derived: Object.keys(derived),
     /**
@@ -121,7 +121,7 @@ export function resourceTable<Item extends Managed, Derived extends keyof Item &
     }),
 
     async list(db: Queryable, { activeOnly = false } = {}): Promise<Item[]> {
-      const where = activeOnly ? `WHERE ${IS_ACTIVE}` : '';
+      const where = activeOnly ? `WHERE ${isActive}` : '';
       return db.query<Item>(`SELECT ${SELECT} FROM ${table} ${where} ORDER BY ${orderBy}`);
     },
 

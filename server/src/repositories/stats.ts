@@ -7,7 +7,8 @@
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../lib/days';
-import { IS_ACTIVE } from './resourceTable';
+import { banners } from './banners';
+import { notifications } from './notifications';
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 
@@ -109,6 +110,6 @@ const STATS_SQL = `
         FROM generate_series($2::date, $3::date, interval '1 day') AS d
         LEFT JOIN range_days ON range_days.day = d::date),
     'active', json_build_object(
-        'notifications', (SELECT count(*)::int FROM notifications WHERE ${IS_ACTIVE}),
-        'banners', (SELECT count(*)::int FROM banners WHERE ${IS_ACTIVE}))
+        'notifications', (SELECT count(*)::int FROM notifications WHERE ${notifications.isActive}),
+        'banners', (SELECT count(*)::int FROM banners WHERE ${banners.isActive}))
   ) AS stats`;

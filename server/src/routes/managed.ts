@@ -18,6 +18,7 @@ import { recordedTxnId, WALLET_LIST, walletPayments } from '../repositories/wall
 import {
   bannerSchema,
   createBannerSchema,
+  SCHEDULE_MESSAGES,
   updateBannerSchema,
   type Banner,
 } from '../../../contract/banner';
@@ -89,6 +90,16 @@ export const bannerRoutes = managedRoutes({
     bannerImageMobile: 'Mobile image must be smaller than 5MB.',
   },
   hasStatus: true,
+  // The end comes after the start, a stored one where the body leaves it out.
+  async checkBody(tx, { startsAt, endsAt }, id) {
+    if (startsAt === undefined && endsAt === undefined) return;
+    const stored = id === undefined ? undefined : await banners.find(tx, id);
+    const start = startsAt === undefined ? stored?.startsAt : startsAt;
+    const end = endsAt === undefined ? stored?.endsAt : endsAt;
+    if (start && end && Date.parse(end) <= Date.parse(start)) {
+      throw badRequest(SCHEDULE_MESSAGES.order, endsAt === undefined ? 'startsAt' : 'endsAt');
+    }
+  },
   makeRoom: async (tx, body, id) => {
     const { shift, position } = body as Writable<Banner> & { shift?: boolean };
     if (!shift || position === undefined) return [];

@@ -93,6 +93,9 @@ export const bannerCase: ResourceCase<Banner> = {
     title: 'Japan eSIMs from ₹799',
     description: 'Land in Tokyo already connected.',
     redirectUrl: 'https://shop.example.com/esim/japan',
+    // Unscheduled (docs/api.md#banner-schedules).
+    startsAt: null,
+    endsAt: null,
   },
   async seedLists({ create }) {
     const third = await create({ position: 3, title: 'Third' });

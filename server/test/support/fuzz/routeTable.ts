@@ -7,6 +7,7 @@ import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
 import { insertOrders } from '../../../src/repositories/orders';
+import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
 import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
@@ -116,7 +117,7 @@ const RECIPIENT_RULES = [
   NOTIFICATION_MESSAGES.recipientsNotTaken,
   /^No user has the id “.*”\.$/s,
 ];
-const SHIFT_RULES = ['A banner at the last position cannot move down.'];
+const BANNER_RULES = ['A banner at the last position cannot move down.', SCHEDULE_MESSAGES.order];
 const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/admins': ['An admin with this email already exists.'],
   'PUT /admin/admins/:id': ['An admin with this email already exists.'],
@@ -126,8 +127,8 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   ],
   'POST /admin/notification/create': RECIPIENT_RULES,
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
-  'POST /admin/banner/create': SHIFT_RULES,
-  'PUT /admin/banner/update/:id': SHIFT_RULES,
+  'POST /admin/banner/create': BANNER_RULES,
+  'PUT /admin/banner/update/:id': BANNER_RULES,
 };
 
 /** Whether a 400 is one of the route's rules (RULE_MESSAGES), which depend on other rows. */
