@@ -31,7 +31,9 @@ type ShowApp = (app: typeof AppStart) => void;
 function SignInFirst({ showApp }: { showApp: ShowApp }) {
   useEffect(() => {
     performance.mark(SIGN_IN_PAGE_READY_MARK);
-    loadApp().catch(() => undefined);
+    loadApp()
+      .then((started) => started.drawLandingFrame())
+      .catch(() => undefined);
   }, []);
   const signIn = useCallback<SignIn>(
     async (credentials) => {

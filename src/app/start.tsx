@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
+import { DASHBOARD_PATH } from '@/lib/paths';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { signedInPath } from '@/features/session/RedirectSignedIn';
 import { signInWith, type SignIn } from '@/features/session/signIn';
 import { selectMustSetPassword } from '@/features/session/sessionSlice';
 import { App } from './App';
+import {
+  isLandingFrameShown,
+  LandingFrameHandover,
+  removeLandingFrame,
+  showLandingFrame,
+} from './landingFrame';
 import { appRoutes } from './router';
 import { makeStore } from './store';
 
@@ -31,16 +38,30 @@ export const signIn: SignIn = async (credentials) => {
       selectMustSetPassword(store.getState()),
       router.state.location.state,
     );
-    await router.navigate(landing, { replace: true });
+    // The dashboard's frame at once, drawn while the form was filled (landingFrame.tsx).
+    if (landing === DASHBOARD_PATH) showLandingFrame();
+    await router.navigate(landing, { replace: true }).catch((error: unknown) => {
+      removeLandingFrame();
+      throw error;
+    });
   }
   return failure;
 };
 
-/** Shows the app in `root`, in place of whatever it showed. */
+export { drawLandingFrame } from './landingFrame';
+
+/**
+ * Shows the app in `root`, in place of whatever it showed; after the next paint when the landing
+ * frame is on screen, so that the frame is painted before the app's first render.
+ */
 export function mount(root: Root) {
-  root.render(
-    <StrictMode>
-      <App store={store} persistor={persistor} router={router} />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App store={store} persistor={persistor} router={router} />
+        <LandingFrameHandover />
+      </StrictMode>,
+    );
+  if (isLandingFrameShown()) requestAnimationFrame(() => setTimeout(render));
+  else render();
 }

@@ -74,5 +74,16 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return { store, persistor };
 }
 
+/**
+ * A store that only draws (landingFrame.tsx): the app's state, never kept in the tab, with no
+ * listeners; nothing drawn from it asks the server anything.
+ */
+export const makeDrawingStore = () =>
+  configureStore({
+    reducer: rootReducer,
+    // RTK Query's hooks want its middleware there, even where they ask for nothing.
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];

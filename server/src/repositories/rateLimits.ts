@@ -14,9 +14,10 @@ export interface RateLimitCount {
  * request. Ended windows of other keys are deleted on the way.
  */
 export async function countRequest(db: Queryable, key: string, windowMs: number) {
-  await db.write('DELETE FROM rate_limits WHERE window_ends < now() AND key <> $1', [key]);
+  // One statement, one trip to the database: the sweep touches no row of this key.
   const [row] = await db.write<RateLimitCount>(
-    `INSERT INTO rate_limits AS r (key, hits, window_ends)
+    `WITH swept AS (DELETE FROM rate_limits WHERE window_ends < now() AND key <> $1)
+     INSERT INTO rate_limits AS r (key, hits, window_ends)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,

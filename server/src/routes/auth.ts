@@ -57,10 +57,8 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
       if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
-      const at = await app.db.transaction(async (tx) => {
-        await recordActivity(tx, { adminId: admin.id, action: 'sign-in', entity: 'session' });
-        return recordSignIn(tx, admin.id);
-      });
+      // The sign-in and its activity entry in one statement, one trip to the database.
+      const at = await recordSignIn(app.db, admin.id);
       const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds, at);
       return {
         status: true,
