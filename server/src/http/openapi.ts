@@ -194,8 +194,7 @@ export function documentApi(app: FastifyInstance, atStart: boolean): void {
   app.register(async (scope) => {
     scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
     // Made once as the server starts, JSON and YAML, not at a request's ask (docs/security.md).
-    if (atStart) {
-      scope.addHook('onReady', async () => void [scope.swagger(), scope.swagger({ yaml: true })]);
-    }
+    const makeBoth = async () => void [scope.swagger(), scope.swagger({ yaml: true })];
+    if (atStart) scope.addHook('onReady', makeBoth);
   });
 }
