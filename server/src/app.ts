@@ -40,6 +40,11 @@ export type AppConfig = Pick<
   jwtSecret: string;
   /** How many invoice PDFs may be drawn or wait to be at once (pdf/invoicePdfs.ts); tests set it. */
   pdfQueue?: number;
+  /**
+   * Whether the OpenAPI document is made as the app starts (the default, docs/security.md) or
+   * at the first request for it: the tests that never read it spare that second of CPU an app.
+   */
+  openApiAtStart?: boolean;
 };
 
 declare module 'fastify' {
@@ -106,7 +111,7 @@ export function buildApp({
   app.decorate('invoicePdfs', invoicePdfs);
   app.addHook('onClose', () => invoicePdfs.close());
   declareErrorReplies(app);
-  documentApi(app);
+  documentApi(app, config.openApiAtStart ?? true);
   metrics?.instrument(app);
 
   app.register(helmet, {

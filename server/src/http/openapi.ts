@@ -136,7 +136,7 @@ function defaultsOptional(schema: unknown): unknown {
   };
 }
 
-export function documentApi(app: FastifyInstance): void {
+export function documentApi(app: FastifyInstance, atStart: boolean): void {
   app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -194,6 +194,7 @@ export function documentApi(app: FastifyInstance): void {
   app.register(async (scope) => {
     scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
     // Made once as the server starts, JSON and YAML, not at a request's ask (docs/security.md).
-    scope.addHook('onReady', async () => void [scope.swagger(), scope.swagger({ yaml: true })]);
+    const makeBoth = async () => void [scope.swagger(), scope.swagger({ yaml: true })];
+    if (atStart) scope.addHook('onReady', makeBoth);
   });
 }
