@@ -1,3 +1,8 @@
+const { prefilterStyleRuleMatching } = require('./style-rule-prefilter');
+
+// Before jsdom loads: jest/style-rule-prefilter.js says why.
+prefilterStyleRuleMatching();
+
 // jsdom lacks some web platform globals that MSW 2, MUI X DataGrid and RTK Query need;
 // Node has them, so they are copied across.
 const { TestEnvironment } = require('jest-environment-jsdom');
