@@ -1,7 +1,9 @@
 /**
  * jsdom's computed style answers as a browser's would for the rules the tests' style prefilter
  * reads (jest/style-rule-prefilter.js): it only skips rules that cannot match, so whether an
- * element is shown still follows every rule that does (docs/development.md#test-speed).
+ * element is shown still follows every rule that does; and an answer kept while the document is
+ * unchanged (jest/computed-style-memo.js) is given anew once it changes
+ * (docs/development.md#test-speed).
  */
 const RULES = `
   .hidden { display: none }
@@ -56,5 +58,21 @@ describe('computed style under the prefilter', () => {
     ['a pseudo-class alone', '<p class="anywhere">t</p>', 'p', 'hidden'],
   ])('visibility for %s', (_case, html, selector, visibility) => {
     expect(styleOf(html, selector).visibility).toBe(visibility);
+  });
+
+  it('answers anew once a class of the element or of an ancestor changes', () => {
+    const paragraph = styleOf('<div class="outer"><p class="x">t</p></div>', 'p');
+    const element = document.querySelector('p') as HTMLElement;
+    expect(paragraph.display).toBe('block');
+    expect(window.getComputedStyle(element).display).toBe('block');
+    element.classList.add('hidden');
+    expect(window.getComputedStyle(element).display).toBe('none');
+    expect(window.getComputedStyle(element).visibility).toBe('visible');
+    element.classList.add('inner');
+    expect(window.getComputedStyle(element).visibility).toBe('hidden');
+    (element.parentElement as HTMLElement).className = '';
+    expect(window.getComputedStyle(element).visibility).toBe('visible');
+    element.style.display = 'inline';
+    expect(window.getComputedStyle(element).display).toBe('inline');
   });
 });

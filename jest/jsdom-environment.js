@@ -1,3 +1,4 @@
+const { memoizeComputedStyle } = require('./computed-style-memo');
 const { prefilterStyleRuleMatching } = require('./style-rule-prefilter');
 
 // Before jsdom loads: jest/style-rule-prefilter.js says why.
@@ -33,6 +34,7 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     for (const name of ['mark', 'getEntriesByName']) {
       this.global.performance[name] ??= globalThis.performance[name].bind(globalThis.performance);
     }
+    memoizeComputedStyle(this.global);
   }
 }
 

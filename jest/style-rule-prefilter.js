@@ -57,22 +57,30 @@ function subjectRequirements(selectorList) {
 }
 
 const requirementsBySelector = new Map();
+// Whether each document is in standards mode, as nwsapi reads it once for the document.
+const standardsMode = new WeakMap();
 
 /** True when no selector of the list can match the element (jsdom's element implementation). */
 function cannotMatch(elementImpl, selectorList) {
   if (typeof selectorList !== 'string') return false;
+  const document = elementImpl._ownerDocument;
+  let standards = standardsMode.get(document);
+  if (standards === undefined) {
+    standards = document.compatMode === 'CSS1Compat';
+    standardsMode.set(document, standards);
+  }
   // In quirks mode classes match without regard to case; the tests' documents are standard.
-  if (elementImpl._ownerDocument.compatMode !== 'CSS1Compat') return false;
+  if (!standards) return false;
   let requirements = requirementsBySelector.get(selectorList);
   if (requirements === undefined) {
     requirements = subjectRequirements(selectorList);
     requirementsBySelector.set(selectorList, requirements);
   }
   if (requirements === null) return false;
-  const localName = elementImpl._localName.toLowerCase();
+  const localName = elementImpl._localName;
   let tokens = null;
   return requirements.every(({ tag, classes }) => {
-    if (tag !== null && tag !== localName) return true;
+    if (tag !== null && tag !== localName && tag !== localName.toLowerCase()) return true;
     if (classes.length === 0) return false;
     tokens ??= elementImpl.classList.tokenSet;
     return classes.some((name) => !tokens.contains(name));
