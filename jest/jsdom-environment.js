@@ -1,3 +1,9 @@
+const { memoizeComputedStyle } = require('./computed-style-memo');
+const { prefilterStyleRuleMatching } = require('./style-rule-prefilter');
+
+// Before jsdom loads: jest/style-rule-prefilter.js says why.
+prefilterStyleRuleMatching();
+
 // jsdom lacks some web platform globals that MSW 2, MUI X DataGrid and RTK Query need;
 // Node has them, so they are copied across.
 const { TestEnvironment } = require('jest-environment-jsdom');
@@ -28,6 +34,7 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     for (const name of ['mark', 'getEntriesByName']) {
       this.global.performance[name] ??= globalThis.performance[name].bind(globalThis.performance);
     }
+    memoizeComputedStyle(this.global);
   }
 }
 
