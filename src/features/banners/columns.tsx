@@ -10,6 +10,7 @@ import {
 import { SafeImage } from '@/components/SafeImage';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
+import { scheduleColumn } from './scheduleColumn';
 
 const NO_REDIRECT = 'No redirect URL / Disabled';
 
@@ -58,9 +59,13 @@ function RedirectCell({ row }: { row: BannerRow }) {
 
 /**
  * Position, Desktop Image, Mobile Image, Title, Description, Redirect URL, Status badge, Actions
- * (docs/requirements.md#banner-management).
+ * (docs/requirements.md#banner-management); where the backend keeps schedules (`timeZone`, the
+ * shop's), the Schedule beside the Status.
  */
-export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<BannerRow>[] {
+export function bannerColumns(
+  handlers: StatusRowHandlers<Banner>,
+  timeZone?: string,
+): GridColDef<BannerRow>[] {
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),
@@ -75,6 +80,7 @@ export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<B
       renderCell: RedirectCell,
     },
     activeStatusColumn<BannerRow>(),
+    ...(timeZone ? [scheduleColumn(timeZone)] : []),
     statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),
   ];
 }
