@@ -40,5 +40,9 @@ export const profileSchema = Type.Object({
   email: Type.String(),
   role: stringEnum(ROLES),
   mustSetPassword: Type.Boolean(),
+  timeZone: Type.String({
+    description:
+      "The shop's IANA time zone (SHOP_TIME_ZONE), in which the banners' schedules are shown and entered.",
+  }),
 });
 export type Profile = Static<typeof profileSchema>;

@@ -16,7 +16,7 @@ import {
   stringEnum,
   titleFields,
 } from './common';
-import { BANNER_MESSAGES, MIN_POSITION } from './formRules';
+import { BANNER_MESSAGES, MIN_POSITION, SCHEDULE_MESSAGES } from './formRules';
 
 /** As the API answers it: image fields are URLs relative to the API's origin. */
 export const bannerSchema = itemSchema({
@@ -33,12 +33,8 @@ export const bannerSchema = itemSchema({
 });
 export type Banner = Static<typeof bannerSchema>;
 
-/** The refusals of a banner's schedule (docs/api.md#banner-schedules). */
-export const SCHEDULE_MESSAGES = {
-  moment: (name: string) =>
-    `${name} must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30.`,
-  order: "A banner's end must come after its start.",
-} as const;
+// The refusals of a banner's schedule: in formRules.ts, whose values the web app imports too.
+export { SCHEDULE_MESSAGES };
 
 /**
  * A moment of a banner's schedule, RFC 3339 with its offset (`Z` or `+05:30`); null for none.

@@ -107,3 +107,10 @@ export const WALLET_MESSAGES = {
   screenshotTooLarge: IMAGE_TOO_LARGE,
   screenshotType: 'Screenshot must be an image file.',
 } as const;
+
+/** The refusals of a banner's schedule (docs/api.md#banner-schedules), the server's and the form's. */
+export const SCHEDULE_MESSAGES = {
+  moment: (name: string) =>
+    `${name} must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30.`,
+  order: "A banner's end must come after its start.",
+} as const;

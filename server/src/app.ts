@@ -38,6 +38,8 @@ export type AppConfig = Pick<
   'staticDir' | 'tokenTtlSeconds' | 'loginRateLimit' | 'logLevel' | 'metrics' | 'trustProxy'
 > & {
   jwtSecret: string;
+  /** SHOP_TIME_ZONE; left out (the tests' configs), config.ts's default. */
+  shopTimeZone?: string;
   /** How many invoice PDFs may be drawn or wait to be at once (pdf/invoicePdfs.ts); tests set it. */
   pdfQueue?: number;
   /**

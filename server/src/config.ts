@@ -19,7 +19,27 @@ import {
   parseSeedCount,
 } from './configValues';
 
-export { ConfigError } from './configValues';
+import { ConfigError } from './configValues';
+
+export { ConfigError };
+
+/** The shop's ₹ market's zone (docs/api.md#the-shops-time-zone). */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * An IANA time zone that Intl knows ('Asia/Kolkata', 'Europe/Berlin', 'UTC'), kept as written:
+ * Intl's own spelling of a zone may be a legacy one ('Asia/Calcutta').
+ */
+function parseTimeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return value;
+  } catch {
+    throw new ConfigError(
+      `SHOP_TIME_ZONE must be a time zone such as Asia/Kolkata or Europe/Berlin (got "${value}").`,
+    );
+  }
+}
 
 const SEED_MODES = ['demo', 'none'] as const;
 export type SeedMode = (typeof SEED_MODES)[number];
@@ -106,5 +126,8 @@ export function loadConfig(env: Env) {
     // X-Forwarded-For, so that the login rate limit counts each administrator's address rather
     // than the proxy's. Default: none (the header is ignored; a client could write anything).
     trustProxy: parseProxies(read('TRUST_PROXY')),
+    // SHOP_TIME_ZONE: the shop's IANA time zone, in which the web app shows and takes the banners'
+    // schedules (the moments themselves are absolute). Default Asia/Kolkata.
+    shopTimeZone: parseTimeZone(read('SHOP_TIME_ZONE') ?? DEFAULT_SHOP_TIME_ZONE),
   };
 }

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('dist'),
       metrics: false,
       trustProxy: [],
+      shopTimeZone: 'Asia/Kolkata',
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       STATIC_DIR: 'build',
       METRICS: 'on',
       TRUST_PROXY: '10.0.0.7, 172.16.0.0/12,uniquelocal,::1',
+      SHOP_TIME_ZONE: 'Europe/Berlin',
     });
 
     expect(config).toEqual({
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('build'),
       metrics: true,
       trustProxy: ['10.0.0.7', '172.16.0.0/12', 'uniquelocal', '::1'],
+      shopTimeZone: 'Europe/Berlin',
     });
   });
 

@@ -10,6 +10,16 @@ import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import type { Profile } from './session';
 
+/** Whether this browser knows the zone: one it does not would break every date shown in it. */
+function isTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The profile may arrive bare, or wrapped as `{ user }` or `{ data }`. */
 type ProfileResponse = Partial<Profile> & { user?: Partial<Profile>; data?: Partial<Profile> };
 
@@ -23,6 +33,9 @@ export function normaliseProfile(response: ProfileResponse): Profile {
   // Only the reference server sends these.
   if (typeof source.id === 'number') profile.id = source.id;
   if (typeof source.mustSetPassword === 'boolean') profile.mustSetPassword = source.mustSetPassword;
+  if (typeof source.timeZone === 'string' && isTimeZone(source.timeZone)) {
+    profile.timeZone = source.timeZone;
+  }
   return profile;
 }
 

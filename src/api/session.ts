@@ -11,12 +11,13 @@ import { keepsAccounts } from './source';
 
 /**
  * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
- * only the name, the e-mail and a role of its own; the reference server also the id and whether
- * the one-time password is still to be replaced.
+ * only the name, the e-mail and a role of its own; the reference server also the id, whether
+ * the one-time password is still to be replaced, and the shop's time zone
+ * (docs/api.md#the-shops-time-zone).
  */
 export type Profile = Pick<WireProfile, 'name' | 'email'> & {
   role: string;
-} & Partial<Pick<WireProfile, 'id' | 'mustSetPassword'>>;
+} & Partial<Pick<WireProfile, 'id' | 'mustSetPassword' | 'timeZone'>>;
 
 export interface SessionCredentials {
   /** The admin's login token (JWT). */
@@ -56,6 +57,9 @@ export const loggedIn = createAction(
 export const selectAdminToken = (state: WithSession) => state.session.jwtToken;
 export const selectAirloToken = (state: WithSession) => state.session.airloToken;
 export const selectProfile = (state: WithSession) => state.session.profile;
+
+/** The shop's time zone, as the profile said it; undefined until it has, or where it says none. */
+export const selectShopTimeZone = (state: WithSession) => state.session.profile?.timeZone;
 
 /** Whether the session is on an account of the admin's own (`ownAccount`). */
 export const selectHasOwnAccount = (state: WithSession) => state.session.ownAccount === true;

@@ -48,8 +48,12 @@ export async function findCredentialsByEmail(
   return (await db.query<AdminCredentials>(`${CREDENTIALS_BY_EMAIL}${enabled}`, [email]))[0];
 }
 
-export async function findProfileById(db: Queryable, id: number): Promise<Profile | undefined> {
-  const [row] = await db.query<Profile>(
+/** The profile as the admins table keeps it: the shop's time zone is the server's setting. */
+export async function findProfileById(
+  db: Queryable,
+  id: number,
+): Promise<Omit<Profile, 'timeZone'> | undefined> {
+  const [row] = await db.query<Omit<Profile, 'timeZone'>>(
     `SELECT id, name, email, role, must_set_password AS "mustSetPassword"
        FROM admins WHERE id = $1`,
     [id],

@@ -1,6 +1,7 @@
 /** Signing in and out, and the signed-in admin's own account. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { DEFAULT_SHOP_TIME_ZONE } from '../config';
 import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
@@ -80,7 +81,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Profile> => {
       const profile = await findProfileById(app.db, signedInAdmin(request).id);
       if (!profile) throw authenticationRequired();
-      return profile;
+      return { ...profile, timeZone: app.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE };
     },
   );
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
 import { ActivityHistory } from '@/components/ActivityHistory';
 import { FormDialog } from '@/components/FormDialog';
@@ -9,10 +10,16 @@ import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntit
 import { readOptionalDataUrl } from '@/lib/images';
 import { BannerPositionField } from './BannerPositionField';
 import { BannerPreview } from './BannerPreview';
+import { scheduleDraft, scheduleValues, useScheduleZone } from './bannerSchedule';
+import { BannerScheduleFields } from './BannerScheduleFields';
 import type { Banner, BannerBody } from './bannersApi';
 import { bannerSchema, type BannerFormValues } from './bannerSchema';
 
-const BANNER_FORM = {
+/**
+ * The form's spec; `timeZone`, the shop's, where the backend keeps schedules: its fields then
+ * show, in that zone (docs/api.md#the-shops-time-zone).
+ */
+const bannerForm = (timeZone: string | undefined) => ({
   idPrefix: 'banner',
   texts: formTexts('Banner', { create: 'Create', update: true }),
   toValues: (banner: Banner | null): BannerFormValues => ({
@@ -25,13 +32,14 @@ const BANNER_FORM = {
     desktopImage: null,
     mobileImage: null,
     shift: false,
+    ...scheduleValues(banner, timeZone),
   }),
   schema: bannerSchema,
   /**
    * The body sent on create and update; each image only when one was chosen, and `shift` only
    * when the admin chose to move the others down (docs/api.md#banner-positions).
    */
-  async toDraft(values: BannerFormValues): Promise<BannerBody> {
+  async toDraft(values: BannerFormValues, banner: Banner | null): Promise<BannerBody> {
     const [desktop, mobile] = await Promise.all([
       readOptionalDataUrl(values.desktopImage),
       readOptionalDataUrl(values.mobileImage),
@@ -46,9 +54,10 @@ const BANNER_FORM = {
       ...(desktop !== undefined && { bannerImageDesktop: desktop }),
       ...(mobile !== undefined && { bannerImageMobile: mobile }),
       ...(values.shift && { shift: true }),
+      ...(timeZone && scheduleDraft(values, banner, timeZone)),
     };
   },
-};
+});
 
 const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
 
@@ -57,10 +66,9 @@ const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
  * docs/requirements.md#5-validation).
  */
 export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
-  const { formik, field, image, editing, dialogProps } = useEntityForm({
-    ...props,
-    ...BANNER_FORM,
-  });
+  const timeZone = useScheduleZone();
+  const spec = useMemo(() => bannerForm(timeZone), [timeZone]);
+  const { formik, field, image, editing, dialogProps } = useEntityForm({ ...props, ...spec });
   const { values } = formik;
   const desktopPreview = useBlobPreview(values.desktopImage);
   const mobilePreview = useBlobPreview(values.mobileImage);
@@ -93,6 +101,13 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
         helperText={field('redirectUrl').helperText ?? 'Optional: where the banner links to.'}
       />
       <SelectField label="Status" options={STATUS_LABELS} {...field('status')} />
+      {timeZone && (
+        <BannerScheduleFields
+          timeZone={timeZone}
+          starts={field('startsAt')}
+          ends={field('endsAt')}
+        />
+      )}
       <ImageField
         id="banner-desktop-image"
         label="Desktop Image"

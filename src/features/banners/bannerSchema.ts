@@ -5,11 +5,18 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
-import { BANNER_MESSAGES, isHttpUrl, MAX_INT, MIN_POSITION } from '../../../contract/formRules';
+import {
+  BANNER_MESSAGES,
+  isHttpUrl,
+  MAX_INT,
+  MIN_POSITION,
+  SCHEDULE_MESSAGES,
+} from '../../../contract/formRules';
 import { imageFileSchema } from '@/lib/imageSchema';
 import { STATUSES } from '@/components/StatusToggle';
+import type { ScheduleValues } from './bannerSchedule';
 
-export interface BannerFormValues {
+export interface BannerFormValues extends ScheduleValues {
   /** Formik gives a number input's value as a number, or '' when it is empty or unreadable. */
   position: number | '';
   title: string;
@@ -51,4 +58,15 @@ export const bannerSchema = (editing: boolean) =>
       tooLargeMessage: BANNER_MESSAGES.mobileTooLarge,
     }),
     shift: yup.boolean().required(),
+    startsAt: yup.string(),
+    // Both are wall clocks in the one zone, 'YYYY-MM-DDTHH:mm', whose order is their text's; the
+    // server checks the moments again (docs/api.md#banner-schedules).
+    endsAt: yup
+      .string()
+      .test(
+        'after-start',
+        SCHEDULE_MESSAGES.order,
+        (endsAt, { parent }: { parent: ScheduleValues }) =>
+          !endsAt || !parent.startsAt || endsAt > parent.startsAt,
+      ),
   });

@@ -6,10 +6,11 @@ import type { DateInput } from '@/lib/format';
 /**
  * A banner as the server answers it (docs/requirements.md#3-entities): its images resolved on
  * arrival (absolute or data URLs, or null when there is none); the version, sent back with each
- * write, is the reference server's (docs/api.md#versions).
+ * write, and the schedule are the reference server's (docs/api.md#versions,
+ * docs/api.md#banner-schedules).
  */
 export type Banner = Pick<WireBanner, 'position' | 'title' | 'description' | 'status'> &
-  Partial<Pick<WireBanner, 'version'>> & {
+  Partial<Pick<WireBanner, 'version' | 'startsAt' | 'endsAt'>> & {
     id: ResourceId;
     redirectUrl?: string | null;
     bannerImageDesktop?: string | null;

@@ -10,6 +10,7 @@ import {
 import { SafeImage } from '@/components/SafeImage';
 import type { BannerRow } from './bannerRows';
 import type { Banner } from './bannersApi';
+import { scheduleColumn } from './scheduleColumn';
 
 const NO_REDIRECT = 'No redirect URL / Disabled';
 
@@ -58,23 +59,31 @@ function RedirectCell({ row }: { row: BannerRow }) {
 
 /**
  * Position, Desktop Image, Mobile Image, Title, Description, Redirect URL, Status badge, Actions
- * (docs/requirements.md#banner-management).
+ * (docs/requirements.md#banner-management); where the backend keeps schedules (`timeZone`, the
+ * shop's), the Schedule beside the Status.
  */
-export function bannerColumns(handlers: StatusRowHandlers<Banner>): GridColDef<BannerRow>[] {
+export function bannerColumns(
+  handlers: StatusRowHandlers<Banner>,
+  timeZone?: string,
+): GridColDef<BannerRow>[] {
+  // The Schedule's room comes from the free texts, which may end in an ellipsis: the grid still
+  // fits a 1280 px laptop beside the sidebar.
+  const [title, description, redirectUrl] = timeZone ? [85, 105, 110] : [130, 130, 120];
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),
     imageColumn('mobileImage', 'Mobile Image', { width: 115, imageWidth: 48 }),
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 130 },
-    { field: 'description', headerName: 'Description', flex: 1.4, minWidth: 130 },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: title },
+    { field: 'description', headerName: 'Description', flex: 1.4, minWidth: description },
     {
       field: 'redirectUrl',
       headerName: 'Redirect URL',
       flex: 1,
-      minWidth: 120,
+      minWidth: redirectUrl,
       renderCell: RedirectCell,
     },
     activeStatusColumn<BannerRow>(),
+    ...(timeZone ? [scheduleColumn(timeZone)] : []),
     statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),
   ];
 }
