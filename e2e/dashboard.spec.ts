@@ -98,12 +98,13 @@ test('the active banners card opens Banner Management filtered to them', async (
   const card = glance(page).getByRole('link', { name: /^Active banners/ });
   const active = Number((await card.getByRole('paragraph').textContent()) ?? NaN);
   await card.click();
-  await expect(page).toHaveURL(/\/banner-management\?status=active$/);
+  await expect(page).toHaveURL(/\/banner-management\?status=active&schedule=live$/);
   const grid = new DataGrid(page, 'Banners');
   await expect(grid.rows).toHaveCount(active);
   await expect(grid.rows.filter({ hasText: 'Inactive' })).toHaveCount(0);
   await expect(statusChoice(page)).toHaveText('Active');
   await expect(activeChip(page)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Schedule', exact: true })).toHaveText('Live');
 });
 
 test('the active notifications card opens Notification Management on its Status choice, a chip that takes it away', async ({

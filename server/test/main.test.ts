@@ -76,6 +76,8 @@ test(
       email,
       role: 'Super Admin',
       mustSetPassword: false,
+      // SHOP_TIME_ZONE left unset.
+      timeZone: 'Asia/Kolkata',
     });
     const page = await fetch(`${url}/admin-dashboard`);
     expect(await page.text()).toContain('<title>Back-office</title>');

@@ -44,8 +44,11 @@ export const ordersLink = ({
 export const usersJoinedLink = ({ from, to }: CreatedDays) =>
   `/user-management${queryOf({ from, to })}`;
 
-/** Banner Management filtered to the banners shown to customers. */
-export const ACTIVE_BANNERS_LINK = '/banner-management?status=active';
+/**
+ * Banner Management filtered to the banners shown to customers: active, and live by their
+ * schedule where the backend keeps one (docs/api.md#banner-schedules).
+ */
+export const ACTIVE_BANNERS_LINK = '/banner-management?status=active&schedule=live';
 
 /** Notification Management filtered to the notifications the dashboard counts: the active ones. */
 export const NOTIFICATIONS_LINK = '/notification-management?status=active';

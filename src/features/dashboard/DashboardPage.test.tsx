@@ -33,7 +33,7 @@ describe('Dashboard: the shop at a glance', () => {
     expect(newUsers).toHaveAttribute('href', '/user-management?from=2026-10-27&to=2026-11-25');
     expect(within(region).getByRole('link', { name: /^Active banners/ })).toHaveAttribute(
       'href',
-      '/banner-management?status=active',
+      '/banner-management?status=active&schedule=live',
     );
     // The last 30 days to today, UTC.
     expect(asked).toHaveLength(1);
