@@ -20,15 +20,21 @@ const enter = (dialog: HTMLElement, label: string, value: string) =>
 const submit = (user: kit.User, dialog: HTMLElement, name = 'Create Banner') =>
   user.click(within(dialog).getByRole('button', { name }));
 
+/** The create dialog, filled in validly, with the shop's zone that the profile names. */
+async function filledCreateDialog(timeZone?: string) {
+  serveProfile(serverProfile(ADMIN, timeZone ? { timeZone } : undefined));
+  const backend = kit.serveBanners([]);
+  const { user } = await kit.renderBanners();
+  const dialog = await kit.openCreateDialog(user);
+  await kit.fillValidBanner(user, dialog);
+  return { backend, user, dialog };
+}
+
 describe("Banner Management: a schedule, in the shop's time zone, on the reference server", () => {
   withServerScreens();
 
   it('sends the start and the end entered as moments with their offset', async () => {
-    serveProfile(serverProfile(ADMIN));
-    const backend = kit.serveBanners([]);
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openCreateDialog(user);
-    await kit.fillValidBanner(user, dialog);
+    const { backend, user, dialog } = await filledCreateDialog();
     enter(dialog, STARTS, '2026-12-01T09:00');
     enter(dialog, ENDS, '2026-12-02T18:30');
     await submit(user, dialog);
@@ -41,11 +47,7 @@ describe("Banner Management: a schedule, in the shop's time zone, on the referen
   });
 
   it("takes the zone the server names, summer time's offset with it", async () => {
-    serveProfile(serverProfile(ADMIN, { timeZone: 'Europe/Berlin' }));
-    const backend = kit.serveBanners([]);
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openCreateDialog(user);
-    await kit.fillValidBanner(user, dialog);
+    const { backend, user, dialog } = await filledCreateDialog('Europe/Berlin');
     enter(dialog, 'Starts (Europe/Berlin)', '2026-07-15T09:00');
     await submit(user, dialog);
     expect(await screen.findByText('Banner created successfully!')).toBeInTheDocument();
@@ -54,11 +56,7 @@ describe("Banner Management: a schedule, in the shop's time zone, on the referen
   });
 
   it("refuses an end at or before the start with the server's message", async () => {
-    serveProfile(serverProfile(ADMIN));
-    const backend = kit.serveBanners([]);
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openCreateDialog(user);
-    await kit.fillValidBanner(user, dialog);
+    const { backend, user, dialog } = await filledCreateDialog();
     enter(dialog, STARTS, '2026-12-01T09:00');
     enter(dialog, ENDS, '2026-12-01T09:00');
     await submit(user, dialog);
