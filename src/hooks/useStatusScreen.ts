@@ -7,7 +7,7 @@ import type { StatusRowHandlers } from '@/components/StatusToggle';
 import type { Status } from '../../contract/common';
 import { STATUSES } from '../../contract/formRules';
 import { useCrudScreen } from './useCrudScreen';
-import { useUrlParams, withParam } from './useUrlParams';
+import { useUrlChoice } from './useUrlParams';
 import {
   useResourceActions,
   useStatusToggle,
@@ -30,18 +30,9 @@ interface StatusScreenOptions<T, R> {
 
 const NONE: never[] = [];
 
-/**
- * The list's Status choice, kept in the address as `?status=active` (the dashboard's links); a
- * value that is no status filters nothing.
- */
+/** The list's Status choice, kept in the address as `?status=active` (the dashboard's links). */
 function useStatusFilter(): ListFilter {
-  const [params, write] = useUrlParams();
-  const status = params.get('status');
-  const value = STATUSES.find((known) => known === status) ?? '';
-  const onChange = useCallback(
-    (status: string) => write((current) => withParam(current, 'status', status), { replace: true }),
-    [write],
-  );
+  const { value, onChange } = useUrlChoice('status', STATUSES);
   return useMemo(() => ({ field: 'status', value, onChange }), [value, onChange]);
 }
 

@@ -38,3 +38,18 @@ export function useUrlParams() {
   }, []);
   return [params, write] as const;
 }
+
+/**
+ * A list's choice kept in the address as `?name=value` (the dashboard's links open on it): the
+ * value, one of `values` or '' (none, or one that is not among them), and what sets it.
+ */
+export function useUrlChoice<const V extends string>(name: string, values: readonly V[]) {
+  const [params, write] = useUrlParams();
+  const asked = params.get(name);
+  const value: V | '' = values.find((known) => known === asked) ?? '';
+  const onChange = useCallback(
+    (next: string) => write((current) => withParam(current, name, next), { replace: true }),
+    [write, name],
+  );
+  return { value, onChange };
+}

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FilterSelect } from '@/components/FilterSelect';
 import { filterChip, type FilterChoice } from '@/components/listFilter';
-import { useUrlParams, withParam } from '@/hooks/useUrlParams';
+import { useUrlChoice } from '@/hooks/useUrlParams';
 import type { BannerRow } from './bannerRows';
 import { SCHEDULE_LABELS, SCHEDULE_STATES } from './bannerSchedule';
 
@@ -14,13 +14,9 @@ const OPTIONS = SCHEDULE_STATES.map((value) => ({ value, label: SCHEDULE_LABELS[
  * choice (`actions`) and, while on, its chip (`filters`).
  */
 export function useScheduleFilter(rows: BannerRow[], shown: boolean) {
-  const [params, write] = useUrlParams();
-  const asked = params.get('schedule');
-  const value = (shown && SCHEDULE_STATES.find((state) => state === asked)) || '';
-  const onChange = useCallback(
-    (state: string) => write((current) => withParam(current, 'schedule', state), { replace: true }),
-    [write],
-  );
+  const asked = useUrlChoice('schedule', SCHEDULE_STATES);
+  const value = shown ? asked.value : '';
+  const { onChange } = asked;
   const choice: FilterChoice = {
     field: 'schedule',
     label: 'Schedule',
