@@ -5,11 +5,10 @@
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { readConfig } from '@/lib/config';
 import { NO_ADMIN_TOKEN, serverMessage, toApiError, type ApiError } from './apiError';
 import { isAdminCall } from './endpoints';
 import type { LoadFailureReport } from './loadFailures';
-import { fetchFor } from './source';
+import { apiUrl, fetchFor, requestTimeoutMs } from './source';
 import { sessionExpired, type WithSession } from './session';
 import { TAG_TYPES } from './tags';
 
@@ -51,11 +50,10 @@ const baseQuery: BaseQueryFn<
     return { error: { status: 'NO_ADMIN_TOKEN', message: NO_ADMIN_TOKEN, fromServer: false } };
   }
 
-  const { apiBaseUrl, requestTimeoutMs } = readConfig();
   const fetchJson = fetchBaseQuery({
-    baseUrl: apiBaseUrl,
+    baseUrl: apiUrl(),
     credentials: 'include',
-    timeout: requestTimeoutMs,
+    timeout: requestTimeoutMs(),
     fetchFn: fetchFor(request.url, request.method ?? 'GET', api),
     prepareHeaders(headers) {
       headers.set('Accept', 'application/json');

@@ -18,6 +18,9 @@ type Store = Parameters<typeof tabFetch>[0];
 /** The API's origin, without a trailing slash. */
 export const apiUrl = () => readConfig().apiBaseUrl;
 
+/** How long a request may stay unanswered before it fails with a time-out. */
+export const requestTimeoutMs = () => readConfig().requestTimeoutMs;
+
 /** An image field as the browser loads it: a path on the API's origin made absolute (lib/images.ts). */
 export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 

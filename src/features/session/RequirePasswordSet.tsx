@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { selectHasOwnAccount } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { selectMustSetPassword } from './sessionSlice';
@@ -22,7 +23,7 @@ export function RequirePasswordSet() {
  */
 export function OnlyWhilePasswordToSet({ notFound }: { notFound: ReactNode }) {
   const mustSetPassword = useAppSelector(selectMustSetPassword);
-  const ownAccount = useAppSelector((state) => state.session.ownAccount === true);
+  const ownAccount = useAppSelector(selectHasOwnAccount);
   if (mustSetPassword) return <Outlet />;
   return ownAccount ? <Navigate to={DASHBOARD_PATH} replace /> : notFound;
 }

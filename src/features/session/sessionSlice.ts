@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { profileApi } from '@/api/profile';
 import {
   loggedIn,
+  selectHasOwnAccount,
   sessionExpired,
   type Profile,
   type SessionCredentials,
@@ -114,5 +115,5 @@ export const selectIsAdmin = (state: WithSession) => isTokenUsable(state.session
  * profile says; only on the reference server (docs/decisions.md#roles-and-your-own-account).
  */
 export const selectMustSetPassword = (state: { session: SessionState }) =>
-  state.session.ownAccount === true &&
+  selectHasOwnAccount(state) &&
   (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);
