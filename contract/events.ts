@@ -26,7 +26,14 @@ export function liveEntitiesOf(role: Role): LiveEntity[] {
 export const liveEventSchema = Type.Object({
   entity: stringEnum(LIVE_ENTITIES),
   action: stringEnum(ACTIONS),
-  entityId: Type.Union([Type.String(), Type.Null()], { description: "The item's id." }),
+  entityId: Type.Union([Type.String(), Type.Null()], {
+    description: "The item's id; null where the change is of several, named in entityIds.",
+  }),
+  entityIds: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'The items of a change made to several at once, in one transaction.',
+    }),
+  ),
   at: Type.String({ description: 'ISO 8601' }),
 });
 export type LiveEvent = Static<typeof liveEventSchema>;

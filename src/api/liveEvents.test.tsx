@@ -6,7 +6,7 @@ import { server } from '@/testing/server';
 import { change, streamedEvents } from '@/testing/liveStream';
 import { makeJwt } from '@/testing/tokens';
 import { baseApi } from './baseApi';
-import { followLiveEvents, retryDelay } from './liveEvents';
+import { followLiveEvents, retryDelay, staleTags } from './liveEvents';
 import { sessionExpired } from './session';
 import { listTag } from './tags';
 import { useLiveEvents } from './useLiveEvents';
@@ -153,4 +153,21 @@ describe('followLiveEvents', () => {
   it('waits 1 s after a stream that had opened, doubling after each failure, up to 30 s', () => {
     expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000]);
   });
+});
+
+it('makes each item of a change to several stale, and their list', () => {
+  const change = {
+    entity: 'notification',
+    action: 'delete',
+    at: '2026-11-28T10:00:00.000Z',
+  } as const;
+  expect(staleTags({ ...change, entityId: null, entityIds: ['3', '4'] })).toEqual([
+    { type: 'Notification', id: 3 },
+    { type: 'Notification', id: 4 },
+    listTag('Notification'),
+  ]);
+  expect(staleTags({ ...change, entityId: '3' })).toEqual([
+    { type: 'Notification', id: 3 },
+    listTag('Notification'),
+  ]);
 });

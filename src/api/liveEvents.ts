@@ -13,13 +13,13 @@ import { API_PATHS } from './endpoints';
 import { createEventStreamParser } from './eventStreamParser';
 import { listTag } from './tags';
 
-/** The cache tags a change makes stale: its item's and its list's. */
-export function staleTags(event: LiveEvent) {
-  const type = LIVE_ENTITY_CACHE_TAGS[event.entity];
-  if (event.entityId === null) return [listTag(type)];
+/** The cache tags a change makes stale: its items' and its list's. */
+export function staleTags({ entity, entityId, entityIds = [] }: LiveEvent) {
+  const type = LIVE_ENTITY_CACHE_TAGS[entity];
+  const ids = entityId === null ? entityIds : [entityId];
   // The lists tag their rows with the ids they answer, numbers.
-  const id = /^\d+$/.test(event.entityId) ? Number(event.entityId) : event.entityId;
-  return [{ type, id }, listTag(type)];
+  const items = ids.map((id) => ({ type, id: /^\d+$/.test(id) ? Number(id) : id }));
+  return [...items, listTag(type)];
 }
 
 export interface LiveEventsOptions {

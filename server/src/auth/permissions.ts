@@ -47,6 +47,9 @@ const ACTION_OF_ROUTE: Readonly<Record<string, PermissionAction>> = {
   'POST /admin/admins/:id/reset-password': 'update',
 };
 
+/** A managed resource's bulk delete, POST /admin/<part>/bulk/delete (docs/api.md#bulk-work). */
+const BULK_DELETE = '/bulk/delete';
+
 /** What an admin on a one-time password may do: see who they are, set their own, sign out. */
 const BEFORE_PASSWORD_SET: ReadonlySet<string> = new Set([
   'GET /admin/profile',
@@ -61,7 +64,8 @@ export const SET_PASSWORD_FIRST = 'Set your own password first.';
 export function permissionOf(method: string, url: string): RoutePermission {
   const route = `${method} ${url}`;
   const resource = resourceOfRoute(url);
-  const action = ACTION_OF_ROUTE[route] ?? ACTION_OF_METHOD[method];
+  const action =
+    ACTION_OF_ROUTE[route] ?? (url.endsWith(BULK_DELETE) ? 'delete' : ACTION_OF_METHOD[method]);
   if (!resource) {
     throw new Error(`${route} has no permission: declare its resource in contract/resources.ts`);
   }

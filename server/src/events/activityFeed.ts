@@ -19,8 +19,8 @@ import {
 export const ACTIVITY_CHANNEL = 'activity';
 
 export interface FeedSubscriber {
-  /** The entries after those given before, in the order of their ids. */
-  delivered(event: ActivityEvent): void;
+  /** The entries after those given before, in the order of their ids, as read together. */
+  delivered(events: readonly ActivityEvent[]): void;
   /** No more will come: the app closes, or the feed lost its connection. */
   ended(): void;
 }
@@ -99,10 +99,10 @@ export class ActivityFeed {
 
   private async deliverAfterCursor(): Promise<void> {
     for await (const events of activityEventsAfter(this.db, () => this.cursor)) {
-      for (const event of events) {
-        this.cursor = event.id;
-        for (const subscriber of this.subscribers) subscriber.delivered(event);
-      }
+      const last = events.at(-1);
+      if (!last) continue;
+      this.cursor = last.id;
+      for (const subscriber of this.subscribers) subscriber.delivered(events);
     }
   }
 

@@ -13,8 +13,9 @@
  */
 import type { Queryable } from '../db/types';
 import { activityEventsAfter, type ActivityEvent } from '../repositories/activity';
-import type { LiveEntity, LiveEvent } from '../../../contract/events';
+import type { LiveEntity } from '../../../contract/events';
 import type { ActivityFeed, FeedSubscriber } from './activityFeed';
+import { liveChanges } from './liveChanges';
 
 /** The entities whose entries may end a session: a sign-out, an account changed. */
 const SESSION_ENTITIES: readonly string[] = ['session', 'admin'];
@@ -80,9 +81,9 @@ export class EventStream implements FeedSubscriber {
     }
   }
 
-  delivered(event: ActivityEvent): void {
-    if (this.held) this.held.push(event);
-    else this.send(event);
+  delivered(events: readonly ActivityEvent[]): void {
+    if (this.held) this.held.push(...events);
+    else this.send(events);
   }
 
   ended(): void {
@@ -102,25 +103,25 @@ export class EventStream implements FeedSubscriber {
     const { db, entities } = this.options;
     for await (const events of activityEventsAfter(db, () => this.lastSent, entities)) {
       if (this.over) return;
-      for (const event of events) this.send(event);
+      this.send(events);
     }
   }
 
   private sendHeld(): void {
     const held = this.held ?? [];
     this.held = undefined;
-    for (const event of held) this.send(event);
+    this.send(held);
   }
 
-  private send(event: ActivityEvent): void {
-    if (this.over || event.id <= this.lastSent) return;
-    this.lastSent = event.id;
-    const { entity, action, entityId, at } = event;
-    if (this.isShown(entity)) {
-      const data: LiveEvent = { entity, action, entityId, at };
-      this.write(`id: ${event.id}\ndata: ${JSON.stringify(data)}\n\n`);
+  private send(events: readonly ActivityEvent[]): void {
+    const unsent = events.filter(({ id }) => id > this.lastSent);
+    const last = unsent.at(-1);
+    if (this.over || !last) return;
+    this.lastSent = last.id;
+    for (const { id, data } of liveChanges(unsent.filter(({ entity }) => this.isShown(entity)))) {
+      this.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
     }
-    if (SESSION_ENTITIES.includes(entity)) this.checkStanding();
+    if (unsent.some(({ entity }) => SESSION_ENTITIES.includes(entity))) this.checkStanding();
   }
 
   private isShown(entity: string): entity is LiveEntity {

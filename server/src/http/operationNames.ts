@@ -62,6 +62,12 @@ const SHAPES: readonly Shape[] = [
   ['PUT', ['/:id', '/update/:id'], (n) => [`update${n.One}`, `Update ${n.aOne}`]],
   ['PUT', ['/status/:id'], (n) => [`set${n.One}Status`, `Switch ${n.aOne} active or inactive`]],
   ['DELETE', ['/:id', '/delete/:id'], (n) => [`delete${n.One}`, `Delete ${n.aOne}`]],
+  ['POST', ['/bulk/delete'], (n) => [`delete${n.Many}InBulk`, `Delete several ${n.manyWords}`]],
+  [
+    'PUT',
+    ['/bulk/status'],
+    (n) => [`set${n.Many}StatusInBulk`, `Switch several ${n.manyWords} active or inactive`],
+  ],
 ];
 
 /**

@@ -2,7 +2,8 @@
  * What a request may cost before its route's schema has looked at it. One request must never
  * hold the event loop for long, since every other request waits meanwhile (docs/security.md):
  *
- * - a body is at most SMALL_BODY_LIMIT, but on the routes that carry images (IMAGE_BODY_LIMIT);
+ * - a body is at most SMALL_BODY_LIMIT, but on the routes that carry images (IMAGE_BODY_LIMIT)
+ *   and the bulk routes (BULK_BODY_LIMIT);
  * - a JSON body is UTF-8: another declared charset is refused (415) rather than misread, bytes
  *   that are not UTF-8 are refused rather than replaced, and a leading byte order mark is skipped;
  * - a large body must be mostly its images, whose base64 has no JSON punctuation: one with more
@@ -29,6 +30,9 @@ export const SMALL_BODY_LIMIT = 8 * 1024;
  * fields, with some to spare.
  */
 export const IMAGE_BODY_LIMIT = 14.5 * 1024 * 1024;
+
+/** A bulk request's body: its most items (contract/bulk.ts), each two integers, with room to spare. */
+export const BULK_BODY_LIMIT = 64 * 1024;
 
 /**
  * The commas, `[`, `{` and backslashes a body over SMALL_BODY_LIMIT may hold, in its text as

@@ -7,7 +7,7 @@
  * Under /admin/<its first path part>, GET /all, /list/paginated and /:id and DELETE /delete/:id are here, with GET /active and
  * PUT /status/:id for a resource whose items have a status; POST /create and PUT /update/:id,
  * whose bodies carry images, in resourceWrites.ts; GET /admin/<its last path part> and its .csv,
- * its paged list and export (shopListRoutes.ts), where it has them. The contract:
+ * its paged list and export (shopListRoutes.ts), where it has them; its bulk work in bulkRoutes.ts. The contract:
  * docs/api.md#notifications-and-banners and docs/api.md#catalogue; the writes' If-Match:
  * docs/api.md#versions.
  */
@@ -28,6 +28,7 @@ import {
 import { RESOURCE_TABLE } from '../../../contract/resources';
 import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
 import { resourceKit, type Resource, type ResourceKit } from './resourceKit';
+import { bulkRoutes } from './bulkRoutes';
 import { writeRoutes } from './resourceWrites';
 import { pagedListRoutes, type ExportedList } from './shopListRoutes';
 
@@ -140,4 +141,5 @@ function itemRoutes<Item extends Managed>(
     );
   }
   writeRoutes(app, resource, kit);
+  bulkRoutes(app, resource, kit);
 }

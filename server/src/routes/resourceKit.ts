@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
 import { type HttpError, notFound, refused } from '../lib/httpError';
 import { capital } from '../http/operationNames';
-import { checkVersion } from '../http/versions';
+import { expectedVersion, staleWrite } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
@@ -131,14 +131,24 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
     action: Action,
     { before, after }: { before?: Managed; after?: Managed },
   ) => {
-    const summary = titleOf(after ?? before);
-    return trackChange(tx, request, {
-      action,
-      entity,
-      before: stored(before),
-      after: stored(after),
-      summary,
-    });
+    const [kept, summary] = [
+      { before: stored(before), after: stored(after) },
+      titleOf(after ?? before),
+    ];
+    return trackChange(tx, request, { action, entity, ...kept, summary });
+  };
+  /**
+   * The item `id`, locked until the write's transaction ends, so that no other write lands
+   * before it: a 404 when there is none, and the 409 telling who changed it when if it is no
+   * longer at `version`, where one is given (docs/api.md#versions).
+   */
+  const lockedAt = async (tx: Queryable, id: number, version?: number): Promise<Item> => {
+    const found = await table.find(tx, id, { lock: true });
+    if (!found) throw await missingOrDeleted(tx, id);
+    if (version !== undefined && version !== found.version) {
+      throw staleWrite(one, found, await lastChangeOf(tx, entity, found.id));
+    }
+    return found;
   };
   return {
     texts: {
@@ -158,17 +168,11 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
       name: field,
       tooLarge: tooLarge?.[field] ?? IMAGE_TOO_LARGE,
     })),
-    /**
-     * The item a write's request names, locked until the write's transaction ends, so that no
-     * other write lands before it: a 404 when there is none, and the 409 telling who changed it
-     * when if the request was read at another version (docs/api.md#versions).
-     */
-    async current(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>): Promise<Item> {
-      const found = await table.find(tx, request.params.id, { lock: true });
-      if (!found) throw await missingOrDeleted(tx, request.params.id);
-      await checkVersion(request, one, found, () => lastChangeOf(tx, entity, found.id));
-      return found;
+    /** The item a write's request names by its id and If-Match (lockedAt). */
+    current(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>): Promise<Item> {
+      return lockedAt(tx, request.params.id, expectedVersion(request));
     },
+    lockedAt,
     /** Refuses a body its schema passed: a day that is none (`days`), then checkBody's. */
     async checkBody(tx: Queryable, body: Writable<Item>, id?: number): Promise<void> {
       for (const field of days) checkDay(field, body[field] as string | undefined, true);
