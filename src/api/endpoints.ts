@@ -17,6 +17,9 @@ export const resourcePaths = (base: string) => ({
   remove: withId(`${base}/delete`),
   status: withId(`${base}/status`),
   byId: withId(base),
+  // Several items at once (docs/api.md#bulk-work).
+  bulkDelete: `${base}/bulk/delete`,
+  bulkStatus: `${base}/bulk/status`,
 });
 
 export const API_PATHS = {

@@ -8,7 +8,7 @@
 import type { RowsResource } from '../../contract/resources';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
-import { pageQuery, readPage, type PageOf } from './pagedList';
+import { LISTED_AT_HEADER, pageQuery, readPage, type PageOf } from './pagedList';
 import { listSearchDelayMs, offered } from './source';
 import {
   declared,
@@ -69,11 +69,12 @@ export function keptList<
     endpoints: (build) => ({
       [name]: build.query<PageOf<Item>, Args>({
         query: (args) => `${paths.page}?${pageQuery(args)}`,
-        transformResponse: (response: unknown) => {
+        transformResponse: (response: unknown, meta) => {
           const { items, pagination } = readPage<Item>(response, rows.list);
           return {
             items: items.map((item) => withMediaUrls(item, options.mediaFields)),
             pagination,
+            listedAt: meta?.response?.headers.get(LISTED_AT_HEADER) ?? undefined,
           };
         },
         extraOptions: { loadFailure: { notify: options.loadFailure } },

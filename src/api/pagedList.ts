@@ -16,7 +16,12 @@ export type Pagination = ShopPagination;
 export interface PageOf<T> {
   items: T[];
   pagination: Pagination;
+  /** When the server listed the page: a bulk request for all it matches names it (bulkApi.ts). */
+  listedAt?: string;
 }
+
+/** The page answer's header saying when it was listed (docs/api.md#bulk-work). */
+export const LISTED_AT_HEADER = 'X-Listed-At';
 
 /** The query string of a page request; empty values are left out. */
 export function pageQuery(args: object): string {

@@ -14,6 +14,7 @@ import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
 import type { Status } from '../../contract/common';
 import type { ApiError } from './apiError';
 import { baseApi } from './baseApi';
+import { bulkWrites } from './bulkApi';
 import { resourcePaths } from './endpoints';
 import { normaliseList } from './normalise';
 import { keepsAccounts, mediaUrl } from './source';
@@ -28,11 +29,8 @@ export interface ItemVersion {
   version?: number;
 }
 
-/** What create, update, delete and status answer: `success: true` is required; the rest is unused. */
-export interface ResourceReply {
-  success: true;
-  message?: string;
-}
+/** What a write answers: `success: true` is required; the rest is unused. */
+export type ResourceReply = { success: true; message?: string };
 
 /**
  * An item's image fields as the API answered them, before they were resolved into URLs: a
@@ -50,6 +48,8 @@ export interface ResourceOptions<Item> {
   refusals?: (error: ApiError) => ApiError;
   /** Other lists that show an updated item (a renamed category, in the products' list). */
   updateTouches?: readonly TagType[];
+  /** Its items are active or inactive, and switched so in bulk too (a managed one's always are). */
+  hasStatus?: boolean;
 }
 
 /** What `resource` is declared as: its cache tag, its rows and the paths of its calls. */
@@ -126,7 +126,7 @@ function versionedWrite<Arg extends ItemVersion>(
 /** Create, update and delete of `resource`, as hooks: `useCreate()` answers `[create]`. */
 export function resourceWrites<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
-  { mediaFields, refusals = (error) => error, updateTouches }: ResourceOptions<Item>,
+  { mediaFields, refusals = (error) => error, updateTouches, hasStatus }: ResourceOptions<Item>,
 ) {
   const { tag, rows, paths } = declared(resource);
   const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
@@ -156,6 +156,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
       ({ id }) => ({ url: paths.remove(id), method: 'DELETE' }),
       write,
     ),
+    bulk: bulkWrites(resource, declared(resource), hasStatus ?? false),
     write,
   };
 }
@@ -167,9 +168,10 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
  */
 export function managedResource<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
-  options: ResourceOptions<Item>,
+  given: ResourceOptions<Item>,
 ) {
   const { tag, rows, paths } = declared(resource);
+  const options = { ...given, hasStatus: true };
   const { write, ...writes } = resourceWrites<Item, Body>(resource, options);
   const list = baseApi.injectEndpoints({
     endpoints: (build) => ({

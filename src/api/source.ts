@@ -44,19 +44,22 @@ const PAGING_CALLS: readonly RegExp[] = [
   /^\/admin\/stats$/,
 ];
 
+/** Bulk work on a list (docs/api.md#bulk-work): the reference server's and the tab's alone. */
+const BULK_CALL = /^\/admin\/[^/]+\/bulk\//;
+
 const onReferenceServer = () => readConfig().screens === 'server';
 const pagesInBrowser = () => readConfig().lists === 'client';
 
 /**
  * Whether the backend answers `method` on `url`: the tab writes no CSV and resets no password,
- * the specification's backend has no accounts of its own, and one of whole lists neither pages
- * nor counts them.
+ * the specification's backend has no accounts of its own and does no bulk work, and one of
+ * whole lists neither pages nor counts them.
  */
 export function offered(url: string, method = 'GET'): boolean {
   const path = adminPath(url) ?? '';
   if (!onReferenceServer()) {
     if (tabResourceOf(url)) return tabOffers(url, method);
-    if (ACCOUNT_CALLS.includes(path)) return false;
+    if (ACCOUNT_CALLS.includes(path) || BULK_CALL.test(path)) return false;
   }
   return !(pagesInBrowser() && PAGING_CALLS.some((call) => call.test(path)));
 }

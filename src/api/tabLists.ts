@@ -62,7 +62,16 @@ export const tabLists = createSlice({
     removed(state, { payload }: PayloadAction<{ resource: TabResource; id: number }>) {
       state[payload.resource] = state[payload.resource].filter(({ id }) => id !== payload.id);
     },
+    /** A bulk request's rows changed, in one action as the server's one transaction. */
+    bulkSaved(state, { payload }: PayloadAction<{ resource: TabResource; rows: TabRow[] }>) {
+      const next = new Map(payload.rows.map((row) => [row.id, row]));
+      state[payload.resource] = state[payload.resource].map((row) => next.get(row.id) ?? row);
+    },
+    bulkRemoved(state, { payload }: PayloadAction<{ resource: TabResource; ids: number[] }>) {
+      const gone = new Set(payload.ids);
+      state[payload.resource] = state[payload.resource].filter(({ id }) => !gone.has(id));
+    },
   },
 });
 
-export const { saved, removed } = tabLists.actions;
+export const { saved, removed, bulkSaved, bulkRemoved } = tabLists.actions;

@@ -5,10 +5,11 @@
  * sorted and cut by the one pager that pages the whole lists (lib/rowPager.ts).
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createRowPager } from '@/lib/rowPager';
-import type { SortKey } from '@/lib/rowOrder';
 import { resourceOfRoute, TAB_RESOURCES, type TabResource } from '../../contract/resources';
-import { removed, saved, type TabListsState, type TabRow } from './tabLists';
+import { bulkWorkOf, tabBulk, type BulkBody } from './tabBulk';
+import { joined, notFound, pageOf, refusedDelete, reply, type Lists } from './tabRules';
+import { removed, saved } from './tabLists';
+import { LISTED_AT_HEADER } from './pagedList';
 
 /** The resource the tab keeps that an /admin path reads or changes, if any. */
 export function tabResourceOf(url: string): TabResource | undefined {
@@ -31,82 +32,6 @@ const NEW_ROW: Readonly<Partial<Record<TabResource, object>>> = {
   categories: { status: 'active' },
   blogs: { image: null },
 };
-
-type Lists = TabListsState;
-
-/** The columns the server joins or counts, made as the rows are read so that they stay true. */
-const JOINED: Readonly<Partial<Record<TabResource, (row: TabRow, lists: Lists) => object>>> = {
-  categories: (category, { products }) => ({
-    productCount: products.filter(({ categoryId }) => categoryId === category.id).length,
-  }),
-  products: (product, { categories }) => ({
-    categoryName: categories.find(({ id }) => id === product.categoryId)?.name ?? '',
-  }),
-};
-
-const joined = (resource: TabResource, lists: Lists): TabRow[] => {
-  const join = JOINED[resource];
-  const rows = lists[resource];
-  return join ? rows.map((row) => ({ ...row, ...join(row, lists) })) : [...rows];
-};
-
-/** A delete the server refuses: a category that products use, with its 409 naming them. */
-function refusedDelete(resource: TabResource, row: TabRow, lists: Lists): Response | undefined {
-  if (resource !== 'categories') return undefined;
-  const products = lists.products.filter(({ categoryId }) => categoryId === row.id);
-  if (products.length === 0) return undefined;
-  const noun = products.length === 1 ? 'product' : 'products';
-  return reply(
-    {
-      success: false,
-      message: `Category “${String(row.name)}” is used by ${products.length} ${noun}.`,
-      requestId: 'tab',
-      productCount: products.length,
-      products: products
-        .map(({ id, name }) => ({ id, name: String(name) }))
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .slice(0, 10),
-    },
-    409,
-  );
-}
-
-const PAGE_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order', 'from', 'to']);
-
-const reply = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const notFound = () => reply({ success: false, message: 'Not found.' }, 404);
-
-/** One page of the rows as the server answers it: the rows under their key, and the pagination. */
-function pageOf(resource: TabResource, rows: readonly TabRow[], params: URLSearchParams) {
-  const { list, searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
-  const filters = [...params].filter(([key]) => !PAGE_PARAMS.has(key));
-  const sort = params.get('sort') ?? 'createdAt';
-  const pager = createRowPager(rows, {
-    sortKeys: { [sort]: (row: TabRow) => row[sort] as SortKey },
-    id: ({ id }) => String(id).padStart(12, '0'),
-    searchText: (row) =>
-      searchIn
-        .map((field) => String(row[field] ?? ''))
-        .join('\n')
-        .toLowerCase(),
-    filter: (row) => filters.every(([key, value]) => String(row[key]) === value),
-    createdAt: (row) => Date.parse(String(row[day])),
-    toRow: (row) => row,
-  });
-  const { items, pagination } = pager.page({
-    page: Number(params.get('page')) || 1,
-    pageSize: Number(params.get('pageSize')) || 25,
-    q: params.get('q') ?? '',
-    sort,
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    filter: filters.length ? JSON.stringify(filters) : '',
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-  });
-  return { success: true, [list]: items, pagination };
-}
 
 /** The body's fields, where a media field left empty keeps what the row had. */
 function changed(body: Record<string, unknown>): Record<string, unknown> {
@@ -149,8 +74,11 @@ function operationOf(
 }
 
 /** Whether the tab answers this call of a resource it keeps. */
-export const tabOffers = (url: string, method = 'GET') =>
-  operationOf(adminPath(url) ?? '', method.toUpperCase()) !== undefined;
+export function tabOffers(url: string, method = 'GET') {
+  const path = adminPath(url) ?? '';
+  const asked = method.toUpperCase();
+  return operationOf(path, asked) !== undefined || bulkWorkOf(path, asked) !== undefined;
+}
 
 type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 
@@ -159,7 +87,12 @@ export function tabFetch({ dispatch, getState }: Store) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const resource = tabResourceOf(request.url);
-    const asked = operationOf(adminPath(request.url) ?? '', request.method.toUpperCase());
+    const path = adminPath(request.url) ?? '';
+    const bulk = bulkWorkOf(path, request.method);
+    if (resource && bulk) {
+      return tabBulk(resource, bulk, (await request.json()) as BulkBody, { dispatch, getState });
+    }
+    const asked = operationOf(path, request.method.toUpperCase());
     if (!resource || !asked) return notFound();
     const { one: itemKey } = TAB_RESOURCES[resource];
     const lists = (getState() as { tabLists: Lists }).tabLists;
@@ -167,7 +100,8 @@ export function tabFetch({ dispatch, getState }: Store) {
     const now = new Date().toISOString();
 
     if (asked.operation === 'page') {
-      return reply(pageOf(resource, rows, new URL(request.url).searchParams));
+      const listedAt = { [LISTED_AT_HEADER]: now };
+      return reply(pageOf(resource, rows, new URL(request.url).searchParams), 200, listedAt);
     }
     if (asked.operation === 'create') {
       const body = changed((await request.json()) as Record<string, unknown>);
@@ -189,7 +123,7 @@ export function tabFetch({ dispatch, getState }: Store) {
       return reply({ success: true, [itemKey]: next });
     }
     const refused = refusedDelete(resource, row, lists);
-    if (refused) return refused;
+    if (refused) return reply(refused, 409);
     dispatch(removed({ resource, id }));
     return reply({ success: true });
   };

@@ -11,6 +11,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { cardLayout, type CardLayout } from './cardLayout';
+import { useCardSelection } from './cardSelection';
+import type { GridSelection } from './gridSelection';
 import type { ListColumn } from './listColumn';
 import { usePhoneWidth } from './usePhoneWidth';
 
@@ -64,22 +66,27 @@ export function CardListItem<R extends GridValidRowModel>({
   id,
   layout,
   onOpen,
+  selection,
 }: {
   id: GridRowId;
   layout: CardLayout<R>;
   onOpen?: (row: R) => void;
+  selection?: GridSelection;
 }) {
   const api = useGridApiContext();
   const cell = useCell<R>(id);
   const { title, status, amount, date } = layout;
+  const titleText = title ? cell(title).text : String(id);
+  const picked = useCardSelection(id, titleText, selection);
   const open = () => {
     const row = api.current.getRow<R>(id);
+    if (picked?.tapped()) return;
     if (row && onOpen) onOpen(row);
   };
   const summary = (
     <Stack spacing={0.5} sx={{ p: 1.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{title && <Line strong text={cell(title).text} />}</Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{title && <Line strong text={titleText} />}</Box>
         {status && cell(status).node}
       </Stack>
       {layout.details.map((column) => (
@@ -99,15 +106,24 @@ export function CardListItem<R extends GridValidRowModel>({
     </Stack>
   );
   return (
-    <Card component="li" variant="outlined" sx={{ minWidth: 0 }}>
-      {onOpen ? <CardActionArea onClick={open}>{summary}</CardActionArea> : summary}
-      {layout.actions.length > 0 && (
-        <Stack direction="row" sx={{ px: 1, pb: 1, gap: 1, flexWrap: 'wrap' }}>
-          {layout.actions.map((column) => (
-            <Box key={column.field}>{cell(column).node}</Box>
-          ))}
-        </Stack>
-      )}
+    <Card component="li" variant="outlined" sx={{ minWidth: 0, display: 'flex' }}>
+      {picked?.box}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {onOpen || picked ? (
+          <CardActionArea onClick={open} {...picked?.press}>
+            {summary}
+          </CardActionArea>
+        ) : (
+          summary
+        )}
+        {layout.actions.length > 0 && (
+          <Stack direction="row" sx={{ px: 1, pb: 1, gap: 1, flexWrap: 'wrap' }}>
+            {layout.actions.map((column) => (
+              <Box key={column.field}>{cell(column).node}</Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
     </Card>
   );
 }
@@ -120,14 +136,21 @@ export function CardListItem<R extends GridValidRowModel>({
 export function useRowCards<R extends GridValidRowModel>(
   columns: readonly ListColumn<R>[],
   onRowClick: ((row: R) => void) | undefined,
+  selection?: GridSelection,
 ) {
   const phone = usePhoneWidth();
   const layout = useMemo(() => cardLayout(columns), [columns]);
   const renderCard = useCallback(
     (id: GridRowId) => (
-      <CardListItem key={id} id={id} layout={layout} onOpen={onRowClick ?? layout.open} />
+      <CardListItem
+        key={id}
+        id={id}
+        layout={layout}
+        onOpen={onRowClick ?? layout.open}
+        selection={selection}
+      />
     ),
-    [layout, onRowClick],
+    [layout, onRowClick, selection],
   );
   return phone ? renderCard : undefined;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { BulkActionBar, type BulkWork } from './BulkActionBar';
 import { DataTable, type DataTableProps } from './DataTable';
 import { AddButton, PageHeader } from './PageHeader';
 
@@ -33,6 +34,8 @@ interface CrudScreenProps<R extends GridValidRowModel, FormProps extends object>
   toolbar?: ReactNode;
   /** Any other dialog the screen opens (an image preview). */
   children?: ReactNode;
+  /** The list's bulk work: its bar above the grid and the boxes on its rows; none without. */
+  bulk?: BulkWork;
 }
 
 /**
@@ -51,6 +54,7 @@ export function CrudScreen<R extends GridValidRowModel, FormProps extends object
   addButton,
   toolbar,
   children,
+  bulk,
   ...table
 }: CrudScreenProps<R, FormProps>) {
   return (
@@ -60,10 +64,12 @@ export function CrudScreen<R extends GridValidRowModel, FormProps extends object
         actions={addButton ?? <AddButton label={texts.add} onClick={screen.openCreate} />}
       />
       {toolbar}
+      {bulk && <BulkActionBar {...bulk.bar} />}
       <DataTable
         label={texts.grid}
         emptyMessage={texts.empty}
         columns={screen.columns}
+        selection={bulk?.grid}
         {...table}
       />
       <Form {...screen.formProps} />

@@ -17,6 +17,7 @@ import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
 import { CARDS_LAYOUT } from './CardList';
 import { useRowCards } from './CardListItem';
+import { useSelectionProps, type GridSelection } from './gridSelection';
 import { SLOTS, useSlotProps } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
@@ -50,6 +51,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   loading?: boolean;
   /** Rows paged, sorted and filtered by the server; without it, the grid does it all. */
   server?: ServerPaging;
+  /** The rows checked for bulk work, with a box on each row and card; none where there is none. */
+  selection?: GridSelection;
 }
 
 /** The grid's server modes. */
@@ -82,8 +85,8 @@ const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer
 /**
  * Every list of the back-office: MUI X DataGrid with sortable columns, virtualised rows,
  * paging, the column filter panel and the spec's empty message; on a phone, its rows as cards
- * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop). No list selects rows: a click opens
- * the row, and leaves nothing marked behind it.
+ * (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop). A click opens the row, and leaves
+ * nothing marked behind it; a list with bulk work checks rows by their boxes (`selection`).
  *
  * @example
  * <DataTable label="Users" rows={rows} columns={columns} emptyMessage="No users found" />
@@ -98,6 +101,7 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight = 56,
   loading = false,
   server,
+  selection,
 }: DataTableProps<R>) {
   // The grid compares its props by reference: a new object for the same slots, locale or meta
   // makes it work through every row again. Each stays the same object until what it holds changes.
@@ -108,7 +112,8 @@ export function DataTable<R extends GridValidRowModel>({
     columns: { columnVisibilityModel: hiddenAtFirst(columns) },
   }));
   const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);
-  const cards = useRowCards(columns, onRowClick);
+  const cards = useRowCards(columns, onRowClick, selection);
+  const selectionProps = useSelectionProps(gridApi, selection);
   const paper = useRef<HTMLDivElement>(null);
   // Cards run down the page: a new page starts at its first card, not where the pager was.
   useEffect(() => {
@@ -147,6 +152,7 @@ export function DataTable<R extends GridValidRowModel>({
         rowBufferPx={rowHeight}
         pageSizeOptions={PAGE_SIZES}
         {...paging}
+        {...selectionProps}
         disableRowSelectionOnClick
         onRowClick={onRowClick ? handleRowClick : undefined}
         slots={SLOTS}

@@ -10,6 +10,8 @@ import type { RowHandlers } from '@/components/columns';
 import { useImagePreview, type PreviewedImage } from '@/components/ImagePreviewDialog';
 import { readUnsavedEdits } from '@/lib/unsavedEdits';
 import type { EntityFormProps } from './useEntityForm';
+import type { BulkWrites } from '@/api/bulkApi';
+import { useKeptBulkWork } from './useBulkWork';
 import { useKeptList, type KeptList } from './useKeptList';
 import type { SaveOutcome } from './saveOutcome';
 import { useResourceActions, type ResourceTexts, type ResourceWrites } from './useResourceActions';
@@ -121,7 +123,7 @@ export interface KeptRowHandlers<T> extends RowHandlers<T> {
 /**
  * A create/edit screen over a list the server keeps (categories, products, wallet payments,
  * blogs): its page (`useKeptList`), `useCrudScreen` with the resource's writes saying how they
- * went in `texts`, and the dialog a row's View shows its image in. Spread `table` on
+ * went in `texts`, its bulk work, and the dialog a row's View shows its image in. Spread `table` on
  * `<CrudScreen>`, `toolbar` on its toolbar.
  *
  * @example
@@ -136,7 +138,7 @@ export function useKeptCrudScreen<
   Body,
   R extends GridValidRowModel,
 >(
-  resource: KeptList<Sort, Param, Args, Item> & ResourceWrites<Body>,
+  resource: KeptList<Sort, Param, Args, Item> & ResourceWrites<Body> & { bulk: BulkWrites },
   texts: ResourceTexts<Item>,
   columnsOf: (handlers: KeptRowHandlers<Item>) => GridColDef<R>[],
 ) {
@@ -148,7 +150,8 @@ export function useKeptCrudScreen<
     [columnsOf, show],
   );
   const screen = useCrudScreen(useResourceActions(resource, texts), withPreview);
-  const table = { ...kept.table, rows: kept.rows, screen, children: preview.dialog };
+  const bulk = useKeptBulkWork(resource.bulk, kept);
+  const table = { ...kept.table, rows: kept.rows, screen, bulk, children: preview.dialog };
   // The columns name the toolbar's filter and offer its choices.
   const toolbar = { ...kept.toolbar, columns: screen.columns };
   return { ...kept, screen, table, toolbar };

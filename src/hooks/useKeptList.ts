@@ -93,12 +93,18 @@ export function useKeptList<
   const rows = useMemo(() => toRows(items, (page - 1) * pageSize), [toRows, items, page, pageSize]);
   const found = csv.matching && csvColumns && { matching: csv.matching, columns: csvColumns };
   const { from, to } = list.request;
+  const exportCsvOf = (ids?: readonly (string | number)[]) =>
+    exportCsv({ path: csv.path, list: csv.list, query: csv.query?.(query) ?? query, ids }).unwrap();
   return {
     list,
     query,
     items,
     rows,
     pagination: data?.pagination,
+    /** When the page was listed, where the backend says it (docs/api.md#bulk-work). */
+    listedAt: data?.listedAt,
+    /** The CSV of the rows with these ids (all that match, none given), where the source writes it. */
+    exportRows: csv.offered() ? exportCsvOf : undefined,
     /** Nothing to show yet. */
     isLoading,
     table: { loading: isFetching, server: grid },
@@ -112,12 +118,7 @@ export function useKeptList<
         onClear: list.clearCreated,
       },
       onExport: csv.offered()
-        ? () =>
-            exportCsv({
-              path: csv.path,
-              list: csv.list,
-              query: csv.query?.(query) ?? query,
-            }).unwrap()
+        ? () => exportCsvOf()
         : found &&
           (() => saveRowsAsCsv(toRows(found.matching(getState, args), 0), found.columns, csv.list)),
     },

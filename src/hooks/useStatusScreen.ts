@@ -6,6 +6,8 @@ import type { ListFilter } from '@/components/listFilter';
 import type { StatusRowHandlers } from '@/components/StatusToggle';
 import type { Status } from '../../contract/common';
 import { STATUSES } from '../../contract/formRules';
+import type { BulkWrites } from '@/api/bulkApi';
+import { useBulkWork } from './useBulkWork';
 import { useCrudScreen } from './useCrudScreen';
 import { useUrlChoice } from './useUrlParams';
 import {
@@ -19,6 +21,7 @@ import {
 interface StatusResource<T, Body> extends ResourceWrites<Body> {
   useList: (arg: undefined, options: { skip: boolean }) => { data?: T[]; isLoading: boolean };
   useSetStatus: Parameters<typeof useStatusToggle>[0];
+  bulk: BulkWrites;
 }
 
 interface StatusScreenOptions<T, R> {
@@ -41,7 +44,8 @@ function useStatusFilter(): ListFilter {
  * `skip`: its rows, its writes with `texts`, its columns' status switch, which names the item by
  * `noun` ('Banner activated successfully!'), and its Status choice (`statusChoice`, for
  * `<ListToolbar>`), kept in the address (`?status=active`, the dashboard's links), the rows
- * filtered to it before the grid. Spread the rest on `<CrudScreen>`.
+ * filtered to it before the grid, and its bulk work (every row is in the browser, so every one
+ * that matches can be selected). Spread the rest on `<CrudScreen>`.
  *
  * @example
  * const { statusChoice, ...screen } = useStatusScreen(banners, options, bannerColumns);
@@ -50,7 +54,7 @@ function useStatusFilter(): ListFilter {
 export function useStatusScreen<
   T extends GridValidRowModel & ItemVersion & { status?: Status },
   D,
-  R extends GridValidRowModel & { status?: Status },
+  R extends GridValidRowModel & ItemVersion & { status?: Status },
 >(
   resource: StatusResource<T, D>,
   { texts, noun, toRows, skip = false }: StatusScreenOptions<T, R>,
@@ -71,5 +75,6 @@ export function useStatusScreen<
   );
   const screen = useCrudScreen(useResourceActions(resource, texts), withToggle);
   const statusChoice = { filter, columns: screen.columns };
-  return { rows, loading: isLoading, screen, statusChoice };
+  const bulk = useBulkWork({ bulk: resource.bulk, rows, query: value });
+  return { rows, loading: isLoading, screen, statusChoice, bulk };
 }

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
 import { failedReplies, type FailedReply } from './failedReplies';
 import { textsOf, type ResourceScreen } from './resourceScreen';
+import { columnHeaders } from './screenKit';
 import { server } from './server';
 
 /** The list: its empty message, the answer shapes it accepts, and how a failed load reads. */
@@ -21,8 +22,7 @@ export function resourceListCases(resource: ResourceScreen) {
     expect(
       await screen.findByRole('gridcell', { name: resource.sample.title }),
     ).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(resource.columns);
+    expect(columnHeaders()).toEqual(resource.columns);
   });
 
   it(`shows '${texts.empty}' for an empty list`, async () => {

@@ -49,6 +49,7 @@ export const categories = keptResource<Category, CategoryBody, CategorySort, 'st
     mediaFields: ['image'],
     refusals: inUseWorded,
     updateTouches: ['Product'],
+    hasStatus: true,
     sorts: { name: 'name', status: 'status', productCount: 'productCount' },
     filter: { field: 'status', param: 'status', values: STATUSES },
   },

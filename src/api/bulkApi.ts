@@ -1,0 +1,95 @@
+/**
+ * Bulk work on a resource's list (docs/api.md#bulk-work), made from its declaration like its
+ * single writes (resourceApi.ts): several items deleted, or switched active or inactive, by one
+ * request, named by their ids and versions or, for every item a paged list's search and filters
+ * match, by that query and the moment its page was listed. The answer names the items done and
+ * those left alone, each with why.
+ */
+import type { BulkReply } from '../../contract/bulk';
+import type { Status } from '../../contract/common';
+import type { RowsResource } from '../../contract/resources';
+import { baseApi } from './baseApi';
+import { offered } from './source';
+import { listTag, type TagType } from './tags';
+
+export type { BulkReply };
+
+/** An item as a bulk request names it: its id and the version it was read at. */
+export interface BulkItem {
+  id: string | number;
+  version?: number;
+}
+
+/** A list's query as its page request sends it: its search and filters. */
+export type ListQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** Which items: these, or every one the query matches that has not changed since `listedAt`. */
+export type BulkTarget = { items: readonly BulkItem[] } | { matching: ListQuery; listedAt: string };
+
+/**
+ * A paged list's query as a bulk request's `matching` names it: its search (`q` on the page
+ * request) and its filters, without its sort, which changes nothing of what matches.
+ */
+export function matchingOf({ q, sort: _sort, order: _order, ...filters }: ListQuery): ListQuery {
+  const given = Object.entries({ search: q, ...filters }).filter(
+    ([, value]) => value !== undefined && value !== '',
+  );
+  return Object.fromEntries(given);
+}
+
+/** What the declaration gives: the cache tag, the paths and how a message names the items. */
+interface Declared {
+  tag: TagType;
+  paths: { bulkDelete: string; bulkStatus: string };
+  rows: { noun: string };
+  named: string;
+}
+
+/** A bulk write's tags: the list and each item changed; nothing after a refusal. */
+const invalidatesDone = (type: TagType) => (reply: BulkReply | undefined, error: unknown) =>
+  error || !reply ? [] : [...reply.done.map((id) => ({ type, id })), listTag(type)];
+
+/** One bulk write, as its hook: `useX()` answers `[x]`. */
+function bulkWrite<Arg extends BulkTarget>(
+  name: string,
+  tag: TagType,
+  url: string,
+  method: string,
+) {
+  const api = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name]: build.mutation<BulkReply, Arg>({
+        query: (body) => ({ url, method, body }),
+        extraOptions: { requireSuccess: true },
+        invalidatesTags: invalidatesDone(tag),
+      }),
+    }),
+  });
+  return api.endpoints[name]!.useMutation;
+}
+
+/**
+ * The bulk delete and, where the items are active or inactive (`hasStatus`), the bulk status
+ * switch of a resource, as hooks, with the words its answers and questions name the items by
+ * ('category', 'categories') and whether the backend does bulk work at all (the
+ * specification's does not).
+ */
+export function bulkWrites(
+  resource: RowsResource,
+  { tag, paths, rows, named }: Declared,
+  hasStatus: boolean,
+) {
+  type StatusTarget = BulkTarget & { status: Status };
+  return {
+    resource,
+    noun: rows.noun,
+    named,
+    offered: () => offered(paths.bulkDelete, 'POST'),
+    useDelete: bulkWrite<BulkTarget>(`bulkDelete${tag}`, tag, paths.bulkDelete, 'POST'),
+    /** Whether its items are active or inactive: only then is `useStatus` called. */
+    hasStatus,
+    useStatus: bulkWrite<StatusTarget>(`bulkStatus${tag}`, tag, paths.bulkStatus, 'PUT'),
+  };
+}
+
+export type BulkWrites = ReturnType<typeof bulkWrites>;

@@ -1,0 +1,98 @@
+/**
+ * Bulk work answered by the tab (docs/api.md#bulk-work, docs/architecture.md#where-the-data-comes-from):
+ * POST /admin/<part>/bulk/delete and PUT /admin/<part>/bulk/status on the lists the tab keeps,
+ * with the reference server's answer. The items are named by id, or as every row a search and
+ * filters match (`matching`), less those changed since the page was listed (`listedAt`). A row
+ * gone, changed since, or still in use (a category with products) is left alone and named, as
+ * its single write would be refused; the rows changed are one action, as the server's one
+ * transaction.
+ */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { BulkReply } from '../../contract/bulk';
+import type { Status } from '../../contract/common';
+import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
+import { bulkRemoved, bulkSaved, type TabRow } from './tabLists';
+import { joined, matchedRows, refusedDelete, reply, type Lists } from './tabRules';
+
+type BulkWork = 'delete' | 'status';
+
+/** Which bulk work a path and method ask for, if any. */
+export function bulkWorkOf(path: string, method: string): BulkWork | undefined {
+  const [, bulk, work, ...rest] = path.split('/').slice(2);
+  if (bulk !== 'bulk' || rest.length > 0) return undefined;
+  const asked = method.toUpperCase();
+  if (work === 'delete' && asked === 'POST') return 'delete';
+  return work === 'status' && asked === 'PUT' ? 'status' : undefined;
+}
+
+/** What a bulk request's body may hold (bulkApi.ts's BulkTarget, and a status). */
+export interface BulkBody {
+  items?: readonly { id: number | string }[];
+  matching?: Readonly<Record<string, unknown>>;
+  listedAt?: string;
+  status?: Status;
+}
+
+type Skipped = BulkReply['skipped'];
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The rows named, in the order of their ids, and those left alone because they are gone or changed. */
+function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody) {
+  const one = capital(RESOURCE_TABLE[resource].rows.noun);
+  const skipped: Skipped = [];
+  if (body.matching) {
+    const listedAt = Date.parse(body.listedAt ?? '');
+    const found = matchedRows(resource, rows, body.matching).filter((row) => {
+      const changed = Date.parse(row.updatedAt) > listedAt;
+      if (changed) skipped.push({ id: row.id, message: `${one} was changed after it was listed.` });
+      return !changed;
+    });
+    return { found, skipped };
+  }
+  const ids = [...new Set((body.items ?? []).map(({ id }) => Number(id)))].sort((a, b) => a - b);
+  const found = ids.flatMap((id) => {
+    const row = rows.find((kept) => kept.id === id);
+    if (!row) skipped.push({ id, message: `${one} not found.` });
+    return row ? [row] : [];
+  });
+  return { found, skipped };
+}
+
+type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+
+/** Answers a bulk request on `resource` from the tab's lists, as the server would. */
+export function tabBulk(resource: TabResource, work: BulkWork, body: BulkBody, store: Store) {
+  const lists = (store.getState() as { tabLists: Lists }).tabLists;
+  const { found, skipped } = targets(resource, joined(resource, lists), body);
+  const { named, rows: names } = RESOURCE_TABLE[resource];
+  const told = (count: number, done: string) =>
+    `${count} ${count === 1 ? names.noun : named} ${done}.`;
+  let done: TabRow[];
+  if (work === 'delete') {
+    done = found.filter((row) => {
+      const refused = refusedDelete(resource, row, lists);
+      if (refused) skipped.push({ id: row.id, message: refused.message });
+      return !refused;
+    });
+    store.dispatch(bulkRemoved({ resource, ids: done.map(({ id }) => id) }));
+  } else {
+    const { status } = body;
+    const now = new Date().toISOString();
+    done = found.filter((row) => row.status !== status);
+    const kept = new Map(lists[resource].map((row) => [row.id, row]));
+    const changed = done.map((row) => {
+      const was = kept.get(row.id) ?? row;
+      return { ...was, status, version: was.version + 1, updatedAt: now };
+    });
+    store.dispatch(bulkSaved({ resource, rows: changed }));
+  }
+  const verb =
+    work === 'delete' ? 'deleted' : body.status === 'active' ? 'activated' : 'deactivated';
+  const answer: BulkReply = {
+    success: true,
+    message: told(done.length, verb),
+    done: done.map(({ id }) => id),
+    skipped: skipped.sort((a, b) => a.id - b.id),
+  };
+  return reply(answer);
+}

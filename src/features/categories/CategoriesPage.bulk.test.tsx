@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ESIM, GIFT, renderCategories, serve } from '@/testing/categoriesTestKit';
+import { catchDownloads } from '@/testing/downloads';
+import { API } from '@/testing/handlers';
+import { withServerScreens } from '@/testing/screensMode';
+import { server } from '@/testing/server';
+
+/** The bulk requests the fake server was sent, with what it answered them. */
+function serveBulk(answer: object) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const reply = async ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    sent.push({ method: request.method, path: pathname, body: await request.json() });
+    return HttpResponse.json({ success: true, ...answer });
+  };
+  server.use(
+    http.post(`${API}/admin/category/bulk/delete`, reply),
+    http.put(`${API}/admin/category/bulk/status`, reply),
+  );
+  return sent;
+}
+
+const checkRow = async (user: Awaited<ReturnType<typeof renderCategories>>['user'], name: string) =>
+  user.click(
+    within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox', {
+      name: 'Select row',
+    }),
+  );
+
+describe('Manage Categories, bulk work', () => {
+  withServerScreens();
+
+  it('deletes the rows selected by one request, asking once, and names those left alone', async () => {
+    serve();
+    const sent = serveBulk({
+      message: '1 category deleted.',
+      done: [GIFT.id],
+      skipped: [{ id: ESIM.id, message: 'Category “eSIM” is used by 2 products.' }],
+    });
+    const { user } = await renderCategories();
+    expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
+    await checkRow(user, 'eSIM');
+    await checkRow(user, 'Gift Card');
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete 2 categories?' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        '1 category deleted. 1 left alone: Category “eSIM” is used by 2 products.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/category/bulk/delete',
+        body: {
+          items: [
+            { id: ESIM.id, version: 1 },
+            { id: GIFT.id, version: 1 },
+          ],
+        },
+      },
+    ]);
+    // The selection goes with the action.
+    await waitFor(() =>
+      expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull(),
+    );
+  });
+
+  it('activates the page selected by the header box with one request', async () => {
+    serve();
+    const sent = serveBulk({ message: '1 category activated.', done: [GIFT.id], skipped: [] });
+    const { user } = await renderCategories();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    // Every matching row is on the page: there is no more to select.
+    expect(within(bar).queryByRole('button', { name: /Select all/ })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('1 category activated.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/admin/category/bulk/status',
+      body: { status: 'active', items: [{ id: ESIM.id }, { id: GIFT.id }] },
+    });
+  });
+
+  it('exports only the rows selected, with the columns of the list’s export', async () => {
+    serve();
+    const downloads = catchDownloads();
+    try {
+      server.use(
+        http.get(`${API}/admin/categories.csv`, () => {
+          const csv = `\uFEFFCategory ID,Category Name\r\n1,eSIM\r\n2,"Gift\r\nCard"\r\n`;
+          return new HttpResponse(csv, {
+            headers: { 'content-disposition': 'attachment; filename="categories-2026-11-28.csv"' },
+          });
+        }),
+      );
+      const { user } = await renderCategories();
+      await checkRow(user, 'Gift Card');
+      await user.click(screen.getByRole('button', { name: 'Export selected' }));
+      await waitFor(() => expect(downloads.count()).toBe(1));
+      const [file] = await downloads.saved();
+      expect(file?.name).toBe('categories-2026-11-28.csv');
+      expect(file?.text).toBe(`\uFEFFCategory ID,Category Name\r\n2,"Gift\r\nCard"\r\n`);
+    } finally {
+      downloads.restore();
+    }
+  });
+});
