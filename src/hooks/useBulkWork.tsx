@@ -29,7 +29,7 @@ export interface MatchingRows {
 
 export interface BulkWorkOptions<R> {
   bulk: BulkWrites;
-  /** The rows given to the grid: the page's, or, where the browser pages them, the whole list's. */
+  /** The items of the grid's rows, by the rows' ids: the page's, or, where the browser pages them, all. */
   rows: readonly R[];
   /** Where the server pages the list: what matches. */
   matching?: MatchingRows;

@@ -54,7 +54,7 @@ function useStatusFilter(): ListFilter {
 export function useStatusScreen<
   T extends GridValidRowModel & ItemVersion & { status?: Status },
   D,
-  R extends GridValidRowModel & ItemVersion & { status?: Status },
+  R extends GridValidRowModel & { status?: Status },
 >(
   resource: StatusResource<T, D>,
   { texts, noun, toRows, skip = false }: StatusScreenOptions<T, R>,
@@ -75,6 +75,7 @@ export function useStatusScreen<
   );
   const screen = useCrudScreen(useResourceActions(resource, texts), withToggle);
   const statusChoice = { filter, columns: screen.columns };
-  const bulk = useBulkWork({ bulk: resource.bulk, rows, query: value });
+  // By the items, which hold the versions their rows may leave out.
+  const bulk = useBulkWork({ bulk: resource.bulk, rows: data, query: value });
   return { rows, loading: isLoading, screen, statusChoice, bulk };
 }
