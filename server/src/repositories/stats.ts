@@ -1,6 +1,6 @@
 /**
- * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one round trip from
- * the daily rollups of orders and users (migrations 008, 026: the shop's days) and the
+ * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one query after the
+ * shop's clock from the daily rollups of orders and users (migrations 008, 026: the shop's days) and the
  * notifications and banners: a few hundred rows whatever the number of orders and users. Today
  * is compared with yesterday up to the same time of day, read from the tables by their creation
  * index (a day's rows). The revenue is the paid orders' amounts (docs/api.md#paid-orders), which
@@ -43,11 +43,11 @@ interface StatsRow extends RangeDetails {
 const PERIOD_DAYS = { today: 1, last7Days: 7, last30Days: 30 } as const;
 type PeriodKey = keyof typeof PERIOD_DAYS | 'range';
 
-/** A window's days; `until`, for today's previous only: up to that moment. */
-type Window = DayRange & { key: string; until?: string };
+/** The window read from the tables up to the clock's moment rather than from the rollups. */
+const SO_FAR = 'today.previous';
 
 /** Each period's days and the as many days just before them, keyed 'today', 'today.previous'... */
-function windowsOf({ today, sameTimeYesterday }: ShopClock, range: DayRange): Window[] {
+function windowsOf(today: string, range: DayRange): (DayRange & { key: string })[] {
   const periods: [PeriodKey, DayRange][] = [
     ['range', range],
     ...Object.entries(PERIOD_DAYS).map(([key, days]): [PeriodKey, DayRange] => [
@@ -57,10 +57,9 @@ function windowsOf({ today, sameTimeYesterday }: ShopClock, range: DayRange): Wi
   ];
   return periods.flatMap(([key, { from, to }]) => {
     const days = daysBetween(from, to);
-    const until = key === 'today' ? sameTimeYesterday : undefined;
     return [
       { key, from, to },
-      { key: `${key}.previous`, from: addDays(from, -days), to: addDays(from, -1), until },
+      { key: `${key}.previous`, from: addDays(from, -days), to: addDays(from, -1) },
     ];
   });
 }
@@ -71,19 +70,16 @@ export async function shopStats(
   clock: ShopClock,
   range: DayRange,
 ): Promise<ShopStats> {
-  const windows = windowsOf(clock, range);
+  const windows = windowsOf(clock.today, range);
   const [row] = await db.query<{ stats: StatsRow }>(STATS_SQL, [
     // As day numbers: a period before one in year 1 reaches year 0, which no date text holds.
     JSON.stringify(
-      windows.map(({ key, from, to, until }) => ({
-        key,
-        first: dayNumber(from),
-        last: dayNumber(to),
-        until,
-      })),
+      windows.map(({ key, from, to }) => ({ key, first: dayNumber(from), last: dayNumber(to) })),
     ),
     range.from,
     range.to,
+    addDays(clock.today, -1),
+    clock.sameTimeYesterday,
   ]);
   if (!row) throw new Error('The stats query answered no row.');
   const { byStatus, daily, active } = row.stats;
@@ -108,15 +104,27 @@ export async function shopStats(
 }
 
 /**
- * $1: the windows (JSON: key, first and last day as days since 1970-01-01, and `until`, a moment,
- * for a window read from the tables up to it); $2, $3: the range's first and last day. Each
- * window sums at most a few hundred rollup rows (one per day and status, or one per day for the
- * users); the one with `until`, a day's orders and users by their creation index.
+ * $1: the windows (JSON: key, first and last day as days since 1970-01-01); $2, $3: the range's
+ * first and last day; $4, $5: yesterday and that moment of it, up to which today's previous is
+ * read from the tables by their creation index (a day's rows), once, beside the windows: read per
+ * window, the planner priced the query over PostgreSQL's JIT threshold, and compiling it took
+ * 0.4-0.6 s a request at a million orders (docs/benchmarks.md#other-measurements). Each other
+ * window sums at most a few hundred rollup rows (one per day and status, or per day for users).
  */
 const STATS_SQL = `
   WITH windows AS (
-    SELECT key, date '1970-01-01' + first AS "from", date '1970-01-01' + last AS "to", until
-      FROM json_to_recordset($1::json) AS w(key text, first int, last int, until timestamptz)
+    SELECT key, date '1970-01-01' + first AS "from", date '1970-01-01' + last AS "to"
+      FROM json_to_recordset($1::json) AS w(key text, first int, last int)
+  ),
+  orders_so_far AS (
+    SELECT count(*)::int AS orders,
+           round(coalesce(sum((amount #>> '{}')::numeric)
+                   FILTER (WHERE order_paid(payment_status, status)), 0), 2) AS revenue
+      FROM orders WHERE created_at >= shop_day_start($4::date) AND created_at < $5::timestamptz
+  ),
+  users_so_far AS (
+    SELECT count(*)::int AS users
+      FROM users WHERE created_at >= shop_day_start($4::date) AND created_at < $5::timestamptz
   ),
   range_days AS (
     SELECT day, sum(orders) AS orders,
@@ -124,28 +132,17 @@ const STATS_SQL = `
       FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date GROUP BY day
   )
   SELECT json_build_object(
-    'windows', (SELECT json_agg(json_build_object('key', key,
-        'orders', coalesce(so_far.orders, rolled.orders),
-        'revenue', coalesce(so_far.revenue, rolled.revenue),
-        'newUsers', coalesce(users_so_far.users, rolled_users.users)))
-        FROM windows AS w
-        CROSS JOIN LATERAL (SELECT coalesce(sum(orders), 0)::int AS orders,
-                        round(coalesce(sum(paid_amount), 0), 2) AS revenue
-                   FROM order_daily_stats
-                  WHERE w.until IS NULL AND day BETWEEN w."from" AND w."to") AS rolled
-        CROSS JOIN LATERAL (SELECT coalesce(sum(users), 0)::int AS users FROM user_daily_stats
-                  WHERE w.until IS NULL AND day BETWEEN w."from" AND w."to") AS rolled_users
-        LEFT JOIN LATERAL (SELECT count(*)::int AS orders,
-                        round(coalesce(sum((amount #>> '{}')::numeric)
-                                FILTER (WHERE order_paid(payment_status, status)), 0), 2) AS revenue
-                   FROM orders
-                  WHERE w.until IS NOT NULL
-                    AND created_at >= shop_day_start(w."from") AND created_at < w.until
-                 HAVING w.until IS NOT NULL) AS so_far ON true
-        LEFT JOIN LATERAL (SELECT count(*)::int AS users FROM users
-                  WHERE w.until IS NOT NULL
-                    AND created_at >= shop_day_start(w."from") AND created_at < w.until
-                 HAVING w.until IS NOT NULL) AS users_so_far ON true),
+    'windows', (SELECT json_agg(CASE WHEN key = '${SO_FAR}'
+        THEN json_build_object('key', key, 'orders', orders_so_far.orders,
+          'revenue', orders_so_far.revenue, 'newUsers', users_so_far.users)
+        ELSE json_build_object('key', key,
+          'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
+                      WHERE day BETWEEN w."from" AND w."to"),
+          'revenue', (SELECT round(coalesce(sum(paid_amount), 0), 2) FROM order_daily_stats
+                       WHERE day BETWEEN w."from" AND w."to"),
+          'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
+                        WHERE day BETWEEN w."from" AND w."to")) END)
+        FROM windows AS w, orders_so_far, users_so_far),
     'byStatus', (SELECT coalesce(json_agg(json_build_object(
         'status', nullif(status, ''), 'orders', orders, 'amount', amount)
         ORDER BY orders DESC, status), '[]')
