@@ -32,8 +32,8 @@ export const activityQuerySchema = Type.Object({
   entity: Type.Optional(stringEnum(ENTITIES)),
   entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   action: Type.Optional(stringEnum(ACTIONS)),
-  from: dayParam('from', 'The first day, UTC, inclusive.'),
-  to: dayParam('to', 'The last day, UTC, inclusive.'),
+  from: dayParam('from', "The first day, the shop's, inclusive."),
+  to: dayParam('to', "The last day, the shop's, inclusive."),
 });
 export type ActivityQuery = Static<typeof activityQuerySchema>;
 

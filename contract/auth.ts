@@ -42,7 +42,7 @@ export const profileSchema = Type.Object({
   mustSetPassword: Type.Boolean(),
   timeZone: Type.String({
     description:
-      "The shop's IANA time zone (SHOP_TIME_ZONE), in which the banners' schedules are shown and entered.",
+      "The shop's IANA time zone (SHOP_TIME_ZONE): the days of the dashboard and the lists' filters run from its midnight, and the banners' schedules are shown and entered in it.",
   }),
 });
 export type Profile = Static<typeof profileSchema>;

@@ -1,16 +1,30 @@
 /**
  * Bulk work on a managed resource's list (docs/api.md#bulk-work): several items deleted, or
- * switched active or inactive, by one request in one transaction. Each item is named with the
- * version it was read at; one changed since, gone, or still in use is left alone and named in
- * the answer, as its single write would have been refused.
+ * switched active or inactive, by one request in one transaction. The items are named with the
+ * versions they were read at, or, on a paged list, as those its search and filters match; one
+ * changed since it was read, gone, or still in use is left alone and named in the answer, as its
+ * single write would have been refused.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 
-import { bodySchema, envelope, idParamsSchema, statusSchema } from './common';
+import { bodySchema, envelope, idParamsSchema, statusSchema, type Status } from './common';
 import { messages } from './fields';
 
-/** The most items one request names: a page of the largest list, many times over. */
+/** The most items one request changes: a page of the largest list, many times over. */
 export const BULK_LIMIT = 1000;
+
+/**
+ * The response header of a paged list's page: the moment it was read (ISO 8601), which an "all
+ * matching" bulk request sends back as `listedAt`.
+ */
+export const LISTED_AT_HEADER = 'x-listed-at';
+
+export const BULK_MESSAGES = {
+  items: `items must name from 1 to ${BULK_LIMIT} items, each with its id and version.`,
+  itemsOrMatching: 'Name the items, or the search and filters they match in matching: one of them.',
+  listedAt: 'listedAt must be when the list was read, as its X-Listed-At header said.',
+  tooManyMatching: `More than ${BULK_LIMIT} items match: narrow the search.`,
+};
 
 const bulkItemSchema = bodySchema({
   id: idParamsSchema.properties.id,
@@ -24,16 +38,40 @@ export type BulkItem = Static<typeof bulkItemSchema>;
 const items = Type.Array(bulkItemSchema, {
   minItems: 1,
   maxItems: BULK_LIMIT,
-  ...messages({
-    invalid: `items must name from 1 to ${BULK_LIMIT} items, each with its id and version.`,
-  }),
+  ...messages({ invalid: BULK_MESSAGES.items }),
 });
 
-export const bulkDeleteBodySchema = bodySchema({ items });
-export type BulkDeleteBody = Static<typeof bulkDeleteBodySchema>;
+/** What a bulk request names its items by: `items` alone, on a list the server does not page. */
+export const bulkItems = { items };
 
-export const bulkStatusBodySchema = bodySchema({ status: statusSchema, items });
-export type BulkStatusBody = Static<typeof bulkStatusBodySchema>;
+/**
+ * On a paged list, `items`, or `matching` (the page's search and filters, without paging and
+ * order) with `listedAt`: the items listed then that match, those changed since left alone and
+ * those made since untouched.
+ */
+export function pagedBulkItems<T extends TObject>(pageQuery: T) {
+  return {
+    items: Type.Optional(items),
+    matching: Type.Optional(Type.Omit(pageQuery, ['page', 'pageSize', 'sort', 'order'])),
+    listedAt: Type.Optional(
+      Type.String({ format: 'date-time', ...messages({ invalid: BULK_MESSAGES.listedAt }) }),
+    ),
+  };
+}
+
+/** A bulk delete's body, and a bulk status switch's, naming their items by `target`. */
+export const bulkBodySchemas = <T extends TProperties>(target: T) => ({
+  delete: bodySchema(target),
+  status: bodySchema({ status: statusSchema, ...target }),
+});
+
+/** A bulk request's body as its handler reads it, whichever way it names its items. */
+export interface BulkBody {
+  items?: BulkItem[];
+  matching?: Record<string, unknown> & { q?: string };
+  listedAt?: string;
+  status?: Status;
+}
 
 export const bulkReplySchema = Type.Object({
   ...envelope,

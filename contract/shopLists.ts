@@ -54,8 +54,8 @@ export type UserSort = (typeof USER_SORT_KEYS)[number];
 
 /** The days the rows were created in (docs/api.md#days). */
 const createdBetween = {
-  from: dayParam('from', 'Created on or after this day, UTC.'),
-  to: dayParam('to', 'Created on or before this day, UTC.'),
+  from: dayParam('from', "Created on or after this day, the shop's."),
+  to: dayParam('to', "Created on or before this day, the shop's."),
 };
 
 export const ordersPageQuerySchema = pageQuery(ORDER_SORT_KEYS, {

@@ -6,14 +6,17 @@ import { dayParam } from './fields';
 import { PAID_ORDER_RULE } from './orderRules';
 
 export const statsQuerySchema = Type.Object({
-  from: dayParam('from', "The chosen period's first day, UTC; 29 days before `to` when left out."),
-  to: dayParam('to', "The chosen period's last day, UTC; today when left out."),
+  from: dayParam(
+    'from',
+    "The chosen period's first day, the shop's; 29 days before `to` when left out.",
+  ),
+  to: dayParam('to', "The chosen period's last day, the shop's; today when left out."),
 });
 export type StatsQuery = Static<typeof statsQuerySchema>;
 
-const day = Type.String({ description: 'YYYY-MM-DD, UTC' });
+const day = Type.String({ description: "YYYY-MM-DD, a day of the shop's time zone" });
 
-/** Days, UTC, both included. */
+/** The shop's days, both included. */
 const dayRangeSchema = Type.Object({ from: day, to: day });
 export type DayRange = Static<typeof dayRangeSchema>;
 
@@ -27,7 +30,9 @@ export type Totals = Static<typeof totalsSchema>;
 
 const periodSchema = Type.Object({
   ...totalsSchema.properties,
-  previous: Type.Object(totalsSchema.properties, { description: 'The as many days just before.' }),
+  previous: Type.Object(totalsSchema.properties, {
+    description: 'The as many days just before; for today, yesterday up to the same time of day.',
+  }),
 });
 export type PeriodTotals = Static<typeof periodSchema>;
 
@@ -44,7 +49,7 @@ const dayTotalsSchema = Type.Object({ day, orders: Type.Integer(), revenue: Type
 export type DayTotals = Static<typeof dayTotalsSchema>;
 
 const shopStatsSchema = Type.Object({
-  today: Type.String({ description: 'The day the figures were read on, YYYY-MM-DD, UTC' }),
+  today: Type.String({ description: "The shop's day the figures were read on, YYYY-MM-DD" }),
   periods: Type.Object({ today: periodSchema, last7Days: periodSchema, last30Days: periodSchema }),
   range: Type.Object({
     ...periodSchema.properties,

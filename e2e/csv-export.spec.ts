@@ -10,6 +10,7 @@ import { exportCsv, exportedIds } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { loadOrders, loadUsers } from './support/shopData';
+import { shopDay } from './support/shopDays';
 
 const day = () => new Date().toISOString().slice(0, 10);
 
@@ -91,7 +92,7 @@ test('From and To narrow Order Management to those days, and the CSV follows', a
   request,
 }) => {
   const orders = await loadOrders(request);
-  const dayOf = (order: { createdAt?: string }) => order.createdAt?.slice(0, 10) ?? '';
+  const dayOf = (order: { createdAt?: string }) => shopDay(order.createdAt);
   const days = [...new Set(orders.map(dayOf))].filter(Boolean).sort();
   expect(days.length).toBeGreaterThan(2);
   const [from, to] = [days[1]!, days[days.length - 2]!];

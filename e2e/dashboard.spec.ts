@@ -8,14 +8,12 @@ import { DataGrid } from './pages/DataGrid';
 import { expect, test } from './support/fixtures';
 import { apiGet, signIn } from './support/session';
 import { loadOrders, type ApiOrder } from './support/shopData';
+import { firstOfLast, shopDay } from './support/shopDays';
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The orders created in the `days` UTC days that end today. */
+/** The orders created in the `days` shop's days that end today. */
 function createdInLast(orders: readonly ApiOrder[], days: number): ApiOrder[] {
-  const from = dayOf(Date.now() - (days - 1) * DAY_MS);
-  return orders.filter((order) => (order.createdAt ?? '').slice(0, 10) >= from);
+  const from = firstOfLast(days);
+  return orders.filter((order) => shopDay(order.createdAt) >= from);
 }
 
 const glance = (page: Page) => page.getByRole('region', { name: 'The shop at a glance' });

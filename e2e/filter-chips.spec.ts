@@ -10,6 +10,7 @@ import { exportCsv, exportedIds } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { apiGet, signIn } from './support/session';
 import { loadOrders, type ApiOrder } from './support/shopData';
+import { firstOfLast, shopDay } from './support/shopDays';
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Filters on' });
 const hasNoStatus = (order: ApiOrder) => !order.status?.trim();
@@ -54,9 +55,7 @@ test("the dashboard's Unknown link opens the orders without a status, its chip e
   request,
 }) => {
   const orders = await loadOrders(request);
-  const inLast30 = (order: ApiOrder) =>
-    Date.parse(order.createdAt ?? '') >=
-    Date.parse(new Date().toISOString().slice(0, 10)) - 29 * 86_400_000;
+  const inLast30 = (order: ApiOrder) => shopDay(order.createdAt) >= firstOfLast(30);
   const unknown = orders.filter((order) => hasNoStatus(order) && inLast30(order));
   await signIn(page);
   const statuses = page.getByRole('list', { name: 'Orders by status' });

@@ -126,8 +126,9 @@ export function loadConfig(env: Env) {
     // X-Forwarded-For, so that the login rate limit counts each administrator's address rather
     // than the proxy's. Default: none (the header is ignored; a client could write anything).
     trustProxy: parseProxies(read('TRUST_PROXY')),
-    // SHOP_TIME_ZONE: the shop's IANA time zone, in which the web app shows and takes the banners'
-    // schedules (the moments themselves are absolute). Default Asia/Kolkata.
+    // SHOP_TIME_ZONE: the shop's IANA time zone: the dashboard's and the lists' days run from its
+    // midnight (a change counts the daily rollups again at start), and the web app shows and takes
+    // the banners' schedules in it (the moments themselves are absolute). Default Asia/Kolkata.
     shopTimeZone: parseTimeZone(read('SHOP_TIME_ZONE') ?? DEFAULT_SHOP_TIME_ZONE),
   };
 }

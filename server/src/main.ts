@@ -1,6 +1,6 @@
 /**
- * Starts the server: reads the environment, opens and migrates the database, seeds the
- * administrator (retiring the one a former ADMIN_EMAIL named), listens, and prints where to go
+ * Starts the server: reads the environment, opens and migrates the database, sets its shop's
+ * time zone (counting the dashboard's days again when it changed), seeds the administrator (retiring the one a former ADMIN_EMAIL named), listens, and prints where to go
  * and how to sign in. SIGTERM or SIGINT closes everything in reverse order (drain.ts: the
  * requests under way finish first) and exits 0. Run directly, or through scripts/start.ts.
  */
@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { loadOrCreateJwtSecret } from './auth/secret';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
+import { applyShopTimeZone } from './db/shopZone';
 import { openDatabase } from './db/open';
 import { seed, type SeededAdmin } from './seed/seed';
 import { closeGracefully } from './http/drain';
@@ -27,6 +28,13 @@ async function launch(config: Config): Promise<() => Promise<void>> {
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
     await migrate(db);
+    const started = Date.now();
+    if (await applyShopTimeZone(db, config.shopTimeZone)) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(
+        `Counted the dashboard's days in ${config.shopTimeZone}: ${seconds} s\n`,
+      );
+    }
     const admin = await seed(db, config, (line) => process.stdout.write(`${line}\n`));
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
 

@@ -7,6 +7,7 @@ import { SCHEDULE_MESSAGES } from '../../contract/banner';
 import { bannerCase } from './cases/bannerCase';
 import { useSignedInApp } from './support/lifecycle';
 import { resourceApi } from './support/resourceApi';
+import { setShopClock } from './support/shopClock';
 import { badRequest } from './support/testApp';
 import { clearTables } from './support/testDb';
 
@@ -14,12 +15,7 @@ const server = useSignedInApp();
 const api = resourceApi(server, bannerCase);
 
 /** Sets the shop's clock to `moment`; none puts it back on the database's own. */
-async function clockAt(moment?: string) {
-  const now = moment === undefined ? 'now()' : `'${moment}'::timestamptz`;
-  await server.db.exec(
-    `CREATE OR REPLACE FUNCTION shop_now() RETURNS timestamptz LANGUAGE sql STABLE AS $$ SELECT ${now} $$`,
-  );
-}
+const clockAt = (moment?: string) => setShopClock(server.db, moment);
 
 beforeEach(() => clearTables(server.db, ['admins']));
 afterEach(() => clockAt());

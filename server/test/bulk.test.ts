@@ -1,16 +1,14 @@
 /**
  * Bulk work on a managed resource's list (docs/api.md#bulk-work): one transaction, each item at
  * the version it was read at, the ones that may not be changed left alone and named, an entry
- * in the trail for each item changed and one live change for the lot.
+ * in the trail for each item changed; how the stream folds a run of entries into one change.
  */
 import { permissionOf } from '../src/auth/permissions';
 import { liveChanges } from '../src/events/liveChanges';
 import type { Category } from '../../contract/catalogue';
 import { BULK_LIMIT } from '../../contract/bulk';
 import { createCategory, createProduct } from './support/catalogue';
-import { openEvents } from './support/eventStreams';
 import { useSignedInApp } from './support/lifecycle';
-import { as, listeningTeam } from './support/team';
 import { clearTables, rowCount } from './support/testDb';
 
 const server = useSignedInApp();
@@ -132,36 +130,6 @@ describe('POST /admin/category/bulk/delete', () => {
     });
     expect(response.statusCode).toBe(404);
   });
-});
-
-it('tells a bulk delete as one live change naming each item', async () => {
-  const { url, superAdmin } = await listeningTeam(server.app);
-  const categories = [
-    await createCategory(server, { name: 'eSIM' }),
-    await createCategory(server, { name: 'Gift cards' }),
-    await createCategory(server, { name: 'Coverage' }),
-  ];
-  const events = await openEvents(url, superAdmin);
-  try {
-    await events.opened();
-    const response = await as(server.app, superAdmin)('POST', '/admin/category/bulk/delete', {
-      items: categories.map(named),
-    });
-    expect(response.json()).toMatchObject({ done: categories.map(({ id }) => id) });
-    const created = await createCategory(server, { name: 'Devices' });
-    expect(await events.changes(2)).toEqual([
-      {
-        entity: 'category',
-        action: 'delete',
-        entityId: null,
-        entityIds: categories.map(({ id }) => String(id)),
-        at: expect.any(String),
-      },
-      expect.objectContaining({ action: 'create', entityId: String(created.id) }),
-    ]);
-  } finally {
-    events.close();
-  }
 });
 
 it('folds only the entries one transaction wrote in a row on one entity with one action', () => {

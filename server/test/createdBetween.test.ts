@@ -1,6 +1,7 @@
 /**
  * `from` and `to` on the paged users and orders and their CSV exports: the rows created on
- * those UTC days, both included (docs/api.md#days).
+ * those days of the shop (Asia/Kolkata, +05:30: the moments below are its), both included
+ * (docs/api.md#days).
  */
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
@@ -18,24 +19,24 @@ const orderIds = async (query: string) =>
 beforeAll(async () => {
   await clearShop();
   await insertUsers(server.db, [
-    userRow('before', '2026-02-28T23:59:59.999Z'),
-    userRow('first', '2026-03-01T00:00:00.000Z'),
-    userRow('last', '2026-03-02T23:59:59.999Z'),
-    userRow('after', '2026-03-03T00:00:00.000Z'),
+    userRow('before', '2026-02-28T23:59:59.999+05:30'),
+    userRow('first', '2026-03-01T00:00:00.000+05:30'),
+    userRow('last', '2026-03-02T23:59:59.999+05:30'),
+    userRow('after', '2026-03-03T00:00:00.000+05:30'),
   ]);
   const at = (n: number, created_at: string, status = 'completed') =>
     order(n, { created_at, updated_at: created_at, status });
   await insertOrders(server.db, [
-    at(1, '2026-02-28T23:59:59.999Z'),
-    at(2, '2026-03-01T00:00:00.000Z'),
-    at(3, '2026-03-01T12:00:00.000Z', 'pending'),
-    at(4, '2026-03-02T23:59:59.999Z'),
-    at(5, '2026-03-03T00:00:00.000Z'),
+    at(1, '2026-02-28T23:59:59.999+05:30'),
+    at(2, '2026-03-01T00:00:00.000+05:30'),
+    at(3, '2026-03-01T12:00:00.000+05:30', 'pending'),
+    at(4, '2026-03-02T23:59:59.999+05:30'),
+    at(5, '2026-03-03T00:00:00.000+05:30'),
   ]);
 });
 
 describe('from and to on the paged lists and their exports', () => {
-  it('keeps the orders created from the first day to the end of the last, UTC', async () => {
+  it("keeps the orders created from the first day to the end of the last, the shop's days", async () => {
     expect(await orderIds('?from=2026-03-01&to=2026-03-02')).toEqual([
       'order004',
       'order003',

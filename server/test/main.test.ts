@@ -112,13 +112,16 @@ test(
     expect(await restarted.exited).toBe(0);
     expect(await exists(lockFile())).toBe(false);
 
-    // Another ADMIN_EMAIL retires the administrator the first one named, and says so.
+    // Another ADMIN_EMAIL retires the administrator the first one named, and says so; another
+    // SHOP_TIME_ZONE counts the dashboard's days again in it, and says so too.
     const successor = startServer({
       ADMIN_EMAIL: 'successor@example.com',
       ADMIN_PASSWORD: 'the successor password',
+      SHOP_TIME_ZONE: 'America/St_Johns',
     });
     const announced = await started(successor);
     expect(announced).toMatch(/^Retired admin: +admin@example\.com +\(no longer ADMIN_EMAIL/m);
+    expect(announced).toMatch(/^Counted the dashboard's days in America\/St_Johns: \d+\.\d s$/m);
     const successorUrl = /running at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(announced)?.[1] ?? '';
     expect((await profile(successorUrl, token)).status).toBe(401);
     successor.child.kill('SIGTERM');

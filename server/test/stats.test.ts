@@ -1,14 +1,16 @@
 /** GET /admin/stats: the shop's numbers for the dashboard, from the daily rollup of orders. */
-import { addDays, dayOf } from '../src/lib/days';
+import { addDays } from '../src/lib/days';
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
 import { order } from './support/pagedOrders';
 import { useShop } from './support/shop';
+import { setShopClock } from './support/shopClock';
 import { badRequest } from './support/testApp';
 
 const { clearShop, get, server } = useShop();
 
-const today = dayOf(new Date());
+/** The shop's clock stands at 18:30 on this day (+05:30): each day's noon UTC is 17:30 there. */
+const today = '2026-03-15';
 const ago = (days: number) => addDays(today, -days);
 /** Midday of a day `days` ago, UTC. */
 const noon = (days: number) => `${ago(days)}T12:00:00.000Z`;
@@ -33,6 +35,7 @@ async function stats(query = '') {
 }
 
 beforeAll(async () => {
+  await setShopClock(server.db, `${today}T13:00:00Z`);
   await clearShop();
   await server.db.exec(`
     DELETE FROM banners; DELETE FROM notifications; DELETE FROM media;

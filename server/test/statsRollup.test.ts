@@ -1,5 +1,6 @@
 /**
- * The daily rollups of orders and users (migration 008) follow every write to the tables, made
+ * The daily rollups of orders and users (migrations 008, 026: the shop's days) follow every write
+ * to the tables, made
  * by this server or straight in SQL: inserts, updates that move a row between days (and an order
  * between statuses or amounts, or between paid and not: migration 023), deletes and truncation.
  */
@@ -29,7 +30,7 @@ async function rollupAndTruth(): Promise<[DayStatus[], DayStatus[]]> {
     );
   return Promise.all([
     select('SELECT day, status, orders, amount, paid_amount AS paid FROM order_daily_stats'),
-    select(`SELECT (created_at AT TIME ZONE 'UTC')::date AS day, coalesce(lower(status), '') AS status,
+    select(`SELECT shop_day(created_at) AS day, coalesce(lower(status), '') AS status,
                    count(*) AS orders, sum((amount #>> '{}')::numeric) AS amount,
                    coalesce(sum((amount #>> '{}')::numeric)
                               FILTER (WHERE order_paid(payment_status, status)), 0) AS paid
@@ -43,7 +44,8 @@ async function expectRollup(expected: DayStatus[]) {
   expect(rollup).toEqual(expected);
 }
 
-const on = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+/** An hour of a day of the shop (Asia/Kolkata, +05:30: migration 026). */
+const on = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00.000+05:30`;
 
 beforeEach(async () => {
   await clearShop();
@@ -62,7 +64,7 @@ beforeEach(async () => {
 });
 
 describe('the daily rollup of orders', () => {
-  it('sums inserted orders per UTC day and lower-cased status, numbers and numeric strings', async () => {
+  it("sums inserted orders per shop's day and lower-cased status, numbers and numeric strings", async () => {
     await expectRollup([
       { day: '2026-03-01', status: 'completed', orders: 2, amount: '149.50', paid: '149.50' },
       { day: '2026-03-02', status: '', orders: 1, amount: '7.00', paid: '0.00' },
@@ -75,7 +77,7 @@ describe('the daily rollup of orders', () => {
     await server.db.exec(`
       UPDATE orders SET status = 'Completed' WHERE id = 'order003';
       UPDATE orders SET amount = '"200.25"' WHERE id = 'order001';
-      UPDATE orders SET created_at = '2026-02-28T23:59:59.999Z' WHERE id = 'order004';
+      UPDATE orders SET created_at = '2026-02-28T23:59:59.999+05:30' WHERE id = 'order004';
       UPDATE orders SET payment_status = 'Refunded' WHERE id = 'order005';
       UPDATE orders SET coverage = coverage;
     `);
@@ -122,7 +124,7 @@ describe('the daily rollup of orders', () => {
     expect(rollup.reduce((sum, row) => sum + row.orders, 0)).toBe(35);
   });
 
-  it('counts users per UTC day through inserts, moves, deletes and truncation', async () => {
+  it("counts users per shop's day through inserts, moves, deletes and truncation", async () => {
     const users = () =>
       server.db.query<{ day: string; users: number }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, users::int AS users
@@ -138,7 +140,7 @@ describe('the daily rollup of orders', () => {
       { day: '2026-03-02', users: 1 },
     ]);
     await server.db.exec(`
-      UPDATE users SET created_at = '2026-03-03T01:00:00Z' WHERE id = 'b';
+      UPDATE users SET created_at = '2026-03-03T01:00:00+05:30' WHERE id = 'b';
       UPDATE users SET full_name = 'Renamed';
       DELETE FROM users WHERE id = 'c';
     `);

@@ -1,7 +1,7 @@
 /**
- * The daily rollups (migration 008) against the tables themselves after seeded random writes made
+ * The daily rollups (migrations 008, 026) against the tables themselves after seeded random writes made
  * straight in SQL, as an import would: multi-row inserts, upserts (INSERT ... ON CONFLICT DO
- * UPDATE), MERGE, updates of status, payment status, amount and creation time across UTC days,
+ * UPDATE), MERGE, updates of status, payment status, amount and creation time across the shop's days,
  * updates that change nothing, deletes, and a transaction rolled back. After every statement the
  * rollup must equal a GROUP BY over the table, its paid amounts included (migration 023).
  */
@@ -33,10 +33,10 @@ type Random = ReturnType<typeof random>;
 const STATUSES = ['completed', 'Completed', 'SUCCESS', 'pending', 'failed', null] as const;
 /** Paid, not, undoing a payment, blank (the status decides) and absent. */
 const PAYMENT_STATUSES = ['success', 'pending', 'Refunded', 'cancelled', ' ', null] as const;
-/** The edges of three UTC days, and their middles. */
+/** The edges of three of the shop's days (Asia/Kolkata, +05:30), and their middles. */
 const MOMENTS = ['00:00:00.000', '00:00:00.001', '12:00:00.000', '23:59:59.999'] as const;
 
-const moment = (rnd: Random) => `2026-03-0${1 + rnd.int(3)}T${rnd.pick(MOMENTS)}Z`;
+const moment = (rnd: Random) => `2026-03-0${1 + rnd.int(3)}T${rnd.pick(MOMENTS)}+05:30`;
 const amount = (rnd: Random) =>
   rnd.next() < 0.5 ? rnd.int(5000) : `${rnd.int(5000)}.${String(rnd.int(100)).padStart(2, '0')}`;
 const rows = (rnd: Random, ids: string[]) =>
@@ -140,7 +140,7 @@ async function rollupsAndTruth() {
     rowsOf(
       orders.replace(
         '%s',
-        `SELECT utc_day(created_at) AS day, coalesce(lower(status), '') AS status,
+        `SELECT shop_day(created_at) AS day, coalesce(lower(status), '') AS status,
                 count(*) AS orders, sum((amount #>> '{}')::numeric) AS amount,
                 coalesce(sum((amount #>> '{}')::numeric)
                            FILTER (WHERE order_paid(payment_status, status)), 0) AS paid
@@ -151,7 +151,7 @@ async function rollupsAndTruth() {
     rowsOf(
       users.replace(
         '%s',
-        'SELECT utc_day(created_at) AS day, count(*) AS users FROM users GROUP BY 1',
+        'SELECT shop_day(created_at) AS day, count(*) AS users FROM users GROUP BY 1',
       ),
     ),
   ]);

@@ -7,6 +7,7 @@
  * filter and sort match, or the same rows found in the browser.
  */
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/listParams';
 import type { CsvExportArgs } from './csvExport';
 import { API_PATHS } from './endpoints';
@@ -19,15 +20,16 @@ import {
   useGetOrdersSummaryQuery,
   useGetUsersPageQuery,
 } from './shopLists';
+import { selectShopTimeZone } from './session';
 import { listSearchDelayMs, offered } from './source';
 import { usersApi, usersQuery, type User, type UserSort } from './users';
 import {
   customerSummary,
   NO_USERS,
   orderById,
-  ordersIfLoaded,
+  ordersMatching,
   ordersPage,
-  usersIfLoaded,
+  usersMatching,
   usersPage,
   type Listed,
 } from './wholeLists';
@@ -104,11 +106,15 @@ function shopList<Sort extends string, Param extends string, Item>(
 export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
   shopList<UserSort, 'admin', User>(spec, 'users', {
     query: usersQuery,
-    matching: (getState, args) => usersPage(usersIfLoaded(getState) ?? [], args).allRows(),
+    matching: usersMatching,
     useServed: (args, skip) => useGetUsersPageQuery(args, { skip, selectFromResult: shownPage }),
     useMade(args, inBrowser) {
       const users = usersApi.endpoints.getUsers.useQuery(undefined, { skip: !inBrowser });
-      const data = useMemo(() => users.data && usersPage(users.data, args), [users.data, args]);
+      const timeZone = useSelector(selectShopTimeZone);
+      const data = useMemo(
+        () => users.data && usersPage(users.data, args, timeZone),
+        [users.data, args, timeZone],
+      );
       return { data, isLoading: users.isLoading };
     },
     prefetch: (args) =>
@@ -120,14 +126,14 @@ export const usersList = (spec: PagedListSpec<UserSort, 'admin'>) =>
 /** Order Management's list, sorted and filtered as `spec` says. */
 export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
   shopList<OrderSort, 'status', PagedOrder>(spec, 'orders', {
-    matching: (getState, args) =>
-      ordersPage(ordersIfLoaded(getState) ?? [], usersIfLoaded(getState), args).allRows(),
+    matching: ordersMatching,
     useServed: (args, skip) => useGetOrdersPageQuery(args, { skip, selectFromResult: shownPage }),
     useMade(args, inBrowser) {
       const { orders, joined } = useWholeLists(!inBrowser);
+      const timeZone = useSelector(selectShopTimeZone);
       const data = useMemo(
-        () => orders.data && ordersPage(orders.data, joined, args),
-        [orders.data, joined, args],
+        () => orders.data && ordersPage(orders.data, joined, args, timeZone),
+        [orders.data, joined, args, timeZone],
       );
       return { data, isLoading: orders.isLoading };
     },

@@ -24,6 +24,7 @@ import {
   type PagedOrder,
 } from './orders';
 import type { PageArgs } from './pagedList';
+import { selectShopTimeZone, type WithSession } from './session';
 import { usersApi, userDisplayName, type User, type UserSort, type UsersPageArgs } from './users';
 
 /**
@@ -104,24 +105,33 @@ function ordersPager(
   return pagers.buyer.pager;
 }
 
-/** The pager's request for the server's page arguments. */
+/** The pager's request for the server's page arguments; `from` and `to` days of `timeZone`. */
 function pageRequest<Sort extends string>(
   { page, pageSize, q, sort, order, from, to, asListed }: Listed<PageArgs<Sort>>,
   filter: string,
+  timeZone: string | undefined,
 ): RowPageRequest<Sort> {
-  return { page, pageSize, q, sort: asListed ? undefined : sort, order, filter, from, to };
+  const listed = asListed ? undefined : sort;
+  return { page, pageSize, q, sort: listed, order, filter, from, to, timeZone };
 }
 
-/** The page of users the request asks for, and every user it matches (what an export writes). */
-export const usersPage = (users: readonly User[], args: Listed<UsersPageArgs>) =>
-  usersPager(users).page(pageRequest(args, args.admin));
+/**
+ * The page of users the request asks for, and every user it matches (what an export writes);
+ * its days are the shop's, of `timeZone` (the profile's).
+ */
+export const usersPage = (
+  users: readonly User[],
+  args: Listed<UsersPageArgs>,
+  timeZone: string | undefined,
+) => usersPager(users).page(pageRequest(args, args.admin, timeZone));
 
 /** The page of orders the request asks for, and every order it matches. */
 export const ordersPage = (
   orders: readonly Order[],
   users: readonly User[] | undefined,
   args: Listed<OrdersPageArgs>,
-) => ordersPager(orders, users, args.userId).page(pageRequest(args, args.status ?? ''));
+  timeZone: string | undefined,
+) => ordersPager(orders, users, args.userId).page(pageRequest(args, args.status ?? '', timeZone));
 
 /** One order with its buyer joined, as GET /admin/orders/{id} answers it; null without it. */
 export function orderById(
@@ -142,3 +152,19 @@ export function customerSummary(orders: readonly Order[], users: readonly User[]
     user: { ...user, fullName: userDisplayName(user) },
   };
 }
+
+/** The shop's time zone, whose days a list's `from` and `to` are (docs/api.md#days). */
+const zoneOf = (getState: GetState) => selectShopTimeZone(getState() as WithSession);
+
+/** Every user `args` match among the loaded users, in order: what an export writes. */
+export const usersMatching = (getState: GetState, args: Listed<UsersPageArgs>) =>
+  usersPage(usersIfLoaded(getState) ?? [], args, zoneOf(getState)).allRows();
+
+/** Every order `args` match among the loaded orders, in order. */
+export const ordersMatching = (getState: GetState, args: Listed<OrdersPageArgs>) =>
+  ordersPage(
+    ordersIfLoaded(getState) ?? [],
+    usersIfLoaded(getState),
+    args,
+    zoneOf(getState),
+  ).allRows();

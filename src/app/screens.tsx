@@ -18,7 +18,7 @@ import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
 import { prefetchUsersPage } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { Resource } from '@/lib/permissions';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
 
 /** Asks for the page of a list that the URL's parameters name, unless it is cached. */
 type PagePrefetch = (params: URLSearchParams) => ReturnType<typeof baseApi.util.prefetch>;
@@ -40,7 +40,9 @@ export interface AdminScreen extends ScreenLink {
    * What the screen asks for each time it opens, beyond a list's page (the dashboard: the
    * profile and its numbers), asked as the admin goes to it, while its chunk loads.
    */
-  openingData?: (params: URLSearchParams) => (dispatch: AppDispatch) => void;
+  openingData?: (
+    params: URLSearchParams,
+  ) => (dispatch: AppDispatch, getState: () => RootState) => void;
   /**
    * What the screen shows of the server's, where a role decides whether the admin may see it:
    * without the right to read it, no link and a 403 page (docs/decisions.md#roles-and-your-own-account).

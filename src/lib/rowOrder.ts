@@ -3,16 +3,32 @@
  * rows (docs/api.md#paged-users-and-orders): the items' places by a sort, ties by id, and the
  * times a range of creation days takes in.
  */
+import { fromWallClock } from './zonedTime';
 
 /** What a column sorts by: a number, or a string compared as it is (lower-case it first). */
 export type SortKey = string | number | null | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The times a creation-day range takes in, from its first millisecond to past its last. */
-export function dayRange(from: string | undefined, to: string | undefined): [number, number] {
-  const start = from ? Date.parse(`${from}T00:00:00Z`) : NaN;
-  const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : NaN;
+/** The moment a day begins in the zone: its midnight, the next day's after `days` 1. */
+function midnight(day: string, timeZone: string, days = 0): number {
+  const utc = Date.parse(`${day}T00:00:00Z`) + days * DAY_MS;
+  if (Number.isNaN(utc)) return NaN;
+  const wall = `${new Date(utc).toISOString().slice(0, 10)}T00:00`;
+  return Date.parse(fromWallClock(wall, timeZone) ?? '');
+}
+
+/**
+ * The times a creation-day range takes in, from its first millisecond to past its last: the days
+ * of `timeZone`, the shop's (docs/api.md#days), UTC's for a backend that names none.
+ */
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone = 'UTC',
+): [number, number] {
+  const start = from ? midnight(from, timeZone) : NaN;
+  const end = to ? midnight(to, timeZone, 1) : NaN;
   return [Number.isNaN(start) ? -Infinity : start, Number.isNaN(end) ? Infinity : end];
 }
 

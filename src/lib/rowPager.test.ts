@@ -133,6 +133,15 @@ describe('createRowPager', () => {
     expect(ids({ from: 'yesterday' })).toBe('abcde');
   });
 
+  it("narrows to the shop's days where it names a zone: 23:59:59 UTC is the next day at +05:30", () => {
+    const kolkata = { timeZone: 'Asia/Kolkata' };
+    expect(ids({ from: '2026-11-03', to: '2026-11-03', ...kolkata })).toBe('bc');
+    expect(ids({ to: '2026-11-02', ...kolkata })).toBe('a');
+    // St. John's, -03:30: 00:00 UTC on the 3rd is still the 2nd there.
+    expect(ids({ from: '2026-11-02', to: '2026-11-02', timeZone: 'America/St_Johns' })).toBe('bc');
+    expect(ids({ from: 'yesterday', ...kolkata })).toBe('abcde');
+  });
+
   it('gives every match, in order, for an export; the search text is made once', () => {
     const searchText = jest.fn(SPEC.searchText);
     const pager = createRowPager(ITEMS, { ...SPEC, searchText });

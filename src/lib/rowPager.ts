@@ -32,9 +32,11 @@ export interface RowPageRequest<Sort extends string> {
   order: SortOrder;
   /** The filter's value; empty for none. */
   filter: string;
-  /** UTC days, both included (docs/api.md#days). */
+  /** Days of `timeZone`, both included (docs/api.md#days). */
   from?: string;
   to?: string;
+  /** The shop's time zone, whose days `from` and `to` are; UTC where the backend names none. */
+  timeZone?: string;
 }
 
 export interface RowPage<Row> {
@@ -83,8 +85,8 @@ export function createRowPager<Item, Row, Sort extends string>(
   };
 
   /** Whether the item at `place` passes the request's filter and creation days. */
-  const filtered = ({ filter, from, to }: RowPageRequest<Sort>) => {
-    const [start, end] = dayRange(from, to);
+  const filtered = ({ filter, from, to, timeZone }: RowPageRequest<Sort>) => {
+    const [start, end] = dayRange(from, to, timeZone);
     const inDays = start > -Infinity || end < Infinity;
     if (!filter && !inDays) return undefined;
     return (place: number) => {
@@ -98,10 +100,10 @@ export function createRowPager<Item, Row, Sort extends string>(
 
   const searches: { list: string; q: string; matches: Places }[] = [];
   const matching = (request: RowPageRequest<Sort>): Places => {
-    const { sort, order, filter, from, to } = request;
+    const { sort, order, filter, from, to, timeZone } = request;
     // Taken as sent, spaces included, as the server takes it.
     const q = request.q.toLowerCase();
-    const list = JSON.stringify([sort, sort && order, filter, from, to]);
+    const list = JSON.stringify([sort, sort && order, filter, from, to, timeZone]);
     const kept = searches.find((search) => search.list === list && search.q === q);
     if (kept) return kept.matches;
     // The narrowest kept search this one extends ('kap' for 'kapo'), else the whole list.

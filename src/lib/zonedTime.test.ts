@@ -1,4 +1,4 @@
-import { formatInZone, fromWallClock, offsetMinutes, toWallClock } from './zonedTime';
+import { dayInZone, formatInZone, fromWallClock, offsetMinutes, toWallClock } from './zonedTime';
 
 describe('zoned time', () => {
   it('reads the offset of a half-hour zone and of a zone with summer time', () => {
@@ -6,6 +6,13 @@ describe('zoned time', () => {
     expect(offsetMinutes(Date.parse('2026-01-15T12:00:00Z'), 'Europe/Berlin')).toBe(60);
     expect(offsetMinutes(Date.parse('2026-07-15T12:00:00Z'), 'Europe/Berlin')).toBe(120);
     expect(offsetMinutes(Date.parse('2026-07-15T12:00:00Z'), 'America/St_Johns')).toBe(-150);
+  });
+
+  it("gives a moment's day in the zone, from the zone's midnight", () => {
+    expect(dayInZone(Date.parse('2026-03-01T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-03-01');
+    expect(dayInZone(Date.parse('2026-03-01T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-03-02');
+    expect(dayInZone(Date.parse('2026-03-01T23:00:00Z'), 'UTC')).toBe('2026-03-01');
+    expect(dayInZone(Date.parse('2026-02-10T02:00:00Z'), 'America/St_Johns')).toBe('2026-02-09');
   });
 
   it('turns a wall clock into a moment with its offset', () => {

@@ -62,6 +62,16 @@ function wallClock(instant: number, timeZone: string) {
 }
 
 /**
+ * The zone's day at `instant`, 'YYYY-MM-DD': the shop's day when the zone is the shop's
+ * (docs/api.md#days).
+ *
+ * @example
+ * dayInZone(Date.parse('2026-03-01T23:00:00Z'), 'Asia/Kolkata') // '2026-03-02'
+ */
+export const dayInZone = (instant: number, timeZone: string) =>
+  wallClock(instant, timeZone).slice(0, 10);
+
+/**
  * A date-and-time field's value for a moment, its wall clock in the zone; '' for none or a text
  * that is no moment.
  *

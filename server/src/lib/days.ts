@@ -1,5 +1,5 @@
 /**
- * Days of the calendar as the API takes them (`from`, `to`: YYYY-MM-DD, UTC, both inclusive):
+ * Days of the calendar as the API takes them (`from`, `to`: YYYY-MM-DD, the shop's, both inclusive):
  * the activity trail's, the order and user lists' and the shop's numbers' ranges
  * (docs/api.md#days).
  */
@@ -27,8 +27,8 @@ export const isMoment = (text: string) => {
   return day !== undefined && isCalendarDay(day);
 };
 
-/** The UTC day of a moment, as YYYY-MM-DD. */
-export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+/** The UTC day of a moment, as YYYY-MM-DD: the days' sums below work on their UTC midnights. */
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** The day `days` after `day` (before, when negative). */
 export const addDays = (day: string, days: number) =>

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/activity';
 import type { LiveEvent } from '../../../contract/events';
 import type { ActivityScope } from '../../../contract/roles';
-import { isoDate, utcDayStart } from './shopTables';
+import { isoDate, shopDayEnd, shopDayStart } from './shopTables';
 
 type Fields = Record<string, unknown>;
 
@@ -97,8 +97,8 @@ export async function activityPage(
   if (filters.entity) conditions.push(`entity = ${param(filters.entity)}`);
   if (filters.entityId) conditions.push(`entity_id = ${param(filters.entityId)}`);
   if (filters.action) conditions.push(`action = ${param(filters.action)}`);
-  if (filters.from) conditions.push(`at >= ${utcDayStart(param(filters.from))}`);
-  if (filters.to) conditions.push(`at < ${utcDayStart(param(filters.to))} + interval '1 day'`);
+  if (filters.from) conditions.push(`at >= ${shopDayStart(param(filters.from))}`);
+  if (filters.to) conditions.push(`at < ${shopDayEnd(param(filters.to))}`);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const countParams = [...params];
   const [rows, [count]] = await Promise.all([

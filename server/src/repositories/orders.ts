@@ -110,8 +110,9 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
     userId: (userId, param) => `${ORDER_BUYER} = ${param(userId)}`,
     ...CREATED_BETWEEN,
   },
-  // order_daily_stats (migration 008) counts orders per UTC day and lower-cased status, which
-  // are what the status, from and to filters match; a buyer's orders are counted from the table.
+  // order_daily_stats (migrations 008, 026) counts orders per shop's day and lower-cased status,
+  // which are what the status, from and to filters match (the same shop_day_start): a buyer's
+  // orders are counted from the table.
   summaryCount: ({ status, userId, from, to }, param) => {
     if (userId !== undefined) return undefined;
     const conditions = [

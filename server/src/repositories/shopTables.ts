@@ -39,10 +39,16 @@ export const isoDate = (column: string) =>
 /** SQL of a row's creation time, as isoDate writes it. */
 export const CREATED = isoDate('created_at');
 
-/** SQL of the moment a UTC day begins; `day` is the SQL of a 'YYYY-MM-DD' text. */
-export const utcDayStart = (day: string) => `(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
+/**
+ * SQL of the moment a day of the shop begins, its midnight in the shop's time zone (migration
+ * 026, docs/api.md#days); `day` is the SQL of a 'YYYY-MM-DD' text.
+ */
+export const shopDayStart = (day: string) => `shop_day_start(${day}::date)`;
 
-/** A list's range of creation days (docs/api.md#days): UTC, both days included. */
+/** SQL of the moment the day after `day` begins: a shop's day may last 23 or 25 hours. */
+export const shopDayEnd = (day: string) => `shop_day_start(${day}::date + 1)`;
+
+/** A list's range of creation days (docs/api.md#days): the shop's, both days included. */
 export interface CreatedBetween {
   from?: string;
   to?: string;
@@ -55,7 +61,6 @@ export const equals = (column: string) => (value: unknown, param: (value: unknow
 /** The conditions of CreatedBetween, for a table with `created_at` (TablePages' filters). */
 export const CREATED_BETWEEN = {
   from: (day: string, param: (value: unknown) => string) =>
-    `created_at >= ${utcDayStart(param(day))}`,
-  to: (day: string, param: (value: unknown) => string) =>
-    `created_at < ${utcDayStart(param(day))} + interval '1 day'`,
+    `created_at >= ${shopDayStart(param(day))}`,
+  to: (day: string, param: (value: unknown) => string) => `created_at < ${shopDayEnd(param(day))}`,
 } as const;

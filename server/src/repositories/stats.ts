@@ -1,14 +1,36 @@
 /**
- * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one round trip from
- * the daily rollups of orders and users (migration 008) and the notifications and banners: a
- * few hundred rows whatever the number of orders and users. The revenue is the paid orders'
- * amounts (docs/api.md#paid-orders), which the rollup keeps as each row's paid_amount.
+ * The shop's numbers for the dashboard (docs/api.md#shop-numbers), read in one query after the
+ * shop's clock from the daily rollups of orders and users (migrations 008, 026: the shop's days) and the
+ * notifications and banners: a few hundred rows whatever the number of orders and users. Today
+ * is compared with yesterday up to the same time of day, read from the tables by their creation
+ * index (a day's rows). The revenue is the paid orders' amounts (docs/api.md#paid-orders), which
+ * the rollup keeps as each row's paid_amount.
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../lib/days';
 import { banners } from './banners';
 import { notifications } from './notifications';
+
+/** Where the shop's clock stands (shop_now(), which tests set): its day, and that time yesterday. */
+export interface ShopClock {
+  /** The shop's day, YYYY-MM-DD. */
+  today: string;
+  /** The moment yesterday at the same time of day in the shop's zone, ISO 8601. */
+  sameTimeYesterday: string;
+}
+
+/** Reads the shop's clock (docs/api.md#the-shops-time-zone). */
+export async function shopClock(db: Queryable): Promise<ShopClock> {
+  const [clock] = await db.query<ShopClock>(
+    `SELECT to_char(shop_day(shop_now()), 'YYYY-MM-DD') AS today,
+            to_char(((shop_now() AT TIME ZONE shop_zone()) - interval '1 day')
+                      AT TIME ZONE shop_zone() AT TIME ZONE 'UTC',
+                    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "sameTimeYesterday"`,
+  );
+  if (!clock) throw new Error("The shop's clock answered no row.");
+  return clock;
+}
 
 type RangeDetails = Pick<ShopStats['range'], 'byStatus' | 'daily'>;
 
@@ -20,6 +42,9 @@ interface StatsRow extends RangeDetails {
 
 const PERIOD_DAYS = { today: 1, last7Days: 7, last30Days: 30 } as const;
 type PeriodKey = keyof typeof PERIOD_DAYS | 'range';
+
+/** The window read from the tables up to the clock's moment rather than from the rollups. */
+const SO_FAR = 'today.previous';
 
 /** Each period's days and the as many days just before them, keyed 'today', 'today.previous'... */
 function windowsOf(today: string, range: DayRange): (DayRange & { key: string })[] {
@@ -39,9 +64,13 @@ function windowsOf(today: string, range: DayRange): (DayRange & { key: string })
   });
 }
 
-/** The figures of `today`'s periods and of `range`, read in one query. */
-export async function shopStats(db: Queryable, today: string, range: DayRange): Promise<ShopStats> {
-  const windows = windowsOf(today, range);
+/** The figures of the periods to the clock's day and of `range`, read in one query. */
+export async function shopStats(
+  db: Queryable,
+  clock: ShopClock,
+  range: DayRange,
+): Promise<ShopStats> {
+  const windows = windowsOf(clock.today, range);
   const [row] = await db.query<{ stats: StatsRow }>(STATS_SQL, [
     // As day numbers: a period before one in year 1 reaches year 0, which no date text holds.
     JSON.stringify(
@@ -49,6 +78,8 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
     ),
     range.from,
     range.to,
+    addDays(clock.today, -1),
+    clock.sameTimeYesterday,
   ]);
   if (!row) throw new Error('The stats query answered no row.');
   const { byStatus, daily, active } = row.stats;
@@ -61,7 +92,7 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
     previous: totals.get(`${key}.previous`) as Totals,
   });
   return {
-    today,
+    today: clock.today,
     periods: {
       today: period('today'),
       last7Days: period('last7Days'),
@@ -74,13 +105,26 @@ export async function shopStats(db: Queryable, today: string, range: DayRange): 
 
 /**
  * $1: the windows (JSON: key, first and last day as days since 1970-01-01); $2, $3: the range's
- * first and last day. Each window sums at most a few hundred rollup rows (one per day and
- * status, or one per day for the users).
+ * first and last day; $4, $5: yesterday and that moment of it, up to which today's previous is
+ * read from the tables by their creation index (a day's rows), once, beside the windows: read per
+ * window, the planner priced the query over PostgreSQL's JIT threshold, and compiling it took
+ * 0.4-0.6 s a request at a million orders (docs/benchmarks.md#other-measurements). Each other
+ * window sums at most a few hundred rollup rows (one per day and status, or per day for users).
  */
 const STATS_SQL = `
   WITH windows AS (
     SELECT key, date '1970-01-01' + first AS "from", date '1970-01-01' + last AS "to"
       FROM json_to_recordset($1::json) AS w(key text, first int, last int)
+  ),
+  orders_so_far AS (
+    SELECT count(*)::int AS orders,
+           round(coalesce(sum((amount #>> '{}')::numeric)
+                   FILTER (WHERE order_paid(payment_status, status)), 0), 2) AS revenue
+      FROM orders WHERE created_at >= shop_day_start($4::date) AND created_at < $5::timestamptz
+  ),
+  users_so_far AS (
+    SELECT count(*)::int AS users
+      FROM users WHERE created_at >= shop_day_start($4::date) AND created_at < $5::timestamptz
   ),
   range_days AS (
     SELECT day, sum(orders) AS orders,
@@ -88,15 +132,17 @@ const STATS_SQL = `
       FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date GROUP BY day
   )
   SELECT json_build_object(
-    'windows', (SELECT json_agg(json_build_object(
-        'key', key,
-        'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
-                    WHERE day BETWEEN w."from" AND w."to"),
-        'revenue', (SELECT round(coalesce(sum(paid_amount), 0), 2) FROM order_daily_stats
-                     WHERE day BETWEEN w."from" AND w."to"),
-        'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
-                      WHERE day BETWEEN w."from" AND w."to")))
-        FROM windows AS w),
+    'windows', (SELECT json_agg(CASE WHEN key = '${SO_FAR}'
+        THEN json_build_object('key', key, 'orders', orders_so_far.orders,
+          'revenue', orders_so_far.revenue, 'newUsers', users_so_far.users)
+        ELSE json_build_object('key', key,
+          'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
+                      WHERE day BETWEEN w."from" AND w."to"),
+          'revenue', (SELECT round(coalesce(sum(paid_amount), 0), 2) FROM order_daily_stats
+                       WHERE day BETWEEN w."from" AND w."to"),
+          'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
+                        WHERE day BETWEEN w."from" AND w."to")) END)
+        FROM windows AS w, orders_so_far, users_so_far),
     'byStatus', (SELECT coalesce(json_agg(json_build_object(
         'status', nullif(status, ''), 'orders', orders, 'amount', amount)
         ORDER BY orders DESC, status), '[]')

@@ -30,13 +30,7 @@ import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
 import { resourceKit, type Resource, type ResourceKit } from './resourceKit';
 import { bulkRoutes } from './bulkRoutes';
 import { writeRoutes } from './resourceWrites';
-import { pagedListRoutes, type ExportedList } from './shopListRoutes';
-
-/** A managed resource's paged list: its table and its schemas; its rows are its items. */
-export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pick<
-  ExportedList<Sort, Filters>,
-  'table' | 'pageQuerySchema' | 'exportColumns'
->;
+import { pagedListRoutes, type ListPages } from './shopListRoutes';
 
 /**
  * The plugin of a managed resource's routes; `pages`, where it has them, its paged list and
@@ -52,7 +46,10 @@ export function managedRoutes<
   const kit = resourceKit(resource);
   return async (app) => {
     const prefixed = { prefix: `/admin/${prefix}` };
-    await app.register(async (scoped) => itemRoutes(scoped, resource, kit), prefixed);
+    await app.register(async (scoped) => {
+      itemRoutes(scoped, resource, kit);
+      bulkRoutes(scoped, resource, kit, pages);
+    }, prefixed);
     if (pages)
       pagedListRoutes(app, { ...pages, resource: resource.name, pagedRowSchema: resource.item });
   };
@@ -141,5 +138,4 @@ function itemRoutes<Item extends Managed>(
     );
   }
   writeRoutes(app, resource, kit);
-  bulkRoutes(app, resource, kit);
 }

@@ -16,6 +16,7 @@ import { sendEncoded } from '../http/encodedBody';
 import type { PageRequest, TablePages } from '../repositories/pages/pageSql';
 import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';
 import type { CreatedBetween } from '../repositories/shopTables';
+import { LISTED_AT_HEADER } from '../../../contract/bulk';
 import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/shop';
 import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
 import { exportQuery } from '../../../contract/shopLists';
@@ -64,7 +65,7 @@ export type ShopListPage<Sort extends string, Filters> = (
 ) => Promise<EncodedBody>;
 
 /** The list's filters in `query`: those its table has, their days checked. */
-function filtersIn<Filters extends CreatedBetween>(
+export function filtersIn<Filters extends CreatedBetween>(
   { filters: known }: TablePages<string, Filters>,
   query: unknown,
 ): Filters {
@@ -82,6 +83,12 @@ export type ExportedList<Sort extends string, Filters extends CreatedBetween> = 
   'wholeListUrl' | 'json' | 'rowSchema' | 'readAhead' | 'exportColumns'
 > &
   Partial<Pick<ShopList<Sort, Filters>, 'exportColumns'>>;
+
+/** A managed resource's paged list: its table and its schemas; its rows are its items. */
+export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pick<
+  ExportedList<Sort, Filters>,
+  'table' | 'pageQuerySchema' | 'exportColumns'
+>;
 
 /**
  * GET /admin/<path>: one page of `list`, searched, filtered and sorted, kept and encoded once
@@ -103,6 +110,8 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
     response: { 200: shopPageReplySchema(key, list.pagedRowSchema) },
   };
   app.get(`/admin/${path}`, { schema: paged }, async (request, reply) => {
+    // When it was read, before it is: what a bulk request on all it matches sends back.
+    reply.header(LISTED_AT_HEADER, new Date().toISOString());
     const { page, pageSize, q, sort, order } = request.query as PageRequest<Sort>;
     const filters = filtersIn(table, request.query);
     const kept = await listPage({ page, pageSize, q, sort, order }, filters);

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../http/operationNames';
-import { addDays, checkDays, dayOf, FIRST_DAY } from '../lib/days';
-import { shopStats } from '../repositories/stats';
+import { addDays, checkDays, FIRST_DAY } from '../lib/days';
+import { shopClock, shopStats } from '../repositories/stats';
 import { statsQuerySchema, statsReplySchema, type StatsQuery } from '../../../contract/stats';
 
 /** The longest range: a year, a leap one included. */
@@ -28,13 +28,14 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       checkDays(request.query, MAX_STATS_DAYS);
-      const today = dayOf(new Date());
-      const to = request.query.to ?? today;
+      // The shop's day and that time yesterday (docs/api.md#the-shops-time-zone).
+      const clock = await shopClock(app.db);
+      const to = request.query.to ?? clock.today;
       const start = addDays(to, 1 - DEFAULT_DAYS);
       const from = request.query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
       // A `from` alone, after today, or a year before it: the same checks once defaults are in.
       checkDays({ from, to }, MAX_STATS_DAYS);
-      const stats = await shopStats(app.db, today, { from, to });
+      const stats = await shopStats(app.db, clock, { from, to });
       return { success: true, message: 'Stats fetched successfully.', stats };
     },
   );

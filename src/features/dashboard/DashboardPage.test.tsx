@@ -5,6 +5,8 @@ import { withServerLists } from '@/testing/listsMode';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { holdStats, serveStats } from '@/testing/dashboardTestKit';
+import { serveProfile, serverProfile } from '@/testing/screensMode';
+import { dayInZone } from '@/lib/zonedTime';
 import { NO_NUMBERS } from './ShopNumbers';
 
 const glance = async () => screen.findByRole('region', { name: 'The shop at a glance' });
@@ -38,6 +40,15 @@ describe('Dashboard: the shop at a glance', () => {
     // The last 30 days to today, UTC.
     expect(asked).toHaveLength(1);
     expect(Object.keys(asked[0] ?? {})).toEqual(['from', 'to']);
+  });
+
+  it("asks for the shop's days where the profile names its zone, and says whose they are", async () => {
+    const asked = serveStats();
+    const profile = serverProfile('Super Admin', { timeZone: 'Pacific/Kiritimati' });
+    serveProfile(profile);
+    renderApp({ route: '/admin-dashboard', session: signedIn({ profile }) });
+    expect(await within(await glance()).findByText('Days in Pacific/Kiritimati')).toBeVisible();
+    expect(asked[0]?.to).toBe(dayInZone(Date.now(), 'Pacific/Kiritimati'));
   });
 
   it('shows its frame, welcome and shortcuts, while its numbers are on their way', async () => {

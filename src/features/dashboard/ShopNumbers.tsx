@@ -7,7 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { failureText, isNotOffered } from '@/api/apiError';
+import { selectShopTimeZone } from '@/api/session';
 import { useGetStatsQuery } from '@/api/stats';
+import { useAppSelector } from '@/app/hooks';
 import { GlanceCards, PeriodCards } from './ShopCards';
 import { lastDays, PERIODS, usePeriod } from './periods';
 
@@ -39,7 +41,8 @@ function PeriodPicker() {
 function Figures() {
   const [days] = usePeriod();
   const periodLabel = PERIODS.find((period) => period.days === days)?.label ?? '';
-  const range = useMemo(() => lastDays(days), [days]);
+  const timeZone = useAppSelector(selectShopTimeZone);
+  const range = useMemo(() => lastDays(days, timeZone), [days, timeZone]);
   const { data, error, refetch } = useGetStatsQuery(range);
   if (isNotOffered(error)) return <Alert severity="info">{NO_NUMBERS}</Alert>;
   if (error && !data) {
@@ -62,6 +65,17 @@ function Figures() {
   );
 }
 
+/** Whose days the figures count: the shop's time zone, where the backend names one. */
+function ZoneNote() {
+  const timeZone = useAppSelector(selectShopTimeZone);
+  if (!timeZone) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`Days in ${timeZone}`}
+    </Typography>
+  );
+}
+
 /**
  * How the shop is doing (docs/api.md#shop-numbers): orders and revenue of today and of the last
  * 7 and 30 days, and for the chosen period new users, revenue per day and orders by status;
@@ -80,6 +94,7 @@ export function ShopNumbers() {
         </Typography>
         <PeriodPicker />
       </Stack>
+      <ZoneNote />
       <Figures />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { profileApi } from '@/api/profile';
+import { selectShopTimeZone, type WithSession } from '@/api/session';
 import { statsApi } from '@/api/stats';
 import type { AppDispatch } from '@/app/hooks';
 import { lastDays, periodIn } from './periods';
@@ -10,7 +11,9 @@ import { lastDays, periodIn } from './periods';
  * URL names. The page finds both on their way, and shows its
  * frame before either has come (docs/decisions.md#dashboard).
  */
-export const prefetchDashboardData = (params: URLSearchParams) => (dispatch: AppDispatch) => {
-  dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
-  dispatch(statsApi.util.prefetch('getStats', lastDays(periodIn(params)), {}));
-};
+export const prefetchDashboardData =
+  (params: URLSearchParams) => (dispatch: AppDispatch, getState: () => WithSession) => {
+    dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
+    const timeZone = selectShopTimeZone(getState());
+    dispatch(statsApi.util.prefetch('getStats', lastDays(periodIn(params), timeZone), {}));
+  };

@@ -1,9 +1,10 @@
 /**
- * The dashboard's chosen period: the last 7, 30 or 90 days or 12 months to today (UTC, as the
- * API counts days: docs/api.md#days), kept in the URL (`?days=`) so a reload shows the same.
+ * The dashboard's chosen period: the last 7, 30 or 90 days or 12 months to today, the shop's days
+ * as the API counts them (docs/api.md#days), kept in the URL (`?days=`) so a reload shows the same.
  */
 import { useSearchParams } from 'react-router-dom';
 import type { DayRange } from '@/api/stats';
+import { dayInZone } from '@/lib/zonedTime';
 
 export const PERIODS = [
   { days: 7, label: '7 days' },
@@ -17,12 +18,14 @@ export type PeriodDays = (typeof PERIODS)[number]['days'];
 const DEFAULT_DAYS: PeriodDays = 30;
 const DAY_MS = 86_400_000;
 
-/** A UTC day as 'YYYY-MM-DD'. */
-export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-
-/** The `days` days that end today, both ends included. */
-export function lastDays(days: number, now = new Date()): DayRange {
-  return { from: dayOf(new Date(now.getTime() - (days - 1) * DAY_MS)), to: dayOf(now) };
+/**
+ * The `days` days that end today, both ends included: the days of the shop's time zone (the
+ * profile's), UTC's for a backend that names none.
+ */
+export function lastDays(days: number, timeZone = 'UTC', now = new Date()): DayRange {
+  const to = dayInZone(now.getTime(), timeZone);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS);
+  return { from: from.toISOString().slice(0, 10), to };
 }
 
 /** The period the URL's parameters name: the default when they name none that is offered. */

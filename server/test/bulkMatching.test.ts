@@ -1,0 +1,123 @@
+/**
+ * Bulk work on all that a paged list matches (docs/api.md#bulk-work): the items listed when the
+ * list was read (its X-Listed-At), those changed since left alone and named, those made since
+ * untouched; and a bulk change heard as one live change.
+ */
+import type { Category } from '../../contract/catalogue';
+import { BULK_LIMIT, BULK_MESSAGES, LISTED_AT_HEADER } from '../../contract/bulk';
+import { createCategory } from './support/catalogue';
+import { openEvents } from './support/eventStreams';
+import { useSignedInApp } from './support/lifecycle';
+import { as, listeningTeam } from './support/team';
+import { clearTables } from './support/testDb';
+
+const server = useSignedInApp();
+beforeEach(() => clearTables(server.db, ['admins']));
+
+const NOW = '2026-11-28T10:00:00.000Z';
+const named = ({ id, version }: Category) => ({ id, version });
+
+async function categoryIds() {
+  const { categories } = (await server.call('GET', '/admin/category/all')).json<{
+    categories: Category[];
+  }>();
+  return categories.map(({ id }) => id).sort();
+}
+
+describe('all that a paged list matches', () => {
+  it('deletes the items listed then that match, leaving those changed since', async () => {
+    const [esim, coverage, gift] = [
+      await createCategory(server, { name: 'eSIM' }),
+      await createCategory(server, { name: 'Coverage' }),
+      await createCategory(server, { name: 'Gift cards', status: 'inactive' }),
+    ];
+    const page = await server.call('GET', '/admin/categories?status=active');
+    const listedAt = String(page.headers[LISTED_AT_HEADER]);
+    expect(new Date(listedAt).toISOString()).toBe(listedAt);
+    await server.call('PUT', `/admin/category/update/${coverage.id}`, {
+      name: 'Device coverage',
+      status: 'active',
+      image: coverage.image,
+    });
+    const later = await createCategory(server, { name: 'Devices' });
+
+    const response = await server.call('POST', '/admin/category/bulk/delete', {
+      matching: { status: 'active', q: '' },
+      listedAt,
+    });
+
+    expect(response.json()).toEqual({
+      success: true,
+      message: '1 category deleted.',
+      done: [esim.id],
+      skipped: [
+        {
+          id: coverage.id,
+          message: expect.stringMatching(/^Category was changed by .+ after you read it\.$/),
+        },
+      ],
+    });
+    // The inactive one did not match; the one made after the list was read was not listed.
+    expect(await categoryIds()).toEqual([coverage.id, gift.id, later.id].sort());
+  });
+
+  it.each([
+    ['both items and matching', { items: [{ id: 1, version: 1 }], matching: {} }, 'items'],
+    ['neither', {}, 'items'],
+    ['matching without listedAt', { matching: {} }, 'listedAt'],
+    ['a listedAt that is no moment', { matching: {}, listedAt: 'yesterday' }, 'listedAt'],
+    ['a filter day that is none', { matching: { from: '2026-02-30' }, listedAt: NOW }, 'from'],
+  ])('refuses %s with a 400 naming the field', async (_label, body, field) => {
+    const response = await server.call('POST', '/admin/category/bulk/delete', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ field?: string; message: string }>()).toMatchObject({
+      message: expect.stringContaining(field),
+    });
+  });
+
+  it('refuses more matching items than one request takes', async () => {
+    const { image } = await createCategory(server);
+    await server.db.write(
+      `INSERT INTO categories (name, image, status)
+       SELECT 'Bulk ' || n, $1, 'active' FROM generate_series(1, ${BULK_LIMIT}) AS n`,
+      [image.replace(/^.*\//, '')],
+    );
+    const response = await server.call('PUT', '/admin/category/bulk/status', {
+      status: 'inactive',
+      matching: {},
+      listedAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: BULK_MESSAGES.tooManyMatching });
+  });
+});
+
+it('tells a bulk delete as one live change naming each item', async () => {
+  const { url, superAdmin } = await listeningTeam(server.app);
+  const categories = [
+    await createCategory(server, { name: 'eSIM' }),
+    await createCategory(server, { name: 'Gift cards' }),
+    await createCategory(server, { name: 'Coverage' }),
+  ];
+  const events = await openEvents(url, superAdmin);
+  try {
+    await events.opened();
+    const response = await as(server.app, superAdmin)('POST', '/admin/category/bulk/delete', {
+      items: categories.map(named),
+    });
+    expect(response.json()).toMatchObject({ done: categories.map(({ id }) => id) });
+    const created = await createCategory(server, { name: 'Devices' });
+    expect(await events.changes(2)).toEqual([
+      {
+        entity: 'category',
+        action: 'delete',
+        entityId: null,
+        entityIds: categories.map(({ id }) => String(id)),
+        at: expect.any(String),
+      },
+      expect.objectContaining({ action: 'create', entityId: String(created.id) }),
+    ]);
+  } finally {
+    events.close();
+  }
+});
