@@ -27,13 +27,11 @@ export type ListQuery = Readonly<Record<string, string | number | boolean | unde
 export type BulkTarget = { items: readonly BulkItem[] } | { matching: ListQuery; listedAt: string };
 
 /**
- * A paged list's query as a bulk request's `matching` names it: its search (`q` on the page
- * request) and its filters, without its sort, which changes nothing of what matches.
+ * A paged list's query as a bulk request's `matching` names it: its search (`q`) and filters as
+ * its page request sends them, without its sort, which changes nothing of what matches.
  */
-export function matchingOf({ q, sort: _sort, order: _order, ...filters }: ListQuery): ListQuery {
-  const given = Object.entries({ search: q, ...filters }).filter(
-    ([, value]) => value !== undefined && value !== '',
-  );
+export function matchingOf({ sort: _sort, order: _order, ...query }: ListQuery): ListQuery {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
   return Object.fromEntries(given);
 }
 

@@ -2,7 +2,7 @@
  * Bulk work answered by the tab (docs/api.md#bulk-work, docs/architecture.md#where-the-data-comes-from):
  * POST /admin/<part>/bulk/delete and PUT /admin/<part>/bulk/status on the lists the tab keeps,
  * with the reference server's answer. The items are named by id, or as every row a search and
- * filters match (`matching`), less those changed since the page was listed (`listedAt`). A row
+ * filters match (`matching`) that was there when the page was listed (`listedAt`). A row
  * gone, changed since, or still in use (a category with products) is left alone and named, as
  * its single write would be refused; the rows changed are one action, as the server's one
  * transaction.
@@ -41,10 +41,15 @@ function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody)
   const one = capital(RESOURCE_TABLE[resource].rows.noun);
   const skipped: Skipped = [];
   if (body.matching) {
+    // As the server: a row made after the list was read was not listed; one written after it
+    // was changed since it was read.
     const listedAt = Date.parse(body.listedAt ?? '');
-    const found = matchedRows(resource, rows, body.matching).filter((row) => {
+    const listed = matchedRows(resource, rows, body.matching).filter(
+      (row) => Date.parse(row.createdAt) <= listedAt,
+    );
+    const found = listed.filter((row) => {
       const changed = Date.parse(row.updatedAt) > listedAt;
-      if (changed) skipped.push({ id: row.id, message: `${one} was changed after it was listed.` });
+      if (changed) skipped.push({ id: row.id, message: `${one} was changed after you read it.` });
       return !changed;
     });
     return { found, skipped };

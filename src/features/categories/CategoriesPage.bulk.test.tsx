@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { CATEGORY } from '@/testing/catalogueBackend';
 import { ESIM, GIFT, renderCategories, serve } from '@/testing/categoriesTestKit';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
+import { renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 
@@ -86,6 +88,39 @@ describe('Manage Categories, bulk work', () => {
       path: '/admin/category/bulk/status',
       body: { status: 'active', items: [{ id: ESIM.id }, { id: GIFT.id }] },
     });
+  });
+
+  it('deletes every category the search and filter match by the list’s query and when it was listed', async () => {
+    const listedAt = '2026-11-28T06:00:00.000Z';
+    const all = Array.from({ length: 27 }, (_, index) => CATEGORY(index + 1, `Cat ${index + 1}`));
+    server.use(
+      http.get(`${API}/admin/categories`, () =>
+        HttpResponse.json(
+          {
+            success: true,
+            categories: all.slice(0, 25),
+            pagination: { page: 1, pageSize: 25, total: 27, totalPages: 2, totalExact: true },
+          },
+          { headers: { 'X-Listed-At': listedAt } },
+        ),
+      ),
+    );
+    const sent = serveBulk({ message: '27 categories deleted.', done: [], skipped: [] });
+    const { user } = await renderScreen(
+      '/manage-categories?q=cat&status=active&sort=name&order=asc&pageSize=25',
+      'Manage Categories',
+    );
+    await screen.findAllByRole('row', { name: /Cat 1/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all 27 matching' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete 27 categories?' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('27 categories deleted.')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([
+      { matching: { q: 'cat', status: 'active' }, listedAt },
+    ]);
   });
 
   it('exports only the rows selected, with the columns of the list’s export', async () => {
