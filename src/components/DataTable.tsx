@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
@@ -79,6 +88,18 @@ const GRID_SX = {
   // The last header's menu button, hidden until hovered, and its resize handle reach past the
   // grid's right edge: unclipped, they let a grid whose columns fit scroll sideways.
   '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
+  // A click focuses the cell it lands on, and its ring stayed after the row's dialog closed, as if
+  // the row were selected: the ring is the keyboard's alone (KEYBOARD_RING).
+  '*:not([data-keys]) > & .MuiDataGrid-cell:is(:focus, :focus-within)': { outline: 'none' },
+};
+/** Marks the list as driven by the keyboard from a key until the next click or tap. */
+const KEYBOARD_RING = {
+  onKeyDownCapture: ({ currentTarget }: KeyboardEvent<HTMLElement>) => {
+    currentTarget.dataset.keys = '';
+  },
+  onPointerDownCapture: ({ currentTarget }: PointerEvent<HTMLElement>) => {
+    delete currentTarget.dataset.keys;
+  },
 };
 const CLICKABLE_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
@@ -136,7 +157,12 @@ export function DataTable<R extends GridValidRowModel>({
   const { hasNextPage: _hasNextPage, rowCount: _rowCount, ...models } = server ?? {};
   const paging = server && { ...models, ...SERVER_MODES, paginationMeta };
   return (
-    <Paper ref={paper} variant="outlined" sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}>
+    <Paper
+      ref={paper}
+      variant="outlined"
+      sx={cards ? CARDS_LAYOUT.paper : PAPER_SX}
+      {...KEYBOARD_RING}
+    >
       <DataGrid
         aria-label={label}
         // A paged grid keeps its first rows here; the later pages reach it through its API.
