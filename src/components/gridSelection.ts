@@ -73,6 +73,8 @@ export function useSelectionProps(api: Api, selection: GridSelection | undefined
         ? {
             checkboxSelection: true,
             checkboxSelectionVisibleOnly: true,
+            // The bar above says how many, and of what.
+            hideFooterSelectedRowCount: true,
             rowSelectionModel: selection.model,
             onRowSelectionModelChange: (model) => {
               const { pageIds, shownIds } = shownOf(api, selection);
