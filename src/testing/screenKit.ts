@@ -39,6 +39,12 @@ export const columnHeaders = () =>
     .filter((cell) => cell.getAttribute('data-field') !== '__check__')
     .map((cell) => cell.textContent);
 
+/** A row's cells under the list's columns, without its box for bulk work. */
+export const dataCells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-field') !== '__check__');
+
 /** A small PNG file as the admin would choose it. */
 export const png = (content = 'png', name = 'shot.png') =>
   new File([content], name, { type: 'image/png' });

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import * as kit from '@/testing/bannersTestKit';
+import { dataCells } from '@/testing/screenKit';
 
 // 08:30 in Asia/Kolkata.
 const NOW = '2026-12-01T03:00:00Z';
@@ -19,7 +20,7 @@ const BANNERS = [
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 const loaded = () => screen.findByRole('row', { name: /Device cover/ });
 const titles = () =>
-  kit.dataRows().map((row) => within(row).getAllByRole('gridcell')[3]!.textContent);
+  kit.dataRows().map((row) => dataCells(row)[3]!.textContent);
 
 describe("Banner Management: the schedule's state, on the reference server", () => {
   withServerScreens();
