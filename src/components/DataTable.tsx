@@ -26,7 +26,7 @@ import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
 import { CARDS_LAYOUT } from './CardList';
 import { useRowCards } from './CardListItem';
-import { useSelectionProps, type GridSelection } from './gridSelection';
+import { BOX_COLUMN, useSelectionProps, type GridSelection } from './gridSelection';
 import { SLOTS, useSlotProps } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
@@ -132,7 +132,11 @@ export function DataTable<R extends GridValidRowModel>({
     pagination: server ? { rowCount: fed.rowCount } : { paginationModel: { pageSize: 50 } },
     columns: { columnVisibilityModel: hiddenAtFirst(columns) },
   }));
-  const gridColumns = useMemo(() => gridColumnsOf(columns), [columns]);
+  const boxes = selection !== undefined;
+  const gridColumns = useMemo(
+    () => (boxes ? [BOX_COLUMN, ...gridColumnsOf(columns)] : gridColumnsOf(columns)),
+    [columns, boxes],
+  );
   const cards = useRowCards(columns, onRowClick, selection);
   const selectionProps = useSelectionProps(gridApi, selection);
   const paper = useRef<HTMLDivElement>(null);

@@ -5,10 +5,12 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react';
 import {
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   gridExpandedSortedRowIdsSelector,
   gridPaginatedVisibleSortedGridRowIdsSelector,
   type DataGridProps,
   type GridApi,
+  type GridColDef,
   type GridRowId,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
@@ -32,6 +34,16 @@ export interface GridSelection {
 }
 
 type Api = RefObject<GridApi | null>;
+
+/**
+ * The boxes' column, as narrow as a box allows: at 1280 px the lists' columns still fit beside the
+ * sidebar (docs/architecture.md#a-list-on-a-phone-and-on-a-laptop).
+ */
+export const BOX_COLUMN: GridColDef = {
+  ...GRID_CHECKBOX_SELECTION_COL_DEF,
+  width: 42,
+  minWidth: 42,
+};
 
 /**
  * The rows on the grid's page, and every row it shows, on all its pages: where the server

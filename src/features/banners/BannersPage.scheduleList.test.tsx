@@ -19,8 +19,7 @@ const BANNERS = [
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 const loaded = () => screen.findByRole('row', { name: /Device cover/ });
-const titles = () =>
-  kit.dataRows().map((row) => dataCells(row)[3]!.textContent);
+const titles = () => kit.dataRows().map((row) => dataCells(row)[3]!.textContent);
 
 describe("Banner Management: the schedule's state, on the reference server", () => {
   withServerScreens();

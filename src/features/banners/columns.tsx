@@ -66,9 +66,9 @@ export function bannerColumns(
   handlers: StatusRowHandlers<Banner>,
   timeZone?: string,
 ): GridColDef<BannerRow>[] {
-  // The Schedule's room comes from the free texts, which may end in an ellipsis: the grid still
-  // fits a 1280 px laptop beside the sidebar.
-  const [title, description, redirectUrl] = timeZone ? [85, 105, 110] : [130, 130, 120];
+  // The Schedule's and the rows' boxes' room comes from the free texts, which may end in an
+  // ellipsis: the grid still fits a 1280 px laptop beside the sidebar.
+  const [title, description, redirectUrl] = timeZone ? [50, 105, 108] : [110, 115, 110];
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),

@@ -62,8 +62,8 @@ export function notificationColumns(
       renderCell: ({ row }) => <SafeImage src={row.image} alt={`${row.title} image`} />,
     },
     // The least widths leave the Status and the actions in view beside the sidebar at 1280 px.
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 110 },
-    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 120 },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 100 },
+    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 110 },
     { field: 'type', headerName: 'Type', width: 110 },
     {
       field: 'noticeTo',
