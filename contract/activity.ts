@@ -21,6 +21,7 @@ export const ACTIONS = [
   'password-reset',
   'sessions-ended',
   'void',
+  'two-factor-on',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -20,6 +20,7 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   'password-reset': 'Password reset',
   'sessions-ended': 'Sessions ended',
   void: 'Voided',
+  'two-factor-on': 'Two-factor sign-in turned on',
 };
 
 /** Each entity's label, declared with its resource (contract/resources.ts). */

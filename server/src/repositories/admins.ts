@@ -24,11 +24,14 @@ export interface AdminCredentials {
   mustSetPassword: boolean;
   /** A one-time password past ONE_TIME_PASSWORD_HOURS: it signs in no longer. */
   oneTimePasswordEnded: boolean;
+  /** Whether the sign-in asks for a code after the password (docs/api.md#two-factor-sign-in). */
+  twoFactor: boolean;
 }
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
                                      must_set_password AS "mustSetPassword",
-                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
+                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
+                                     totp_secret IS NOT NULL AS "twoFactor"
                                 FROM admins WHERE lower(email) = lower($1)`;
 
 /** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */

@@ -23,6 +23,7 @@ import {
 import { mediaRoutes } from './media';
 import { ordersRoutes } from './orders';
 import { statsRoutes } from './stats';
+import { secondFactorRoutes, twoFactorRoutes } from './twoFactor';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
@@ -30,12 +31,14 @@ export const publicRoutes: readonly FastifyPluginAsync[] = [
   healthRoutes,
   airloRoutes,
   loginRoutes,
+  secondFactorRoutes,
   mediaRoutes,
 ];
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
 export const adminRoutes: readonly FastifyPluginAsync[] = [
   sessionRoutes,
+  twoFactorRoutes,
   usersRoutes,
   ordersRoutes,
   notificationRoutes,
