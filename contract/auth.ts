@@ -40,6 +40,9 @@ export const profileSchema = Type.Object({
   email: Type.String(),
   role: stringEnum(ROLES),
   mustSetPassword: Type.Boolean(),
+  twoFactor: Type.Boolean({
+    description: 'Whether the sign-in asks for a code after the password (two-factor sign-in).',
+  }),
   timeZone: Type.String({
     description:
       "The shop's IANA time zone (SHOP_TIME_ZONE): the days of the dashboard and the lists' filters run from its midnight, and the banners' schedules are shown and entered in it.",

@@ -56,6 +56,7 @@ describe('POST /admin/admin-login', () => {
       name: ADMIN.name,
       email: ADMIN.email,
       role: 'Super Admin',
+      twoFactor: false,
       timeZone: 'Asia/Kolkata',
       mustSetPassword: false,
     });

@@ -77,6 +77,7 @@ test(
       role: 'Super Admin',
       mustSetPassword: false,
       // SHOP_TIME_ZONE left unset.
+      twoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
     const page = await fetch(`${url}/admin-dashboard`);

@@ -57,6 +57,7 @@ describe('the admin guard', () => {
       email: ADMIN.email,
       role: 'Super Admin',
       mustSetPassword: false,
+      twoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
   });

@@ -57,7 +57,8 @@ export async function findProfileById(
   id: number,
 ): Promise<Omit<Profile, 'timeZone'> | undefined> {
   const [row] = await db.query<Omit<Profile, 'timeZone'>>(
-    `SELECT id, name, email, role, must_set_password AS "mustSetPassword"
+    `SELECT id, name, email, role, must_set_password AS "mustSetPassword",
+            totp_secret IS NOT NULL AS "twoFactor"
        FROM admins WHERE id = $1`,
     [id],
   );

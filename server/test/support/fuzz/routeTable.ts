@@ -9,6 +9,7 @@ import type { Db } from '../../../src/db/types';
 import { insertOrders } from '../../../src/repositories/orders';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactor';
 import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
 
@@ -110,7 +111,7 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
 /**
  * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
  * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
- * #banner-positions).
+ * #banner-positions, #two-factor-sign-in).
  */
 const RECIPIENT_RULES = [
   NOTIFICATION_MESSAGES.recipientsRequired,
@@ -127,6 +128,7 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   ],
   'POST /admin/notification/create': RECIPIENT_RULES,
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
+  'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };
