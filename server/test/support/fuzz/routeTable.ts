@@ -113,11 +113,8 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
  * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
  * #banner-positions, #two-factor-sign-in).
  */
-const RECIPIENT_RULES = [
-  NOTIFICATION_MESSAGES.recipientsRequired,
-  NOTIFICATION_MESSAGES.recipientsNotTaken,
-  /^No user has the id “.*”\.$/s,
-];
+const { recipientsRequired, recipientsNotTaken } = NOTIFICATION_MESSAGES;
+const RECIPIENT_RULES = [recipientsRequired, recipientsNotTaken, /^No user has the id “.*”\.$/s];
 const BANNER_RULES = ['A banner at the last position cannot move down.', SCHEDULE_MESSAGES.order];
 const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/admins': ['An admin with this email already exists.'],
