@@ -22,6 +22,8 @@ export const ACTIONS = [
   'sessions-ended',
   'void',
   'two-factor-on',
+  'two-factor-reset',
+  'two-factor-required',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -19,6 +19,9 @@ export const TWO_FACTOR_MESSAGES = {
   challengeEnded: 'Your sign-in has expired. Enter your email and password again.',
   noSetup: 'Start setting up two-factor sign-in first.',
   alreadyOn: 'Two-factor sign-in is already on.',
+  requiredOn: 'Two-factor sign-in is now required of every account.',
+  requiredOff: 'Two-factor sign-in is no longer required.',
+  ownFirst: 'Turn on your own two-factor sign-in before you require it of every account.',
 };
 
 const code = Type.String({
@@ -65,3 +68,14 @@ export const secondFactorReplySchema = Type.Object({
 
 /** The sign-in's answer: a session's token, or, with two-factor sign-in on, its challenge. */
 export const signInReplySchema = Type.Union([loginReplySchema, secondFactorReplySchema]);
+
+/** Whether a Super Admin requires two-factor sign-in of every account. */
+export const twoFactorRequirementBodySchema = bodySchema({
+  required: Type.Boolean({ ...messages({ invalid: 'required must be true or false.' }) }),
+});
+export type TwoFactorRequirementBody = Static<typeof twoFactorRequirementBodySchema>;
+
+export const twoFactorRequirementReplySchema = Type.Object({
+  ...envelope,
+  required: Type.Boolean(),
+});

@@ -78,6 +78,7 @@ it('makes a new admin set their own password before anything else, then holds th
     email: 'ravi@example.com',
     role: 'Admin',
     twoFactor: false,
+    mustSetUpTwoFactor: false,
     timeZone: 'Asia/Kolkata',
     mustSetPassword: true,
   });

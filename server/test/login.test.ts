@@ -57,6 +57,7 @@ describe('POST /admin/admin-login', () => {
       email: ADMIN.email,
       role: 'Super Admin',
       twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
       mustSetPassword: false,
     });

@@ -78,6 +78,7 @@ test(
       mustSetPassword: false,
       // SHOP_TIME_ZONE left unset.
       twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
     const page = await fetch(`${url}/admin-dashboard`);

@@ -58,6 +58,7 @@ describe('the admin guard', () => {
       role: 'Super Admin',
       mustSetPassword: false,
       twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
   });

@@ -26,6 +26,7 @@ export const serverProfile = (role: Role, overrides: Partial<Profile> = {}): Pro
   role,
   mustSetPassword: false,
   twoFactor: false,
+  mustSetUpTwoFactor: false,
   timeZone: 'Asia/Kolkata',
   ...overrides,
 });

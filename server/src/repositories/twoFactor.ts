@@ -70,3 +70,24 @@ export async function takeRecoveryCode(db: Queryable, id: number, hash: string):
   );
   return taken.length > 0;
 }
+
+/** Since when a Super Admin requires two-factor sign-in of every account; null when not. */
+export const TWO_FACTOR_REQUIRED_AT = '(SELECT two_factor_required_at FROM security_settings)';
+
+export async function isTwoFactorRequired(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ required: boolean }>(
+    `SELECT ${TWO_FACTOR_REQUIRED_AT} IS NOT NULL AS required`,
+  );
+  return row?.required === true;
+}
+
+/** Requires it from now, or keeps the moment it was required since; or requires it no longer. */
+export async function requireTwoFactor(db: Queryable, required: boolean): Promise<void> {
+  await db.write(
+    `INSERT INTO security_settings AS kept (one, two_factor_required_at)
+     VALUES (true, CASE WHEN $1 THEN now() END)
+     ON CONFLICT (one) DO UPDATE SET two_factor_required_at =
+       CASE WHEN $1 THEN coalesce(kept.two_factor_required_at, now()) END`,
+    [required],
+  );
+}

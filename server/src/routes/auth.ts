@@ -84,9 +84,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/admin/profile',
     { schema: named('getProfile', 'Get your own account', profileSchema) },
     async (request): Promise<Profile> => {
-      const profile = await findProfileById(app.db, signedInAdmin(request).id);
+      const { id, mustSetUpTwoFactor } = signedInAdmin(request);
+      const profile = await findProfileById(app.db, id);
       if (!profile) throw authenticationRequired();
-      return { ...profile, timeZone: app.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE };
+      const timeZone = app.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE;
+      return { ...profile, mustSetUpTwoFactor, timeZone };
     },
   );
 

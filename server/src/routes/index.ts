@@ -23,6 +23,7 @@ import {
 import { mediaRoutes } from './media';
 import { ordersRoutes } from './orders';
 import { statsRoutes } from './stats';
+import { teamTwoFactorRoutes } from './teamTwoFactor';
 import { secondFactorRoutes, twoFactorRoutes } from './twoFactor';
 import { usersRoutes } from './users';
 
@@ -48,6 +49,7 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   activityRoutes,
   statsRoutes,
   adminAccountRoutes,
+  teamTwoFactorRoutes,
   eventsRoutes,
   blogRoutes,
   walletPaymentRoutes,

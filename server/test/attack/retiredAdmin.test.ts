@@ -58,6 +58,7 @@ it('refuses the former administrator once ADMIN_EMAIL names another, and takes i
     role: 'Super Admin',
     mustSetPassword: false,
     twoFactor: false,
+    mustSetUpTwoFactor: false,
     timeZone: 'Asia/Kolkata',
   });
 
