@@ -66,9 +66,12 @@ export function bannerColumns(
   handlers: StatusRowHandlers<Banner>,
   timeZone?: string,
 ): GridColDef<BannerRow>[] {
-  // The Schedule's room comes from the free texts, which may end in an ellipsis: the grid still
-  // fits a 1280 px laptop beside the sidebar.
-  const [title, description, redirectUrl] = timeZone ? [85, 105, 110] : [130, 130, 120];
+  // The Schedule's room comes from the free texts, which may end in an ellipsis, and the Status,
+  // whose widest chip (Inactive) needs less: the grid still fits a 1280 px laptop beside the
+  // sidebar.
+  const [title, description, redirectUrl, status] = timeZone
+    ? [90, 100, 110, 96]
+    : [130, 130, 120, undefined];
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),
@@ -82,7 +85,7 @@ export function bannerColumns(
       minWidth: redirectUrl,
       renderCell: RedirectCell,
     },
-    activeStatusColumn<BannerRow>(),
+    activeStatusColumn<BannerRow>(status),
     ...(timeZone ? [scheduleColumn(timeZone)] : []),
     statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),
   ];
