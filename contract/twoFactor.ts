@@ -8,27 +8,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { loginReplySchema } from './auth';
 import { bodySchema, envelope } from './common';
 import { messages } from './fields';
+import { TWO_FACTOR_MESSAGES } from './twoFactorRules';
 
-export const TOTP = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
-/** The recovery codes shown once when two-factor sign-in is turned on. */
-export const RECOVERY_CODE_COUNT = 10;
-
-export const TWO_FACTOR_MESSAGES = {
-  enterCode: 'Enter the code from your authenticator app.',
-  wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
-  challengeEnded: 'Your sign-in has expired. Enter your email and password again.',
-  noSetup: 'Start setting up two-factor sign-in first.',
-  alreadyOn: 'Two-factor sign-in is already on.',
-  requiredOn: 'Two-factor sign-in is now required of every account.',
-  requiredOff: 'Two-factor sign-in is no longer required.',
-  ownFirst: 'Turn on your own two-factor sign-in before you require it of every account.',
-};
+export { RECOVERY_CODE_COUNT, TOTP, TWO_FACTOR_MESSAGES } from './twoFactorRules';
 
 const code = Type.String({
   minLength: 1,
   maxLength: 32,
   description: 'A 6-digit code from the authenticator app, or one of the recovery codes.',
-  ...messages({ required: 'Code is required.' }),
+  ...messages({ required: TWO_FACTOR_MESSAGES.codeRequired }),
 });
 
 export const twoFactorSetupReplySchema = Type.Object({
@@ -36,6 +24,7 @@ export const twoFactorSetupReplySchema = Type.Object({
   secret: Type.String({ description: 'The secret as base32 text, to type into the app.' }),
   otpauthUrl: Type.String({ description: 'The otpauth:// address the QR code holds.' }),
 });
+export type TwoFactorSetupReply = Static<typeof twoFactorSetupReplySchema>;
 
 export const twoFactorCodeBodySchema = bodySchema({ code });
 export type TwoFactorCodeBody = Static<typeof twoFactorCodeBodySchema>;
@@ -46,6 +35,7 @@ export const twoFactorOnReplySchema = Type.Object({
     description: 'Each signs in once in place of a code; shown this once.',
   }),
 });
+export type TwoFactorOnReply = Static<typeof twoFactorOnReplySchema>;
 
 export const secondFactorBodySchema = bodySchema({
   challenge: Type.String({
