@@ -53,7 +53,8 @@ const layerZones = [
  * imports are plain data with no schema: the permission table (contract/roles.ts), the
  * If-Match header's form (contract/versionTag.ts), the order rules (contract/orderRules.ts),
  * what counts as visible text (contract/text.ts), the CSV field rule (contract/csv.ts), the
- * table of resources (contract/resources.ts) and the forms' values and texts (contract/formRules.ts).
+ * table of resources (contract/resources.ts), the forms' values and texts (contract/formRules.ts)
+ * and two-factor sign-in's (contract/twoFactorRules.ts).
  */
 const CONTRACT_TYPES_ONLY = {
   group: [
@@ -65,10 +66,11 @@ const CONTRACT_TYPES_ONLY = {
     '!**/contract/csv',
     '!**/contract/resources',
     '!**/contract/formRules',
+    '!**/contract/twoFactorRules',
   ],
   allowTypeImports: true,
   message:
-    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts and formRules.ts.',
+    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts, formRules.ts and twoFactorRules.ts.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).

@@ -21,6 +21,9 @@ export const ACTIONS = [
   'password-reset',
   'sessions-ended',
   'void',
+  'two-factor-on',
+  'two-factor-reset',
+  'two-factor-required',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

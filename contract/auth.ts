@@ -40,6 +40,13 @@ export const profileSchema = Type.Object({
   email: Type.String(),
   role: stringEnum(ROLES),
   mustSetPassword: Type.Boolean(),
+  twoFactor: Type.Boolean({
+    description: 'Whether the sign-in asks for a code after the password (two-factor sign-in).',
+  }),
+  mustSetUpTwoFactor: Type.Boolean({
+    description:
+      'True where a Super Admin required two-factor sign-in before this session began and this account has none: until it sets it up, every route but the profile, the set-up, the password change and the logout answers 403.',
+  }),
   timeZone: Type.String({
     description:
       "The shop's IANA time zone (SHOP_TIME_ZONE): the days of the dashboard and the lists' filters run from its midnight, and the banners' schedules are shown and entered in it.",

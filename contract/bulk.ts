@@ -21,9 +21,9 @@ export const LISTED_AT_HEADER = 'x-listed-at';
 
 export const BULK_MESSAGES = {
   items: `items must name from 1 to ${BULK_LIMIT} items, each with its id and version.`,
-  itemsOrMatching: 'Name the items, or the search and filters they match in matching: one of them.',
+  itemsOrMatching: 'items must be sent, or matching with listedAt, but not both.',
   listedAt: 'listedAt must be when the list was read, as its X-Listed-At header said.',
-  tooManyMatching: `More than ${BULK_LIMIT} items match: narrow the search.`,
+  tooManyMatching: `matching finds more than ${BULK_LIMIT} items: narrow the search.`,
 };
 
 const bulkItemSchema = bodySchema({

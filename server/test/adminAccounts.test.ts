@@ -77,6 +77,8 @@ it('makes a new admin set their own password before anything else, then holds th
     name: 'Ravi Iyer',
     email: 'ravi@example.com',
     role: 'Admin',
+    twoFactor: false,
+    mustSetUpTwoFactor: false,
     timeZone: 'Asia/Kolkata',
     mustSetPassword: true,
   });

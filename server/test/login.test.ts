@@ -56,6 +56,8 @@ describe('POST /admin/admin-login', () => {
       name: ADMIN.name,
       email: ADMIN.email,
       role: 'Super Admin',
+      twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
       mustSetPassword: false,
     });

@@ -77,6 +77,8 @@ test(
       role: 'Super Admin',
       mustSetPassword: false,
       // SHOP_TIME_ZONE left unset.
+      twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
     const page = await fetch(`${url}/admin-dashboard`);

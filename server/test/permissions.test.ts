@@ -17,11 +17,16 @@ it.each([
   expect(permissionOf(method, url)).toMatchObject({ resource, action });
 });
 
-it('maps POST /admin/logout to the session, allowed before a password is set', () => {
+it('maps POST /admin/logout to the session, allowed before a password or two-factor is set', () => {
   expect(permissionOf('POST', '/admin/logout')).toEqual({
     resource: 'session',
     action: 'delete',
     beforePasswordSet: true,
+    beforeTwoFactorSet: true,
+  });
+  expect(permissionOf('PUT', '/admin/profile/two-factor')).toMatchObject({
+    beforePasswordSet: false,
+    beforeTwoFactorSet: true,
   });
 });
 

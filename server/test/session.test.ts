@@ -57,6 +57,8 @@ describe('the admin guard', () => {
       email: ADMIN.email,
       role: 'Super Admin',
       mustSetPassword: false,
+      twoFactor: false,
+      mustSetUpTwoFactor: false,
       timeZone: 'Asia/Kolkata',
     });
   });

@@ -25,11 +25,14 @@ export const resourcePaths = (base: string) => ({
 export const API_PATHS = {
   airloToken: '/airlo/token',
   adminLogin: '/admin/admin-login',
+  // Two-factor sign-in (docs/api.md#two-factor-sign-in): the code after the password, and its set-up.
+  secondFactor: '/admin/admin-login/second-factor',
   adminLogout: '/admin/logout',
   adminProfile: '/admin/profile',
   // The signed-in admin's own account (docs/decisions.md#roles-and-your-own-account).
   ownPassword: '/admin/profile/password',
   endOtherSessions: '/admin/profile/end-other-sessions',
+  twoFactor: '/admin/profile/two-factor',
   allUsers: '/admin/all-users',
   allOrders: '/admin/orders/all',
   // The paged lists (docs/api.md#paged-users-and-orders).
@@ -63,5 +66,6 @@ export const API_PATHS = {
  */
 export function isAdminCall(url: string): boolean {
   const path = url.split('?')[0];
-  return path.startsWith('/admin/') && path !== API_PATHS.adminLogin;
+  // The sign-in's steps, the code's included, come before any admin token.
+  return path.startsWith('/admin/') && !path.startsWith(API_PATHS.adminLogin);
 }

@@ -33,6 +33,7 @@ export function normaliseProfile(response: ProfileResponse): Profile {
   // Only the reference server sends these.
   if (typeof source.id === 'number') profile.id = source.id;
   if (typeof source.mustSetPassword === 'boolean') profile.mustSetPassword = source.mustSetPassword;
+  if (typeof source.twoFactor === 'boolean') profile.twoFactor = source.twoFactor;
   if (typeof source.timeZone === 'string' && isTimeZone(source.timeZone)) {
     profile.timeZone = source.timeZone;
   }

@@ -25,12 +25,13 @@ export const requestTimeoutMs = () => readConfig().requestTimeoutMs;
 export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 
 /**
- * The calls of the reference server's admin accounts (roles, each admin's own password and
- * sessions, live changes): the specification's backend has none of them.
+ * The calls of the reference server's admin accounts (roles, each admin's own password, sessions
+ * and two-factor sign-in, live changes): the specification's backend has none of them.
  */
 const ACCOUNT_CALLS: readonly string[] = [
   API_PATHS.ownPassword,
   API_PATHS.endOtherSessions,
+  API_PATHS.twoFactor,
   API_PATHS.events,
 ];
 

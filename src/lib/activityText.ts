@@ -20,6 +20,9 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   'password-reset': 'Password reset',
   'sessions-ended': 'Sessions ended',
   void: 'Voided',
+  'two-factor-on': 'Two-factor sign-in turned on',
+  'two-factor-reset': 'Two-factor sign-in reset',
+  'two-factor-required': 'Two-factor sign-in requirement changed',
 };
 
 /** Each entity's label, declared with its resource (contract/resources.ts). */

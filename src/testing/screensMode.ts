@@ -25,6 +25,8 @@ export const serverProfile = (role: Role, overrides: Partial<Profile> = {}): Pro
   email: TEST_ADMIN.email,
   role,
   mustSetPassword: false,
+  twoFactor: false,
+  mustSetUpTwoFactor: false,
   timeZone: 'Asia/Kolkata',
   ...overrides,
 });

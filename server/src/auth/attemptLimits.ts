@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../lib/httpError';
 import { signedInAdmin } from './guard';
+import { challengedAdmin } from './tokens';
 
 function seconds(n: number): string {
   return n === 1 ? '1 second' : `${n} seconds`;
@@ -47,6 +48,19 @@ export const signInLimit = (app: FastifyInstance) => attemptLimit(app, 'login', 
 export const currentPasswordLimit = (app: FastifyInstance): RateLimitOptions => ({
   ...attemptLimit(app, 'password', { success: false }, (request) => {
     return `admin ${signedInAdmin(request).id}`;
+  }),
+  hook: 'preHandler',
+});
+
+/**
+ * POST /admin/admin-login/second-factor's, per account its challenge names (per address for a
+ * challenge that names none): neither more sign-ins nor more servers give more guesses at a code.
+ */
+export const secondFactorLimit = (app: FastifyInstance): RateLimitOptions => ({
+  ...attemptLimit(app, 'code', { status: false }, (request) => {
+    const { challenge } = request.body as { challenge?: string };
+    const id = challengedAdmin(app, challenge ?? '');
+    return id === undefined ? `address ${request.ip}` : `second factor ${id}`;
   }),
   hook: 'preHandler',
 });

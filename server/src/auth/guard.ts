@@ -17,6 +17,8 @@ export interface SignedInAdmin {
   id: number;
   role: Role;
   mustSetPassword: boolean;
+  /** Two-factor sign-in is required since before this session began, and the admin has none. */
+  mustSetUpTwoFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -48,8 +50,15 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
     reply.header('www-authenticate', 'Bearer');
     throw authenticationRequired();
   }
-  const { role, mustSetPassword } = standing;
-  request.signedIn = { id: Number(claims.sub), role, mustSetPassword };
+  request.signedIn = signedInOf(claims, standing);
+}
+
+/** The admin a token and its standing make: who, what they may do and what they must do first. */
+export function signedInOf(claims: AdminClaims, standing: TokenStanding): SignedInAdmin {
+  const { role, mustSetPassword, twoFactor, twoFactorRequiredFrom: since } = standing;
+  // Required of the sessions that began since: one that began before goes on as it was.
+  const mustSetUpTwoFactor = !twoFactor && since !== null && signedAt(claims) >= since;
+  return { id: Number(claims.sub), role, mustSetPassword, mustSetUpTwoFactor };
 }
 
 /** The admin the guard let through, in a route behind it. */

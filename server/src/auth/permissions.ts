@@ -22,6 +22,8 @@ export interface RoutePermission {
   action: PermissionAction;
   /** Whether an admin still on a one-time password may call it. */
   beforePasswordSet: boolean;
+  /** Whether an admin who must set up two-factor sign-in may call it. */
+  beforeTwoFactorSet: boolean;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ const ACTION_OF_ROUTE: Readonly<Record<string, PermissionAction>> = {
   'POST /admin/logout': 'delete',
   'POST /admin/profile/end-other-sessions': 'update',
   'POST /admin/admins/:id/reset-password': 'update',
+  'POST /admin/admins/:id/reset-two-factor': 'update',
 };
 
 /** A managed resource's bulk delete, POST /admin/<part>/bulk/delete (docs/api.md#bulk-work). */
@@ -58,7 +61,15 @@ const BEFORE_PASSWORD_SET: ReadonlySet<string> = new Set([
   'POST /admin/logout',
 ]);
 
+/** What an admin who must set up two-factor sign-in may do: that too, and set it up. */
+const BEFORE_TWO_FACTOR_SET: ReadonlySet<string> = new Set([
+  ...BEFORE_PASSWORD_SET,
+  'POST /admin/profile/two-factor',
+  'PUT /admin/profile/two-factor',
+]);
+
 export const SET_PASSWORD_FIRST = 'Set your own password first.';
+export const SET_UP_TWO_FACTOR_FIRST = 'Set up two-factor sign-in first.';
 
 /** The permission a route needs; throws for a route the tables above do not map. */
 export function permissionOf(method: string, url: string): RoutePermission {
@@ -72,7 +83,12 @@ export function permissionOf(method: string, url: string): RoutePermission {
   if (!action) {
     throw new Error(`${route} has no permission: map its action in server/src/auth/permissions.ts`);
   }
-  return { resource, action, beforePasswordSet: BEFORE_PASSWORD_SET.has(route) };
+  return {
+    resource,
+    action,
+    beforePasswordSet: BEFORE_PASSWORD_SET.has(route),
+    beforeTwoFactorSet: BEFORE_TWO_FACTOR_SET.has(route),
+  };
 }
 
 /** An onRoute hook for the routes behind the admin guard: each gets its permission. */
@@ -90,10 +106,13 @@ const forbidden = (message: string) => refused(403, message);
 
 /** Why `admin` may not call a route that needs `permission`; undefined when they may. */
 export function refusalOf(
-  admin: Pick<SignedInAdmin, 'role' | 'mustSetPassword'>,
+  admin: Pick<SignedInAdmin, 'role' | 'mustSetPassword' | 'mustSetUpTwoFactor'>,
   permission: RoutePermission,
 ): HttpError | undefined {
   if (admin.mustSetPassword && !permission.beforePasswordSet) return forbidden(SET_PASSWORD_FIRST);
+  if (admin.mustSetUpTwoFactor && !permission.beforeTwoFactorSet) {
+    return forbidden(SET_UP_TWO_FACTOR_FIRST);
+  }
   if (!can(admin.role, permission.resource, permission.action)) {
     return forbidden(forbiddenMessage(admin.role, permission.resource, permission.action));
   }

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { tokenStanding } from '../repositories/admins';
-import { authenticationRequired, signedInAdmin, tokenHolds } from './guard';
+import { authenticationRequired, signedInAdmin, signedInOf, tokenHolds } from './guard';
 import { permissionOfRequest, refusalOf } from './permissions';
 
 /**
@@ -22,7 +22,7 @@ export async function recheckSignedIn(tx: Queryable, request: FastifyRequest): P
   const { id } = signedInAdmin(request);
   const standing = await tokenStanding(tx, { lock: true }, id, request.user.jti);
   if (!standing) throw authenticationRequired();
-  const refusal = refusalOf(standing, permissionOfRequest(request));
+  const refusal = refusalOf(signedInOf(request.user, standing), permissionOfRequest(request));
   if (refusal) throw refusal;
   if (!tokenHolds(request.user, standing)) throw authenticationRequired();
 }

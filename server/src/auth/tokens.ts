@@ -1,7 +1,8 @@
 /**
- * The two kinds of JWT the server signs (HS256): an admin's sign-in, and the public-facing
- * "airlo" token the client asks for at start-up. The `typ` claim tells them apart, so one can
- * never pass for the other.
+ * The kinds of JWT the server signs (HS256): an admin's sign-in; the challenge of a sign-in
+ * whose password was right and whose code is still to come (docs/api.md#two-factor-sign-in);
+ * and the public-facing "airlo" token the client asks for at start-up. The `typ` claim tells
+ * them apart, so one can never pass for another.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -30,6 +31,15 @@ interface AirloTokenPayload {
   jti: string;
 }
 
+interface ChallengePayload {
+  typ: 'second-factor';
+  /** The admin whose password was right. */
+  sub: string;
+}
+
+/** How long a sign-in waits for its code. */
+export const CHALLENGE_TTL_SECONDS = 300;
+
 /** A verified admin token, as the guard leaves it on request.user. */
 export interface AdminClaims extends AdminTokenPayload {
   iat: number;
@@ -38,7 +48,7 @@ export interface AdminClaims extends AdminTokenPayload {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AdminTokenPayload | AirloTokenPayload;
+    payload: AdminTokenPayload | AirloTokenPayload | ChallengePayload;
     user: AdminClaims;
   }
 }
@@ -78,4 +88,22 @@ export const signedAt = (claims: AdminClaims) => claims.at ?? claims.iat * 1_000
 
 export function signAirloToken(app: FastifyInstance): string {
   return app.jwt.sign({ typ: 'airlo', jti: randomUUID() }, { expiresIn: AIRLO_TOKEN_TTL_SECONDS });
+}
+
+export const signChallenge = (app: FastifyInstance, adminId: number): string =>
+  app.jwt.sign(
+    { typ: 'second-factor', sub: String(adminId) },
+    { expiresIn: CHALLENGE_TTL_SECONDS },
+  );
+
+/** The admin a sign-in's challenge is for, or undefined for one forged, expired or of another kind. */
+export function challengedAdmin(app: FastifyInstance, challenge: string): number | undefined {
+  try {
+    const claims = app.jwt.verify<Partial<ChallengePayload>>(challenge);
+    return claims.typ === 'second-factor' && /^\d+$/.test(claims.sub ?? '')
+      ? Number(claims.sub)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

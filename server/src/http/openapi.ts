@@ -23,7 +23,7 @@ export const ADMIN_TOKEN = 'adminToken';
  * routes theirs): the public sign-in and service token, the stream, the images, the operations.
  */
 const OTHER_TAGS = [
-  { name: 'session', path: /^\/(airlo\/token|admin\/admin-login)$/ },
+  { name: 'session', path: /^\/(airlo\/token|admin\/admin-login(\/second-factor)?)$/ },
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },

@@ -134,6 +134,21 @@ export const resetPassword = (tx: Queryable, id: number, passwordHash: string) =
     [passwordHash],
   );
 
+/**
+ * Turns the account's two-factor sign-in off (docs/api.md#two-factor-sign-in): its secret and
+ * recovery codes go, and every token it had ends.
+ */
+export async function resetTwoFactor(tx: Queryable, id: number) {
+  await tx.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
+  return changeAccount(
+    tx,
+    id,
+    `totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL,
+     sessions_ended_at = now()`,
+    [],
+  );
+}
+
 /** Removes the account; its tokens end with it (the guard finds no admin). */
 export async function deleteAccount(tx: Queryable, id: number): Promise<void> {
   await tx.write('DELETE FROM admins WHERE id = $1', [id]);

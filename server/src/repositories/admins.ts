@@ -5,6 +5,7 @@
  */
 import type { ReadCache } from '../cache/readCache';
 import type { Queryable } from '../db/types';
+import { TWO_FACTOR_REQUIRED_AT } from './twoFactor';
 import type { Profile } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
 
@@ -24,11 +25,14 @@ export interface AdminCredentials {
   mustSetPassword: boolean;
   /** A one-time password past ONE_TIME_PASSWORD_HOURS: it signs in no longer. */
   oneTimePasswordEnded: boolean;
+  /** Whether the sign-in asks for a code after the password (docs/api.md#two-factor-sign-in). */
+  twoFactor: boolean;
 }
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
                                      must_set_password AS "mustSetPassword",
-                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
+                                     ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
+                                     totp_secret IS NOT NULL AS "twoFactor"
                                 FROM admins WHERE lower(email) = lower($1)`;
 
 /** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */
@@ -52,9 +56,10 @@ export async function findCredentialsByEmail(
 export async function findProfileById(
   db: Queryable,
   id: number,
-): Promise<Omit<Profile, 'timeZone'> | undefined> {
-  const [row] = await db.query<Omit<Profile, 'timeZone'>>(
-    `SELECT id, name, email, role, must_set_password AS "mustSetPassword"
+): Promise<Omit<Profile, 'timeZone' | 'mustSetUpTwoFactor'> | undefined> {
+  const [row] = await db.query<Omit<Profile, 'timeZone' | 'mustSetUpTwoFactor'>>(
+    `SELECT id, name, email, role, must_set_password AS "mustSetPassword",
+            totp_secret IS NOT NULL AS "twoFactor"
        FROM admins WHERE id = $1`,
     [id],
   );
@@ -121,14 +126,26 @@ export interface TokenStanding {
   /** What the admin may do (auth/permissions.ts), read in the same round trip. */
   role: Role;
   mustSetPassword: boolean;
+  /** Whether the admin has two-factor sign-in on. */
+  twoFactor: boolean;
+  /**
+   * Since when (microseconds since the epoch, the database's clock) every account must have it,
+   * or null: a token signed since then, of an admin without it, may only set it up.
+   */
+  twoFactorRequiredFrom: number | null;
 }
 
-type StandingRow = Omit<TokenStanding, 'validFrom'> & { validFrom: string };
+type StandingRow = Omit<TokenStanding, 'validFrom' | 'twoFactorRequiredFrom'> & {
+  validFrom: string;
+  twoFactorRequiredFrom: string | null;
+};
 
 const STANDING = `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')
                            AS "validFrom",
                          EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
-                         role, must_set_password AS "mustSetPassword"
+                         role, must_set_password AS "mustSetPassword",
+                         totp_secret IS NOT NULL AS "twoFactor",
+                         ${MICROSECONDS(TWO_FACTOR_REQUIRED_AT)} AS "twoFactorRequiredFrom"
                     FROM admins WHERE id = $1 AND disabled_at IS NULL`;
 
 /**
@@ -147,7 +164,14 @@ export function tokenStanding(
   const read = async () => {
     const sql = 'cache' in keep ? STANDING : `${STANDING} FOR UPDATE`;
     const [row] = await db.query<StandingRow>(sql, [adminId, jti]);
-    return row && { ...row, validFrom: Number(row.validFrom) };
+    const requiredFrom = row?.twoFactorRequiredFrom;
+    return (
+      row && {
+        ...row,
+        validFrom: Number(row.validFrom),
+        twoFactorRequiredFrom: requiredFrom == null ? null : Number(requiredFrom),
+      }
+    );
   };
   return 'cache' in keep
     ? keep.cache.untilWrite(`standing of token ${adminId} ${jti}`, read)

@@ -6,7 +6,7 @@ import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { signAdminToken } from '../auth/tokens';
+import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 import { badRequest, HttpError, refused } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
@@ -24,9 +24,9 @@ import {
   passwordChangeBodySchema,
   type PasswordChangeBody,
 } from '../../../contract/admins';
+import { signInReplySchema, TWO_FACTOR_MESSAGES } from '../../../contract/twoFactor';
 import {
   loginBodySchema,
-  loginReplySchema,
   profileSchema,
   type LoginBody,
   type Profile,
@@ -45,7 +45,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/admin/admin-login',
     {
-      schema: { ...named('signIn', 'Sign in', loginReplySchema), body: loginBodySchema },
+      schema: { ...named('signIn', 'Sign in', signInReplySchema), body: loginBodySchema },
       config: { rateLimit: signInLimit(app) },
     },
     async (request) => {
@@ -58,6 +58,11 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
       if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
+      // The session waits for the code (routes/twoFactor.ts), which the challenge carries to.
+      if (admin.twoFactor) {
+        const challenge = signChallenge(app, admin.id);
+        return { status: true, message: TWO_FACTOR_MESSAGES.enterCode, challenge };
+      }
       // The sign-in and its activity entry in one statement, one trip to the database.
       const at = await recordSignIn(app.db, admin.id);
       const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds, at);
@@ -79,9 +84,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/admin/profile',
     { schema: named('getProfile', 'Get your own account', profileSchema) },
     async (request): Promise<Profile> => {
-      const profile = await findProfileById(app.db, signedInAdmin(request).id);
+      const { id, mustSetUpTwoFactor } = signedInAdmin(request);
+      const profile = await findProfileById(app.db, id);
       if (!profile) throw authenticationRequired();
-      return { ...profile, timeZone: app.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE };
+      const timeZone = app.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE;
+      return { ...profile, mustSetUpTwoFactor, timeZone };
     },
   );
 

@@ -23,6 +23,8 @@ import {
 import { mediaRoutes } from './media';
 import { ordersRoutes } from './orders';
 import { statsRoutes } from './stats';
+import { teamTwoFactorRoutes } from './teamTwoFactor';
+import { secondFactorRoutes, twoFactorRoutes } from './twoFactor';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
@@ -30,12 +32,14 @@ export const publicRoutes: readonly FastifyPluginAsync[] = [
   healthRoutes,
   airloRoutes,
   loginRoutes,
+  secondFactorRoutes,
   mediaRoutes,
 ];
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
 export const adminRoutes: readonly FastifyPluginAsync[] = [
   sessionRoutes,
+  twoFactorRoutes,
   usersRoutes,
   ordersRoutes,
   notificationRoutes,
@@ -45,6 +49,7 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   activityRoutes,
   statsRoutes,
   adminAccountRoutes,
+  teamTwoFactorRoutes,
   eventsRoutes,
   blogRoutes,
   walletPaymentRoutes,

@@ -58,6 +58,7 @@ async function access(request: FastifyRequest, reply: FastifyReply, image: Store
     resource: image.readableBy,
     action: 'read',
     beforePasswordSet: false,
+    beforeTwoFactorSet: false,
   });
   // No shared cache keeps it, nor the browser past this answer: a signed-out admin's browser
   // has none left to show. The web app fetches it with the token and shows it as a blob.

@@ -57,6 +57,8 @@ it('refuses the former administrator once ADMIN_EMAIL names another, and takes i
     email: SUCCESSOR.email,
     role: 'Super Admin',
     mustSetPassword: false,
+    twoFactor: false,
+    mustSetUpTwoFactor: false,
     timeZone: 'Asia/Kolkata',
   });
 

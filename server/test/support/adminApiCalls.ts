@@ -82,6 +82,19 @@ export const ADMIN_ACCOUNT_CALLS: readonly ApiCall[] = [
   call('POST /admin/admins/{id}/reset-password', 200, (m) => ({
     url: `${account(m)}/reset-password`,
   })),
+  call('POST /admin/admins/{id}/reset-two-factor', 200, (m) => ({
+    url: `${account(m)}/reset-two-factor`,
+  })),
+  call('GET /admin/admins/two-factor', 200, '/admin/admins/two-factor'),
+  // Not while the administrator has none of their own; and not required, which it was not.
+  call('PUT /admin/admins/two-factor', 400, {
+    url: '/admin/admins/two-factor',
+    payload: { required: true },
+  }),
+  call('PUT /admin/admins/two-factor', 200, {
+    url: '/admin/admins/two-factor',
+    payload: { required: false },
+  }),
   call('DELETE /admin/admins/{id}', 409, (m) => ({
     url: account(m),
     headers: { 'if-match': '"1"' },

@@ -35,6 +35,18 @@ export const API_CALLS: readonly ApiCall[] = [
   ),
   get('/admin/profile'),
   get('/admin/profile', 401, { anonymous: true }),
+  // Set up, not turned on: the later calls still sign in with the password alone.
+  call('POST /admin/profile/two-factor', 200, '/admin/profile/two-factor'),
+  call('PUT /admin/profile/two-factor', 400, {
+    url: '/admin/profile/two-factor',
+    payload: { code: '000000' },
+  }),
+  call(
+    'POST /admin/admin-login/second-factor',
+    401,
+    { url: '/admin/admin-login/second-factor', payload: { challenge: 'none', code: '000000' } },
+    { anonymous: true },
+  ),
   get('/admin/all-users'),
   get('/admin/users?q=diya'),
   get('/admin/users?pageSize=101', 400),

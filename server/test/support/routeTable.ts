@@ -17,8 +17,11 @@ export interface RegisteredRoute {
   bodyLimit: number;
 }
 
+/** The sign-in's two steps: the password, and the code after it. */
+const SIGN_IN = ['/admin/admin-login', '/admin/admin-login/second-factor'];
+
 /** Whether a route needs an administrator's token: all of /admin but the sign-in. */
-export const isGuarded = (url: string) => url.startsWith('/admin/') && url !== '/admin/admin-login';
+export const isGuarded = (url: string) => url.startsWith('/admin/') && !SIGN_IN.includes(url);
 
 /** Every route of an app built on `db`, one per method; the HEAD routes Fastify adds left out. */
 export async function registeredRoutes(

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
 import { useEndOtherSessions } from '@/features/session/useEndOtherSessions';
-import { selectHasOwnAccount } from '@/api/session';
+import { selectHasOwnAccount, selectProfile } from '@/api/session';
 import { useAppSelector } from '../hooks';
 
 interface ProfileCardProps {
@@ -16,17 +18,34 @@ interface ProfileCardProps {
   profile: { name: string; email: string; role: string };
   onLogout: () => void;
   onChangePassword: () => void;
+  onTwoFactor: () => void;
   /** The click-away listener's, to tell a click inside the card from one outside. */
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account). */
-function OwnAccountActions({ onChangePassword }: Pick<ProfileCardProps, 'onChangePassword'>) {
+/**
+ * The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account):
+ * two-factor sign-in is set up here, and said to be On once it is (docs/api.md#two-factor-sign-in).
+ */
+function OwnAccountActions({
+  onChangePassword,
+  onTwoFactor,
+}: Pick<ProfileCardProps, 'onChangePassword' | 'onTwoFactor'>) {
   const { endOtherSessions, ending } = useEndOtherSessions();
+  const twoFactorOn = useAppSelector(selectProfile)?.twoFactor === true;
   return (
     <>
       <Button startIcon={<KeyIcon />} onClick={onChangePassword} fullWidth>
         Change password
+      </Button>
+      <Button
+        startIcon={<SecurityIcon />}
+        endIcon={twoFactorOn ? <Chip label="On" size="small" color="success" /> : undefined}
+        onClick={onTwoFactor}
+        disabled={twoFactorOn}
+        fullWidth
+      >
+        Two-factor authentication
       </Button>
       <Button startIcon={<DevicesIcon />} onClick={endOtherSessions} disabled={ending} fullWidth>
         Sign out of other sessions
@@ -36,7 +55,7 @@ function OwnAccountActions({ onChangePassword }: Pick<ProfileCardProps, 'onChang
 }
 
 /** The profile card: name, email and role (docs/requirements.md#admin-layout), and Logout. */
-export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: ProfileCardProps) {
+export function ProfileCard({ id, profile, onLogout, ref, ...ownAccount }: ProfileCardProps) {
   const hasOwnAccount = useAppSelector(selectHasOwnAccount);
   return (
     <Paper
@@ -58,7 +77,7 @@ export function ProfileCard({ id, profile, onLogout, onChangePassword, ref }: Pr
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack spacing={1}>
-        {hasOwnAccount && <OwnAccountActions onChangePassword={onChangePassword} />}
+        {hasOwnAccount && <OwnAccountActions {...ownAccount} />}
         <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
           Logout
         </Button>

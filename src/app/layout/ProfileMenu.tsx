@@ -5,7 +5,10 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Popper from '@mui/material/Popper';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useChangePasswordDialog } from '@/features/session/useChangePasswordDialog';
+import {
+  useChangePasswordDialog,
+  useTwoFactorDialog,
+} from '@/features/session/useOwnAccountDialog';
 import { ProfileCard } from './ProfileCard';
 
 export interface ProfileMenuProps {
@@ -33,6 +36,7 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
   const open = anchor !== null;
   const cardId = useId();
   const changePassword = useChangePasswordDialog();
+  const twoFactor = useTwoFactorDialog();
 
   return (
     <>
@@ -77,10 +81,15 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
               setAnchor(null);
               changePassword.show();
             }}
+            onTwoFactor={() => {
+              setAnchor(null);
+              twoFactor.show();
+            }}
           />
         </ClickAwayListener>
       </Popper>
       {changePassword.dialog}
+      {twoFactor.dialog}
     </>
   );
 }

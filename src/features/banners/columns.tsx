@@ -67,8 +67,11 @@ export function bannerColumns(
   timeZone?: string,
 ): GridColDef<BannerRow>[] {
   // The Schedule's and the rows' boxes' room comes from the free texts, which may end in an
-  // ellipsis: the grid still fits a 1280 px laptop beside the sidebar.
-  const [title, description, redirectUrl] = timeZone ? [50, 105, 108] : [110, 115, 110];
+  // ellipsis, and the Status, whose widest chip (Inactive) needs less: the grid still fits a
+  // 1280 px laptop beside the sidebar.
+  const [title, description, redirectUrl, status] = timeZone
+    ? [50, 105, 108, 96]
+    : [110, 115, 110, undefined];
   return [
     numberColumn<BannerRow>('position', 'Position', 72),
     imageColumn('desktopImage', 'Desktop Image', { width: 130, imageWidth: 96 }),
@@ -82,7 +85,7 @@ export function bannerColumns(
       minWidth: redirectUrl,
       renderCell: RedirectCell,
     },
-    activeStatusColumn<BannerRow>(),
+    activeStatusColumn<BannerRow>(status),
     ...(timeZone ? [scheduleColumn(timeZone)] : []),
     statusActionsColumn<BannerRow, Banner>(handlers, 'banner', (row) => row.banner),
   ];

@@ -27,7 +27,8 @@ const describe = (row: BannerRow, timeZone: string) =>
 export const scheduleColumn = (timeZone: string): ListColumn<BannerRow> => ({
   field: 'schedule',
   headerName: 'Schedule',
-  width: 110,
+  // Room for the widest chip, Scheduled, whole.
+  width: 124,
   type: 'singleSelect',
   valueOptions: SCHEDULE_STATES.map((value) => ({ value, label: SCHEDULE_LABELS[value] })),
   valueFormatter: (_value, row) => describe(row, timeZone),

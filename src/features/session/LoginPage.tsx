@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,14 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { bindField } from '@/lib/formik';
-import { GENERIC_FAILURE } from '@/api/apiError';
+import { GENERIC_FAILURE } from '@/api/genericFailure';
 import { SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import type { LoginValues } from './loginSchema';
 import type { SignIn } from './signIn';
+
+/** The code step of two-factor sign-in: loaded once the password is right, never before. */
+const CodeStep = lazy(() => import(/* webpackChunkName: "sign-in-code" */ './CodeStep'));
 
 /**
  * The login rules, loaded with their validation library when first needed: the form shows
@@ -31,22 +34,26 @@ async function validateLogin(values: LoginValues) {
   }
 }
 
-/** The sign-in form's state: Formik, the call, and the failure shown above the fields. */
+/**
+ * The sign-in form's state: Formik, the call, and what it came to: the failure shown above the
+ * fields, or the code step where the account asks for a code (docs/api.md#two-factor-sign-in).
+ */
 function useLoginForm(signIn: SignIn) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<SignIn>>>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: validateLogin,
     onSubmit: async (values) => {
-      setFailure(null);
+      setOutcome(null);
       // A sign-in that cannot even start (its code failed to load) is a failure like any other.
-      const outcome = await signIn({ email: values.email.trim(), password: values.password }).catch(
-        () => GENERIC_FAILURE,
+      setOutcome(
+        await signIn({ email: values.email.trim(), password: values.password }).catch(
+          () => GENERIC_FAILURE,
+        ),
       );
-      setFailure(outcome);
     },
   });
-  return { formik, failure };
+  return { formik, outcome, setOutcome };
 }
 
 type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
@@ -111,7 +118,7 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
  * first one shown (docs/decisions.md#login-first).
  */
 export default function LoginPage({ signIn }: { signIn: SignIn }) {
-  const { formik, failure } = useLoginForm(signIn);
+  const { formik, outcome, setOutcome } = useLoginForm(signIn);
   const form = useWhatWasDoneBeforeStart(formik);
   return (
     <Box
@@ -134,26 +141,32 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Sign in to manage users, orders, banners and more.
         </Typography>
-        <form ref={form} noValidate onSubmit={formik.handleSubmit}>
-          <Stack spacing={2.5}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <OutlinedTextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              {...bindField(formik, 'email', 'login')}
-              id="email"
-            />
-            <PasswordField formik={formik} />
-            <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-              Sign In
-            </Button>
-          </Stack>
-        </form>
+        {typeof outcome === 'object' && outcome ? (
+          <Suspense>
+            <CodeStep challenge={outcome.challenge} signIn={signIn} onBack={setOutcome} />
+          </Suspense>
+        ) : (
+          <form ref={form} noValidate onSubmit={formik.handleSubmit}>
+            <Stack spacing={2.5}>
+              {outcome && (
+                <Alert severity="error" role="alert">
+                  {outcome}
+                </Alert>
+              )}
+              <OutlinedTextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                {...bindField(formik, 'email', 'login')}
+                id="email"
+              />
+              <PasswordField formik={formik} />
+              <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Paper>
     </Box>
   );

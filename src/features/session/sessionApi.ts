@@ -1,4 +1,5 @@
 import type { LoginReply } from '../../../contract/auth';
+import type { SecondFactorBody } from '../../../contract/twoFactor';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 
@@ -9,9 +10,13 @@ export interface LoginRequest {
 
 /**
  * POST /admin/admin-login: `status` is true on success (docs/requirements.md#3-entities); the
- * reference server also says whether the password used was a one-time one.
+ * reference server also says whether the password used was a one-time one, and, where the
+ * account signs in with two factors, answers a challenge in place of the token
+ * (docs/api.md#two-factor-sign-in). POST /admin/admin-login/second-factor answers as the sign-in.
  */
-export type LoginResponse = Partial<LoginReply>;
+export type LoginResponse = Partial<LoginReply> & { challenge?: string };
+
+export type SecondFactorRequest = SecondFactorBody;
 
 export interface AirloTokenResponse {
   data: { access_token: string; token_type?: string; expires_in?: number };
@@ -27,6 +32,9 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     adminLogin: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: API_PATHS.adminLogin, method: 'POST', body }),
+    }),
+    signInSecondFactor: build.mutation<LoginResponse, SecondFactorRequest>({
+      query: (body) => ({ url: API_PATHS.secondFactor, method: 'POST', body }),
     }),
     revokeAdminToken: build.mutation<unknown, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),

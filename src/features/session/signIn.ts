@@ -1,17 +1,25 @@
 import { useMemo } from 'react';
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import { useAppDispatch, type AppDispatch } from '@/app/hooks';
-import { sessionApi, type LoginRequest } from './sessionApi';
+import { sessionApi, type LoginRequest, type SecondFactorRequest } from './sessionApi';
 import { loggedIn } from './sessionSlice';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
 
+/** The sign-in's second step, where the account asks for a code (docs/api.md#two-factor-sign-in). */
+export interface CodeStep {
+  challenge: string;
+}
+
 /**
- * Signs an admin in and stores the token: resolves to null then, else to the failure the sign-in
- * page shows. The page depends on this shape only, so that it can show before the store exists
- * (docs/decisions.md#login-first).
+ * Signs an admin in, with the password or then with the code, and stores the token: resolves to
+ * null then, to the code step after a right password where one is asked for, else to the failure
+ * the sign-in page shows. The page depends on this shape only, so that it can show before the
+ * store exists (docs/decisions.md#login-first).
  */
-export type SignIn = (credentials: LoginRequest) => Promise<string | null>;
+export type SignIn = (
+  step: LoginRequest | SecondFactorRequest,
+) => Promise<string | CodeStep | null>;
 
 /**
  * 'Invalid credentials.' when status is not true, else the server's message
@@ -26,17 +34,31 @@ function loginFailureText(error: unknown): string {
   return error.fromServer ? error.message : GENERIC_FAILURE;
 }
 
-/** POST /admin/admin-login through the store; RedirectSignedIn then takes the admin on. */
+/** The code step's failures are the server's words: a wrong code, an expired sign-in, its limit. */
+const codeFailureText = (error: unknown) =>
+  isApiError(error) && error.fromServer ? error.message : GENERIC_FAILURE;
+
+/**
+ * POST /admin/admin-login, or the code to POST /admin/admin-login/second-factor, through the
+ * store; either way the token begins the session alike, and RedirectSignedIn takes the admin on.
+ */
 export function signInWith(dispatch: AppDispatch): SignIn {
-  return async (credentials) => {
-    const request = dispatch(sessionApi.endpoints.adminLogin.initiate(credentials));
+  const { adminLogin, signInSecondFactor } = sessionApi.endpoints;
+  return async (step) => {
+    const codeStep = 'challenge' in step;
+    const request = codeStep
+      ? dispatch(signInSecondFactor.initiate(step))
+      : dispatch(adminLogin.initiate(step));
     try {
       const reply = await request.unwrap();
+      if (reply.status === true && reply.challenge && !reply.token) {
+        return { challenge: reply.challenge };
+      }
       if (reply.status !== true || !reply.token) return INVALID_CREDENTIALS;
       dispatch(loggedIn(reply.token, reply.mustSetPassword === true));
       return null;
     } catch (error) {
-      return loginFailureText(error);
+      return codeStep ? codeFailureText(error) : loginFailureText(error);
     } finally {
       // Nothing reads a finished sign-in from the cache.
       request.reset();

@@ -9,6 +9,7 @@ import type { Db } from '../../../src/db/types';
 import { insertOrders } from '../../../src/repositories/orders';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactor';
 import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
 
@@ -110,13 +111,10 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
 /**
  * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
  * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
- * #banner-positions).
+ * #banner-positions, #two-factor-sign-in).
  */
-const RECIPIENT_RULES = [
-  NOTIFICATION_MESSAGES.recipientsRequired,
-  NOTIFICATION_MESSAGES.recipientsNotTaken,
-  /^No user has the id “.*”\.$/s,
-];
+const { recipientsRequired, recipientsNotTaken } = NOTIFICATION_MESSAGES;
+const RECIPIENT_RULES = [recipientsRequired, recipientsNotTaken, /^No user has the id “.*”\.$/s];
 const BANNER_RULES = ['A banner at the last position cannot move down.', SCHEDULE_MESSAGES.order];
 const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/admins': ['An admin with this email already exists.'],
@@ -127,6 +125,8 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   ],
   'POST /admin/notification/create': RECIPIENT_RULES,
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
+  'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
+  'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };

@@ -41,9 +41,13 @@ export interface RouteTally {
   seconds: number;
 }
 
-const SIGN_IN = '/admin/admin-login';
+/** The sign-in's steps: the password, and the code after it. */
+const SIGN_IN: ReadonlySet<string> = new Set([
+  '/admin/admin-login',
+  '/admin/admin-login/second-factor',
+]);
 /** The routes whose attempts are counted by design, refused or not (auth/attemptLimits.ts). */
-const LIMITED: ReadonlySet<string> = new Set([SIGN_IN, '/admin/profile/password']);
+const LIMITED: ReadonlySet<string> = new Set([...SIGN_IN, '/admin/profile/password']);
 /** The 400s kept to replay under the digest, at most. */
 const REPLAYS = 200;
 
@@ -54,7 +58,7 @@ const REPLAYS = 200;
  */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
-  if (route.url === SIGN_IN) return [400, 401, 413, 415, 429];
+  if (SIGN_IN.has(route.url)) return [400, 401, 413, 415, 429];
   const limit = LIMITED.has(route.url) ? [429] : [];
   return [400, 404, 413, 414, 415, ...limit, ...otherRefusalsOf(route)];
 }

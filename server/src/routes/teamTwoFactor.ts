@@ -1,0 +1,97 @@
+/** Two-factor sign-in across the team: its requirement and an account's reset. */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { signedInAdmin } from '../auth/guard';
+import { named } from '../http/operationNames';
+import { badRequest, notFound } from '../lib/httpError';
+import { recordActivity } from '../repositories/activity';
+import { resetTwoFactor } from '../repositories/adminAccounts';
+import { findTwoFactor, isTwoFactorRequired, requireTwoFactor } from '../repositories/twoFactor';
+import { adminReplySchema } from '../../../contract/admins';
+import { idParamsSchema, type IdParams } from '../../../contract/common';
+import {
+  twoFactorRequirementBodySchema,
+  twoFactorRequirementReplySchema,
+  TWO_FACTOR_MESSAGES as MESSAGES,
+  type TwoFactorRequirementBody,
+} from '../../../contract/twoFactor';
+
+/**
+ * Two-factor sign-in across the team (docs/api.md#two-factor-sign-in), a Super Admin's part (the
+ * admins' permission): whether every account must have it, which one without it then sets up
+ * before anything else (auth/permissions.ts), and an account's reset, which ends its sessions.
+ * Each is an activity entry.
+ */
+export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
+  const requirement = (required: boolean, message: string) => ({
+    success: true,
+    message,
+    required,
+  });
+  app.get(
+    '/admin/admins/two-factor',
+    {
+      schema: named(
+        'getTwoFactorRequirement',
+        'Whether two-factor sign-in is required of every account',
+        twoFactorRequirementReplySchema,
+      ),
+    },
+    async () => requirement(await isTwoFactorRequired(app.db), 'Two-factor requirement fetched.'),
+  );
+
+  app.put<{ Body: TwoFactorRequirementBody }>(
+    '/admin/admins/two-factor',
+    {
+      schema: {
+        ...named(
+          'setTwoFactorRequirement',
+          'Require two-factor sign-in of every account, or not',
+          twoFactorRequirementReplySchema,
+        ),
+        body: twoFactorRequirementBodySchema,
+      },
+    },
+    async (request) => {
+      const { required } = request.body;
+      const adminId = signedInAdmin(request).id;
+      // Not a requirement its maker would be the first to fall foul of.
+      if (required && !(await findTwoFactor(app.db, adminId))?.secret) {
+        throw badRequest(MESSAGES.ownFirst, 'required');
+      }
+      await app.db.transaction(async (tx) => {
+        await requireTwoFactor(tx, required);
+        const summary = required ? 'required' : 'not required';
+        await recordActivity(tx, {
+          adminId,
+          action: 'two-factor-required',
+          entity: 'admin',
+          summary,
+        });
+      });
+      return requirement(required, required ? MESSAGES.requiredOn : MESSAGES.requiredOff);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/admin/admins/:id/reset-two-factor',
+    { schema: { params: idParamsSchema, response: { 200: adminReplySchema } } },
+    async (request) => {
+      const admin = await app.db.transaction(async (tx) => {
+        const after = await resetTwoFactor(tx, request.params.id);
+        if (!after) throw notFound('Admin not found.');
+        const adminId = signedInAdmin(request).id;
+        const { id: entityId, email: summary } = after;
+        await recordActivity(tx, {
+          adminId,
+          action: 'two-factor-reset',
+          entity: 'admin',
+          entityId,
+          summary,
+        });
+        return after;
+      });
+      return { success: true, message: 'Two-factor sign-in reset.', admin };
+    },
+  );
+};

@@ -1,0 +1,128 @@
+/**
+ * Two-factor sign-in with an authenticator app (docs/api.md#two-factor-sign-in): the signed-in
+ * admin sets it up (a secret, then a current code of it turns it on and answers the recovery
+ * codes, once), and a sign-in whose password was right then ends here, with a code or a
+ * recovery code, each taken once.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { secondFactorLimit } from '../auth/attemptLimits';
+import { authenticationRequired, signedInAdmin } from '../auth/guard';
+import { challengedAdmin, signAdminToken } from '../auth/tokens';
+import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
+import type { Queryable } from '../db/types';
+import { named } from '../http/operationNames';
+import { badRequest, HttpError, refused } from '../lib/httpError';
+import { recordActivity } from '../repositories/activity';
+import { recordSignIn } from '../repositories/adminSessions';
+import {
+  findTwoFactor,
+  startTwoFactor,
+  takeCodeStep,
+  takeRecoveryCode,
+  turnOnTwoFactor,
+} from '../repositories/twoFactor';
+import { loginReplySchema } from '../../../contract/auth';
+import {
+  RECOVERY_CODE_COUNT,
+  secondFactorBodySchema,
+  twoFactorCodeBodySchema,
+  twoFactorOnReplySchema,
+  twoFactorSetupReplySchema,
+  TWO_FACTOR_MESSAGES as MESSAGES,
+  type SecondFactorBody,
+  type TwoFactorCodeBody,
+} from '../../../contract/twoFactor';
+
+/** Takes `code`, a current code of `secret` or an unused recovery code: false when it is neither. */
+async function takeCode(db: Queryable, id: number, secret: string, code: string) {
+  const step = totpStep(secret, code);
+  if (step !== null) return takeCodeStep(db, id, step);
+  return takeRecoveryCode(db, id, recoveryCodeHash(code));
+}
+
+/** POST /admin/admin-login/second-factor: open to anyone, limited per account (attemptLimits.ts). */
+export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: SecondFactorBody }>(
+    '/admin/admin-login/second-factor',
+    {
+      schema: {
+        ...named('signInSecondFactor', 'Sign in: the code after the password', loginReplySchema),
+        body: secondFactorBodySchema,
+      },
+      config: { rateLimit: secondFactorLimit(app) },
+    },
+    async (request) => {
+      const { challenge, code } = request.body;
+      const id = challengedAdmin(app, challenge);
+      const account = id === undefined ? undefined : await findTwoFactor(app.db, id);
+      if (id === undefined || !account?.secret) {
+        throw new HttpError(401, { status: false, message: MESSAGES.challengeEnded });
+      }
+      if (!(await takeCode(app.db, id, account.secret, code))) {
+        throw new HttpError(401, { status: false, message: MESSAGES.wrongCode });
+      }
+      const at = await recordSignIn(app.db, id);
+      const token = signAdminToken(app, id, app.config.tokenTtlSeconds, at);
+      const { mustSetPassword } = account;
+      return { status: true, token, message: 'Login successful.', mustSetPassword };
+    },
+  );
+};
+
+/** The signed-in admin's own two-factor sign-in: registered behind the admin guard. */
+export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/admin/profile/two-factor',
+    {
+      schema: named(
+        'startTwoFactor',
+        'Start setting up two-factor sign-in',
+        twoFactorSetupReplySchema,
+      ),
+    },
+    async (request) => {
+      const { id } = signedInAdmin(request);
+      const account = await findTwoFactor(app.db, id);
+      if (!account) throw authenticationRequired();
+      if (account.secret) throw refused(409, MESSAGES.alreadyOn);
+      const { secret, otpauthUrl } = newTotpSecret(account.email);
+      await startTwoFactor(app.db, id, secret);
+      const message = 'Scan the QR code with your authenticator app, then enter its code.';
+      return { success: true, message, secret, otpauthUrl };
+    },
+  );
+
+  app.put<{ Body: TwoFactorCodeBody }>(
+    '/admin/profile/two-factor',
+    {
+      schema: {
+        ...named('turnOnTwoFactor', 'Turn on two-factor sign-in', twoFactorOnReplySchema),
+        body: twoFactorCodeBodySchema,
+      },
+    },
+    async (request) => {
+      const { id } = signedInAdmin(request);
+      const account = await findTwoFactor(app.db, id);
+      if (account?.secret) throw refused(409, MESSAGES.alreadyOn);
+      if (!account?.pendingSecret) throw badRequest(MESSAGES.noSetup, 'code');
+      const step = totpStep(account.pendingSecret, request.body.code);
+      if (step === null) throw badRequest(MESSAGES.wrongCode, 'code');
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await app.db.transaction(async (tx) => {
+        if (!(await turnOnTwoFactor(tx, id, step, recoveryCodes.map(recoveryCodeHash)))) {
+          throw badRequest(MESSAGES.noSetup, 'code');
+        }
+        await recordActivity(tx, {
+          adminId: id,
+          action: 'two-factor-on',
+          entity: 'admin',
+          entityId: id,
+          summary: account.email,
+        });
+      });
+      const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
+      return { success: true, message, recoveryCodes };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { TwoFactorOnReply } from '../../../../contract/twoFactor';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TwoFactorSetup } from './TwoFactorSetup';
+import { useTwoFactorStart } from './useTwoFactorStart';
+
+export interface TwoFactorDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const TITLE_ID = 'two-factor-title';
+
+/**
+ * Two-factor authentication, from the profile card (docs/api.md#two-factor-sign-in): the QR code
+ * and key of a new secret, turned on by the app's current code; then the recovery codes, shown
+ * this once. Only Done closes them, so a stray click or Escape does not lose them. Its own chunk,
+ * fetched at the first opening.
+ */
+export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps) {
+  const { start, reset } = useTwoFactorStart(open);
+  const [turnedOn, setTurnedOn] = useState<TwoFactorOnReply | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => turnedOn === null && onClose()}
+      aria-labelledby={TITLE_ID}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{
+        // Forgotten once closed: the next opening starts afresh, and the codes are gone.
+        transition: {
+          onExited: () => {
+            reset();
+            setTurnedOn(null);
+          },
+        },
+      }}
+    >
+      <DialogTitle id={TITLE_ID}>Two-factor authentication</DialogTitle>
+      {turnedOn ? (
+        <RecoveryCodes reply={turnedOn} onDone={onClose} />
+      ) : (
+        <TwoFactorSetup start={start} onOn={setTurnedOn} onCancel={onClose} />
+      )}
+    </Dialog>
+  );
+}
