@@ -13,11 +13,7 @@ import { messages } from './fields';
 /** The most items one request changes: a page of the largest list, many times over. */
 export const BULK_LIMIT = 1000;
 
-/**
- * The response header of a paged list's page: the moment it was read (ISO 8601), which an "all
- * matching" bulk request sends back as `listedAt`.
- */
-export const LISTED_AT_HEADER = 'x-listed-at';
+export { LISTED_AT_HEADER } from './versionTag';
 
 export const BULK_MESSAGES = {
   items: `items must name from 1 to ${BULK_LIMIT} items, each with its id and version.`,

@@ -8,7 +8,8 @@
 import type { RowsResource } from '../../contract/resources';
 import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
-import { LISTED_AT_HEADER, pageQuery, readPage, type PageOf } from './pagedList';
+import { LISTED_AT_HEADER } from '../../contract/versionTag';
+import { pageQuery, readPage, type PageOf } from './pagedList';
 import { listSearchDelayMs, offered } from './source';
 import {
   declared,

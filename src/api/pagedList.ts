@@ -20,12 +20,6 @@ export interface PageOf<T> {
   listedAt?: string;
 }
 
-/**
- * The page answer's header saying when it was listed (docs/api.md#bulk-work), as
- * contract/bulk.ts names it for the server (whose schemas the web app does not load).
- */
-export const LISTED_AT_HEADER = 'x-listed-at';
-
 /** The query string of a page request; empty values are left out. */
 export function pageQuery(args: object): string {
   const params = new URLSearchParams();

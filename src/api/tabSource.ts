@@ -9,7 +9,7 @@ import { resourceOfRoute, TAB_RESOURCES, type TabResource } from '../../contract
 import { bulkWorkOf, tabBulk, type BulkBody } from './tabBulk';
 import { joined, notFound, pageOf, refusedDelete, reply, type Lists } from './tabRules';
 import { removed, saved } from './tabLists';
-import { LISTED_AT_HEADER } from './pagedList';
+import { LISTED_AT_HEADER } from '../../contract/versionTag';
 
 /** The resource the tab keeps that an /admin path reads or changes, if any. */
 export function tabResourceOf(url: string): TabResource | undefined {
