@@ -156,7 +156,13 @@ describe('seed', () => {
     const owner = await findCredentialsByEmail(db, admin.email);
     const jti = randomUUID();
     const standing = () => tokenStanding(db, { cache }, owner?.id ?? 0, jti);
-    const standsAsIs = { revoked: false, role: 'Super Admin', mustSetPassword: false };
+    const standsAsIs = {
+      revoked: false,
+      role: 'Super Admin',
+      mustSetPassword: false,
+      twoFactor: false,
+      twoFactorRequiredFrom: null,
+    };
     expect(await standing()).toEqual({ validFrom: 0, ...standsAsIs });
 
     expect(await seed(db, { ...noDemo, admin: successor })).toMatchObject({
