@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { pluginsNamed } from '../http/pluginNames';
 import { activityRoutes } from './activity';
 import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
@@ -26,15 +27,15 @@ import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
-export const publicRoutes: readonly FastifyPluginAsync[] = [
+export const publicRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   healthRoutes,
   airloRoutes,
   loginRoutes,
   mediaRoutes,
-];
+});
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
-export const adminRoutes: readonly FastifyPluginAsync[] = [
+export const adminRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   sessionRoutes,
   usersRoutes,
   ordersRoutes,
@@ -49,4 +50,4 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   blogRoutes,
   walletPaymentRoutes,
   invoiceRoutes,
-];
+});
