@@ -58,10 +58,29 @@ export const DB_SETUP_TIMEOUT_MS = 300_000;
 
 let template: Promise<Blob> | undefined;
 
+/**
+ * The template's bytes as PGlite reads them (`arrayBuffer()`), without copying them into a Blob
+ * and back out in chunks: three copies of 41 MB in every server test file
+ * (docs/development.md#test-speed).
+ */
+class TemplateBytes extends Blob {
+  readonly #template: Buffer;
+
+  constructor(template: Buffer) {
+    super([]);
+    this.#template = template;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.#template;
+    return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  }
+}
+
 async function loadTemplate(): Promise<Blob> {
   const file = await templateFile();
   return readFile(file).then(
-    (bytes) => new Blob([bytes]),
+    (bytes) => new TemplateBytes(bytes),
     () => createTemplate(file),
   );
 }
