@@ -71,9 +71,12 @@ class TemplateBytes extends Blob {
     this.#template = template;
   }
 
+  // PGlite only reads these bytes (its untar copies each file out), so they are handed over as
+  // they are when they fill their buffer, as a file read into memory does.
   override async arrayBuffer(): Promise<ArrayBuffer> {
     const { buffer, byteOffset, byteLength } = this.#template;
-    return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+    const whole = byteOffset === 0 && byteLength === buffer.byteLength;
+    return (whole ? buffer : buffer.slice(byteOffset, byteOffset + byteLength)) as ArrayBuffer;
   }
 }
 
