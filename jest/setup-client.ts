@@ -1,6 +1,6 @@
 import type createEmotionCache from '@emotion/cache';
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure, getConfig, type Config } from '@testing-library/react';
 import { server } from '@/testing/server';
 
 // jsdom has no layout, yet to compute one element's style it tries every style rule on it, and
@@ -41,10 +41,29 @@ jest.mock('@emotion/cache', () => {
   };
 });
 
-// A screen's first render loads its lazy chunk through the TypeScript transform, and on a busy
-// machine (another test run beside this one) a grid's render takes many times as long: what a
-// test waits for must come, and only a test that fails waits this long.
-configure({ asyncUtilTimeout: 60_000 });
+// A query that waitFor or a findBy asks again and again built, at each failed try, an error
+// with a print of the whole document, thrown away at the next try: only the last try's error is
+// shown, and waitFor adds a print of the document to it as it gives up. So while waitFor retries
+// (testing-library's expensive diagnostics off), the error is the query's message alone; the
+// error a failing test shows still prints the document as it was at the time-out
+// (docs/development.md#test-speed).
+const printingElementError = getConfig().getElementError;
+const retrying = () =>
+  (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })
+    ._disableExpensiveErrorDiagnostics === true;
+
+configure({
+  // A screen's first render loads its lazy chunk through the TypeScript transform, and on a busy
+  // machine (another test run beside this one) a grid's render takes many times as long: what a
+  // test waits for must come, and only a test that fails waits this long.
+  asyncUtilTimeout: 60_000,
+  getElementError(message, container) {
+    if (!retrying()) return printingElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -25,6 +25,7 @@ import {
   SMALL_BODY_LIMIT,
 } from './http/requestLimits';
 import { adminRoutes, publicRoutes } from './routes';
+import { pluginNamed } from './http/pluginNames';
 import { spa } from './http/spa';
 import { normaliseTextFields } from './http/normalForms';
 import { refuseBrokenText } from './http/textFields';
@@ -148,16 +149,18 @@ export function buildApp({
   });
 
   for (const routes of publicRoutes) app.register(routes);
-  app.register(async (admin) => {
-    admin.addHook('onRoute', requiresAdminToken);
-    admin.addHook('onRoute', assignPermission);
-    admin.decorateRequest('signedIn', undefined);
-    admin.addHook('onRequest', adminGuard);
-    // After the guard, before the body is read: a forbidden request changes nothing.
-    admin.addHook('onRequest', enforcePermission);
-    for (const routes of adminRoutes) admin.register(routes);
-  });
-  app.register(spa, { staticDir: config.staticDir });
+  app.register(
+    pluginNamed('admin', async (admin) => {
+      admin.addHook('onRoute', requiresAdminToken);
+      admin.addHook('onRoute', assignPermission);
+      admin.decorateRequest('signedIn', undefined);
+      admin.addHook('onRequest', adminGuard);
+      // After the guard, before the body is read: a forbidden request changes nothing.
+      admin.addHook('onRequest', enforcePermission);
+      for (const routes of adminRoutes) admin.register(routes);
+    }),
+  );
+  app.register(pluginNamed('spa', spa), { staticDir: config.staticDir });
 
   return app;
 }

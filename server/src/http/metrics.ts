@@ -17,6 +17,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import { timedDb } from '../db/timed';
 import type { Db } from '../db/types';
 import { named } from './operationNames';
+import { pluginNamed } from './pluginNames';
 
 const HTTP_LABELS = ['method', 'route', 'status_code'] as const;
 
@@ -67,14 +68,18 @@ export function createMetrics() {
         durations.observe(labels, reply.elapsedTime / 1000);
       });
       // In a plugin, so that the route is declared after the API's documentation is set up.
-      app.register(async (scope) => {
-        scope.get(
-          '/metrics',
-          { schema: named('getMetrics', 'Prometheus metrics (only with METRICS=on)', PLAIN_TEXT) },
-          async (_request, reply) =>
-            reply.type(registry.contentType).send(await registry.metrics()),
-        );
-      });
+      app.register(
+        pluginNamed('metrics', async (scope) => {
+          scope.get(
+            '/metrics',
+            {
+              schema: named('getMetrics', 'Prometheus metrics (only with METRICS=on)', PLAIN_TEXT),
+            },
+            async (_request, reply) =>
+              reply.type(registry.contentType).send(await registry.metrics()),
+          );
+        }),
+      );
     },
   };
 }

@@ -7,12 +7,12 @@
  * Registered before any route: @fastify/swagger collects the routes as they are declared.
  */
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 import packageJson from '../../../package.json';
 import { errorReplySchema } from '../../../contract/common';
 import { RESOURCE_TABLE, resourceOfRoute, type Resource } from '../../../contract/resources';
+import { serveApiDocument } from './openapiPages';
 import { operationNameOf } from './operationNames';
 
 /** The security scheme of the routes behind the admin guard. */
@@ -187,14 +187,5 @@ export function documentApi(app: FastifyInstance, atStart: boolean): void {
       };
     },
   });
-  // The page works under the app's own Content-Security-Policy (script-src 'self'): its scripts
-  // and styles are files from this origin, the initializer included, and its validator badge, the
-  // one resource from elsewhere, is off by default (openapi.test.ts checks for inline script).
-  app.register(swaggerUi, { routePrefix: '/api-docs' });
-  app.register(async (scope) => {
-    scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
-    // Made once as the server starts, JSON and YAML, not at a request's ask (docs/security.md).
-    const makeBoth = async () => void [scope.swagger(), scope.swagger({ yaml: true })];
-    if (atStart) scope.addHook('onReady', makeBoth);
-  });
+  serveApiDocument(app, atStart);
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { pluginsNamed } from '../http/pluginNames';
 import { activityRoutes } from './activity';
 import { adminAccountRoutes } from './admins';
 import { airloRoutes } from './airlo';
@@ -28,16 +29,16 @@ import { secondFactorRoutes, twoFactorRoutes } from './twoFactor';
 import { usersRoutes } from './users';
 
 /** Open to anyone. */
-export const publicRoutes: readonly FastifyPluginAsync[] = [
+export const publicRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   healthRoutes,
   airloRoutes,
   loginRoutes,
   secondFactorRoutes,
   mediaRoutes,
-];
+});
 
 /** Behind the admin guard (server/src/auth/guard.ts). */
-export const adminRoutes: readonly FastifyPluginAsync[] = [
+export const adminRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   sessionRoutes,
   twoFactorRoutes,
   usersRoutes,
@@ -54,4 +55,4 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   blogRoutes,
   walletPaymentRoutes,
   invoiceRoutes,
-];
+});

@@ -25,6 +25,7 @@ import {
   type PageQuery,
   type StatusBody,
 } from '../../../contract/common';
+import { pluginNamed } from '../http/pluginNames';
 import { RESOURCE_TABLE } from '../../../contract/resources';
 import { ifMatchHeadersSchema, versionTag } from '../../../contract/versions';
 import { resourceKit, type Resource, type ResourceKit } from './resourceKit';
@@ -46,10 +47,13 @@ export function managedRoutes<
   const kit = resourceKit(resource);
   return async (app) => {
     const prefixed = { prefix: `/admin/${prefix}` };
-    await app.register(async (scoped) => {
-      itemRoutes(scoped, resource, kit);
-      bulkRoutes(scoped, resource, kit, pages);
-    }, prefixed);
+    await app.register(
+      pluginNamed(`${resource.name} items`, async (scoped) => {
+        itemRoutes(scoped, resource, kit);
+        bulkRoutes(scoped, resource, kit, pages);
+      }),
+      prefixed,
+    );
     if (pages)
       pagedListRoutes(app, { ...pages, resource: resource.name, pagedRowSchema: resource.item });
   };
