@@ -133,13 +133,16 @@ describe('POST /admin/category/bulk/delete', () => {
 });
 
 it('folds only the entries one transaction wrote in a row on one entity with one action', () => {
-  const [first, second] = ['2026-11-28T10:00:00.000Z', '2026-11-28T10:00:00.001Z'];
-  const entry = (id: number, entity: string, action: 'delete' | 'update', at: string) => ({
+  // Two transactions begun in the same millisecond stay apart.
+  const [first, second] = ['41', '42'];
+  const at = '2026-11-28T10:00:00.000Z';
+  const entry = (id: number, entity: string, action: 'delete' | 'update', tx: string) => ({
     id,
     entity,
     action,
     entityId: String(id),
     at,
+    tx,
   });
   expect(
     liveChanges([
@@ -152,17 +155,12 @@ it('folds only the entries one transaction wrote in a row on one entity with one
   ).toEqual([
     {
       id: 2,
-      data: {
-        entity: 'category',
-        action: 'delete',
-        entityId: null,
-        entityIds: ['1', '2'],
-        at: first,
-      },
+      tx: first,
+      data: { entity: 'category', action: 'delete', entityId: null, entityIds: ['1', '2'], at },
     },
-    { id: 3, data: { entity: 'category', action: 'delete', entityId: '3', at: second } },
-    { id: 4, data: { entity: 'product', action: 'delete', entityId: '4', at: second } },
-    { id: 5, data: { entity: 'product', action: 'update', entityId: '5', at: second } },
+    { id: 3, tx: second, data: { entity: 'category', action: 'delete', entityId: '3', at } },
+    { id: 4, tx: second, data: { entity: 'product', action: 'delete', entityId: '4', at } },
+    { id: 5, tx: second, data: { entity: 'product', action: 'update', entityId: '5', at } },
   ]);
 });
 

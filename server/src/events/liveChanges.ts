@@ -10,18 +10,21 @@ import type { LiveEvent } from '../../../contract/events';
 export interface LiveChange {
   id: number;
   data: LiveEvent;
+  /** The transaction that wrote its entries. */
+  tx: string | null;
 }
 
 /** Whether `event` was written with `change`'s entries: same transaction, entity and action. */
-const sameRun = ({ data }: LiveChange, event: ActivityEvent) =>
-  data.entity === event.entity && data.action === event.action && data.at === event.at;
+const sameRun = ({ data, tx }: LiveChange, event: ActivityEvent) =>
+  tx !== null && tx === event.tx && data.entity === event.entity && data.action === event.action;
 
 export function liveChanges(events: readonly ActivityEvent[]): LiveChange[] {
   const changes: LiveChange[] = [];
-  for (const { id, entity, action, entityId, at } of events) {
+  for (const event of events) {
+    const { id, entity, action, entityId, at, tx } = event;
     const last = changes.at(-1);
-    if (!last || !sameRun(last, { id, entity, action, entityId, at })) {
-      changes.push({ id, data: { entity, action, entityId, at } as LiveEvent });
+    if (!last || !sameRun(last, event)) {
+      changes.push({ id, tx, data: { entity, action, entityId, at } as LiveEvent });
       continue;
     }
     const ids = last.data.entityIds ?? [last.data.entityId];

@@ -156,8 +156,15 @@ export async function lastChangeOf(
   return row ?? { changedBy: null, changedAt: null };
 }
 
-/** An entry as the live changes tell it (docs/api.md#live-changes). */
-export type ActivityEvent = Omit<LiveEvent, 'entity'> & { id: number; entity: string };
+/**
+ * An entry as the live changes tell it (docs/api.md#live-changes), with the transaction that wrote
+ * it (null for an entry older than migration 027).
+ */
+export type ActivityEvent = Omit<LiveEvent, 'entity'> & {
+  id: number;
+  entity: string;
+  tx: string | null;
+};
 
 /** The id of the latest entry, or 0. */
 export async function latestActivityId(db: Queryable): Promise<number> {
@@ -182,7 +189,8 @@ export async function* activityEventsAfter(
 ): AsyncGenerator<ActivityEvent[]> {
   for (;;) {
     const events = await db.query<ActivityEvent>(
-      `SELECT id::float8 AS id, entity, action, entity_id AS "entityId", ${isoDate('at')} AS at
+      `SELECT id::float8 AS id, entity, action, entity_id AS "entityId", ${isoDate('at')} AS at,
+              tx::text AS tx
          FROM activity
         WHERE id > $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
         ORDER BY id LIMIT $3`,

@@ -28,3 +28,9 @@ CREATE TABLE security_settings (
   two_factor_required_at timestamptz
 );
 INSERT INTO security_settings DEFAULT VALUES;
+
+-- The transaction that wrote each entry: the stream tells a run of one transaction's entries on
+-- one entity with one action as one live change (docs/api.md#live-changes), where entries of
+-- transactions that began in the same millisecond stay apart. Entries from before have none.
+ALTER TABLE activity ADD COLUMN tx bigint;
+ALTER TABLE activity ALTER COLUMN tx SET DEFAULT txid_current();
