@@ -156,10 +156,7 @@ export async function lastChangeOf(
   return row ?? { changedBy: null, changedAt: null };
 }
 
-/**
- * An entry as the live changes tell it (docs/api.md#live-changes), with the transaction that wrote
- * it (null for an entry older than migration 027).
- */
+/** An entry as the live changes tell it, with the transaction that wrote it (migration 027). */
 export type ActivityEvent = Omit<LiveEvent, 'entity'> & {
   id: number;
   entity: string;
