@@ -98,6 +98,8 @@ function run(tool: string, args: readonly string[]): string {
     return execFileSync(process.execPath, [path.join(ROOT, tool), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
+      // The import graph as JSON is over the default 1 MiB, past which the output is cut.
+      maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
     return (error as { stdout: string }).stdout;
