@@ -92,15 +92,13 @@ interface Violation {
   rule: { name: string };
 }
 
+/** The import graph as JSON is over execFileSync's default 1 MiB, past which output is cut. */
+const RUN_OPTIONS = { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } as const;
+
 /** Runs a tool's bin; answers what it printed (it exits 1 when it finds a breach). */
 function run(tool: string, args: readonly string[]): string {
   try {
-    return execFileSync(process.execPath, [path.join(ROOT, tool), ...args], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      // The import graph as JSON is over the default 1 MiB, past which the output is cut.
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    return execFileSync(process.execPath, [path.join(ROOT, tool), ...args], RUN_OPTIONS);
   } catch (error) {
     return (error as { stdout: string }).stdout;
   }
