@@ -9,18 +9,10 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 
 import { bodySchema, envelope, idParamsSchema, statusSchema, type Status } from './common';
 import { messages } from './fields';
+import { BULK_LIMIT, BULK_MESSAGES } from './bulkRules';
 
-/** The most items one request changes: a page of the largest list, many times over. */
-export const BULK_LIMIT = 1000;
-
+export { BULK_LIMIT, BULK_MESSAGES } from './bulkRules';
 export { LISTED_AT_HEADER } from './versionTag';
-
-export const BULK_MESSAGES = {
-  items: `items must name from 1 to ${BULK_LIMIT} items, each with its id and version.`,
-  itemsOrMatching: 'items must be sent, or matching with listedAt, but not both.',
-  listedAt: 'listedAt must be when the list was read, as its X-Listed-At header said.',
-  tooManyMatching: `matching finds more than ${BULK_LIMIT} items: narrow the search.`,
-};
 
 const bulkItemSchema = bodySchema({
   id: idParamsSchema.properties.id,

@@ -4,7 +4,8 @@
  */
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 
-import { dayParam } from './fields';
+import { BULK_LIMIT, BULK_MESSAGES } from './bulkRules';
+import { dayParam, messages } from './fields';
 import { stringEnum } from './common';
 import { MISSING_ORDER_STATUS } from './orderRules';
 
@@ -97,6 +98,23 @@ export type OrderIdParams = Static<typeof orderIdParamsSchema>;
 export const userIdParamsSchema = orderIdParamsSchema;
 export type UserIdParams = Static<typeof userIdParamsSchema>;
 
-/** An export's query: a list's search, filter and sort, without paging (every row is sent). */
+/** The most rows an export by ids names: a bulk request's most (contract/bulkRules.ts). */
+const EXPORT_IDS_PATTERN = `^[0-9]{1,19}(,[0-9]{1,19}){0,${BULK_LIMIT - 1}}$`;
+
+/**
+ * An export's query: a list's search, filter and sort, without paging (every row is sent), and
+ * `ids`, to send only those of the matching rows (a selection's export, docs/api.md#bulk-work).
+ */
 export const exportQuery = <T extends TObject>(schema: T) =>
-  Type.Omit(schema, ['page', 'pageSize']);
+  Type.Composite([
+    Type.Omit(schema, ['page', 'pageSize']),
+    Type.Object({
+      ids: Type.Optional(
+        Type.String({
+          pattern: EXPORT_IDS_PATTERN,
+          description: `Only these rows: up to ${BULK_LIMIT} ids, separated by commas.`,
+          ...messages({ invalid: BULK_MESSAGES.exportIds }),
+        }),
+      ),
+    }),
+  ]);

@@ -2,12 +2,13 @@
  * Bulk work against the reference server (docs/api.md#bulk-work): on Manage Categories at 1280 px,
  * the header's box selects the page, Deactivate changes them all, and Delete selected asks once,
  * naming how many, and deletes all but the one a product uses, which the snackbar names; on a
- * phone, the Select button puts boxes on the cards. A read-only list's row keeps no mark after a
+ * phone, the Select button puts boxes on the cards; Export selected downloads just the rows checked. A read-only list's row keeps no mark after a
  * click.
  */
 import { AdminLayout } from './pages/AdminLayout';
 import { DataGrid } from './pages/DataGrid';
 import { bulkBar, makeCategories, uniqueNames, productIn } from './support/bulkWork';
+import { exportCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -50,6 +51,22 @@ test('Categories selected by the header box are deactivated and then deleted, ea
   await expect(grid.rows).toHaveCount(1);
   await cleanUp();
   expect(requests).toEqual(['PUT /admin/category/bulk/status', 'POST /admin/category/bulk/delete']);
+});
+
+test('Export selected downloads the CSV of just the rows checked', async ({ page, request }) => {
+  const names = uniqueNames('Export', 3);
+  await makeCategories(request, names);
+  await signIn(page);
+  await page.goto(searched(names));
+  const grid = new DataGrid(page, 'Categories');
+  await expect(grid.rows).toHaveCount(3);
+  for (const name of [names[0]!, names[2]!]) {
+    await grid.row(name).getByRole('checkbox', { name: 'Select row' }).check();
+  }
+  const { records } = await exportCsv(page, 'Export selected');
+  const [heading, ...rows] = records.map((record) => record[1]);
+  expect(heading).toBe('Category Name');
+  expect(rows.sort()).toEqual([names[0], names[2]].sort());
 });
 
 test.describe('on a phone', () => {

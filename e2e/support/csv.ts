@@ -30,11 +30,11 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** Clicks Export CSV and answers the saved file's name and its records, heading first. */
-export async function exportCsv(page: Page) {
+/** Clicks Export CSV (or `button`) and answers the saved file's name and its records, heading first. */
+export async function exportCsv(page: Page, button = 'Export CSV') {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('button', { name: button }).click(),
   ]);
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);

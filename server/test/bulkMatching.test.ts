@@ -6,6 +6,7 @@
 import type { Category } from '../../contract/catalogue';
 import { BULK_LIMIT, BULK_MESSAGES, LISTED_AT_HEADER } from '../../contract/bulk';
 import { createCategory } from './support/catalogue';
+import { csvAnswers } from './support/csvAnswers';
 import { openEvents } from './support/eventStreams';
 import { useSignedInApp } from './support/lifecycle';
 import { as, listeningTeam } from './support/team';
@@ -119,5 +120,36 @@ it('tells a bulk delete as one live change naming each item', async () => {
     ]);
   } finally {
     events.close();
+  }
+});
+
+it('exports only the rows selected, among those the search matches', async () => {
+  const [esim, coverage, gift] = [
+    await createCategory(server, { name: 'eSIM' }),
+    await createCategory(server, { name: 'Coverage' }),
+    await createCategory(server, { name: 'Gift cards', status: 'inactive' }),
+  ];
+  const exported = csvAnswers((url) => server.call('GET', url));
+  const ids = [gift.id, esim.id, coverage.id].join(',');
+  const { records } = await exported(
+    `/admin/categories.csv?status=active&sort=name&order=asc&ids=${ids}`,
+  );
+  expect(records.map(([id, name]) => [id, name])).toEqual([
+    ['Category ID', 'Category Name'],
+    [String(coverage.id), 'Coverage'],
+    [String(esim.id), 'eSIM'],
+  ]);
+
+  for (const bad of [
+    '',
+    '3,,4',
+    'x',
+    Array(BULK_LIMIT + 1)
+      .fill(7)
+      .join(','),
+  ]) {
+    const refused = await server.call('GET', `/admin/categories.csv?ids=${bad}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: BULK_MESSAGES.exportIds });
   }
 });

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format';
-import type { GridSelection } from './gridSelection';
+import { BULK_BAR_CLASS, type GridSelection } from './gridSelection';
 import { usePhoneWidth } from './usePhoneWidth';
 
 /** What the bar offers for the rows selected; an action left out is not offered. */
@@ -18,6 +18,8 @@ export interface BulkBarProps {
   onActivate?: () => void;
   onDeactivate?: () => void;
   onExport?: () => void;
+  /** Why the changes wait: more rows selected than one request changes. Export still serves. */
+  beyondLimit?: string;
   onClear: () => void;
   /** On a phone: whether the cards show their boxes, and the Select button that shows them. */
   selecting: boolean;
@@ -48,16 +50,17 @@ export function BulkActionBar({ count, total, busy, onSelectAll, onClear, ...bar
     ) : null;
   }
   const actions = [
-    { label: 'Delete selected', onClick: bar.onDelete, color: 'error' as const },
-    { label: 'Activate', onClick: bar.onActivate },
-    { label: 'Deactivate', onClick: bar.onDeactivate },
-    { label: 'Export selected', onClick: bar.onExport },
+    { label: 'Delete selected', onClick: bar.onDelete, color: 'error' as const, changes: true },
+    { label: 'Activate', onClick: bar.onActivate, changes: true },
+    { label: 'Deactivate', onClick: bar.onDeactivate, changes: true },
+    { label: 'Export selected', onClick: bar.onExport, changes: false },
   ];
   return (
     <Paper
       variant="outlined"
       role="toolbar"
       aria-label="Selected rows"
+      className={BULK_BAR_CLASS}
       sx={{ mb: 2, px: 2, py: 1, bgcolor: 'action.selected' }}
     >
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -68,20 +71,25 @@ export function BulkActionBar({ count, total, busy, onSelectAll, onClear, ...bar
           </Button>
         )}
         {actions.map(
-          ({ label, onClick, color }) =>
+          ({ label, onClick, color, changes }) =>
             onClick && (
               <Button
                 key={label}
                 variant="outlined"
                 color={color}
                 onClick={onClick}
-                disabled={busy || count === 0}
+                disabled={busy || count === 0 || (changes && bar.beyondLimit !== undefined)}
               >
                 {label}
               </Button>
             ),
         )}
         <Button onClick={onClear}>Clear</Button>
+        {bar.beyondLimit && (
+          <Typography variant="body2" color="text.secondary">
+            {bar.beyondLimit}
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

@@ -26,7 +26,7 @@ import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
 import { CARDS_LAYOUT } from './CardList';
 import { useRowCards } from './CardListItem';
-import { BOX_COLUMN, useSelectionProps, type GridSelection } from './gridSelection';
+import { BOX_COLUMN, BULK_BAR_CLASS, useSelectionProps, type GridSelection } from './gridSelection';
 import { SLOTS, useSlotProps } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
 import { useServerPageFeed } from './serverPageFeed';
@@ -81,7 +81,11 @@ const SERVER_MODES = {
     },
   },
 } satisfies Partial<DataGridProps>;
-const PAPER_SX = { height: { xs: 560, md: 'calc(100vh - 250px)' }, minHeight: 420 };
+const PAPER_SX = {
+  height: { xs: 560, md: 'calc(100vh - 250px)' },
+  minHeight: 420,
+  [`.${BULK_BAR_CLASS} + &`]: { height: { md: 'calc(100vh - 318px)' } },
+};
 const GRID_SX = {
   border: 0,
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },

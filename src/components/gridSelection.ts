@@ -15,6 +15,12 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 
+/**
+ * The class of the bar of actions above a list with rows selected: the grid below it is shorter
+ * by the bar's height, so that its pager stays in view (DataTable.tsx).
+ */
+export const BULK_BAR_CLASS = 'BulkActionBar';
+
 /** What the grid and its cards are given: the checked rows, and how a change is told. */
 export interface GridSelection {
   model: GridRowSelectionModel;

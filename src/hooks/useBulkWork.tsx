@@ -14,6 +14,7 @@ import type { BulkBarProps, BulkWork } from '@/components/BulkActionBar';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
+import { BULK_LIMIT } from '../../contract/bulkRules';
 import type { Status } from '../../contract/common';
 import { useBulkSelection } from './useBulkSelection';
 import { itemVersion } from './useResourceActions';
@@ -134,6 +135,10 @@ export function useBulkWork<R extends ItemVersion>({
     onActivate: bulk.hasStatus && mayChange ? switchTo('active') : undefined,
     onDeactivate: bulk.hasStatus && mayChange ? switchTo('inactive') : undefined,
     onExport: exportRows && (() => void onExport()),
+    beyondLimit:
+      count > BULK_LIMIT
+        ? `At most ${formatNumber(BULK_LIMIT)} ${named} change at once: narrow the search.`
+        : undefined,
     onClear: clear,
     selecting: selection.selecting,
     onSelecting: selection.grid.onSelecting,

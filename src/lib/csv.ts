@@ -29,26 +29,3 @@ export const csvFileName = (list: string, now = new Date()) =>
 
 /** The ISO 8601 form of a date, or nothing. */
 export const isoDate = (date: Date | null) => date?.toISOString() ?? null;
-
-/**
- * An export cut to the rows whose first field, their ID, is one of `ids`: its heading line and
- * those lines, in its order. A line ends at a line break outside quotes, so a quoted field
- * that holds line breaks stays in its line.
- */
-export function csvOfIds(text: string, ids: ReadonlySet<string>): string {
-  const lines: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text[at];
-    if (char === '"') quoted = !quoted;
-    else if (char === '\n' && !quoted) {
-      lines.push(text.slice(start, at + 1));
-      start = at + 1;
-    }
-  }
-  if (start < text.length) lines.push(text.slice(start));
-  const [heading = '', ...rows] = lines;
-  const idOf = (line: string) => /^[^,\r\n]*/.exec(line)?.[0] ?? '';
-  return heading + rows.filter((line) => ids.has(idOf(line))).join('');
-}

@@ -124,9 +124,9 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
     response: { 200: csvReplySchema(rowName) },
   };
   app.get(`/admin/${path}.csv`, { schema: exported }, async (request, reply) => {
-    const { q, sort, order } = request.query as ExportRequest<Sort>;
+    const { q, sort, order, ids } = request.query as ExportRequest<Sort>;
     const filters = filtersIn(table, request.query);
-    const batches = exportBatches(app.db, table, exportColumns, { q, sort, order }, filters);
+    const batches = exportBatches(app.db, table, exportColumns, { q, sort, order, ids }, filters);
     return sendCsv(reply, path, exportColumns, batches);
   });
   return listPage;

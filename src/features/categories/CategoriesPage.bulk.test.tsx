@@ -123,13 +123,41 @@ describe('Manage Categories, bulk work', () => {
     ]);
   });
 
-  it('exports only the rows selected, with the columns of the list’s export', async () => {
+  it('holds the changes, not the export, when more match than one request changes', async () => {
+    const all = Array.from({ length: 25 }, (_, index) => CATEGORY(index + 1, `Cat ${index + 1}`));
+    const pagination = { page: 1, pageSize: 25, total: 1200, totalPages: 48, totalExact: true };
+    server.use(
+      http.get(`${API}/admin/categories`, () =>
+        HttpResponse.json(
+          { success: true, categories: all, pagination },
+          { headers: { 'X-Listed-At': '2026-11-28T06:00:00.000Z' } },
+        ),
+      ),
+    );
+    const { user } = await renderScreen('/manage-categories', 'Manage Categories');
+    await screen.findAllByRole('row', { name: /Cat 1/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all 1,200 matching' }));
+    expect(within(bar).getByText('1,200 selected')).toBeInTheDocument();
+    expect(
+      within(bar).getByText('At most 1,000 categories change at once: narrow the search.'),
+    ).toBeInTheDocument();
+    for (const name of ['Delete selected', 'Activate', 'Deactivate']) {
+      expect(within(bar).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(within(bar).getByRole('button', { name: 'Export selected' })).toBeEnabled();
+  });
+
+  it('exports only the rows selected, asking the server for just those', async () => {
     serve();
     const downloads = catchDownloads();
+    const asked: URLSearchParams[] = [];
     try {
       server.use(
-        http.get(`${API}/admin/categories.csv`, () => {
-          const csv = `\uFEFFCategory ID,Category Name\r\n1,eSIM\r\n2,"Gift\r\nCard"\r\n`;
+        http.get(`${API}/admin/categories.csv`, ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          const csv = `\uFEFFCategory ID,Category Name\r\n2,"Gift\r\nCard"\r\n`;
           return new HttpResponse(csv, {
             headers: { 'content-disposition': 'attachment; filename="categories-2026-11-28.csv"' },
           });
@@ -139,6 +167,7 @@ describe('Manage Categories, bulk work', () => {
       await checkRow(user, 'Gift Card');
       await user.click(screen.getByRole('button', { name: 'Export selected' }));
       await waitFor(() => expect(downloads.count()).toBe(1));
+      expect(asked.map((query) => query.get('ids'))).toEqual(['2']);
       const [file] = await downloads.saved();
       expect(file?.name).toBe('categories-2026-11-28.csv');
       expect(file?.text).toBe(`\uFEFFCategory ID,Category Name\r\n2,"Gift\r\nCard"\r\n`);
