@@ -1,5 +1,6 @@
 import type createEmotionCache from '@emotion/cache';
 import '@testing-library/jest-dom';
+import React from 'react';
 import { configure, getConfig, type Config } from '@testing-library/react';
 import { server } from '@/testing/server';
 
@@ -109,3 +110,15 @@ URL.revokeObjectURL = () => undefined;
 
 // jsdom has no layout, so nothing to scroll: a list that brings its top into view calls this.
 Element.prototype.scrollIntoView = () => undefined;
+
+// React's development build records, for each element it creates, where it was created: an
+// Error (a captured stack) and a console task, up to 10,000 a second, which its warnings print
+// as "owner stacks". Under test that was about a tenth of the client suite's CPU, and the
+// garbage it makes a share of the collector's: the counter React checks is held at its limit,
+// so every element takes the path React takes past it (docs/development.md#test-speed).
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => 1e4,
+  set: () => undefined,
+});
