@@ -10,7 +10,9 @@ import { CrudPage, type CrudScreen } from './pages/CrudPage';
 import { ADMINS, BLOGS, CATEGORIES, PRODUCTS, WALLET } from './pages/localScreens';
 import { BANNERS, NOTIFICATIONS } from './pages/serverScreens';
 import { expect, test } from './support/fixtures';
-import { apiToken, signIn } from './support/session';
+import { LoginPage } from './pages/LoginPage';
+import { createAdmin, firstSignIn } from './support/adminAccounts';
+import { signIn } from './support/session';
 
 const FORM_SCREENS: readonly CrudScreen[] = [
   PRODUCTS,
@@ -23,6 +25,7 @@ const FORM_SCREENS: readonly CrudScreen[] = [
 ];
 
 const RESTORED = 'Your unsaved edits were restored';
+const OWN_PASSWORD = 'ishaan-Own-Passw0rd';
 const TYPED = 'Typed before the reload';
 
 const discardQuestion = (page: Page) =>
@@ -115,21 +118,27 @@ test('a session ended elsewhere mid-edit: the same form opens again after signin
 }) => {
   // The tab's calls are refused once its session is ended elsewhere.
   problems.expect({ url: /\/admin\//, status: 401 });
-  await signIn(page);
+  // An account of its own: ending its other sessions ends no session of a test running beside.
+  const admin = await createAdmin(request, 'Ishaan Mehta', 'unsaved', 'Super Admin');
+  await firstSignIn(page, admin, OWN_PASSWORD);
   const screens = new CrudPage(page, ADMINS);
   await screens.goto();
   const dialog = await screens.openCreate();
   await screens.fill({ name: 'Anaya Rao', email: 'anaya.unsaved@example.com', role: 'Admin' });
 
-  const elsewhere = await apiToken(request);
+  const elsewhere = await request.post('/admin/admin-login', {
+    data: { email: admin.email, password: OWN_PASSWORD },
+  });
+  const { token } = (await elsewhere.json()) as { token: string };
   const ended = await request.post('/admin/profile/end-other-sessions', {
-    headers: { Authorization: `Bearer ${elsewhere}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   expect(ended.ok()).toBe(true);
   // The tab hears of it on its live stream and goes to the sign-in page.
   await expect(page).toHaveURL(/\/admin-login$/);
 
-  await signIn(page, ADMINS.path);
+  await new LoginPage(page).signIn(admin.email, OWN_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${ADMINS.path}$`));
   await expect(dialog).toBeVisible();
   await expect(screens.field(dialog, 'name')).toHaveValue('Anaya Rao');
   await expect(screens.field(dialog, 'email')).toHaveValue('anaya.unsaved@example.com');

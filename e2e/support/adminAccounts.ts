@@ -12,18 +12,19 @@ export interface NewAdmin {
 }
 
 /**
- * The suite's administrator (a Super Admin) creates an Admin through the API; `tag` keeps the
- * email apart from other tests' and workers'.
+ * The suite's administrator (a Super Admin) creates an Admin (or `role`) through the API; `tag`
+ * keeps the email apart from other tests' and workers'.
  */
 export async function createAdmin(
   request: APIRequestContext,
   name: string,
   tag: string,
+  role: 'Admin' | 'Super Admin' = 'Admin',
 ): Promise<NewAdmin> {
   const email = `${name.split(' ')[0].toLowerCase()}.${tag}.${Date.now()}@example.com`;
   const created = await request.post('/admin/admins', {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
-    data: { name, email, role: 'Admin' },
+    data: { name, email, role },
   });
   expect(created.status()).toBe(201);
   const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
