@@ -23,7 +23,10 @@ export const ADMIN_TOKEN = 'adminToken';
  * routes theirs): the public sign-in and service token, the stream, the images, the operations.
  */
 const OTHER_TAGS = [
-  { name: 'session', path: /^\/(airlo\/token|admin\/admin-login(\/second-factor)?)$/ },
+  {
+    name: 'session',
+    path: /^\/(airlo\/token|admin\/admin-login(\/second-factor|\/passkey(\/options)?)?)$/,
+  },
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },

@@ -9,6 +9,7 @@ import type { Db } from '../../../src/db/types';
 import { insertOrders } from '../../../src/repositories/orders';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
+import { PASSKEY_MESSAGES } from '../../../../contract/passkeys';
 import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactor';
 import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
@@ -111,7 +112,7 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
 /**
  * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
  * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
- * #banner-positions, #two-factor-sign-in).
+ * #banner-positions, #two-factor-sign-in, #passkeys).
  */
 const { recipientsRequired, recipientsNotTaken } = NOTIFICATION_MESSAGES;
 const RECIPIENT_RULES = [recipientsRequired, recipientsNotTaken, /^No user has the id “.*”\.$/s];
@@ -127,6 +128,7 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
+  'POST /admin/profile/passkeys': [PASSKEY_MESSAGES.notAdded],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };
