@@ -6,13 +6,12 @@
 import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
-import { insertOrders } from '../../../src/repositories/orders';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeys';
 import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactor';
-import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
+import { ROW_MAKERS } from './rowMakers';
 
 /** The parts of a JSON Schema property the generators read. */
 export interface PropertySchema {
@@ -64,10 +63,11 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
     }));
 }
 
-/** The tables whose name is not the singular and an s. */
+/** The tables whose name is not the singular and an s, by resource or by a route's own path. */
 const TABLES: Readonly<Record<string, string>> = {
   category: 'categories',
   'wallet-payment': 'wallet_payments',
+  '/admin/profile/passkeys/:id': 'admin_passkeys',
 };
 
 /**
@@ -76,7 +76,9 @@ const TABLES: Readonly<Record<string, string>> = {
  */
 export const tableOf = (route: FuzzRoute): string => {
   const resource = route.url.split('/')[2] ?? '';
-  return TABLES[resource] ?? (resource.endsWith('s') ? resource : `${resource}s`);
+  return (
+    TABLES[route.url] ?? TABLES[resource] ?? (resource.endsWith('s') ? resource : `${resource}s`)
+  );
 };
 
 /**
@@ -171,19 +173,7 @@ export function namesAField(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The rows that no route creates, made in the database instead: invoices, one for each paid
- * gift-card order (migration 019).
- */
-const ROW_MAKERS: Readonly<Record<string, (db: Db, seed: number) => Promise<void>>> = {
-  invoices: (db, seed) =>
-    insertOrders(
-      db,
-      Array.from({ length: 20 }, (_, index) => giftOrder(`fuzz-${seed}-${index}`, '2026-01-01')),
-    ),
-};
-
-/** How the rows of a route's table are made, where no route creates them. */
+/** How the rows of a route's table are made, where no route creates them (rowMakers.ts). */
 export const rowMakerOf = (route: FuzzRoute) => ROW_MAKERS[tableOf(route)];
 
 /**
