@@ -54,7 +54,7 @@ const layerZones = [
  * If-Match header's form (contract/versionTag.ts), the order rules (contract/orderRules.ts),
  * what counts as visible text (contract/text.ts), the CSV field rule (contract/csv.ts), the
  * table of resources (contract/resources.ts), the forms' values and texts (contract/formRules.ts)
- * and two-factor sign-in's (contract/twoFactorRules.ts).
+ * two-factor sign-in's (contract/twoFactorRules.ts) and passkeys' (contract/passkeyRules.ts).
  */
 const CONTRACT_TYPES_ONLY = {
   group: [
@@ -67,10 +67,11 @@ const CONTRACT_TYPES_ONLY = {
     '!**/contract/resources',
     '!**/contract/formRules',
     '!**/contract/twoFactorRules',
+    '!**/contract/passkeyRules',
   ],
   allowTypeImports: true,
   message:
-    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts, formRules.ts and twoFactorRules.ts.',
+    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts, formRules.ts, twoFactorRules.ts and passkeyRules.ts.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).

@@ -1,18 +1,16 @@
 /**
  * Passkeys (docs/api.md#passkeys): added with the prompt's one-time options, listed, removed;
  * a sign-in with one, which needs no password and counts as both factors; each challenge taken
- * once, the origin and domain and the counter checked, a disabled account refused; and the
- * PUBLIC_ORIGIN setting. The authenticator is played by the test (softAuthenticator.ts).
+ * once, the origin and domain and the counter checked, a disabled account refused
+ * (publicOrigin.test.ts: the setting). The authenticator is played by the test
+ * (softAuthenticator.ts).
  */
-import type { FastifyInstance } from 'fastify';
-
-import { loadConfig } from '../src/config';
 import { requireTwoFactor } from '../src/repositories/twoFactor';
 import { PASSKEY_MESSAGES } from '../../contract/passkeys';
 import { useSignedInApp } from './support/lifecycle';
 import { LOCALHOST, SoftAuthenticator } from './support/softAuthenticator';
 import { addMember, as } from './support/team';
-import { answer, badRequest, bearer, buildTestApp, decodeJwt, failure } from './support/testApp';
+import { answer, badRequest, decodeJwt, failure } from './support/testApp';
 
 const server = useSignedInApp();
 const PASSKEYS = '/admin/profile/passkeys';
@@ -20,9 +18,8 @@ const SIGN_IN = '/admin/admin-login/passkey';
 
 type Options = { challenge: string; user: { id: string } };
 
-async function optionsToAdd(token = server.token): Promise<Options> {
-  return (await as(server.app, token)('POST', `${PASSKEYS}/options`)).json<Options>();
-}
+const optionsToAdd = async (token = server.token) =>
+  (await as(server.app, token)('POST', `${PASSKEYS}/options`)).json<Options>();
 
 /** Adds a passkey of `authenticator` named `name`, as the admin of `token`. */
 async function add(authenticator: SoftAuthenticator, name: string, token = server.token) {
@@ -30,12 +27,11 @@ async function add(authenticator: SoftAuthenticator, name: string, token = serve
   return as(server.app, token)('POST', PASSKEYS, { name, response });
 }
 
-const signInOptions = async (app: FastifyInstance = server.app) =>
-  (await app.inject({ method: 'POST', url: `${SIGN_IN}/options` })).json<{ challenge: string }>();
-
-const signIn = (response: object, app: FastifyInstance = server.app) =>
-  app.inject({ method: 'POST', url: SIGN_IN, payload: { response } });
-
+type SignInOptions = { challenge: string };
+const signInOptions = async () =>
+  (await server.app.inject({ method: 'POST', url: `${SIGN_IN}/options` })).json<SignInOptions>();
+const signIn = (response: object) =>
+  server.app.inject({ method: 'POST', url: SIGN_IN, payload: { response } });
 const laptop = new SoftAuthenticator();
 
 it('adds a named passkey with the options of a one-time challenge, and lists it', async () => {
@@ -193,48 +189,6 @@ it('removes a passkey, which then signs in no more; each change an activity entr
       after: { name: 'Laptop' },
     }),
   ]);
-});
-
-describe('PUBLIC_ORIGIN', () => {
-  it('takes a domain, and refuses an IP address, a path, plain http but on localhost', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://admin.example.com/' }).publicOrigin).toBe(
-      'https://admin.example.com',
-    );
-    expect(loadConfig({}).publicOrigin).toBeUndefined();
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'http://192.168.1.5:8080' })).toThrow(
-      'PUBLIC_ORIGIN must be a domain name, not an IP address: passkeys need one (got "http://192.168.1.5:8080").',
-    );
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://[::1]' })).toThrow('not an IP address');
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://example.com/admin' })).toThrow('no path');
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'http://example.com' })).toThrow('https://');
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'example' })).toThrow('PUBLIC_ORIGIN must be');
-  });
-
-  it("makes the passkeys its domain's, for pages of that origin alone", async () => {
-    const where = { origin: 'https://admin.example.com', rpId: 'admin.example.com' };
-    const app = buildTestApp(server.db, { publicOrigin: where.origin });
-    try {
-      const options = await signInOptions(app);
-      expect(options).toMatchObject({ rpId: where.rpId });
-      const key = new SoftAuthenticator(where);
-      const made = await app.inject({
-        method: 'POST',
-        url: `${PASSKEYS}/options`,
-        headers: bearer(server.token),
-      });
-      expect(made.json()).toMatchObject({ rp: { id: where.rpId } });
-      const response = key.register(made.json<Options>(), LOCALHOST);
-      const refused = await app.inject({
-        method: 'POST',
-        url: PASSKEYS,
-        headers: bearer(server.token),
-        payload: { name: 'Laptop', response },
-      });
-      expect(refused.statusCode).toBe(400);
-    } finally {
-      await app.close();
-    }
-  });
 });
 
 it("keeps a passkey's session one through its own changes (the last test: it ends the others)", async () => {

@@ -44,8 +44,9 @@ function tagOf(url: string): Tag | undefined {
 
 const DESCRIPTIONS: Readonly<Record<Tag, string>> = {
   session:
-    "Signing in and out, the signed-in admin's own account (password, other sessions), and the " +
-    'public-facing service token.',
+    "Signing in and out (a password, then a code; or a passkey), the signed-in admin's own " +
+    'account (password, other sessions, two-factor sign-in, passkeys), and the public-facing ' +
+    'service token.',
   admins:
     'The admin accounts and their roles, for Super Admins: a page searched and sorted, one ' +
     'account, create with a one-time password, change, delete, reset the password.',

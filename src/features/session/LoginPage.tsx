@@ -15,6 +15,7 @@ import { GENERIC_FAILURE } from '@/api/genericFailure';
 import { SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import type { LoginValues } from './loginSchema';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import type { SignIn } from './signIn';
 
 /** The code step of two-factor sign-in: loaded once the password is right, never before. */
@@ -113,7 +114,8 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
 }
 
 /**
- * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In.
+ * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In; and
+ * Sign in with a passkey (docs/api.md#passkeys).
  * `signIn` is the store's inside the app, or one that loads the app first when the page is the
  * first one shown (docs/decisions.md#login-first).
  */
@@ -164,6 +166,11 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
               <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
                 Sign In
               </Button>
+              <PasskeySignInButton
+                signIn={signIn}
+                onFailure={setOutcome}
+                disabled={formik.isSubmitting}
+              />
             </Stack>
           </form>
         )}
