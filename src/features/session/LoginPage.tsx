@@ -54,7 +54,14 @@ function useLoginForm(signIn: SignIn) {
       );
     },
   });
-  return { formik, outcome, setOutcome };
+  // With a passkey instead (docs/api.md#passkeys): its failures are shown as the password's.
+  const withPasskey = async () => {
+    setOutcome(null);
+    formik.setSubmitting(true);
+    setOutcome(await signIn({ passkey: true }).catch(() => GENERIC_FAILURE));
+    formik.setSubmitting(false);
+  };
+  return { formik, outcome, setOutcome, withPasskey };
 }
 
 type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
@@ -120,7 +127,7 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
  * first one shown (docs/decisions.md#login-first).
  */
 export default function LoginPage({ signIn }: { signIn: SignIn }) {
-  const { formik, outcome, setOutcome } = useLoginForm(signIn);
+  const { formik, outcome, setOutcome, withPasskey } = useLoginForm(signIn);
   const form = useWhatWasDoneBeforeStart(formik);
   return (
     <Box
@@ -167,8 +174,7 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
                 Sign In
               </Button>
               <PasskeySignInButton
-                signIn={signIn}
-                onFailure={setOutcome}
+                onClick={() => void withPasskey()}
                 disabled={formik.isSubmitting}
               />
             </Stack>

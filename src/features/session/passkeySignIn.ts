@@ -1,7 +1,8 @@
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import type { AppDispatch } from '@/app/hooks';
 import { sessionApi, type LoginResponse } from './sessionApi';
-import { loadWebAuthn, promptFailure } from './webAuthn';
+import { promptFailure } from './passkeyPrompts';
+import { loadWebAuthn } from './webAuthn';
 
 /** The sign-in's failures the server words (a wrong code, an unknown passkey, a limit) as it does. */
 export const serverFailureText = (error: unknown) =>

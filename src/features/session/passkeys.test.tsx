@@ -7,7 +7,7 @@ import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { makeJwt } from '@/testing/tokens';
-import { PROMPT_FAILED } from './webAuthn';
+import { PROMPT_FAILED } from './passkeyPrompts';
 
 // The browser's prompts, in these tests only: jsdom has no WebAuthn (the e2e walk uses
 // Chromium's virtual authenticator).

@@ -1,28 +1,8 @@
 /**
  * The browser's passkey prompts (@simplewebauthn/browser, docs/api.md#passkeys), in a chunk of
  * their own: the sign-in page's own script carries none of it (docs/decisions.md#login-first).
- * Loaded when the page is idle or the button is pointed at, and again (from the cache) on click.
+ * Loaded when the page is idle or the button is pointed at, and again (from the cache) on click;
+ * what the prompts' failures say is passkeyPrompts.ts's, loaded with the app.
  */
 export const loadWebAuthn = () =>
   import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
-
-/** What the admin is told when the prompt ends without a passkey: the browser's reasons are vague. */
-export const PROMPT_FAILED =
-  'The passkey prompt was cancelled or timed out, or this browser has no passkey for this site.';
-
-const PROMPT_FAILURES: Readonly<Record<string, string>> = {
-  NotAllowedError: PROMPT_FAILED,
-  AbortError: PROMPT_FAILED,
-  InvalidStateError: 'This device already holds one of your passkeys.',
-  // The page's host is not the passkeys' domain: an IP address, or another name.
-  SecurityError: 'Passkeys work at the back-office’s own address: open it by its domain name.',
-};
-
-/** The browser's refusal of a prompt, told in words, or undefined for any other failure. */
-export function promptFailure(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  if (error.message === 'WebAuthn is not supported in this browser') {
-    return 'This browser does not support passkeys.';
-  }
-  return PROMPT_FAILURES[error.name];
-}

@@ -2,7 +2,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useFormik } from 'formik';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeyRules';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { loadWebAuthn, promptFailure } from '../webAuthn';
+import { promptFailure } from '../passkeyPrompts';
+import { loadWebAuthn } from '../webAuthn';
 import { useAddPasskeyMutation, usePasskeyOptionsMutation } from './passkeysApi';
 
 const validate = ({ name }: { name: string }) =>
