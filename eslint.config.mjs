@@ -51,27 +51,24 @@ const layerZones = [
 /**
  * The web app takes the wire's types from contract/, never its schemas' bytes; the values it
  * imports are plain data with no schema: the permission table (contract/roles.ts), the
- * If-Match header's form (contract/versionTag.ts), the order rules (contract/orderRules.ts),
- * what counts as visible text (contract/text.ts), the CSV field rule (contract/csv.ts), the
- * table of resources (contract/resources.ts), the forms' values and texts (contract/formRules.ts)
- * two-factor sign-in's (contract/twoFactorRules.ts) and bulk work's limit (contract/bulkRules.ts).
+ * If-Match header's form (contract/versionTag.ts), what counts as visible text
+ * (contract/text.ts), the CSV field rule (contract/csv.ts), the table of resources
+ * (contract/resources.ts), and every contract/*Rules.ts, a part's plain values and texts (the
+ * forms', the orders', two-factor sign-in's, passkeys', bulk work's).
  */
 const CONTRACT_TYPES_ONLY = {
   group: [
     '**/contract/*',
     '!**/contract/roles',
     '!**/contract/versionTag',
-    '!**/contract/orderRules',
     '!**/contract/text',
     '!**/contract/csv',
     '!**/contract/resources',
-    '!**/contract/formRules',
-    '!**/contract/twoFactorRules',
-    '!**/contract/bulkRules',
+    '!**/contract/*Rules',
   ],
   allowTypeImports: true,
   message:
-    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, orderRules.ts, text.ts, csv.ts, resources.ts, formRules.ts, twoFactorRules.ts and bulkRules.ts.',
+    'The web app imports only types from contract/ (import type), and roles.ts, versionTag.ts, text.ts, csv.ts, resources.ts and the *Rules.ts files.',
 };
 
 // Path imports keep each route's chunk small (docs/development.md#conventions).

@@ -46,6 +46,8 @@ describe('the sign-in page the build renders to HTML', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // A click would do nothing until the page's code has taken the page over.
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
     expect(head).toBe('<style>#root[data-prerendered]{display:none}</style>');
   });
 
@@ -92,5 +94,6 @@ describe('the sign-in page the build renders to HTML', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_ADMIN.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
   });
 });

@@ -24,6 +24,8 @@ export const ACTIONS = [
   'two-factor-on',
   'two-factor-reset',
   'two-factor-required',
+  'passkey-added',
+  'passkey-removed',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -24,7 +24,7 @@ export class LoginPage extends ScreenPage<typeof LOGIN> {
     this.email = page.getByRole('textbox', { name: 'Email' });
     this.password = page.getByLabel('Password', { exact: true });
     this.showPassword = page.getByRole('button', { name: 'Show password' });
-    this.signInButton = page.getByRole('button', { name: 'Sign In' });
+    this.signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
     this.alert = page.getByRole('main').getByRole('alert');
   }
 

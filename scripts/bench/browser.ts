@@ -52,7 +52,7 @@ export async function signIn(page: Page): Promise<void> {
 export async function submitSignIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/admin-dashboard$/);
   await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 }

@@ -41,6 +41,10 @@ export type AppConfig = Pick<
   jwtSecret: string;
   /** SHOP_TIME_ZONE; left out (the tests' configs), config.ts's default. */
   shopTimeZone?: string;
+  /** PUBLIC_ORIGIN; left out, passkeys belong to localhost (auth/passkeys.ts). */
+  publicOrigin?: string;
+  /** PORT, for the origin of passkeys on localhost until the server listens. */
+  port?: number;
   /** How many invoice PDFs may be drawn or wait to be at once (pdf/invoicePdfs.ts); tests set it. */
   pdfQueue?: number;
   /**

@@ -16,6 +16,7 @@ import {
   parsePort,
   parsePositiveInteger,
   parseProxies,
+  parsePublicOrigin,
   parseSeedCount,
 } from './configValues';
 
@@ -69,6 +70,7 @@ export function loadConfig(env: Env) {
   const databaseUrl = read('DATABASE_URL');
   const jwtSecret = read('JWT_SECRET');
   const adminPassword = read('ADMIN_PASSWORD');
+  const publicOrigin = read('PUBLIC_ORIGIN');
 
   return {
     // PORT: TCP port to listen on; 0 picks a free one (the real port is printed). Default 8080.
@@ -130,5 +132,9 @@ export function loadConfig(env: Env) {
     // midnight (a change counts the daily rollups again at start), and the web app shows and takes
     // the banners' schedules in it (the moments themselves are absolute). Default Asia/Kolkata.
     shopTimeZone: parseTimeZone(read('SHOP_TIME_ZONE') ?? DEFAULT_SHOP_TIME_ZONE),
+    // PUBLIC_ORIGIN: where the administrators open the back-office, such as
+    // https://admin.example.com: a domain name, never an IP address; passkeys belong to it
+    // (docs/api.md#passkeys). Default: http://localhost at the server's port.
+    publicOrigin: publicOrigin === undefined ? undefined : parsePublicOrigin(publicOrigin),
   };
 }

@@ -117,3 +117,33 @@ export function parseAdminPassword(value: string): string {
 export function parseName(value: string): string {
   return isBlank(value) ? invalid('ADMIN_NAME', 'a name, not blank') : value.trim();
 }
+
+/**
+ * PUBLIC_ORIGIN: where the administrators open the back-office, as an origin (scheme, host and
+ * port, no path), whose host names the passkeys' relying party (docs/api.md#passkeys). A
+ * passkey belongs to a domain: browsers refuse one for an IP address, and over plain http for
+ * any host but localhost.
+ */
+export function parsePublicOrigin(value: string): string {
+  const expected = 'an origin such as https://admin.example.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return invalid('PUBLIC_ORIGIN', expected, value);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    return invalid('PUBLIC_ORIGIN', `${expected}, with no path`, value);
+  }
+  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) {
+    return invalid('PUBLIC_ORIGIN', 'a domain name, not an IP address: passkeys need one', value);
+  }
+  if (url.protocol === 'http:' && url.hostname !== 'localhost') {
+    return invalid(
+      'PUBLIC_ORIGIN',
+      'https:// (browsers allow passkeys over http on localhost only)',
+      value,
+    );
+  }
+  return url.origin;
+}

@@ -1,12 +1,13 @@
 /**
  * Starts the server: reads the environment, opens and migrates the database, sets its shop's
- * time zone (counting the dashboard's days again when it changed), seeds the administrator (retiring the one a former ADMIN_EMAIL named), listens, and prints where to go
- * and how to sign in. SIGTERM or SIGINT closes everything in reverse order (drain.ts: the
+ * time zone (counting the dashboard's days again when it changed), seeds the administrator (retiring the one a former ADMIN_EMAIL named), listens, and prints where to go,
+ * where passkeys work and how to sign in. SIGTERM or SIGINT closes everything in reverse order (drain.ts: the
  * requests under way finish first) and exits 0. Run directly, or through scripts/start.ts.
  */
 import type { AddressInfo } from 'node:net';
 
 import { buildApp } from './app';
+import { relyingParty } from './auth/passkeys';
 import { loadOrCreateJwtSecret } from './auth/secret';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
@@ -45,7 +46,7 @@ async function launch(config: Config): Promise<() => Promise<void>> {
 
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    printBanner(`http://${host}:${port}`, admin);
+    printBanner(`http://${host}:${port}`, relyingParty(app).origins[0] ?? '', admin);
     return stop;
   } catch (error) {
     await stop();
@@ -53,7 +54,8 @@ async function launch(config: Config): Promise<() => Promise<void>> {
   }
 }
 
-function printBanner(url: string, admin: SeededAdmin): void {
+/** `passkeys`: the origin whose pages may use passkeys, a domain's (docs/api.md#passkeys). */
+function printBanner(url: string, passkeys: string, admin: SeededAdmin): void {
   const password =
     admin.password === undefined
       ? 'the one printed on the first start (set ADMIN_PASSWORD to replace it)'
@@ -63,6 +65,7 @@ function printBanner(url: string, admin: SeededAdmin): void {
   process.stdout.write(
     [
       `Back-office running at ${url}`,
+      `Passkeys work at ${passkeys}`,
       `Admin email:    ${admin.email}`,
       `Admin password: ${password}`,
       ...admin.retired.map(

@@ -27,6 +27,12 @@ export const API_PATHS = {
   adminLogin: '/admin/admin-login',
   // Two-factor sign-in (docs/api.md#two-factor-sign-in): the code after the password, and its set-up.
   secondFactor: '/admin/admin-login/second-factor',
+  // Passkeys (docs/api.md#passkeys): the sign-in with one, and the account's own.
+  passkeySignInOptions: '/admin/admin-login/passkey/options',
+  passkeySignIn: '/admin/admin-login/passkey',
+  passkeys: '/admin/profile/passkeys',
+  passkey: withId('/admin/profile/passkeys'),
+  passkeyOptions: '/admin/profile/passkeys/options',
   adminLogout: '/admin/logout',
   adminProfile: '/admin/profile',
   // The signed-in admin's own account (docs/decisions.md#roles-and-your-own-account).

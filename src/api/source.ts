@@ -25,14 +25,18 @@ export const requestTimeoutMs = () => readConfig().requestTimeoutMs;
 export const mediaUrl = (value: string | null | undefined) => resolveMediaUrl(value, apiUrl());
 
 /**
- * The calls of the reference server's admin accounts (roles, each admin's own password, sessions
- * and two-factor sign-in, live changes): the specification's backend has none of them.
+ * The calls of the reference server's admin accounts (roles, each admin's own password, sessions,
+ * two-factor sign-in and passkeys, live changes): the specification's backend has none of them.
  */
 const ACCOUNT_CALLS: readonly string[] = [
   API_PATHS.ownPassword,
   API_PATHS.endOtherSessions,
   API_PATHS.twoFactor,
   API_PATHS.events,
+  API_PATHS.passkeys,
+  API_PATHS.passkeyOptions,
+  API_PATHS.passkeySignIn,
+  API_PATHS.passkeySignInOptions,
 ];
 
 /**

@@ -64,3 +64,7 @@ export const secondFactorLimit = (app: FastifyInstance): RateLimitOptions => ({
   }),
   hook: 'preHandler',
 });
+
+/** The passkey sign-in's, both its options and its answer: per address, as it knows no admin yet. */
+export const passkeySignInLimit = (app: FastifyInstance) =>
+  attemptLimit(app, 'passkey', { status: false });

@@ -56,8 +56,10 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
 /** The admin a token and its standing make: who, what they may do and what they must do first. */
 export function signedInOf(claims: AdminClaims, standing: TokenStanding): SignedInAdmin {
   const { role, mustSetPassword, twoFactor, twoFactorRequiredFrom: since } = standing;
-  // Required of the sessions that began since: one that began before goes on as it was.
-  const mustSetUpTwoFactor = !twoFactor && since !== null && signedAt(claims) >= since;
+  // Required of the sessions that began since: one that began before goes on as it was, and one
+  // begun with a passkey had both factors (docs/api.md#passkeys).
+  const mustSetUpTwoFactor =
+    !twoFactor && claims.passkey !== true && since !== null && signedAt(claims) >= since;
   return { id: Number(claims.sub), role, mustSetPassword, mustSetUpTwoFactor };
 }
 

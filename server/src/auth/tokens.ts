@@ -24,6 +24,12 @@ interface AdminTokenPayload {
    * before this claim existed lack it; their `iat` stands in.
    */
   at?: number;
+  /**
+   * True for a session begun with a passkey (docs/api.md#passkeys), which stands for both
+   * factors: it is never asked to set up two-factor sign-in. Carried to the tokens that answer
+   * the session's own changes.
+   */
+  passkey?: true;
 }
 
 interface AirloTokenPayload {
@@ -66,19 +72,30 @@ export function isAdminClaims(value: unknown): value is AdminClaims {
     UUID.test(claims.jti) &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number' &&
-    (claims.at === undefined || Number.isSafeInteger(claims.at))
+    (claims.at === undefined || Number.isSafeInteger(claims.at)) &&
+    (claims.passkey === undefined || claims.passkey === true)
   );
 }
 
-/** `at`: the database's time of the sign-in or change, in microseconds (AdminTokenPayload). */
+/**
+ * `at`: the database's time of the sign-in or change, in microseconds; `passkey`: whether the
+ * session began with one (AdminTokenPayload).
+ */
 export function signAdminToken(
   app: FastifyInstance,
   adminId: number,
   ttlSeconds: number,
   at: number,
+  { passkey = false }: { passkey?: boolean } = {},
 ): string {
   return app.jwt.sign(
-    { typ: 'admin', sub: String(adminId), jti: randomUUID(), at },
+    {
+      typ: 'admin',
+      sub: String(adminId),
+      jti: randomUUID(),
+      at,
+      ...(passkey && { passkey: true as const }),
+    },
     { expiresIn: ttlSeconds },
   );
 }

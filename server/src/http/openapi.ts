@@ -23,7 +23,10 @@ export const ADMIN_TOKEN = 'adminToken';
  * routes theirs): the public sign-in and service token, the stream, the images, the operations.
  */
 const OTHER_TAGS = [
-  { name: 'session', path: /^\/(airlo\/token|admin\/admin-login(\/second-factor)?)$/ },
+  {
+    name: 'session',
+    path: /^\/(airlo\/token|admin\/admin-login(\/second-factor|\/passkey(\/options)?)?)$/,
+  },
   { name: 'events', path: /^\/admin\/events$/ },
   { name: 'images', path: /^\/media\// },
   { name: 'operations', path: /^\/(healthz|readyz|metrics)$/ },
@@ -41,8 +44,9 @@ function tagOf(url: string): Tag | undefined {
 
 const DESCRIPTIONS: Readonly<Record<Tag, string>> = {
   session:
-    "Signing in and out, the signed-in admin's own account (password, other sessions), and the " +
-    'public-facing service token.',
+    "Signing in and out (a password, then a code; or a passkey), the signed-in admin's own " +
+    'account (password, other sessions, two-factor sign-in, passkeys), and the public-facing ' +
+    'service token.',
   admins:
     'The admin accounts and their roles, for Super Admins: a page searched and sorted, one ' +
     'account, create with a one-time password, change, delete, reset the password.',

@@ -121,7 +121,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       await recordActivity(tx, { adminId: id, action, entity: 'admin', entityId: id, summary });
       return changed;
     });
-    return signAdminToken(app, id, app.config.tokenTtlSeconds, at);
+    // A session begun with a passkey stays one (docs/api.md#passkeys).
+    const { passkey } = request.user;
+    return signAdminToken(app, id, app.config.tokenTtlSeconds, at, { passkey });
   };
 
   app.put<{ Body: PasswordChangeBody }>(

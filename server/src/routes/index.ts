@@ -23,6 +23,7 @@ import {
 } from './managed';
 import { mediaRoutes } from './media';
 import { ordersRoutes } from './orders';
+import { passkeyRoutes, passkeySignInRoutes } from './passkeys';
 import { statsRoutes } from './stats';
 import { teamTwoFactorRoutes } from './teamTwoFactor';
 import { secondFactorRoutes, twoFactorRoutes } from './twoFactor';
@@ -34,6 +35,7 @@ export const publicRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   airloRoutes,
   loginRoutes,
   secondFactorRoutes,
+  passkeySignInRoutes,
   mediaRoutes,
 });
 
@@ -41,6 +43,7 @@ export const publicRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
 export const adminRoutes: readonly FastifyPluginAsync[] = pluginsNamed({
   sessionRoutes,
   twoFactorRoutes,
+  passkeyRoutes,
   usersRoutes,
   ordersRoutes,
   notificationRoutes,

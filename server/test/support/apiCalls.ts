@@ -11,6 +11,7 @@ import { BLOG_CALLS } from './blogApiCalls';
 import { CATALOGUE_CALLS } from './catalogueApiCalls';
 import { EVENTS_CALLS } from './eventStreams';
 import { INVOICE_CALLS } from './invoiceApiCalls';
+import { PASSKEY_CALLS } from './passkeyApiCalls';
 import { resourceCalls } from './resourceApiCalls';
 import { ADMIN } from './testApp';
 import { WALLET_CALLS } from './walletApiCalls';
@@ -47,6 +48,7 @@ export const API_CALLS: readonly ApiCall[] = [
     { url: '/admin/admin-login/second-factor', payload: { challenge: 'none', code: '000000' } },
     { anonymous: true },
   ),
+  ...PASSKEY_CALLS,
   get('/admin/all-users'),
   get('/admin/users?q=diya'),
   get('/admin/users?pageSize=101', 400),

@@ -17,8 +17,13 @@ export interface RegisteredRoute {
   bodyLimit: number;
 }
 
-/** The sign-in's two steps: the password, and the code after it. */
-const SIGN_IN = ['/admin/admin-login', '/admin/admin-login/second-factor'];
+/** The sign-in's steps: the password, and the code after it; or a passkey, its options first. */
+const SIGN_IN = [
+  '/admin/admin-login',
+  '/admin/admin-login/second-factor',
+  '/admin/admin-login/passkey/options',
+  '/admin/admin-login/passkey',
+];
 
 /** Whether a route needs an administrator's token: all of /admin but the sign-in. */
 export const isGuarded = (url: string) => url.startsWith('/admin/') && !SIGN_IN.includes(url);

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DevicesIcon from '@mui/icons-material/Devices';
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -19,18 +20,21 @@ interface ProfileCardProps {
   onLogout: () => void;
   onChangePassword: () => void;
   onTwoFactor: () => void;
+  onPasskeys: () => void;
   /** The click-away listener's, to tell a click inside the card from one outside. */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account):
- * two-factor sign-in is set up here, and said to be On once it is (docs/api.md#two-factor-sign-in).
+ * two-factor sign-in is set up here, and said to be On once it is (docs/api.md#two-factor-sign-in);
+ * passkeys are added and removed (docs/api.md#passkeys).
  */
 function OwnAccountActions({
   onChangePassword,
   onTwoFactor,
-}: Pick<ProfileCardProps, 'onChangePassword' | 'onTwoFactor'>) {
+  onPasskeys,
+}: Pick<ProfileCardProps, 'onChangePassword' | 'onTwoFactor' | 'onPasskeys'>) {
   const { endOtherSessions, ending } = useEndOtherSessions();
   const twoFactorOn = useAppSelector(selectProfile)?.twoFactor === true;
   return (
@@ -46,6 +50,9 @@ function OwnAccountActions({
         fullWidth
       >
         Two-factor authentication
+      </Button>
+      <Button startIcon={<FingerprintIcon />} onClick={onPasskeys} fullWidth>
+        Passkeys
       </Button>
       <Button startIcon={<DevicesIcon />} onClick={endOtherSessions} disabled={ending} fullWidth>
         Sign out of other sessions

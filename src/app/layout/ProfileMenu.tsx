@@ -7,6 +7,7 @@ import Popper from '@mui/material/Popper';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   useChangePasswordDialog,
+  usePasskeysDialog,
   useTwoFactorDialog,
 } from '@/features/session/useOwnAccountDialog';
 import { ProfileCard } from './ProfileCard';
@@ -37,6 +38,7 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
   const cardId = useId();
   const changePassword = useChangePasswordDialog();
   const twoFactor = useTwoFactorDialog();
+  const passkeys = usePasskeysDialog();
 
   return (
     <>
@@ -85,11 +87,16 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
               setAnchor(null);
               twoFactor.show();
             }}
+            onPasskeys={() => {
+              setAnchor(null);
+              passkeys.show();
+            }}
           />
         </ClickAwayListener>
       </Popper>
       {changePassword.dialog}
       {twoFactor.dialog}
+      {passkeys.dialog}
     </>
   );
 }

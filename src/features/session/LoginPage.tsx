@@ -15,6 +15,7 @@ import { GENERIC_FAILURE } from '@/api/genericFailure';
 import { SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import type { LoginValues } from './loginSchema';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import type { SignIn } from './signIn';
 
 /** The code step of two-factor sign-in: loaded once the password is right, never before. */
@@ -53,7 +54,14 @@ function useLoginForm(signIn: SignIn) {
       );
     },
   });
-  return { formik, outcome, setOutcome };
+  // With a passkey instead (docs/api.md#passkeys): its failures are shown as the password's.
+  const withPasskey = async () => {
+    setOutcome(null);
+    formik.setSubmitting(true);
+    setOutcome(await signIn({ passkey: true }).catch(() => GENERIC_FAILURE));
+    formik.setSubmitting(false);
+  };
+  return { formik, outcome, setOutcome, withPasskey };
 }
 
 type LoginFormik = ReturnType<typeof useLoginForm>['formik'];
@@ -113,12 +121,13 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
 }
 
 /**
- * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In.
+ * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In; and
+ * Sign in with a passkey (docs/api.md#passkeys).
  * `signIn` is the store's inside the app, or one that loads the app first when the page is the
  * first one shown (docs/decisions.md#login-first).
  */
 export default function LoginPage({ signIn }: { signIn: SignIn }) {
-  const { formik, outcome, setOutcome } = useLoginForm(signIn);
+  const { formik, outcome, setOutcome, withPasskey } = useLoginForm(signIn);
   const form = useWhatWasDoneBeforeStart(formik);
   return (
     <Box
@@ -164,6 +173,10 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
               <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
                 Sign In
               </Button>
+              <PasskeySignInButton
+                onClick={() => void withPasskey()}
+                disabled={formik.isSubmitting}
+              />
             </Stack>
           </form>
         )}

@@ -1,4 +1,6 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { LoginReply } from '../../../contract/auth';
+import type { PasskeySignInBody } from '../../../contract/passkeys';
 import type { SecondFactorBody } from '../../../contract/twoFactor';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
@@ -35,6 +37,13 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     signInSecondFactor: build.mutation<LoginResponse, SecondFactorRequest>({
       query: (body) => ({ url: API_PATHS.secondFactor, method: 'POST', body }),
+    }),
+    // A passkey's sign-in (docs/api.md#passkeys): the prompt's options, then its answer.
+    passkeySignInOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, void>({
+      query: () => ({ url: API_PATHS.passkeySignInOptions, method: 'POST' }),
+    }),
+    signInWithPasskey: build.mutation<LoginResponse, PasskeySignInBody>({
+      query: (body) => ({ url: API_PATHS.passkeySignIn, method: 'POST', body }),
     }),
     revokeAdminToken: build.mutation<unknown, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),

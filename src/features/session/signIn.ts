@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { GENERIC_FAILURE, isApiError } from '@/api/apiError';
 import { useAppDispatch, type AppDispatch } from '@/app/hooks';
+import { passkeyReply, serverFailureText } from './passkeySignIn';
 import { sessionApi, type LoginRequest, type SecondFactorRequest } from './sessionApi';
 import { loggedIn } from './sessionSlice';
 
@@ -11,14 +12,19 @@ export interface CodeStep {
   challenge: string;
 }
 
+/** A sign-in with a passkey, which needs no password (docs/api.md#passkeys). */
+export interface PasskeyStep {
+  passkey: true;
+}
+
 /**
- * Signs an admin in, with the password or then with the code, and stores the token: resolves to
- * null then, to the code step after a right password where one is asked for, else to the failure
- * the sign-in page shows. The page depends on this shape only, so that it can show before the
- * store exists (docs/decisions.md#login-first).
+ * Signs an admin in, with the password or then with the code, or with a passkey, and stores the
+ * token: resolves to null then, to the code step after a right password where one is asked for,
+ * else to the failure the sign-in page shows. The page depends on this shape only, so that it
+ * can show before the store exists (docs/decisions.md#login-first).
  */
 export type SignIn = (
-  step: LoginRequest | SecondFactorRequest,
+  step: LoginRequest | SecondFactorRequest | PasskeyStep,
 ) => Promise<string | CodeStep | null>;
 
 /**
@@ -34,10 +40,6 @@ function loginFailureText(error: unknown): string {
   return error.fromServer ? error.message : GENERIC_FAILURE;
 }
 
-/** The code step's failures are the server's words: a wrong code, an expired sign-in, its limit. */
-const codeFailureText = (error: unknown) =>
-  isApiError(error) && error.fromServer ? error.message : GENERIC_FAILURE;
-
 /**
  * POST /admin/admin-login, or the code to POST /admin/admin-login/second-factor, through the
  * store; either way the token begins the session alike, and RedirectSignedIn takes the admin on.
@@ -45,6 +47,13 @@ const codeFailureText = (error: unknown) =>
 export function signInWith(dispatch: AppDispatch): SignIn {
   const { adminLogin, signInSecondFactor } = sessionApi.endpoints;
   return async (step) => {
+    if ('passkey' in step) {
+      const reply = await passkeyReply(dispatch);
+      if (typeof reply === 'string') return reply;
+      if (reply.status !== true || !reply.token) return GENERIC_FAILURE;
+      dispatch(loggedIn(reply.token, reply.mustSetPassword === true));
+      return null;
+    }
     const codeStep = 'challenge' in step;
     const request = codeStep
       ? dispatch(signInSecondFactor.initiate(step))
@@ -58,7 +67,7 @@ export function signInWith(dispatch: AppDispatch): SignIn {
       dispatch(loggedIn(reply.token, reply.mustSetPassword === true));
       return null;
     } catch (error) {
-      return codeStep ? codeFailureText(error) : loginFailureText(error);
+      return codeStep ? serverFailureText(error) : loginFailureText(error);
     } finally {
       // Nothing reads a finished sign-in from the cache.
       request.reset();

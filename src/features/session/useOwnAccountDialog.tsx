@@ -18,6 +18,9 @@ const ChangePasswordDialog = lazy(
 const TwoFactorDialog = lazy(
   () => import(/* webpackChunkName: "two-factor" */ './twoFactor/TwoFactorDialog'),
 );
+const PasskeysDialog = lazy(
+  () => import(/* webpackChunkName: "passkeys" */ './passkeys/PasskeysDialog'),
+);
 
 /**
  * One of the profile card's dialogs: `show` opens it, `dialog` is to be rendered where it
@@ -45,3 +48,6 @@ export const useChangePasswordDialog = () => useOwnAccountDialog(ChangePasswordD
 
 /** Two-factor authentication (twoFactor/TwoFactorDialog). */
 export const useTwoFactorDialog = () => useOwnAccountDialog(TwoFactorDialog);
+
+/** Passkeys (passkeys/PasskeysDialog). */
+export const usePasskeysDialog = () => useOwnAccountDialog(PasskeysDialog);

@@ -6,12 +6,12 @@
 import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
-import { insertOrders } from '../../../src/repositories/orders';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
+import { PASSKEY_MESSAGES } from '../../../../contract/passkeys';
 import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactor';
-import { giftOrder } from '../invoiceOrders';
 import { isGuarded, registeredRoutes } from '../routeTable';
+import { ROW_MAKERS } from './rowMakers';
 
 /** The parts of a JSON Schema property the generators read. */
 export interface PropertySchema {
@@ -63,10 +63,11 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
     }));
 }
 
-/** The tables whose name is not the singular and an s. */
+/** The tables whose name is not the singular and an s, by resource or by a route's own path. */
 const TABLES: Readonly<Record<string, string>> = {
   category: 'categories',
   'wallet-payment': 'wallet_payments',
+  '/admin/profile/passkeys/:id': 'admin_passkeys',
 };
 
 /**
@@ -75,7 +76,9 @@ const TABLES: Readonly<Record<string, string>> = {
  */
 export const tableOf = (route: FuzzRoute): string => {
   const resource = route.url.split('/')[2] ?? '';
-  return TABLES[resource] ?? (resource.endsWith('s') ? resource : `${resource}s`);
+  return (
+    TABLES[route.url] ?? TABLES[resource] ?? (resource.endsWith('s') ? resource : `${resource}s`)
+  );
 };
 
 /**
@@ -111,7 +114,7 @@ export const runsOf = (route: FuzzRoute, runs: number) =>
 /**
  * The 400s a route gives a well-formed body by a rule of its own, each naming its field in
  * words (docs/api.md#admin-accounts, #your-own-account, #notification-recipients,
- * #banner-positions, #two-factor-sign-in).
+ * #banner-positions, #two-factor-sign-in, #passkeys).
  */
 const { recipientsRequired, recipientsNotTaken } = NOTIFICATION_MESSAGES;
 const RECIPIENT_RULES = [recipientsRequired, recipientsNotTaken, /^No user has the id “.*”\.$/s];
@@ -127,6 +130,7 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
+  'POST /admin/profile/passkeys': [PASSKEY_MESSAGES.notAdded],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };
@@ -169,19 +173,7 @@ export function namesAField(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The rows that no route creates, made in the database instead: invoices, one for each paid
- * gift-card order (migration 019).
- */
-const ROW_MAKERS: Readonly<Record<string, (db: Db, seed: number) => Promise<void>>> = {
-  invoices: (db, seed) =>
-    insertOrders(
-      db,
-      Array.from({ length: 20 }, (_, index) => giftOrder(`fuzz-${seed}-${index}`, '2026-01-01')),
-    ),
-};
-
-/** How the rows of a route's table are made, where no route creates them. */
+/** How the rows of a route's table are made, where no route creates them (rowMakers.ts). */
 export const rowMakerOf = (route: FuzzRoute) => ROW_MAKERS[tableOf(route)];
 
 /**

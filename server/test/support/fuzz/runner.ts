@@ -41,10 +41,12 @@ export interface RouteTally {
   seconds: number;
 }
 
-/** The sign-in's steps: the password, and the code after it. */
+/** The sign-in's steps: the password, and the code after it; or a passkey, its options first. */
 const SIGN_IN: ReadonlySet<string> = new Set([
   '/admin/admin-login',
   '/admin/admin-login/second-factor',
+  '/admin/admin-login/passkey/options',
+  '/admin/admin-login/passkey',
 ]);
 /** The routes whose attempts are counted by design, refused or not (auth/attemptLimits.ts). */
 const LIMITED: ReadonlySet<string> = new Set([...SIGN_IN, '/admin/profile/password']);

@@ -1,0 +1,162 @@
+/**
+ * Passkeys (WebAuthn, docs/api.md#passkeys): the signed-in admin adds them (the prompt's options,
+ * then the browser's answer, checked against the one-time challenge), names, lists and removes
+ * them; and a sign-in with one, open to anyone, which needs no password and counts as both
+ * factors.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { passkeySignInLimit } from '../auth/attemptLimits';
+import { authenticationRequired, signedInAdmin } from '../auth/guard';
+import {
+  authenticationOptions,
+  registeredCredential,
+  registrationOptions,
+  signedCounter,
+} from '../auth/passkeys';
+import { signAdminToken } from '../auth/tokens';
+import { named } from '../http/operationNames';
+import { badRequest, HttpError, notFound } from '../lib/httpError';
+import { recordActivity } from '../repositories/activity';
+import { findProfileById } from '../repositories/admins';
+import { recordSignIn } from '../repositories/adminSessions';
+import {
+  addPasskey,
+  credentialsOf,
+  findSigningPasskey,
+  listPasskeys,
+  removePasskey,
+  usePasskey,
+} from '../repositories/passkeys';
+import { loginReplySchema } from '../../../contract/auth';
+import { idParamsSchema, messageReplySchema, type IdParams } from '../../../contract/common';
+import {
+  passkeyAddBodySchema,
+  passkeyListReplySchema,
+  passkeyOptionsReplySchema,
+  passkeyReplySchema,
+  passkeySignInBodySchema,
+  PASSKEY_MESSAGES as MESSAGES,
+  type PasskeyAddBody,
+  type PasskeySignInBody,
+} from '../../../contract/passkeys';
+
+const notRecognised = () => new HttpError(401, { status: false, message: MESSAGES.notRecognised });
+
+/** POST /admin/admin-login/passkey(/options): open to anyone, limited per address. */
+export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/admin/admin-login/passkey/options',
+    {
+      schema: named(
+        'passkeySignInOptions',
+        "Sign in with a passkey: the browser prompt's options",
+        passkeyOptionsReplySchema,
+      ),
+      config: { rateLimit: passkeySignInLimit(app) },
+    },
+    () => authenticationOptions(app),
+  );
+
+  app.post<{ Body: PasskeySignInBody }>(
+    '/admin/admin-login/passkey',
+    {
+      schema: {
+        ...named('signInWithPasskey', 'Sign in with a passkey', loginReplySchema),
+        body: passkeySignInBodySchema,
+      },
+      config: { rateLimit: passkeySignInLimit(app) },
+    },
+    async (request) => {
+      const { response } = request.body;
+      const passkey = await findSigningPasskey(app.db, response.id);
+      if (!passkey) throw notRecognised();
+      const { passkeyId, adminId, credential, mustSetPassword } = passkey;
+      const counter = await signedCounter(app, adminId, credential, response);
+      if (counter === undefined) throw notRecognised();
+      await usePasskey(app.db, passkeyId, counter);
+      const at = await recordSignIn(app.db, adminId);
+      const token = signAdminToken(app, adminId, app.config.tokenTtlSeconds, at, { passkey: true });
+      return { status: true, token, message: 'Login successful.', mustSetPassword };
+    },
+  );
+};
+
+/** The signed-in admin's own passkeys: registered behind the admin guard. */
+export const passkeyRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/admin/profile/passkeys',
+    { schema: named('listPasskeys', 'List your own passkeys', passkeyListReplySchema) },
+    async (request) => {
+      const data = await listPasskeys(app.db, signedInAdmin(request).id);
+      return { success: true, message: 'Passkeys retrieved.', data };
+    },
+  );
+
+  app.post(
+    '/admin/profile/passkeys/options',
+    {
+      schema: named(
+        'passkeyOptions',
+        "Add a passkey: the browser prompt's options",
+        passkeyOptionsReplySchema,
+      ),
+    },
+    async (request) => {
+      const { id } = signedInAdmin(request);
+      const admin = await findProfileById(app.db, id);
+      if (!admin) throw authenticationRequired();
+      return registrationOptions(app, admin, await credentialsOf(app.db, id));
+    },
+  );
+
+  app.post<{ Body: PasskeyAddBody }>(
+    '/admin/profile/passkeys',
+    {
+      schema: {
+        ...named('addPasskey', 'Add a passkey'),
+        body: passkeyAddBodySchema,
+        response: { 201: passkeyReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id: adminId } = signedInAdmin(request);
+      const { name: typed, response } = request.body;
+      const name = typed.trim();
+      const credential = await registeredCredential(app, adminId, response);
+      if (!credential) throw badRequest(MESSAGES.notAdded, 'response');
+      const data = await app.db.transaction(async (tx) => {
+        const added = await addPasskey(tx, adminId, { ...credential, name });
+        if (!added) throw badRequest(MESSAGES.notAdded, 'response');
+        const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };
+        const after = { name };
+        const entry = { adminId, entity: 'admin', entityId: adminId, summary, after } as const;
+        await recordActivity(tx, { ...entry, action: 'passkey-added' });
+        return added;
+      });
+      return reply.code(201).send({ success: true, message: MESSAGES.added, data });
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/admin/profile/passkeys/:id',
+    {
+      schema: {
+        ...named('removePasskey', 'Remove one of your passkeys', messageReplySchema),
+        params: idParamsSchema,
+      },
+    },
+    async (request) => {
+      const { id: adminId } = signedInAdmin(request);
+      await app.db.transaction(async (tx) => {
+        const name = await removePasskey(tx, adminId, request.params.id);
+        if (name === undefined) throw notFound(MESSAGES.notFound);
+        const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };
+        const before = { name };
+        const entry = { adminId, entity: 'admin', entityId: adminId, summary, before } as const;
+        await recordActivity(tx, { ...entry, action: 'passkey-removed' });
+      });
+      return { success: true, message: MESSAGES.removed };
+    },
+  );
+};

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { PASSKEY_MESSAGES } from '../../../contract/passkeyRules';
+import type { Passkey } from '../../../contract/passkeys';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
+import { server } from '@/testing/server';
+import { makeJwt } from '@/testing/tokens';
+import { PROMPT_FAILED } from './passkeyPrompts';
+
+// The browser's prompts, in these tests only: jsdom has no WebAuthn (the e2e walk uses
+// Chromium's virtual authenticator).
+jest.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: jest.fn(),
+  startRegistration: jest.fn(),
+}));
+const browser = jest.requireMock<{ startAuthentication: jest.Mock; startRegistration: jest.Mock }>(
+  '@simplewebauthn/browser',
+);
+
+const TOKEN = makeJwt({ sub: '7' });
+const SIGN_IN_OPTIONS = { challenge: 'sign-in-challenge', rpId: 'localhost' };
+const ADD_OPTIONS = { challenge: 'add-challenge', rp: { id: 'localhost', name: 'Shop' } };
+const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
+const LAPTOP: Passkey = {
+  id: 1,
+  name: 'Laptop',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+};
+
+/** The reference server's passkey sign-in: `answer` its reply to the browser's answer. */
+function serveSignIn(
+  answer = () =>
+    HttpResponse.json({
+      status: true,
+      token: TOKEN,
+      message: 'Login successful.',
+      mustSetPassword: false,
+    }),
+) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/admin/admin-login/passkey/options`, () => HttpResponse.json(SIGN_IN_OPTIONS)),
+    http.post(`${API}/admin/admin-login/passkey`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  serveProfile(serverProfile('Admin'));
+  return bodies;
+}
+
+async function clickPasskey() {
+  const view = renderApp({ route: '/admin-login' });
+  await view.user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+  return view;
+}
+
+describe('Sign in with a passkey, on the reference server', () => {
+  withServerScreens();
+
+  it('asks the browser with the server’s options, then lands as a password’s sign-in does', async () => {
+    browser.startAuthentication.mockResolvedValue(ASSERTION);
+    const bodies = serveSignIn();
+    const { store, router } = await clickPasskey();
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-dashboard');
+    expect(store.getState().session.jwtToken).toBe(TOKEN);
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: SIGN_IN_OPTIONS });
+    expect(bodies).toEqual([{ response: ASSERTION }]);
+  });
+
+  it('shows the server’s refusal and the prompt’s end as the sign-in’s failures', async () => {
+    browser.startAuthentication.mockResolvedValue(ASSERTION);
+    serveSignIn(() =>
+      HttpResponse.json(
+        { status: false, message: PASSKEY_MESSAGES.notRecognised },
+        { status: 401 },
+      ),
+    );
+    const { user, store } = await clickPasskey();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.notRecognised);
+
+    browser.startAuthentication.mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), {
+        name: 'NotAllowedError',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(PROMPT_FAILED));
+    expect(store.getState().session.jwtToken).toBeNull();
+  });
+});
+
+/** The account's passkeys on the reference server, kept as the server would keep them. */
+function servePasskeys(kept: Passkey[] = [LAPTOP]) {
+  const added: unknown[] = [];
+  server.use(
+    http.get(`${API}/admin/profile/passkeys`, () =>
+      HttpResponse.json({ success: true, message: 'Passkeys retrieved.', data: kept }),
+    ),
+    http.post(`${API}/admin/profile/passkeys/options`, () => HttpResponse.json(ADD_OPTIONS)),
+    http.post(`${API}/admin/profile/passkeys`, async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      added.push(body);
+      const passkey = { ...LAPTOP, id: 2, name: body.name };
+      kept = [...kept, passkey];
+      return HttpResponse.json(
+        { success: true, message: PASSKEY_MESSAGES.added, data: passkey },
+        { status: 201 },
+      );
+    }),
+    http.delete(`${API}/admin/profile/passkeys/:id`, ({ params }) => {
+      kept = kept.filter(({ id }) => String(id) !== params.id);
+      return HttpResponse.json({ success: true, message: PASSKEY_MESSAGES.removed });
+    }),
+  );
+  return added;
+}
+
+async function openDialog() {
+  const view = renderApp({ route: '/product-management', session: signedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
+  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
+  const card = screen.getByRole('dialog', { name: 'Profile' });
+  await view.user.click(within(card).getByRole('button', { name: 'Passkeys' }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Passkeys' }) };
+}
+
+describe('Passkeys, from the profile card', () => {
+  withServerScreens();
+
+  it('lists the passkeys, adds one named through the browser’s prompt, and removes one once confirmed', async () => {
+    const registration = { id: 'new', rawId: 'new', type: 'public-key', response: {} };
+    browser.startRegistration.mockResolvedValue(registration);
+    const added = servePasskeys();
+    const { user, dialog } = await openDialog();
+    const list = await within(dialog).findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Laptop')).toBeInTheDocument();
+    expect(within(list).getByText(/never used/)).toBeInTheDocument();
+
+    const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.nameRequired);
+    await user.type(name, ' Phone ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    expect(await within(list).findByText('Phone')).toBeInTheDocument();
+    expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeInTheDocument();
+    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: ADD_OPTIONS });
+    expect(added).toEqual([{ name: 'Phone', response: registration }]);
+    expect(name).toHaveValue('');
+
+    await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove passkey?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Laptop')).not.toBeInTheDocument());
+    expect(await screen.findByText(PASSKEY_MESSAGES.removed)).toBeInTheDocument();
+  });
+
+  it('says the prompt’s end and the server’s refusal under the name', async () => {
+    servePasskeys([]);
+    browser.startRegistration.mockRejectedValue(
+      Object.assign(new Error('The authenticator was previously registered'), {
+        name: 'InvalidStateError',
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    expect(await within(dialog).findByText('No passkeys yet.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    await user.type(name, 'Laptop');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('This device already holds one of your passkeys.'),
+    );
+
+    browser.startRegistration.mockResolvedValue({
+      id: 'x',
+      rawId: 'x',
+      type: 'public-key',
+      response: {},
+    });
+    server.use(
+      http.post(`${API}/admin/profile/passkeys`, () =>
+        HttpResponse.json(
+          { success: false, message: PASSKEY_MESSAGES.notAdded, field: 'response' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.notAdded));
+  });
+});
