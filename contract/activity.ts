@@ -24,6 +24,7 @@ export const ACTIONS = [
   'two-factor-on',
   'two-factor-reset',
   'two-factor-required',
+  'two-factor-off',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

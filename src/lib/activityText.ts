@@ -23,6 +23,7 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   'two-factor-on': 'Two-factor sign-in turned on',
   'two-factor-reset': 'Two-factor sign-in reset',
   'two-factor-required': 'Two-factor sign-in requirement changed',
+  'two-factor-off': 'Two-factor sign-in turned off',
 };
 
 /** Each entity's label, declared with its resource (contract/resources.ts). */

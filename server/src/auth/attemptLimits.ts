@@ -64,3 +64,14 @@ export const secondFactorLimit = (app: FastifyInstance): RateLimitOptions => ({
   }),
   hook: 'preHandler',
 });
+
+/**
+ * DELETE /admin/profile/two-factor's, per account: a session taken over gets no more guesses at
+ * a code there than the sign-in gives, however many sessions or servers it uses.
+ */
+export const ownCodeLimit = (app: FastifyInstance): RateLimitOptions => ({
+  ...attemptLimit(app, 'code', { success: false }, (request) => {
+    return `admin ${signedInAdmin(request).id}`;
+  }),
+  hook: 'preHandler',
+});

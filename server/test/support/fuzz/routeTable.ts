@@ -126,6 +126,7 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/notification/create': RECIPIENT_RULES,
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
+  'DELETE /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
