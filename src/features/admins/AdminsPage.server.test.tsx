@@ -12,7 +12,7 @@ import { copyAndClose, renderAdmins, ROUTE } from '@/testing/adminsTestKit';
 describe('Admin Management, accounts on the server', () => {
   withServerScreens();
 
-  it('lists the accounts with their role, creation, last sign-in and status', async () => {
+  it('lists the accounts with their role, creation, last sign-in, two-factor and status', async () => {
     serveAccounts();
     await renderAdmins();
     expect(columnHeaders()).toEqual([
@@ -21,6 +21,7 @@ describe('Admin Management, accounts on the server', () => {
       'Role',
       'Created',
       'Last sign-in',
+      'Two-factor',
       'Status',
       'Actions',
     ]);

@@ -5,6 +5,10 @@ import {
   type ListColumn,
   type RowHandlers,
 } from '@/components/columns';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import { ROW_BUTTON } from '@/components/RowActions';
 import type { StatusTone } from '@/components/StatusChip';
 import { formatShortDate, formatShortDateTime } from '@/lib/format';
 import { admins, type AdminAccount } from './adminsApi';
@@ -16,11 +20,42 @@ export function accountStatus(account: AdminAccount): { label: string; tone: Sta
   return { label: 'Active', tone: 'green' };
 }
 
+/** Two-factor sign-in's part of the list, where the source keeps it (the reference server). */
+export interface TwoFactorColumn {
+  /** Whether the admin may reset this account's: theirs is on, and it is not their own. */
+  mayReset: (account: AdminAccount) => boolean;
+  onReset: (account: AdminAccount) => void;
+}
+
+const twoFactorBadge = ({ twoFactor }: Pick<AdminAccount, 'twoFactor'>) =>
+  twoFactor
+    ? { label: 'On', tone: 'green' as StatusTone }
+    : { label: 'Off', tone: 'grey' as StatusTone };
+
+/** A row's Reset two-factor, before Edit and Delete: only where `mayReset` says. */
+const resetButton =
+  ({ mayReset, onReset }: TwoFactorColumn) =>
+  (account: AdminAccount) =>
+    mayReset(account) && (
+      <Tooltip title="Reset two-factor">
+        <IconButton
+          aria-label={`Reset two-factor of admin ${account.name}`}
+          onClick={() => onReset(account)}
+          {...ROW_BUTTON}
+        >
+          <PhonelinkEraseIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+
 /**
  * The specification's Name, Email, Role and Actions (docs/requirements.md#admin-management), with
  * when the account was created, its last sign-in and its status; sorted by the server.
  */
-export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<AdminAccount>[] {
+export function adminColumns(
+  handlers: RowHandlers<AdminAccount>,
+  twoFactor?: TwoFactorColumn,
+): ListColumn<AdminAccount>[] {
   // The fixed widths and the flexible columns' least stay under the grid's width beside the
   // sidebar in a 1280 px window (less its scroll bar): no column hides behind a sideways scroll.
   const columns: ListColumn<AdminAccount>[] = [
@@ -40,8 +75,22 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
       width: 180,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
+    ...(twoFactor
+      ? [
+          {
+            ...chipColumn<AdminAccount>('twoFactor', 'Two-factor', twoFactorBadge, { width: 105 }),
+            // On a phone's card, a line: 'Two-factor: On'.
+            valueFormatter: (on: boolean) => twoFactorBadge({ twoFactor: on }).label,
+            card: 'detail' as const,
+          },
+        ]
+      : []),
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 145 }),
-    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
+    editDeleteColumn(handlers, {
+      subject: (row) => `admin ${row.name}`,
+      extra: twoFactor && resetButton(twoFactor),
+      width: twoFactor ? 130 : 96,
+    }),
   ];
   return serverColumns(columns, admins.spec);
 }
