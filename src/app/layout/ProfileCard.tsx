@@ -25,7 +25,8 @@ interface ProfileCardProps {
 
 /**
  * The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account):
- * two-factor sign-in is set up here, and said to be On once it is (docs/api.md#two-factor-sign-in).
+ * two-factor sign-in is set up here, said to be On once it is, and turned off here
+ * (docs/api.md#two-factor-sign-in).
  */
 function OwnAccountActions({
   onChangePassword,
@@ -42,7 +43,6 @@ function OwnAccountActions({
         startIcon={<SecurityIcon />}
         endIcon={twoFactorOn ? <Chip label="On" size="small" color="success" /> : undefined}
         onClick={onTwoFactor}
-        disabled={twoFactorOn}
         fullWidth
       >
         Two-factor authentication

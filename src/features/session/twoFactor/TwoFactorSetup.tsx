@@ -21,8 +21,8 @@ import type { TwoFactorStart } from './useTwoFactorStart';
 /**
  * PUT /admin/profile/two-factor with a current code: the recovery codes go to `onOn`; a refusal
  * is said under the field. The layout holds the profile only on the dashboard, where the tag
- * refetches it; elsewhere it is asked for here, and awaited, so that the profile card says On and
- * the guard of a required set-up (RequireTwoFactorSet) lets the admin through once the codes show.
+ * refetches it; elsewhere it is asked for here, so that the profile card says On, and the guard
+ * of a required set-up (RequireTwoFactorSet) lets the admin through, while the codes show.
  */
 function useTurnOnForm(onOn: (reply: TwoFactorOnReply) => void) {
   const dispatch = useAppDispatch();
@@ -35,13 +35,8 @@ function useTurnOnForm(onOn: (reply: TwoFactorOnReply) => void) {
       );
       try {
         const reply = await request.unwrap();
-        await dispatch(
-          profileApi.endpoints.getProfile.initiate(undefined, {
-            subscribe: false,
-            forceRefetch: true,
-          }),
-        );
         onOn(reply);
+        dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
       } catch (error) {
         setFieldError('code', failureText(error, GENERIC_FAILURE));
       } finally {
