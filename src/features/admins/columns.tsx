@@ -1,3 +1,7 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import {
   chipColumn,
   editDeleteColumn,
@@ -5,11 +9,8 @@ import {
   type ListColumn,
   type RowHandlers,
 } from '@/components/columns';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { ROW_BUTTON } from '@/components/RowActions';
-import type { StatusTone } from '@/components/StatusChip';
+import { StatusChip, type StatusTone } from '@/components/StatusChip';
 import { formatShortDate, formatShortDateTime } from '@/lib/format';
 import { admins, type AdminAccount } from './adminsApi';
 
@@ -32,25 +33,38 @@ const twoFactorBadge = ({ twoFactor }: Pick<AdminAccount, 'twoFactor'>) =>
     ? { label: 'On', tone: 'green' as StatusTone }
     : { label: 'Off', tone: 'grey' as StatusTone };
 
-/** A row's Reset two-factor, before Edit and Delete: only where `mayReset` says. */
-const resetButton =
-  ({ mayReset, onReset }: TwoFactorColumn) =>
-  (account: AdminAccount) =>
-    mayReset(account) && (
-      <Tooltip title="Reset two-factor">
-        <IconButton
-          aria-label={`Reset two-factor of admin ${account.name}`}
-          onClick={() => onReset(account)}
-          {...ROW_BUTTON}
-        >
-          <PhonelinkEraseIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    );
+/**
+ * Whether the account's two-factor sign-in is on, and, where the admin may, its Reset two-factor
+ * beside: on a phone's card, among the row's buttons.
+ */
+const twoFactorColumn = ({ mayReset, onReset }: TwoFactorColumn): ListColumn<AdminAccount> => ({
+  field: 'twoFactor',
+  headerName: 'Two-factor',
+  width: 100,
+  valueFormatter: (on: boolean) => twoFactorBadge({ twoFactor: on }).label,
+  renderCell: ({ row }) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <StatusChip {...twoFactorBadge(row)} />
+      {mayReset(row) && (
+        <Tooltip title="Reset two-factor">
+          <IconButton
+            aria-label={`Reset two-factor of admin ${row.name}`}
+            onClick={() => onReset(row)}
+            {...ROW_BUTTON}
+          >
+            <PhonelinkEraseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  ),
+  card: 'actions',
+});
 
 /**
  * The specification's Name, Email, Role and Actions (docs/requirements.md#admin-management), with
- * when the account was created, its last sign-in and its status; sorted by the server.
+ * when the account was created, its last sign-in, its two-factor sign-in (`twoFactor`, where the
+ * source keeps it) and its status; sorted by the server.
  */
 export function adminColumns(
   handlers: RowHandlers<AdminAccount>,
@@ -68,6 +82,8 @@ export function adminColumns(
       width: 120,
       valueFormatter: (value: string) => formatShortDate(value),
       card: 'date',
+      // Beside two-factor sign-in's column, in the column menu until shown: the others fit.
+      hiddenAtFirst: twoFactor !== undefined,
     },
     {
       field: 'lastSignInAt',
@@ -75,22 +91,9 @@ export function adminColumns(
       width: 180,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
-    ...(twoFactor
-      ? [
-          {
-            ...chipColumn<AdminAccount>('twoFactor', 'Two-factor', twoFactorBadge, { width: 105 }),
-            // On a phone's card, a line: 'Two-factor: On'.
-            valueFormatter: (on: boolean) => twoFactorBadge({ twoFactor: on }).label,
-            card: 'detail' as const,
-          },
-        ]
-      : []),
+    ...(twoFactor ? [twoFactorColumn(twoFactor)] : []),
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 145 }),
-    editDeleteColumn(handlers, {
-      subject: (row) => `admin ${row.name}`,
-      extra: twoFactor && resetButton(twoFactor),
-      width: twoFactor ? 130 : 96,
-    }),
+    editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
   return serverColumns(columns, admins.spec);
 }
