@@ -26,6 +26,7 @@ export const ACTIONS = [
   'two-factor-required',
   'passkey-added',
   'passkey-removed',
+  'two-factor-off',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -22,6 +22,9 @@ export const adminAccountSchema = Type.Object({
   mustSetPassword: Type.Boolean({
     description: 'True until the admin replaces the one-time password they were given.',
   }),
+  twoFactor: Type.Boolean({
+    description: 'Whether the sign-in asks for a code after the password (two-factor sign-in).',
+  }),
   version: Type.Integer({ description: 'Sent back in If-Match by an update or delete.' }),
 });
 export type AdminAccount = Static<typeof adminAccountSchema>;

@@ -18,4 +18,8 @@ export const TWO_FACTOR_MESSAGES = {
   requiredOn: 'Two-factor sign-in is now required of every account.',
   requiredOff: 'Two-factor sign-in is no longer required.',
   ownFirst: 'Turn on your own two-factor sign-in before you require it of every account.',
+  alreadyOff: 'Two-factor sign-in is already off.',
+  requiredStaysOn:
+    'Two-factor sign-in is required of every account: it cannot be turned off while it is.',
+  turnedOff: 'Two-factor sign-in is off. Your password alone now signs you in.',
 };

@@ -2,16 +2,26 @@
  * Two-factor sign-in on the reference server (docs/api.md#two-factor-sign-in): an admin of the
  * test's own (the seeded one's sign-in stays as the other specs expect it) turns it on from the
  * profile card with the current code of the key shown, keeps the recovery codes, then signs in
- * with the password and a code, and with the password and a recovery code. The codes are made
- * here from the key, as an authenticator app makes them (RFC 6238, written apart from the
+ * with the password and a code, and with the password and a recovery code; and, on a server of
+ * its own, a Super Admin requires it of every account, a new admin sets it up before anything
+ * else, and the Super Admin resets it. The codes are made here from the key, as an authenticator app makes them (RFC 6238, written apart from the
  * server's library: server/test/support/totpCodes.ts).
  */
-import type { Page } from '@playwright/test';
+import { request as requests, type Page } from '@playwright/test';
 import { totpCode } from '../server/test/support/totpCodes';
 import { AdminLayout } from './pages/AdminLayout';
 import { LoginPage } from './pages/LoginPage';
-import { createAdmin, firstSignIn, type NewAdmin } from './support/adminAccounts';
+import {
+  createAdmin,
+  firstSignIn,
+  signInWithOneTimePassword,
+  type NewAdmin,
+} from './support/adminAccounts';
+import { scanAccessibility } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { startServer, TEST_ADMIN, type RunningServer } from './support/server';
+import { apiToken } from './support/session';
+import { turnOnByApi } from './support/twoFactor';
 
 const TWO_FACTOR = {
   button: 'Two-factor authentication',
@@ -96,3 +106,89 @@ test('an admin turns two-factor sign-in on, then signs in with a code and with a
   await verify(page, recoveryCodes[0] ?? '');
   await signedInAndOut(page, admin);
 });
+
+// Required of every account, it would stop the other specs' sign-ins: a server of its own.
+test.describe('required of every account', () => {
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a Super Admin requires it; a new admin sets it up before anything else; the Super Admin resets it', async ({
+    newContext,
+    problems,
+  }) => {
+    // The new admin's first screen asks before its profile says what is due; the reset ends
+    // their session.
+    problems.expect({ url: '/admin/', status: 403 });
+    problems.expect({ url: '/admin/', status: 401 });
+    const api = await requests.newContext({ baseURL: server.url });
+    // Made while the Super Admin's password alone still answers the API a token.
+    const admin = await createAdmin(api, 'Ishaan Mehta', 'required');
+    const key = await turnOnByApi(api, await apiToken(api));
+    const page = await (await newContext({ baseURL: server.url })).newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await verify(page, totpCode(key, Date.now() + STEP));
+    const layout = new AdminLayout(page);
+    await expect(layout.heading(`Welcome back, ${TEST_ADMIN.name}!`)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Admin Management' })
+      .click();
+    const required = page.getByRole('switch', {
+      name: 'Require two-factor sign-in for every account',
+    });
+    await required.click();
+    await expect(
+      layout.snackbar('Two-factor sign-in is now required of every account.'),
+    ).toBeVisible();
+    await expect(required).toBeChecked();
+
+    // The new admin: their own password first, then two-factor sign-in, then the dashboard.
+    const tab = await (await newContext({ baseURL: server.url })).newPage();
+    const setPassword = await signInWithOneTimePassword(tab, admin);
+    await setPassword.setPassword(admin.oneTimePassword, PASSWORD);
+    const setUp = tab.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' });
+    await expect(setUp).toBeVisible();
+    await tab.goto('/order-management');
+    await expect(setUp).toBeVisible();
+    await expect(tab).toHaveURL(/\/set-up-two-factor$/);
+    await expect(tab.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await scanAccessibility(tab, test.info(), 'Set up two-factor sign-in');
+    const ownKey = (await tab.getByRole('textbox', { name: 'Key' }).inputValue()).replace(/ /g, '');
+    await verifyOn(tab, totpCode(ownKey, Date.now()));
+    await expect(
+      tab.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expect(new AdminLayout(tab).heading(`Welcome back, ${admin.name}!`)).toBeVisible();
+
+    // The Super Admin resets it: the admin's session ends, and the row says Off.
+    await page.reload();
+    const row = page.getByRole('row', { name: new RegExp(admin.name) });
+    await expect(row.getByText('On')).toBeVisible();
+    await row.getByRole('button', { name: `Reset two-factor of admin ${admin.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    await expect(confirm).toContainText(admin.email);
+    await confirm.getByRole('button', { name: 'Reset two-factor' }).click();
+    await expect(layout.snackbar('Two-factor sign-in reset.')).toBeVisible();
+    await expect(row.getByText('Off')).toBeVisible();
+    await required.click();
+    await expect(required).not.toBeChecked();
+    await api.dispose();
+  });
+});
+
+/** The set-up's code, then Turn on. */
+async function verifyOn(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+}

@@ -38,6 +38,7 @@ it('creates an account whose one-time password is answered once, stored only as 
     lastSignInAt: null,
     disabled: false,
     mustSetPassword: true,
+    twoFactor: false,
     version: 1,
   });
   expect(oneTimePassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);

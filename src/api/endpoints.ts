@@ -61,6 +61,9 @@ export const API_PATHS = {
   admins: '/admin/admins',
   admin: withId('/admin/admins'),
   adminPasswordReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-password`,
+  // Two-factor sign-in across the team (docs/api.md#two-factor-sign-in).
+  twoFactorRequirement: '/admin/admins/two-factor',
+  adminTwoFactorReset: (id: Id) => `${withId('/admin/admins')(id)}/reset-two-factor`,
   // Invoices (docs/decisions.md#content-on-the-server): the page and CSV are api/keptList.ts's.
   invoice: withId('/admin/invoice'),
   invoicePdf: (id: Id) => `${withId('/admin/invoice')(id)}/pdf`,

@@ -34,6 +34,9 @@ export function normaliseProfile(response: ProfileResponse): Profile {
   if (typeof source.id === 'number') profile.id = source.id;
   if (typeof source.mustSetPassword === 'boolean') profile.mustSetPassword = source.mustSetPassword;
   if (typeof source.twoFactor === 'boolean') profile.twoFactor = source.twoFactor;
+  if (typeof source.mustSetUpTwoFactor === 'boolean') {
+    profile.mustSetUpTwoFactor = source.mustSetUpTwoFactor;
+  }
   if (typeof source.timeZone === 'string' && isTimeZone(source.timeZone)) {
     profile.timeZone = source.timeZone;
   }

@@ -12,12 +12,14 @@ import { keepsAccounts } from './source';
 /**
  * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
  * only the name, the e-mail and a role of its own; the reference server also the id, whether
- * the one-time password is still to be replaced, whether the sign-in asks for a code
- * (docs/api.md#two-factor-sign-in), and the shop's time zone (docs/api.md#the-shops-time-zone).
+ * the one-time password is still to be replaced, whether the sign-in asks for a code and whether
+ * it must be set up first (docs/api.md#two-factor-sign-in), and the shop's time zone (docs/api.md#the-shops-time-zone).
  */
 export type Profile = Pick<WireProfile, 'name' | 'email'> & {
   role: string;
-} & Partial<Pick<WireProfile, 'id' | 'mustSetPassword' | 'twoFactor' | 'timeZone'>>;
+} & Partial<
+    Pick<WireProfile, 'id' | 'mustSetPassword' | 'twoFactor' | 'mustSetUpTwoFactor' | 'timeZone'>
+  >;
 
 export interface SessionCredentials {
   /** The admin's login token (JWT). */

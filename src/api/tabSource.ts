@@ -28,7 +28,7 @@ export function adminPath(url: string): string | undefined {
 /** What a new row has when its create leaves it out, as the server's columns default. */
 const NEW_ROW: Readonly<Partial<Record<TabResource, object>>> = {
   // An account in the tab never signs in: its password is never set.
-  admins: { disabled: false, mustSetPassword: true, lastSignInAt: null },
+  admins: { disabled: false, mustSetPassword: true, twoFactor: false, lastSignInAt: null },
   categories: { status: 'active' },
   blogs: { image: null },
 };

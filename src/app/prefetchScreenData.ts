@@ -1,6 +1,10 @@
 import { profileApi } from '@/api/profile';
 import { selectProfile, selectRole } from '@/api/session';
-import { selectIsAdmin, selectMustSetPassword } from '@/features/session/sessionSlice';
+import {
+  selectIsAdmin,
+  selectMustSetPassword,
+  selectMustSetUpTwoFactor,
+} from '@/features/session/sessionSlice';
 import { permissionOf } from '@/lib/permissions';
 import type { AdminScreen } from './screens';
 import type { AppStore } from './store';
@@ -23,11 +27,13 @@ function sessionRestored(store: AppStore): Promise<void> {
 
 /**
  * Whether the server would answer the screen's data: not while the admin has a one-time password
- * to replace, nor what their role, once known, may not read (the screen then shows why).
+ * to replace or two-factor sign-in to set up, nor what their role, once known, may not read (the screen then shows why).
  */
 function serverWouldAnswer(store: AppStore, resource: AdminScreen['resource']): boolean {
   const state = store.getState();
-  if (!selectIsAdmin(state) || selectMustSetPassword(state)) return false;
+  if (!selectIsAdmin(state) || selectMustSetPassword(state) || selectMustSetUpTwoFactor(state)) {
+    return false;
+  }
   const role = selectRole(state);
   return !resource || !role || permissionOf(role)(resource, 'read');
 }

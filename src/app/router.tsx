@@ -9,6 +9,11 @@ import {
   SET_PASSWORD_PATH,
 } from '@/features/session/RequirePasswordSet';
 import { RequirePermission } from '@/features/session/RequirePermission';
+import {
+  OnlyWithOwnAccount,
+  RequireTwoFactorSet,
+  SET_UP_TWO_FACTOR_PATH,
+} from '@/features/session/RequireTwoFactorSet';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { whenIdle } from '@/lib/whenIdle';
@@ -97,6 +102,38 @@ const SET_PASSWORD_ROUTE: RouteObject = {
   ],
 };
 
+/**
+ * Two-factor sign-in required (docs/api.md#two-factor-sign-in): the page where an admin sets it
+ * up, with the profile that says whether they must asked for beside its code.
+ */
+const setUpTwoFactorRoute = (store: AppStore): RouteObject => ({
+  element: (
+    <OnlyWithOwnAccount
+      notFound={
+        <Suspense>
+          <NotFoundPage />
+        </Suspense>
+      }
+    />
+  ),
+  children: [
+    {
+      path: SET_UP_TWO_FACTOR_PATH,
+      lazy: lazyPage(
+        () =>
+          import(
+            /* webpackChunkName: "set-up-two-factor" */ '@/features/session/twoFactor/SetUpTwoFactorPage'
+          ),
+      ),
+      loader: () => {
+        void prefetchProfile(store);
+        return null;
+      },
+      shouldRevalidate: () => false,
+    },
+  ],
+});
+
 /** The route table (docs/requirements.md#route-table), for the app's store. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
@@ -118,22 +155,28 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         element: <RequireAdmin />,
         children: [
           SET_PASSWORD_ROUTE,
+          setUpTwoFactorRoute(store),
           {
             element: <RequirePasswordSet />,
             children: [
               {
-                lazy: adminLayout,
-                // Not awaited: the profile comes beside the layout's and the screen's code.
-                loader: () => {
-                  void prefetchProfile(store);
-                  return null;
-                },
-                shouldRevalidate: () => false,
+                element: <RequireTwoFactorSet />,
                 children: [
                   {
-                    // Inside the layout, so a failing screen keeps the sidebar.
-                    errorElement: <RouteErrorPage />,
-                    children: ADMIN_SCREENS.map((screen) => guardedScreenRoute(store, screen)),
+                    lazy: adminLayout,
+                    // Not awaited: the profile comes beside the layout's and the screen's code.
+                    loader: () => {
+                      void prefetchProfile(store);
+                      return null;
+                    },
+                    shouldRevalidate: () => false,
+                    children: [
+                      {
+                        // Inside the layout, so a failing screen keeps the sidebar.
+                        errorElement: <RouteErrorPage />,
+                        children: ADMIN_SCREENS.map((screen) => guardedScreenRoute(store, screen)),
+                      },
+                    ],
                   },
                 ],
               },

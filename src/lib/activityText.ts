@@ -25,6 +25,7 @@ export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   'two-factor-required': 'Two-factor sign-in requirement changed',
   'passkey-added': 'Passkey added',
   'passkey-removed': 'Passkey removed',
+  'two-factor-off': 'Two-factor sign-in turned off',
 };
 
 /** Each entity's label, declared with its resource (contract/resources.ts). */

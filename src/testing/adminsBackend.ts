@@ -1,12 +1,13 @@
 /**
  * The reference server's admin accounts for the server-mode tests (docs/api.md#admin-accounts):
  * a page searched by name or email and sorted, create with a one-time password, update and
- * delete that honour If-Match, and a password reset; every request recorded.
+ * delete that honour If-Match, a password reset and two-factor sign-in's; every request recorded.
  */
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import type { AdminAccount } from '@/features/admins/adminsApi';
+import { teamTwoFactorHandlers, type TeamTwoFactor } from './teamTwoFactorBackend';
 
 export const ONE_TIME_PASSWORD = 'mint-Harbor-42-quiet';
 export const RESET_PASSWORD = 'amber-Delta-17-lake';
@@ -20,6 +21,7 @@ export const OWNER: AdminAccount = {
   lastSignInAt: '2026-11-20T09:30:00.000Z',
   disabled: false,
   mustSetPassword: false,
+  twoFactor: true,
   version: 3,
 };
 
@@ -32,6 +34,7 @@ export const MEERA: AdminAccount = {
   lastSignInAt: null,
   disabled: false,
   mustSetPassword: true,
+  twoFactor: false,
   version: 1,
 };
 
@@ -67,6 +70,7 @@ interface Backend {
   accounts: AdminAccount[];
   asked: Record<string, string>[];
   writes: AccountWrite[];
+  twoFactor: TeamTwoFactor;
 }
 
 async function recordWrite({ writes }: Backend, request: Request) {
@@ -167,6 +171,7 @@ export function serveAccounts(initial: readonly AdminAccount[] = [OWNER, MEERA])
     accounts: initial.map((account) => ({ ...account })),
     asked: [],
     writes: [],
+    twoFactor: { required: false, ownOn: true, resets: [] },
   };
   server.use(
     http.get(`${API}/admin/admins`, ({ request }) => {
@@ -174,6 +179,8 @@ export function serveAccounts(initial: readonly AdminAccount[] = [OWNER, MEERA])
       backend.asked.push(Object.fromEntries(params));
       return HttpResponse.json(page(backend.accounts, params));
     }),
+    // Before PUT /admin/admins/:id, which would take 'two-factor' for an id.
+    ...teamTwoFactorHandlers(backend.accounts, backend.twoFactor),
     createHandler(backend),
     ...changeHandlers(backend),
   );

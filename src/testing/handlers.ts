@@ -43,6 +43,15 @@ export const handlers = [
     HttpResponse.json({ name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: TEST_ADMIN.role }),
   ),
   http.get(`${API}/admin/all-users`, () => HttpResponse.json({ success: true, users: [] })),
+  // Two-factor sign-in required of every account (docs/api.md#two-factor-sign-in): not, unless
+  // a test serves it.
+  http.get(`${API}/admin/admins/two-factor`, () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Two-factor requirement fetched.',
+      required: false,
+    }),
+  ),
   http.get(`${API}/admin/orders/all`, () => HttpResponse.json({ success: true, orders: [] })),
   // A customer's orders in brief (docs/api.md#a-customers-orders): the users of a test are none
   // of the server's.

@@ -68,3 +68,14 @@ export const secondFactorLimit = (app: FastifyInstance): RateLimitOptions => ({
 /** The passkey sign-in's, both its options and its answer: per address, as it knows no admin yet. */
 export const passkeySignInLimit = (app: FastifyInstance) =>
   attemptLimit(app, 'passkey', { status: false });
+
+/**
+ * DELETE /admin/profile/two-factor's, per account: a session taken over gets no more guesses at
+ * a code there than the sign-in gives, however many sessions or servers it uses.
+ */
+export const ownCodeLimit = (app: FastifyInstance): RateLimitOptions => ({
+  ...attemptLimit(app, 'code', { success: false }, (request) => {
+    return `admin ${signedInAdmin(request).id}`;
+  }),
+  hook: 'preHandler',
+});

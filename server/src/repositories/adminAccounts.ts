@@ -12,7 +12,8 @@ import { isoDate } from './shopTables';
 /** An account's keys in the answers, as json_build_object's arguments. */
 const ACCOUNT_FIELDS = `'id', id, 'name', name, 'email', email, 'role', role,
      'createdAt', ${isoDate('created_at')}, 'lastSignInAt', ${isoDate('last_sign_in_at')},
-     'disabled', disabled_at IS NOT NULL, 'mustSetPassword', must_set_password, 'version', version`;
+     'disabled', disabled_at IS NOT NULL, 'mustSetPassword', must_set_password,
+     'twoFactor', totp_secret IS NOT NULL, 'version', version`;
 
 const ACCOUNT = `json_build_object(${ACCOUNT_FIELDS}) AS account`;
 

@@ -51,6 +51,17 @@ export async function turnOnTwoFactor(
   return true;
 }
 
+/** Turns it off: the secret, the one being set up and the recovery codes go. */
+export async function turnOffTwoFactor(db: Queryable, id: number): Promise<void> {
+  await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
+  await db.write(
+    `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL,
+                       updated_at = now()
+      WHERE id = $1`,
+    [id],
+  );
+}
+
 /** Takes the code of `step`: false when a code of that step or a later one was taken already. */
 export async function takeCodeStep(db: Queryable, id: number, step: number): Promise<boolean> {
   const taken = await db.write(

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { secondFactorLimit } from '../auth/attemptLimits';
+import { ownCodeLimit, secondFactorLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { challengedAdmin, signAdminToken } from '../auth/tokens';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
@@ -17,12 +17,15 @@ import { recordActivity } from '../repositories/activity';
 import { recordSignIn } from '../repositories/adminSessions';
 import {
   findTwoFactor,
+  isTwoFactorRequired,
   startTwoFactor,
   takeCodeStep,
   takeRecoveryCode,
+  turnOffTwoFactor,
   turnOnTwoFactor,
 } from '../repositories/twoFactor';
 import { loginReplySchema } from '../../../contract/auth';
+import { messageReplySchema } from '../../../contract/common';
 import {
   RECOVERY_CODE_COUNT,
   secondFactorBodySchema,
@@ -123,6 +126,34 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       });
       const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
       return { success: true, message, recoveryCodes };
+    },
+  );
+
+  app.delete<{ Body: TwoFactorCodeBody }>(
+    '/admin/profile/two-factor',
+    {
+      schema: {
+        ...named('turnOffTwoFactor', 'Turn off two-factor sign-in', messageReplySchema),
+        body: twoFactorCodeBodySchema,
+      },
+      config: { rateLimit: ownCodeLimit(app) },
+    },
+    async (request) => {
+      const { id } = signedInAdmin(request);
+      const account = await findTwoFactor(app.db, id);
+      if (!account) throw authenticationRequired();
+      const { secret, email: summary } = account;
+      if (!secret) throw refused(409, MESSAGES.alreadyOff);
+      if (await isTwoFactorRequired(app.db)) throw refused(403, MESSAGES.requiredStaysOn);
+      await app.db.transaction(async (tx) => {
+        if (!(await takeCode(tx, id, secret, request.body.code))) {
+          throw badRequest(MESSAGES.wrongCode, 'code');
+        }
+        await turnOffTwoFactor(tx, id);
+        const entry = { adminId: id, entity: 'admin', entityId: id, summary } as const;
+        await recordActivity(tx, { ...entry, action: 'two-factor-off' });
+      });
+      return { success: true, message: MESSAGES.turnedOff };
     },
   );
 };

@@ -42,6 +42,10 @@ export const API_CALLS: readonly ApiCall[] = [
     url: '/admin/profile/two-factor',
     payload: { code: '000000' },
   }),
+  call('DELETE /admin/profile/two-factor', 409, {
+    url: '/admin/profile/two-factor',
+    payload: { code: '000000' },
+  }),
   call(
     'POST /admin/admin-login/second-factor',
     401,

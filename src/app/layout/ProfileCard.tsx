@@ -27,8 +27,8 @@ interface ProfileCardProps {
 
 /**
  * The admin's own account, on the reference server (docs/decisions.md#roles-and-your-own-account):
- * two-factor sign-in is set up here, and said to be On once it is (docs/api.md#two-factor-sign-in);
- * passkeys are added and removed (docs/api.md#passkeys).
+ * two-factor sign-in is set up here, said to be On once it is, and turned off here
+ * (docs/api.md#two-factor-sign-in); passkeys are added and removed (docs/api.md#passkeys).
  */
 function OwnAccountActions({
   onChangePassword,
@@ -46,7 +46,6 @@ function OwnAccountActions({
         startIcon={<SecurityIcon />}
         endIcon={twoFactorOn ? <Chip label="On" size="small" color="success" /> : undefined}
         onClick={onTwoFactor}
-        disabled={twoFactorOn}
         fullWidth
       >
         Two-factor authentication

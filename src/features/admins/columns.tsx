@@ -1,3 +1,7 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import {
   chipColumn,
   editDeleteColumn,
@@ -5,7 +9,8 @@ import {
   type ListColumn,
   type RowHandlers,
 } from '@/components/columns';
-import type { StatusTone } from '@/components/StatusChip';
+import { ROW_BUTTON } from '@/components/RowActions';
+import { StatusChip, type StatusTone } from '@/components/StatusChip';
 import { formatShortDate, formatShortDateTime } from '@/lib/format';
 import { admins, type AdminAccount } from './adminsApi';
 
@@ -16,11 +21,55 @@ export function accountStatus(account: AdminAccount): { label: string; tone: Sta
   return { label: 'Active', tone: 'green' };
 }
 
+/** Two-factor sign-in's part of the list, where the source keeps it (the reference server). */
+export interface TwoFactorColumn {
+  /** Whether the admin may reset this account's: theirs is on, and it is not their own. */
+  mayReset: (account: AdminAccount) => boolean;
+  onReset: (account: AdminAccount) => void;
+}
+
+const twoFactorBadge = ({ twoFactor }: Pick<AdminAccount, 'twoFactor'>) =>
+  twoFactor
+    ? { label: 'On', tone: 'green' as StatusTone }
+    : { label: 'Off', tone: 'grey' as StatusTone };
+
+/**
+ * Whether the account's two-factor sign-in is on, and, where the admin may, its Reset two-factor
+ * beside: on a phone's card, among the row's buttons.
+ */
+const twoFactorColumn = ({ mayReset, onReset }: TwoFactorColumn): ListColumn<AdminAccount> => ({
+  field: 'twoFactor',
+  headerName: 'Two-factor',
+  width: 100,
+  valueFormatter: (on: boolean) => twoFactorBadge({ twoFactor: on }).label,
+  renderCell: ({ row }) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <StatusChip {...twoFactorBadge(row)} />
+      {mayReset(row) && (
+        <Tooltip title="Reset two-factor">
+          <IconButton
+            aria-label={`Reset two-factor of admin ${row.name}`}
+            onClick={() => onReset(row)}
+            {...ROW_BUTTON}
+          >
+            <PhonelinkEraseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  ),
+  card: 'actions',
+});
+
 /**
  * The specification's Name, Email, Role and Actions (docs/requirements.md#admin-management), with
- * when the account was created, its last sign-in and its status; sorted by the server.
+ * when the account was created, its last sign-in, its two-factor sign-in (`twoFactor`, where the
+ * source keeps it) and its status; sorted by the server.
  */
-export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<AdminAccount>[] {
+export function adminColumns(
+  handlers: RowHandlers<AdminAccount>,
+  twoFactor?: TwoFactorColumn,
+): ListColumn<AdminAccount>[] {
   // The fixed widths and the flexible columns' least stay under the grid's width beside the
   // sidebar in a 1280 px window (less its scroll bar): no column hides behind a sideways scroll.
   const columns: ListColumn<AdminAccount>[] = [
@@ -33,6 +82,8 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
       width: 120,
       valueFormatter: (value: string) => formatShortDate(value),
       card: 'date',
+      // Beside two-factor sign-in's column, in the column menu until shown: the others fit.
+      hiddenAtFirst: twoFactor !== undefined,
     },
     {
       field: 'lastSignInAt',
@@ -40,6 +91,7 @@ export function adminColumns(handlers: RowHandlers<AdminAccount>): ListColumn<Ad
       width: 180,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
+    ...(twoFactor ? [twoFactorColumn(twoFactor)] : []),
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 145 }),
     editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];

@@ -10,6 +10,7 @@ import {
   type AdminAccount,
   type OneTimePasswordReply,
 } from './adminsApi';
+import { useResetAdminTwoFactorMutation } from './teamTwoFactorApi';
 import type { AdminDraft } from './adminSchema';
 
 type ShowPassword = (reply: OneTimePasswordReply) => void;
@@ -106,5 +107,30 @@ export function usePasswordReset(show: ShowPassword) {
       return replied !== undefined;
     },
     [confirm, reset, show],
+  );
+}
+
+/**
+ * Reset two-factor, after the admin confirms (docs/api.md#two-factor-sign-in): the account's is
+ * turned off and its sessions end; its password alone then signs it in.
+ */
+export function useTwoFactorReset() {
+  const [reset] = useResetAdminTwoFactorMutation();
+  const confirm = useConfirm();
+  return useCallback(
+    async (account: AdminAccount) => {
+      const confirmed = await confirm({
+        title: 'Reset two-factor sign-in?',
+        message: `${account.name} (${account.email}) will be signed out everywhere, and sign in with their password alone until they set up two-factor sign-in again.`,
+        confirmLabel: 'Reset two-factor',
+      });
+      if (!confirmed) return;
+      await reportWrite(() => reset(account).unwrap(), {
+        success: 'Two-factor sign-in reset.',
+        failure: 'Failed to reset two-factor sign-in:',
+        fallback: 'Reset failed',
+      });
+    },
+    [confirm, reset],
   );
 }

@@ -129,6 +129,7 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'POST /admin/notification/create': RECIPIENT_RULES,
   'PUT /admin/notification/update/:id': RECIPIENT_RULES,
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
+  'DELETE /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
   'POST /admin/profile/passkeys': [PASSKEY_MESSAGES.notAdded],
   'POST /admin/banner/create': BANNER_RULES,
@@ -177,14 +178,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const rowMakerOf = (route: FuzzRoute) => ROW_MAKERS[tableOf(route)];
 
 /**
- * The refusals a route gives besides the usual ones, by a rule of its own that depends on other
- * rows: a wallet payment's transaction ID already recorded (docs/api.md#wallet-payments), the
- * void of an invoice void already.
+ * The refusals besides the usual ones, by a route's rule on other rows: a wallet payment's
+ * transaction ID taken (docs/api.md#wallet-payments), a void or a two-factor turn-off done already.
  */
 const OTHER_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /admin/wallet-payment/create': [409],
   'PUT /admin/wallet-payment/update/:id': [409],
   'DELETE /admin/invoice/:id': [409],
+  'DELETE /admin/profile/two-factor': [409],
 };
 
 export const otherRefusalsOf = (route: FuzzRoute): readonly number[] =>

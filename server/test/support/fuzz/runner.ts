@@ -49,7 +49,11 @@ const SIGN_IN: ReadonlySet<string> = new Set([
   '/admin/admin-login/passkey',
 ]);
 /** The routes whose attempts are counted by design, refused or not (auth/attemptLimits.ts). */
-const LIMITED: ReadonlySet<string> = new Set([...SIGN_IN, '/admin/profile/password']);
+const LIMITED: ReadonlySet<string> = new Set([
+  ...SIGN_IN,
+  '/admin/profile/password',
+  '/admin/profile/two-factor',
+]);
 /** The 400s kept to replay under the digest, at most. */
 const REPLAYS = 200;
 

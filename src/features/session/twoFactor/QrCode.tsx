@@ -7,7 +7,7 @@ const SIZE = 184;
 /**
  * The otpauth address as a QR code for the authenticator app to scan, drawn here as SVG: the
  * secret it holds goes to no other service. Dark on white in either colour mode, as scanners
- * read best.
+ * read best; centred by alignSelf, as a Stack's spacing resets side margins.
  */
 export function QrCode({ value }: { value: string }) {
   const [source, setSource] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function QrCode({ value }: { value: string }) {
     };
   }, [value]);
   return (
-    <Box sx={{ width: SIZE, height: SIZE, mx: 'auto', bgcolor: '#fff', borderRadius: 1 }}>
+    <Box sx={{ width: SIZE, height: SIZE, alignSelf: 'center', bgcolor: '#fff', borderRadius: 1 }}>
       {source && (
         <img
           src={source}

@@ -20,7 +20,16 @@ export const recoveryCodesText = (codes: string[]) =>
  * The recovery codes, shown this once as two-factor sign-in is turned on: the server keeps only
  * their hashes. Each signs in once in place of a code, should the authenticator app be lost.
  */
-export function RecoveryCodes({ reply, onDone }: { reply: TwoFactorOnReply; onDone: () => void }) {
+export function RecoveryCodes({
+  reply,
+  onDone,
+  doneLabel = 'Done',
+}: {
+  reply: TwoFactorOnReply;
+  onDone: () => void;
+  /** Done in the dialog; Continue on the page of a required set-up, on to the dashboard. */
+  doneLabel?: string;
+}) {
   const { message, recoveryCodes } = reply;
   const text = recoveryCodesText(recoveryCodes);
   return (
@@ -54,7 +63,7 @@ export function RecoveryCodes({ reply, onDone }: { reply: TwoFactorOnReply; onDo
           Download
         </Button>
         <Button variant="contained" onClick={onDone}>
-          Done
+          {doneLabel}
         </Button>
       </DialogActions>
     </>

@@ -21,7 +21,8 @@ import type { TwoFactorStart } from './useTwoFactorStart';
 /**
  * PUT /admin/profile/two-factor with a current code: the recovery codes go to `onOn`; a refusal
  * is said under the field. The layout holds the profile only on the dashboard, where the tag
- * refetches it; elsewhere it is asked for here, so the profile card says On.
+ * refetches it; elsewhere it is asked for here, so that the profile card says On, and the guard
+ * of a required set-up (RequireTwoFactorSet) lets the admin through, while the codes show.
  */
 function useTurnOnForm(onOn: (reply: TwoFactorOnReply) => void) {
   const dispatch = useAppDispatch();
@@ -34,8 +35,8 @@ function useTurnOnForm(onOn: (reply: TwoFactorOnReply) => void) {
       );
       try {
         const reply = await request.unwrap();
-        dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
         onOn(reply);
+        dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
       } catch (error) {
         setFieldError('code', failureText(error, GENERIC_FAILURE));
       } finally {
@@ -49,10 +50,17 @@ interface TwoFactorSetupProps {
   start: TwoFactorStart;
   onOn: (reply: TwoFactorOnReply) => void;
   onCancel: () => void;
+  /** The button that leaves without turning it on: Cancel in the dialog, Logout on the page. */
+  cancelLabel?: string;
 }
 
 /** Step one: the QR code and the key of the new secret, and the app's current code to turn it on. */
-export function TwoFactorSetup({ start, onOn, onCancel }: TwoFactorSetupProps) {
+export function TwoFactorSetup({
+  start,
+  onOn,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: TwoFactorSetupProps) {
   const formik = useTurnOnForm(onOn);
   const { reply, failure } = start;
   return (
@@ -78,7 +86,7 @@ export function TwoFactorSetup({ start, onOn, onCancel }: TwoFactorSetupProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button type="submit" variant="contained" loading={formik.isSubmitting} disabled={!reply}>
           Turn on
         </Button>

@@ -1,0 +1,48 @@
+/**
+ * Two-factor sign-in across the team, a Super Admin's (docs/api.md#two-factor-sign-in): whether
+ * every account must have it, and an account's reset, which turns it off and ends its sessions.
+ */
+import type { AdminAccount } from '../../../contract/admins';
+import { baseApi } from '@/api/baseApi';
+import { API_PATHS } from '@/api/endpoints';
+import { invalidatesRow } from '@/api/tags';
+
+interface Requirement {
+  message: string;
+  required: boolean;
+}
+
+const teamTwoFactorApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTwoFactorRequirement: build.query<Requirement, void>({
+      query: () => API_PATHS.twoFactorRequirement,
+    }),
+    setTwoFactorRequirement: build.mutation<Requirement, boolean>({
+      query: (required) => ({
+        url: API_PATHS.twoFactorRequirement,
+        method: 'PUT',
+        body: { required },
+      }),
+      extraOptions: { requireSuccess: true },
+      // The switch shows what the server now holds, with no second request.
+      async onQueryStarted(_required, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          teamTwoFactorApi.util.updateQueryData('getTwoFactorRequirement', undefined, () => data),
+        );
+      },
+    }),
+    resetAdminTwoFactor: build.mutation<unknown, Pick<AdminAccount, 'id'>>({
+      query: ({ id }) => ({ url: API_PATHS.adminTwoFactorReset(id), method: 'POST' }),
+      extraOptions: { requireSuccess: true },
+      invalidatesTags: invalidatesRow('Admin', ({ id }: Pick<AdminAccount, 'id'>) => id),
+    }),
+  }),
+});
+
+export const {
+  useGetTwoFactorRequirementQuery,
+  useSetTwoFactorRequirementMutation,
+  useResetAdminTwoFactorMutation,
+} = teamTwoFactorApi;

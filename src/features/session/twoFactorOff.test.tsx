@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { TWO_FACTOR_MESSAGES } from '../../../contract/twoFactorRules';
+import { API } from '@/testing/handlers';
+import { renderApp, signedIn } from '@/testing/renderApp';
+import { serverProfile, withServerScreens } from '@/testing/screensMode';
+import { server } from '@/testing/server';
+
+const CODE = '654321';
+
+/**
+ * The reference server's turn-off (docs/api.md#two-factor-sign-in): a current code turns it off,
+ * unless a Super Admin requires it of every account; the profile then says it is off.
+ */
+function serveOn({ required = false } = {}) {
+  const calls = { start: 0, off: [] as unknown[] };
+  let on = true;
+  server.use(
+    http.get(`${API}/admin/profile`, () =>
+      HttpResponse.json(serverProfile('Admin', { twoFactor: on })),
+    ),
+    http.post(`${API}/admin/profile/two-factor`, () => {
+      calls.start += 1;
+      return HttpResponse.json({ success: false, message: 'Not now.' }, { status: 500 });
+    }),
+    http.delete(`${API}/admin/profile/two-factor`, async ({ request }) => {
+      const body = (await request.json()) as { code: string };
+      calls.off.push(body);
+      if (required) {
+        const refusal = { success: false, message: TWO_FACTOR_MESSAGES.requiredStaysOn };
+        return HttpResponse.json(refusal, { status: 403 });
+      }
+      if (body.code !== CODE) {
+        const refusal = { success: false, message: TWO_FACTOR_MESSAGES.wrongCode, field: 'code' };
+        return HttpResponse.json(refusal, { status: 400 });
+      }
+      on = false;
+      return HttpResponse.json({ success: true, message: TWO_FACTOR_MESSAGES.turnedOff });
+    }),
+  );
+  return calls;
+}
+
+async function openDialog() {
+  const view = renderApp({ route: '/product-management', session: signedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
+  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
+  const card = screen.getByRole('dialog', { name: 'Profile' });
+  const button = within(card).getByRole('button', { name: /Two-factor authentication/ });
+  await waitFor(() => expect(button).toHaveTextContent('On'));
+  await view.user.click(button);
+  return {
+    ...view,
+    dialog: await screen.findByRole('dialog', { name: 'Two-factor authentication' }),
+  };
+}
+
+const codeField = () => screen.getByRole('textbox', { name: 'Code' });
+
+describe('two-factor authentication on, from the profile card', () => {
+  withServerScreens();
+
+  it('turns off with a code, says a wrong one under the field; the card then says it is off', async () => {
+    const calls = serveOn();
+    const { user, dialog } = await openDialog();
+    const turnOff = within(dialog).getByRole('button', { name: 'Turn off' });
+    await user.click(turnOff);
+    expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeRequired);
+    await user.type(codeField(), '000000');
+    await user.click(turnOff);
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongCode),
+    );
+
+    await user.clear(codeField());
+    await user.type(codeField(), ` ${CODE} `);
+    await user.click(turnOff);
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.turnedOff)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Two-factor authentication' })).toBeNull(),
+    );
+    expect(calls.off).toEqual([{ code: '000000' }, { code: CODE }]);
+    // Nothing was set up on the way out.
+    expect(calls.start).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Open profile' }));
+    const card = screen.getByRole('dialog', { name: 'Profile' });
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('button', { name: /Two-factor authentication/ }),
+      ).not.toHaveTextContent('On'),
+    );
+  });
+
+  it('says why it stays on while a Super Admin requires it', async () => {
+    serveOn({ required: true });
+    const { user, dialog } = await openDialog();
+    await user.type(codeField(), CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.requiredStaysOn),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Two-factor authentication' })).toBeNull(),
+    );
+  });
+});
