@@ -1,4 +1,10 @@
-/** Activity entries, once written, stay as written: no route writes one, the database refuses. */
+/**
+ * Activity entries, once written, stay as written: no route writes one, the database refuses;
+ * and it takes the actions the contract names (contract/activity.ts), which each migration that
+ * adds one spells again in its check.
+ */
+import { recordActivity } from '../src/repositories/activity';
+import { ACTIONS, type Action } from '../../contract/activity';
 import { useSignedInApp } from './support/lifecycle';
 
 // Signing in wrote the first entry.
@@ -20,4 +26,17 @@ describe('entries cannot be changed', () => {
     );
     await expect(server.db.query('DELETE FROM activity')).rejects.toThrow(/cannot be changed/);
   });
+});
+
+it('takes an entry of every action the contract names, and no other', async () => {
+  const signedIn = await server.db.query<{ admin_id: number }>('SELECT admin_id FROM activity');
+  const adminId = Number(signedIn[0]?.admin_id);
+  for (const action of ACTIONS) {
+    await recordActivity(server.db, { adminId, action, entity: 'session' });
+  }
+  const written = await server.db.query<{ action: string }>('SELECT DISTINCT action FROM activity');
+  expect(written.map(({ action }) => action).sort()).toEqual([...ACTIONS].sort());
+  await expect(
+    recordActivity(server.db, { adminId, action: 'rename' as Action, entity: 'session' }),
+  ).rejects.toThrow(/activity_action_check/);
 });
