@@ -1,10 +1,11 @@
 import createCache from '@emotion/cache';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderSignInPage } from '@/app/prerender';
 import { signInFirstPage } from '@/app/SignInFirst';
 import { PRERENDERED_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from '@/lib/prerenderedPage';
 import { TEST_ADMIN } from '@/testing/handlers';
+import { withServerScreens } from '@/testing/screensMode';
 
 // The sign-in page as the build puts it in index.html, then taken over by the page's code as
 // main.tsx does (docs/decisions.md#login-first).
@@ -37,6 +38,7 @@ function loadPrerenderedBody(): HTMLElement {
 }
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+const passkeyButton = () => screen.queryByRole('button', { name: 'Sign in with a passkey' });
 
 describe('the sign-in page the build renders to HTML', () => {
   it('holds the whole form, marked as prerendered, and shows only on a visit that opens on it', () => {
@@ -94,6 +96,23 @@ describe('the sign-in page the build renders to HTML', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_ADMIN.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    // The specification's backend has no passkeys: the button goes once the app knows it.
+    await waitFor(() => expect(passkeyButton()).not.toBeInTheDocument());
+  });
+});
+
+describe('the sign-in page taken over, with the reference server', () => {
+  withServerScreens();
+
+  it('offers Sign in with a passkey once the app knows the backend has them', async () => {
+    const container = loadPrerenderedBody();
+    createCache({ key: 'css' });
+    act(() => {
+      root = hydrateRoot(
+        container,
+        signInFirstPage((app) => root && app.mount(root)),
+      );
+    });
+    await waitFor(() => expect(passkeyButton()).toBeEnabled());
   });
 });

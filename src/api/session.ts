@@ -7,7 +7,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import type { Profile as WireProfile } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
-import { keepsAccounts } from './source';
+import { API_PATHS } from './endpoints';
+import { keepsAccounts, offered } from './source';
 
 /**
  * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
@@ -49,6 +50,9 @@ export const sessionExpired = createAction('session/sessionExpired');
  * The sign-in answered a token: a session begins, on an account of the admin's own where the
  * backend keeps accounts. `mustSetPassword`: the login said the password used was a one-time one.
  */
+/** Whether the backend signs in with passkeys (docs/api.md#passkeys): the reference server's alone. */
+export const offersPasskeys = () => offered(API_PATHS.passkeySignIn, 'POST');
+
 export const loggedIn = createAction(
   'session/loggedIn',
   (token: string, mustSetPassword = false) => ({

@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useEffect } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import LoginPage from '@/features/session/LoginPage';
@@ -29,10 +29,15 @@ type ShowApp = (app: typeof AppStart) => void;
  * in goes through the app's store, and the app is then shown in this page's place.
  */
 function SignInFirst({ showApp }: { showApp: ShowApp }) {
+  // Whether the backend signs in with passkeys, known once the app's code is there.
+  const [passkeys, setPasskeys] = useState<boolean>();
   useEffect(() => {
     performance.mark(SIGN_IN_PAGE_READY_MARK);
     loadApp()
-      .then((started) => started.drawLandingFrame())
+      .then((started) => {
+        setPasskeys(started.offersPasskeys());
+        return started.drawLandingFrame();
+      })
       .catch(() => undefined);
   }, []);
   const signIn = useCallback<SignIn>(
@@ -47,7 +52,7 @@ function SignInFirst({ showApp }: { showApp: ShowApp }) {
   return (
     <AppTheme>
       <ErrorBoundary>
-        <LoginPage signIn={signIn} />
+        <LoginPage signIn={signIn} passkeys={passkeys} />
       </ErrorBoundary>
     </AppTheme>
   );

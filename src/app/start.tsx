@@ -49,6 +49,7 @@ export const signIn: SignIn = async (credentials) => {
 };
 
 export { drawLandingFrame } from './landingFrame';
+export { offersPasskeys } from '@/api/session';
 
 /**
  * Shows the app in `root`, in place of whatever it showed; after the next paint when the landing

@@ -122,11 +122,12 @@ function PasswordField({ formik }: { formik: LoginFormik }) {
 
 /**
  * Admin Login (docs/requirements.md#admin-login): email, password with show/hide, Sign In; and
- * Sign in with a passkey (docs/api.md#passkeys).
+ * Sign in with a passkey where the backend has them (`passkeys`; undefined while not yet known:
+ * docs/api.md#passkeys).
  * `signIn` is the store's inside the app, or one that loads the app first when the page is the
  * first one shown (docs/decisions.md#login-first).
  */
-export default function LoginPage({ signIn }: { signIn: SignIn }) {
+export default function LoginPage({ signIn, passkeys }: { signIn: SignIn; passkeys?: boolean }) {
   const { formik, outcome, setOutcome, withPasskey } = useLoginForm(signIn);
   const form = useWhatWasDoneBeforeStart(formik);
   return (
@@ -174,6 +175,7 @@ export default function LoginPage({ signIn }: { signIn: SignIn }) {
                 Sign In
               </Button>
               <PasskeySignInButton
+                offered={passkeys}
                 onClick={() => void withPasskey()}
                 disabled={formik.isSubmitting}
               />
