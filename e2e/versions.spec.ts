@@ -86,6 +86,14 @@ test('an admin saving a banner a colleague deleted is told who deleted it, and c
   await signIn(page);
   await admin.goto();
   const dialog = await admin.openEdit(banner.title);
+  // Its images go with it: those on screen are loaded first, or their requests meet a 404.
+  await expect
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   await request.delete(`/admin/banner/delete/${banner.id}`, { headers: banner.headers });
 
   await admin.fill({ title: `${banner.title}, kept` }, 'edit');
