@@ -104,6 +104,7 @@ describe('logout', () => {
       // The wiped tab is as at start-up, so it asks for a fresh airlo token.
       airloToken: 'next-airlo',
       mustSetPassword: false,
+      mustSetUpTwoFactor: false,
       ownAccount: false,
       localData: {},
       globalData: {},

@@ -21,6 +21,12 @@ export const loginReplySchema = Type.Object({
     description:
       'True for an account still on its one-time password: until it sets its own, every route but the profile, the password change and the logout answers 403.',
   }),
+  mustSetUpTwoFactor: Type.Optional(
+    Type.Boolean({
+      description:
+        'True where a Super Admin requires two-factor sign-in and the account has none: until it sets it up, routes answer 403 as for mustSetPassword. Left out after a code or a passkey.',
+    }),
+  ),
 });
 export type LoginReply = Static<typeof loginReplySchema>;
 

@@ -124,9 +124,7 @@ test.describe('required of every account', () => {
     newContext,
     problems,
   }) => {
-    // The new admin's first screen asks before its profile says what is due; the reset ends
-    // their session.
-    problems.expect({ url: '/admin/', status: 403 });
+    // The reset ends the new admin's session.
     problems.expect({ url: '/admin/', status: 401 });
     const api = await requests.newContext({ baseURL: server.url });
     // Made while the Super Admin's password alone still answers the API a token.

@@ -31,6 +31,7 @@ describe('POST /admin/admin-login', () => {
       token: expect.any(String),
       message: 'Login successful.',
       mustSetPassword: false,
+      mustSetUpTwoFactor: false,
     });
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({

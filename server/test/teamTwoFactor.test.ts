@@ -28,14 +28,15 @@ async function turnOn(call: ReturnType<typeof as>) {
   expect(on.statusCode).toBe(200);
 }
 
-/** Meera signed in again, with her password alone. */
+/** Meera signed in again, with her password alone; `reply`, what the sign-in answered. */
 async function meeraAgain() {
   const signIn = await server.app.inject({
     method: 'POST',
     url: '/admin/admin-login',
     payload: MEERA,
   });
-  return as(server.app, signIn.json<{ token: string }>().token);
+  const reply = signIn.json<{ token: string; mustSetUpTwoFactor: boolean }>();
+  return Object.assign(as(server.app, reply.token), { reply });
 }
 
 it('is required only by a Super Admin who has it, and then at each next sign-in', async () => {
@@ -56,6 +57,8 @@ it('is required only by a Super Admin who has it, and then at each next sign-in'
   // Her session from before goes on as it was.
   expect((await as(server.app, meera.token)('GET', '/admin/users')).statusCode).toBe(200);
   const member = await meeraAgain();
+  // The sign-in says so, for the web app to go to the set-up first.
+  expect(member.reply.mustSetUpTwoFactor).toBe(true);
   const users = await member('GET', '/admin/users');
   expect(users.statusCode).toBe(403);
   expect(users.json()).toMatchObject({ message: SET_UP_TWO_FACTOR_FIRST });

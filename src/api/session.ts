@@ -46,17 +46,18 @@ export interface WithSession {
  */
 export const sessionExpired = createAction('session/sessionExpired');
 
-/**
- * The sign-in answered a token: a session begins, on an account of the admin's own where the
- * backend keeps accounts. `mustSetPassword`: the login said the password used was a one-time one.
- */
 /** Whether the backend signs in with passkeys (docs/api.md#passkeys): the reference server's alone. */
 export const offersPasskeys = () => offered(API_PATHS.passkeySignIn, 'POST');
 
+/**
+ * The sign-in answered a token: a session begins, on an account of the admin's own where the
+ * backend keeps accounts. `mustSetPassword`: the login said the password used was a one-time one;
+ * `mustSetUpTwoFactor`: that two-factor sign-in is required and the account has none.
+ */
 export const loggedIn = createAction(
   'session/loggedIn',
-  (token: string, mustSetPassword = false) => ({
-    payload: { token, mustSetPassword, ownAccount: keepsAccounts() },
+  (token: string, mustSetPassword = false, mustSetUpTwoFactor = false) => ({
+    payload: { token, mustSetPassword, mustSetUpTwoFactor, ownAccount: keepsAccounts() },
   }),
 );
 

@@ -4,7 +4,6 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { signedInPath } from '@/features/session/RedirectSignedIn';
 import { signInWith, type SignIn } from '@/features/session/signIn';
-import { selectMustSetPassword } from '@/features/session/sessionSlice';
 import { App } from './App';
 import {
   isLandingFrameShown,
@@ -34,10 +33,7 @@ const signInThroughStore = signInWith(store.dispatch);
 export const signIn: SignIn = async (credentials) => {
   const failure = await signInThroughStore(credentials);
   if (failure === null) {
-    const landing = signedInPath(
-      selectMustSetPassword(store.getState()),
-      router.state.location.state,
-    );
+    const landing = signedInPath(store.getState(), router.state.location.state);
     // The dashboard's frame at once, drawn while the form was filled (landingFrame.tsx).
     if (landing === DASHBOARD_PATH) showLandingFrame();
     await router.navigate(landing, { replace: true }).catch((error: unknown) => {

@@ -27,12 +27,16 @@ export interface AdminCredentials {
   oneTimePasswordEnded: boolean;
   /** Whether the sign-in asks for a code after the password (docs/api.md#two-factor-sign-in). */
   twoFactor: boolean;
+  /** A Super Admin requires two-factor sign-in, which this account has not set up. */
+  mustSetUpTwoFactor: boolean;
 }
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
                                      must_set_password AS "mustSetPassword",
                                      ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
-                                     totp_secret IS NOT NULL AS "twoFactor"
+                                     totp_secret IS NOT NULL AS "twoFactor",
+                                     totp_secret IS NULL AND ${TWO_FACTOR_REQUIRED_AT} IS NOT NULL
+                                       AS "mustSetUpTwoFactor"
                                 FROM admins WHERE lower(email) = lower($1)`;
 
 /** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */

@@ -66,11 +66,14 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       // The sign-in and its activity entry in one statement, one trip to the database.
       const at = await recordSignIn(app.db, admin.id);
       const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds, at);
+      // A session begun now is after any requirement: it sets up two-factor sign-in first.
+      const { mustSetPassword, mustSetUpTwoFactor } = admin;
       return {
         status: true,
         token,
         message: 'Login successful.',
-        mustSetPassword: admin.mustSetPassword,
+        mustSetPassword,
+        mustSetUpTwoFactor,
       };
     },
   );

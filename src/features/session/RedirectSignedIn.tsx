@@ -3,7 +3,13 @@ import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { ReturnToState } from './RequireAdmin';
 import { SET_PASSWORD_PATH } from './RequirePasswordSet';
-import { selectIsAdmin, selectMustSetPassword } from './sessionSlice';
+import { SET_UP_TWO_FACTOR_PATH } from './RequireTwoFactorSet';
+import {
+  selectIsAdmin,
+  selectMustSetPassword,
+  selectMustSetUpTwoFactor,
+  type SessionState,
+} from './sessionSlice';
 
 /** Only a path inside this app may be returned to, never another origin. */
 function returnPath(state: unknown): string {
@@ -17,10 +23,13 @@ function returnPath(state: unknown): string {
  * Where a signed-in admin goes from / or /admin-login: on to the page the guard stopped (its
  * return-to is the sign-in page's location state), else to the dashboard
  * (docs/decisions.md#3-gaps-decided); one who signed in with a one-time password, to set their
- * own first.
+ * own first, and one whom a Super Admin requires to, to set up two-factor sign-in.
  */
-export const signedInPath = (mustSetPassword: boolean, locationState: unknown) =>
-  mustSetPassword ? SET_PASSWORD_PATH : returnPath(locationState);
+export function signedInPath(state: { session: SessionState }, locationState: unknown): string {
+  if (selectMustSetPassword(state)) return SET_PASSWORD_PATH;
+  if (selectMustSetUpTwoFactor(state)) return SET_UP_TWO_FACTOR_PATH;
+  return returnPath(locationState);
+}
 
 /**
  * A signed-in admin on / or /admin-login goes where `signedInPath` says. Signing in only stores
@@ -29,8 +38,8 @@ export const signedInPath = (mustSetPassword: boolean, locationState: unknown) =
  */
 export function RedirectSignedIn() {
   const isAdmin = useAppSelector(selectIsAdmin);
-  const mustSetPassword = useAppSelector(selectMustSetPassword);
   const { state } = useLocation();
+  const landing = useAppSelector((session) => signedInPath(session, state));
   if (!isAdmin) return <Outlet />;
-  return <Navigate to={signedInPath(mustSetPassword, state)} replace />;
+  return <Navigate to={landing} replace />;
 }

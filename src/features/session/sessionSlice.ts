@@ -20,6 +20,8 @@ export interface SessionState extends SessionCredentials {
    * own (docs/decisions.md#roles-and-your-own-account). Absent in a session stored before.
    */
   mustSetPassword?: boolean;
+  /** The login said two-factor sign-in is to be set up first; the profile, once loaded, says. */
+  mustSetUpTwoFactor?: boolean;
   localData: Record<string, unknown>;
   globalData: Record<string, unknown>;
 }
@@ -29,6 +31,7 @@ const initialState: SessionState = {
   jwtToken: null,
   airloToken: null,
   mustSetPassword: false,
+  mustSetUpTwoFactor: false,
   ownAccount: false,
   localData: {},
   globalData: {},
@@ -79,6 +82,7 @@ const sessionSlice = createSlice({
     builder.addCase(loggedIn, (state, { payload }) => {
       state.jwtToken = payload.token;
       state.mustSetPassword = payload.mustSetPassword;
+      state.mustSetUpTwoFactor = payload.mustSetUpTwoFactor;
       state.ownAccount = payload.ownAccount;
     });
     // The server refused the admin token (401) or it expired: the same end, with a message.
@@ -119,11 +123,11 @@ export const selectMustSetPassword = (state: { session: SessionState }) =>
   (state.session.mustSetPassword === true || state.session.profile?.mustSetPassword === true);
 
 /**
- * Derived: the admin must set up two-factor sign-in before anything else, as their profile says
- * where a Super Admin requires it of every account (docs/api.md#two-factor-sign-in); a password
- * to set comes first.
+ * Derived: the admin must set up two-factor sign-in before anything else, where a Super Admin
+ * requires it of every account (docs/api.md#two-factor-sign-in): as the login said until the
+ * profile is loaded, then as the profile says. A password to set comes first.
  */
 export const selectMustSetUpTwoFactor = (state: { session: SessionState }) =>
   selectHasOwnAccount(state) &&
   !selectMustSetPassword(state) &&
-  state.session.profile?.mustSetUpTwoFactor === true;
+  (state.session.profile?.mustSetUpTwoFactor ?? state.session.mustSetUpTwoFactor) === true;

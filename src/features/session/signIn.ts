@@ -64,7 +64,8 @@ export function signInWith(dispatch: AppDispatch): SignIn {
         return { challenge: reply.challenge };
       }
       if (reply.status !== true || !reply.token) return INVALID_CREDENTIALS;
-      dispatch(loggedIn(reply.token, reply.mustSetPassword === true));
+      const { mustSetPassword, mustSetUpTwoFactor } = reply;
+      dispatch(loggedIn(reply.token, mustSetPassword === true, mustSetUpTwoFactor === true));
       return null;
     } catch (error) {
       return codeStep ? serverFailureText(error) : loginFailureText(error);

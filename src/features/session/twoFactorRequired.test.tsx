@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@/testing/handlers';
+import { API, TEST_ADMIN } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
@@ -81,6 +81,41 @@ describe('two-factor sign-in required, on the reference server', () => {
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin-login'));
     expect(view.store.getState().session.jwtToken).toBeNull();
+  });
+
+  it('goes from the sign-in to the set-up at once, asking nothing of the screens first', async () => {
+    serveRequired();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    server.use(
+      http.post(`${API}/admin/admin-login`, () =>
+        HttpResponse.json({
+          status: true,
+          token: makeJwt({ sub: '7' }),
+          message: 'Login successful.',
+          mustSetPassword: false,
+          mustSetUpTwoFactor: true,
+        }),
+      ),
+    );
+    const view = renderApp({ route: '/admin-login' });
+    const visited: string[] = [];
+    view.router.subscribe(({ location }) => visited.push(location.pathname));
+    await view.user.type(await screen.findByLabelText('Email'), TEST_ADMIN.email);
+    await view.user.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', PAGE)).toBeInTheDocument();
+    // Straight there: the layout and the dashboard were never shown.
+    expect(visited).not.toContain('/admin-dashboard');
+    // The sign-in, the profile, the shop's own token and the set-up: no screen asked first.
+    const setUpCalls = [
+      '/admin/admin-login',
+      '/admin/profile',
+      '/airlo/token',
+      '/admin/profile/two-factor',
+    ];
+    expect(asked.filter((path) => !setUpCalls.includes(path))).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('asks for a new password first, where both are due', async () => {
