@@ -6,45 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import type { TwoFactorOnReply } from '../../../../contract/twoFactor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/twoFactorRules';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
-import { profileApi } from '@/api/profile';
-import { useAppDispatch } from '@/app/hooks';
 import { bindField } from '@/lib/formik';
 import { QrCode } from './QrCode';
 import { SecretKey } from './SecretKey';
-import { twoFactorApi } from './twoFactorApi';
+import { useCodeForm } from './useCodeForm';
 import type { TwoFactorStart } from './useTwoFactorStart';
-
-/**
- * PUT /admin/profile/two-factor with a current code: the recovery codes go to `onOn`; a refusal
- * is said under the field. The layout holds the profile only on the dashboard, where the tag
- * refetches it; elsewhere it is asked for here, so that the profile card says On, and the guard
- * of a required set-up (RequireTwoFactorSet) lets the admin through, while the codes show.
- */
-function useTurnOnForm(onOn: (reply: TwoFactorOnReply) => void) {
-  const dispatch = useAppDispatch();
-  return useFormik({
-    initialValues: { code: '' },
-    validate: ({ code }) => (code.trim() ? {} : { code: TWO_FACTOR_MESSAGES.codeRequired }),
-    onSubmit: async ({ code }, { setFieldError }) => {
-      const request = dispatch(
-        twoFactorApi.endpoints.turnOnTwoFactor.initiate({ code: code.trim() }),
-      );
-      try {
-        const reply = await request.unwrap();
-        onOn(reply);
-        dispatch(profileApi.util.prefetch('getProfile', undefined, { force: true }));
-      } catch (error) {
-        setFieldError('code', failureText(error, GENERIC_FAILURE));
-      } finally {
-        request.reset();
-      }
-    },
-  });
-}
 
 interface TwoFactorSetupProps {
   start: TwoFactorStart;
@@ -61,7 +28,7 @@ export function TwoFactorSetup({
   onCancel,
   cancelLabel = 'Cancel',
 }: TwoFactorSetupProps) {
-  const formik = useTurnOnForm(onOn);
+  const formik = useCodeForm('turnOnTwoFactor', onOn);
   const { reply, failure } = start;
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
