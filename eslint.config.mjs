@@ -168,7 +168,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'no-restricted-imports': [
         'error',
