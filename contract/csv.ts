@@ -33,3 +33,12 @@ export function csvField(value: unknown): string {
   const text = FORMULA_START.test(String(value)) ? `'${String(value)}` : String(value);
   return QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/**
+ * The headings of User and Order Management's CSV files, in order: the server's exports and the
+ * files the web app makes itself from the whole lists say the very same.
+ */
+export const CSV_HEADINGS = {
+  users: ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
+  orders: ['Order ID', 'User', 'Email', 'Product', 'Coverage', 'Amount', 'Status', 'Date'],
+} as const;

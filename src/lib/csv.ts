@@ -14,6 +14,14 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
+/** A file's columns in its headings' order, each heading with its value in a row. */
+export function csvColumns<Row, Heading extends string>(
+  headings: readonly Heading[],
+  values: Readonly<Record<Heading, CsvColumn<Row>['value']>>,
+): CsvColumn<Row>[] {
+  return headings.map((heading) => ({ heading, value: values[heading] }));
+}
+
 /** The whole file: the headings, then one line per row. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
   const line = (values: (string | number | null | undefined)[]) =>

@@ -2,6 +2,7 @@
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
 import { MISSING_ORDER_STATUS } from '../../../contract/orderRules';
+import { CSV_HEADINGS } from '../../../contract/csv';
 import type { OrderSort } from '../../../contract/shopLists';
 import { exportColumns } from './shopExports';
 import { whereOf, type TablePages } from './pages/pageSql';
@@ -125,10 +126,16 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
 };
 
 /** The CSV export's columns: Order Management's, the product's coverage in its own column. */
-export const ORDER_EXPORT_COLUMNS = exportColumns(
-  ['Order ID', 'User', 'Email', 'Product', 'Coverage', 'Amount', 'Status', 'Date'],
-  ['id', 'user_name', 'user_email', 'product_name', 'coverage', AMOUNT, 'status', CREATED],
-);
+export const ORDER_EXPORT_COLUMNS = exportColumns(CSV_HEADINGS.orders, [
+  'id',
+  'user_name',
+  'user_email',
+  'product_name',
+  'coverage',
+  AMOUNT,
+  'status',
+  CREATED,
+]);
 
 /** One order as the paged list answers it; undefined when there is none. */
 export async function findOrder(db: Queryable, id: string): Promise<unknown> {

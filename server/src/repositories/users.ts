@@ -1,6 +1,7 @@
 /** SQL for users: the shop's customers, read-only over the API. */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
+import { CSV_HEADINGS } from '../../../contract/csv';
 import type { UserSort } from '../../../contract/shopLists';
 import { exportColumns } from './shopExports';
 import type { TablePages } from './pages/pageSql';
@@ -68,7 +69,11 @@ export const USER_TABLE: TablePages<UserSort, UserFilters> = {
 };
 
 /** The CSV export's columns: User Management's, with each user's id and role. */
-export const USER_EXPORT_COLUMNS = exportColumns(
-  ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],
-  ['id', 'full_name', 'email', "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END", 'role', CREATED],
-);
+export const USER_EXPORT_COLUMNS = exportColumns(CSV_HEADINGS.users, [
+  'id',
+  'full_name',
+  'email',
+  "CASE WHEN is_admin THEN 'Yes' ELSE 'No' END",
+  'role',
+  CREATED,
+]);

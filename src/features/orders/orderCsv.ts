@@ -1,16 +1,16 @@
-import type { CsvColumn } from '@/lib/csv';
-import { isoDate } from '@/lib/csv';
+import { CSV_HEADINGS } from '../../../contract/csv';
+import { csvColumns, isoDate, type CsvColumn } from '@/lib/csv';
 import { amountValue } from '@/lib/shopListRules';
 import type { OrderRow } from './orderRows';
 
-/** The columns of the orders' CSV, as the server's export has them (docs/api.md#csv-export). */
-export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
-  { heading: 'Order ID', value: (row) => row.orderId },
-  { heading: 'User', value: (row) => row.userName },
-  { heading: 'Email', value: (row) => row.email },
-  { heading: 'Product', value: (row) => row.productName },
-  { heading: 'Coverage', value: (row) => row.coverage },
-  { heading: 'Amount', value: (row) => amountValue(row.amount) },
-  { heading: 'Status', value: (row) => row.status },
-  { heading: 'Date', value: (row) => isoDate(row.createdAt) },
-];
+/** The orders' CSV, each heading's value as the server's export has it (docs/api.md#csv-export). */
+export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = csvColumns(CSV_HEADINGS.orders, {
+  'Order ID': (row) => row.orderId,
+  User: (row) => row.userName,
+  Email: (row) => row.email,
+  Product: (row) => row.productName,
+  Coverage: (row) => row.coverage,
+  Amount: (row) => amountValue(row.amount),
+  Status: (row) => row.status,
+  Date: (row) => isoDate(row.createdAt),
+});

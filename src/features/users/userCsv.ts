@@ -1,13 +1,13 @@
-import type { CsvColumn } from '@/lib/csv';
-import { isoDate } from '@/lib/csv';
+import { CSV_HEADINGS } from '../../../contract/csv';
+import { csvColumns, isoDate, type CsvColumn } from '@/lib/csv';
 import type { UserRow } from './columns';
 
-/** The columns of the users' CSV, as the server's export has them (docs/api.md#csv-export). */
-export const USER_CSV_COLUMNS: readonly CsvColumn<UserRow>[] = [
-  { heading: 'User ID', value: (row) => row.id },
-  { heading: 'Full Name', value: (row) => row.fullName },
-  { heading: 'Email', value: (row) => row.email },
-  { heading: 'Admin', value: (row) => row.admin },
-  { heading: 'Role', value: (row) => row.role },
-  { heading: 'Joined', value: (row) => isoDate(row.joined) },
-];
+/** The users' CSV, each heading's value as the server's export has it (docs/api.md#csv-export). */
+export const USER_CSV_COLUMNS: readonly CsvColumn<UserRow>[] = csvColumns(CSV_HEADINGS.users, {
+  'User ID': (row) => row.id,
+  'Full Name': (row) => row.fullName,
+  Email: (row) => row.email,
+  Admin: (row) => row.admin,
+  Role: (row) => row.role,
+  Joined: (row) => isoDate(row.joined),
+});
