@@ -4,6 +4,7 @@ import { API, TEST_ADMIN } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { loggedIn } from '@/features/session/sessionSlice';
+import { baseApi } from '@/api/baseApi';
 import { expiredJwt, makeJwt } from '@/testing/tokens';
 
 describe('the end of a session', () => {
@@ -124,5 +125,36 @@ describe('the loading overlay', () => {
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeVisible(),
     );
+  });
+
+  it('stays away while what is on screen refreshes itself, as a live change makes it', async () => {
+    const { store } = renderApp({ route: '/admin-dashboard', session: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    server.use(
+      http.get(`${API}/admin/profile`, async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json({ name: 'Renamed Admin', email: 'r@example.com', role: 'Admin' });
+      }),
+    );
+
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['Profile']));
+    });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),
+    ).toBeVisible();
+    answer();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Renamed Admin!' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,11 +3,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
 
-/** True while any query or mutation of the one API is waiting for the server. */
+/**
+ * True while the admin waits on the server: a write, or a read with nothing yet to show. A list
+ * already shown that refreshes itself (a colleague's change arriving live) stays usable instead
+ * (docs/decisions.md#3-gaps-decided).
+ */
 export function selectRequestInFlight(state: RootState): boolean {
   const { queries, mutations } = state.api;
-  return [queries, mutations].some((entries) =>
-    Object.values(entries).some((entry) => entry?.status === 'pending'),
+  return (
+    Object.values(mutations).some((entry) => entry?.status === 'pending') ||
+    Object.values(queries).some((entry) => entry?.status === 'pending' && entry.data === undefined)
   );
 }
 
