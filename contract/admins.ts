@@ -9,6 +9,7 @@ import { messages, normalForm } from './fields';
 import { atLeastVisible, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './text';
 import { bodySchema, envelope, requiredText, stringEnum } from './common';
 import { ROLES } from './roles';
+import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, SIGN_IN_MESSAGES } from './accountRules';
 import { pageQuery } from './shopLists';
 
 export const adminAccountSchema = Type.Object({
@@ -35,15 +36,15 @@ export type AdminSort = (typeof ADMIN_SORT_KEYS)[number];
 export const adminsPageQuerySchema = pageQuery(ADMIN_SORT_KEYS, {});
 
 const accountFields = {
-  name: requiredText(100, 'Name is required.'),
+  name: requiredText(100, ACCOUNT_MESSAGES.nameRequired),
   // Put in its normal form first (docs/api.md#admin-accounts): a look-alike is the same account.
   email: Type.String({
     format: 'email',
     maxLength: 254,
     ...normalForm('email'),
-    ...messages({ required: 'Email is required.', invalid: 'Enter a valid email address.' }),
+    ...messages(EMAIL_MESSAGES),
   }),
-  role: stringEnum(ROLES, messages({ required: 'Role is required.' })),
+  role: stringEnum(ROLES, messages({ required: ACCOUNT_MESSAGES.roleRequired })),
 };
 
 export const createAdminBodySchema = bodySchema(accountFields);
@@ -74,13 +75,13 @@ export const passwordChangeBodySchema = bodySchema({
   currentPassword: Type.String({
     minLength: 1,
     maxLength: 1024,
-    ...messages({ required: 'Current password is required.' }),
+    ...messages({ required: SIGN_IN_MESSAGES.currentPasswordRequired }),
   }),
   newPassword: Type.String({
     minLength: PASSWORD_MIN_LENGTH,
     pattern: atLeastVisible(PASSWORD_MIN_LENGTH),
     maxLength: 1024,
-    ...messages({ required: 'New password is required.', invalid: PASSWORD_TOO_SHORT }),
+    ...messages({ required: SIGN_IN_MESSAGES.newPasswordRequired, invalid: PASSWORD_TOO_SHORT }),
   }),
 });
 export type PasswordChangeBody = Static<typeof passwordChangeBodySchema>;

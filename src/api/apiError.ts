@@ -18,7 +18,6 @@ export interface ApiError {
 export { GENERIC_FAILURE } from './genericFailure';
 
 export const NO_ADMIN_TOKEN = 'No admin token available';
-export const SESSION_EXPIRED_MESSAGE = 'Authentication required. Please login again.';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 
 export function serverMessage(body: unknown): string | undefined {

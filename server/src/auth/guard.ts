@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { type HttpError, refused } from '../lib/httpError';
 import { tokenStanding, type TokenStanding } from '../repositories/admins';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 import type { Role } from '../../../contract/roles';
 import { isAdminClaims, signedAt, type AdminClaims } from './tokens';
 
@@ -29,7 +30,7 @@ declare module 'fastify' {
 }
 
 export const authenticationRequired = (): HttpError =>
-  refused(401, 'Authentication required. Please login again.');
+  refused(401, SIGN_IN_MESSAGES.sessionExpired);
 
 /**
  * Whether the admin's standing still holds this token: not revoked, and signed at or after the

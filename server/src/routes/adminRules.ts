@@ -14,9 +14,8 @@ import { recheckSignedIn } from '../auth/recheck';
 import type { Queryable } from '../db/types';
 import { badRequest } from '../lib/httpError';
 import { emailTaken, findAccount, lockEnabledSuperAdmins } from '../repositories/adminAccounts';
+import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 import type { AdminAccount, UpdateAdminBody } from '../../../contract/admins';
-
-export const EMAIL_TAKEN = 'An admin with this email already exists.';
 
 /** An account about to change, locked, with the enabled Super Admins' ids, locked before it. */
 export interface AccountChange {
@@ -70,7 +69,8 @@ export async function checkUpdate(
   if (changes.disabled === true && before.id === signedInId) {
     throw badRequest('You cannot disable your own account.');
   }
-  if (await emailTaken(tx, changes.email, before.id)) throw badRequest(EMAIL_TAKEN, 'email');
+  if (await emailTaken(tx, changes.email, before.id))
+    throw badRequest(ACCOUNT_MESSAGES.emailTaken, 'email');
 }
 
 export function checkDeletion(signedInId: number, change: AccountChange): void {

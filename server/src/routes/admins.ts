@@ -33,16 +33,10 @@ import {
   type CreateAdminBody,
   type UpdateAdminBody,
 } from '../../../contract/admins';
+import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 import { idParamsSchema, messageReplySchema, type IdParams } from '../../../contract/common';
 import { conflictReplySchema } from '../../../contract/versions';
-import {
-  checkDeletion,
-  checkUpdate,
-  EMAIL_TAKEN,
-  endsSessions,
-  lockForChange,
-  lockTeam,
-} from './adminRules';
+import { checkDeletion, checkUpdate, endsSessions, lockForChange, lockTeam } from './adminRules';
 import { pagedListRoutes } from './shopListRoutes';
 
 const accountNotFound = () => notFound('Admin not found.');
@@ -88,12 +82,12 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       const admin = await app.db.transaction(async (tx) => {
         await lockTeam(tx, request);
         const created = await insertAccount(tx, { ...request.body, passwordHash });
-        if (!created) throw badRequest(EMAIL_TAKEN, 'email');
+        if (!created) throw badRequest(ACCOUNT_MESSAGES.emailTaken, 'email');
         await track(tx, request, 'create', created, { after: trailed(created) });
         return created;
       });
       reply.code(201).header('cache-control', NOT_KEPT);
-      return { success: true, message: 'Admin created successfully!', admin, oneTimePassword };
+      return { success: true, message: ACCOUNT_MESSAGES.created, admin, oneTimePassword };
     },
   );
 
@@ -119,7 +113,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         await track(tx, request, 'update', after, changedFields(trailed(before), trailed(after)));
         return after;
       });
-      return { success: true, message: 'Admin updated successfully!', admin };
+      return { success: true, message: ACCOUNT_MESSAGES.updated, admin };
     },
   );
 
@@ -134,7 +128,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         await deleteAccount(tx, before.id);
         await track(tx, request, 'delete', before, { before: trailed(before) });
       });
-      return { success: true, message: 'Admin deleted successfully!' };
+      return { success: true, message: ACCOUNT_MESSAGES.deleted };
     },
   );
 
@@ -154,7 +148,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         return after;
       });
       reply.header('cache-control', NOT_KEPT);
-      return { success: true, message: 'Password reset.', admin, oneTimePassword };
+      return { success: true, message: ACCOUNT_MESSAGES.passwordReset, admin, oneTimePassword };
     },
   );
 };

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { resetTwoFactor } from '../repositories/adminAccounts';
 import { findTwoFactor, isTwoFactorRequired, requireTwoFactor } from '../repositories/twoFactor';
+import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 import { adminReplySchema } from '../../../contract/admins';
 import { idParamsSchema, type IdParams } from '../../../contract/common';
 import {
@@ -91,7 +92,7 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
         });
         return after;
       });
-      return { success: true, message: 'Two-factor sign-in reset.', admin };
+      return { success: true, message: ACCOUNT_MESSAGES.twoFactorReset, admin };
     },
   );
 };

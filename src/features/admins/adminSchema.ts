@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
+import { ACCOUNT_MESSAGES as SAYS, EMAIL_MESSAGES } from '../../../contract/accountRules';
 import { ROLES } from '../../../contract/roles';
 
 /**
@@ -8,9 +9,9 @@ import { ROLES } from '../../../contract/roles';
  * only).
  */
 export const adminSchema = yup.object({
-  name: requiredText('Name is required.'),
-  email: requiredText('Email is required.').email('Enter a valid email address.'),
-  role: yup.string().oneOf(ROLES, 'Role is required.').required('Role is required.'),
+  name: requiredText(SAYS.nameRequired),
+  email: requiredText(EMAIL_MESSAGES.required).email(EMAIL_MESSAGES.invalid),
+  role: yup.string().oneOf(ROLES, SAYS.roleRequired).required(SAYS.roleRequired),
   disabled: yup.boolean().required(),
 });
 

@@ -12,6 +12,7 @@ import {
 } from './adminsApi';
 import { useResetAdminTwoFactorMutation } from './teamTwoFactorApi';
 import type { AdminDraft } from './adminSchema';
+import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 
 type ShowPassword = (reply: OneTimePasswordReply) => void;
 
@@ -49,14 +50,14 @@ export function useAdminActions(show: ShowPassword) {
         const body = { ...fields, disabled };
         return reportWrite(
           () => update({ ...editing, body }).unwrap(),
-          { success: 'Admin updated successfully!', ...SAVE_FAILED },
+          { success: ACCOUNT_MESSAGES.updated, ...SAVE_FAILED },
           refusedOver,
         );
       }
       let created: OneTimePasswordReply | undefined;
       const saved = await reportWrite(
         async () => (created = await create(fields).unwrap()),
-        { success: 'Admin created successfully!', ...SAVE_FAILED },
+        { success: ACCOUNT_MESSAGES.created, ...SAVE_FAILED },
         refusedOver,
       );
       // The tab gives no password: its accounts never sign in.
@@ -74,7 +75,7 @@ export function useAdminActions(show: ShowPassword) {
       });
       if (!confirmed) return;
       await reportWrite(() => remove(account).unwrap(), {
-        success: 'Admin deleted successfully!',
+        success: ACCOUNT_MESSAGES.deleted,
         failure: 'Failed to delete admin:',
         fallback: 'Delete failed',
       });
@@ -99,7 +100,7 @@ export function usePasswordReset(show: ShowPassword) {
       if (!confirmed) return false;
       let replied: OneTimePasswordReply | undefined;
       await reportWrite(async () => (replied = await reset(account).unwrap()), {
-        success: 'Password reset.',
+        success: ACCOUNT_MESSAGES.passwordReset,
         failure: 'Failed to reset password:',
         fallback: 'Reset failed',
       });
@@ -126,7 +127,7 @@ export function useTwoFactorReset() {
       });
       if (!confirmed) return;
       await reportWrite(() => reset(account).unwrap(), {
-        success: 'Two-factor sign-in reset.',
+        success: ACCOUNT_MESSAGES.twoFactorReset,
         failure: 'Failed to reset two-factor sign-in:',
         fallback: 'Reset failed',
       });

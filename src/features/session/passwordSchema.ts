@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { visibleCharacters } from '@/lib/textSchema';
+import { SIGN_IN_MESSAGES as SAYS } from '../../../contract/accountRules';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text';
 
 /**
@@ -7,11 +8,10 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text'
  * (docs/decisions.md#roles-and-your-own-account): the login's rule for a new password, and the
  * confirmation typed again.
  */
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 export const passwordChangeSchema = yup.object({
-  currentPassword: yup.string().required(CURRENT_PASSWORD_REQUIRED),
+  currentPassword: yup.string().required(SAYS.currentPasswordRequired),
   // Characters a reader sees, as the server counts them: eight spaces are no password.
   newPassword: visibleCharacters(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   confirmPassword: yup.string().oneOf([yup.ref('newPassword')], PASSWORDS_DO_NOT_MATCH),
@@ -22,10 +22,10 @@ export type PasswordField = keyof PasswordChangeValues;
 
 /** The server's refusals that are about one field, shown under it; any other above the form. */
 const FIELD_OF_REFUSAL: Readonly<Record<string, PasswordField>> = {
-  'Current password is incorrect.': 'currentPassword',
-  [CURRENT_PASSWORD_REQUIRED]: 'currentPassword',
-  'New password must differ from the current one.': 'newPassword',
-  'New password is required.': 'newPassword',
+  [SAYS.currentPasswordIncorrect]: 'currentPassword',
+  [SAYS.currentPasswordRequired]: 'currentPassword',
+  [SAYS.newPasswordUnchanged]: 'newPassword',
+  [SAYS.newPasswordRequired]: 'newPassword',
   [PASSWORD_TOO_SHORT]: 'newPassword',
 };
 

@@ -2,7 +2,7 @@ import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { enqueueSnackbar } from 'notistack';
 import { REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
-import { SESSION_EXPIRED_MESSAGE } from '@/api/apiError';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 import { selectAirloToken, type WithSession } from '@/api/session';
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/colorMode';
 import { clearTabStorage } from '@/lib/unsavedEdits';
@@ -30,7 +30,7 @@ export function listenForSessionEnd(listener: ListenerMiddlewareInstance) {
       clearTabStorage({ keepUnsavedEdits: sessionExpired.match(action) });
       clearLocalStorageButColorMode();
       if (sessionExpired.match(action) && before.jwtToken) {
-        enqueueSnackbar(SESSION_EXPIRED_MESSAGE, {
+        enqueueSnackbar(SIGN_IN_MESSAGES.sessionExpired, {
           variant: 'error',
           preventDuplicate: true,
         });

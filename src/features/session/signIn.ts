@@ -4,8 +4,9 @@ import { useAppDispatch, type AppDispatch } from '@/app/hooks';
 import { passkeyReply, serverFailureText } from './passkeySignIn';
 import { sessionApi, type LoginRequest, type SecondFactorRequest } from './sessionApi';
 import { loggedIn } from './sessionSlice';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials.';
+const INVALID_CREDENTIALS = SIGN_IN_MESSAGES.invalidCredentials;
 
 /** The sign-in's second step, where the account asks for a code (docs/api.md#two-factor-sign-in). */
 export interface CodeStep {
