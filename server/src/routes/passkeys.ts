@@ -14,12 +14,11 @@ import {
   registrationOptions,
   signedCounter,
 } from '../auth/passkeys';
-import { signAdminToken } from '../auth/tokens';
+import { beginSession } from '../auth/session';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, notFound } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { findProfileById } from '../repositories/admins';
-import { recordSignIn } from '../repositories/adminSessions';
 import {
   addPasskey,
   credentialsOf,
@@ -75,9 +74,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       const counter = await signedCounter(app, adminId, credential, response);
       if (counter === undefined) throw notRecognised();
       await usePasskey(app.db, passkeyId, counter);
-      const at = await recordSignIn(app.db, adminId);
-      const token = signAdminToken(app, adminId, app.config.tokenTtlSeconds, at, { passkey: true });
-      return { status: true, token, message: 'Login successful.', mustSetPassword };
+      return beginSession(app, adminId, { mustSetPassword }, { passkey: true });
     },
   );
 };
