@@ -10,7 +10,7 @@ import { beginSession } from '../auth/session';
 import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 import { badRequest, HttpError, refused } from '../lib/httpError';
-import { recordActivity } from '../repositories/activity';
+import { recordActivity, recordOwnChange } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
   endSessions,
@@ -111,8 +111,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { id } = signedInAdmin(request);
     const { at } = await app.db.transaction(async (tx) => {
       const changed = await change(tx);
-      const summary = changed.email;
-      await recordActivity(tx, { adminId: id, action, entity: 'admin', entityId: id, summary });
+      await recordOwnChange(tx, { adminId: id, action, summary: changed.email });
       return changed;
     });
     // A session begun with a passkey stays one (docs/api.md#passkeys).

@@ -14,7 +14,7 @@ import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../a
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, refused } from '../lib/httpError';
-import { recordActivity } from '../repositories/activity';
+import { recordOwnChange } from '../repositories/activity';
 import {
   findTwoFactor,
   isTwoFactorRequired,
@@ -113,13 +113,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         if (!(await turnOnTwoFactor(tx, id, step, recoveryCodes.map(recoveryCodeHash)))) {
           throw badRequest(MESSAGES.noSetup, 'code');
         }
-        await recordActivity(tx, {
-          adminId: id,
-          action: 'two-factor-on',
-          entity: 'admin',
-          entityId: id,
-          summary: account.email,
-        });
+        await recordOwnChange(tx, { adminId: id, action: 'two-factor-on', summary: account.email });
       });
       const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
       return { success: true, message, recoveryCodes };
@@ -147,8 +141,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           throw badRequest(MESSAGES.wrongCode, 'code');
         }
         await turnOffTwoFactor(tx, id);
-        const entry = { adminId: id, entity: 'admin', entityId: id, summary } as const;
-        await recordActivity(tx, { ...entry, action: 'two-factor-off' });
+        await recordOwnChange(tx, { adminId: id, action: 'two-factor-off', summary });
       });
       return { success: true, message: MESSAGES.turnedOff };
     },
