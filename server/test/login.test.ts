@@ -2,7 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp, decodeJwt, failure, login } from './support/testApp';
+import {
+  ADMIN,
+  bearer,
+  buildTestApp,
+  decodeJwt,
+  failure,
+  login,
+  profileOf,
+} from './support/testApp';
 
 const INVALID_CREDENTIALS = failure({ status: false, message: 'Invalid credentials.' });
 
@@ -52,16 +60,7 @@ describe('POST /admin/admin-login', () => {
       headers: bearer(body.token),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({
-      id: Number(claims.sub),
-      name: ADMIN.name,
-      email: ADMIN.email,
-      role: 'Super Admin',
-      twoFactor: false,
-      mustSetUpTwoFactor: false,
-      timeZone: 'Asia/Kolkata',
-      mustSetPassword: false,
-    });
+    expect(me.json()).toEqual(profileOf(Number(claims.sub), ADMIN));
   });
 
   it('matches the e-mail address whatever its case', async () => {
