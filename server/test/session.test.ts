@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { useAppPerTest } from './support/lifecycle';
 import { isGuarded, registeredRoutes } from './support/routeTable';
-import { ADMIN, bearer, buildTestApp, failure, login, profileOf, signJwt } from './support/testApp';
+import { ADMIN, bearer, failure, login, profileOf, signJwt, withTestApp } from './support/testApp';
 
 const AUTH_REQUIRED = failure({
   success: false,
@@ -21,8 +21,7 @@ describe('the admin guard', () => {
     const adminRoutes = (await registeredRoutes(server.db))
       .filter(({ url }) => isGuarded(url))
       .map(({ method, url }) => ({ method, url }));
-    const guarded = buildTestApp(server.db);
-    try {
+    await withTestApp(server.db, {}, async (guarded) => {
       for (const route of [
         'GET /admin/profile',
         'GET /admin/all-users',
@@ -44,9 +43,7 @@ describe('the admin guard', () => {
         });
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
       }
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 
   it('answers the profile of the admin in the token', async () => {

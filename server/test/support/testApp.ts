@@ -91,6 +91,20 @@ export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Fastif
  * then its password stored at a cheap cost, so that signing in costs no scrypt of the server's
  * strength (cheapPasswords.ts).
  */
+/** `use` given an app of its own on `db`, with `overrides`; closed after, whatever happens. */
+export async function withTestApp<T>(
+  db: Db,
+  overrides: Partial<AppConfig>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = buildTestApp(db, overrides);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 export async function seedAdmin(db: Db, admin: AdminSeed = ADMIN): Promise<SeededAdmin> {
   const seeded = await seed(db, {
     admin,
