@@ -10,6 +10,7 @@ import {
   failure,
   login,
   profileOf,
+  withTestApp,
 } from './support/testApp';
 
 const INVALID_CREDENTIALS = failure({ status: false, message: 'Invalid credentials.' });
@@ -85,9 +86,8 @@ describe('POST /admin/admin-login', () => {
   });
 
   it('answers 429 once an address has used up its attempts for the minute', async () => {
-    const limited = buildTestApp(server.db, { loginRateLimit: 3 });
-    const attempt = () => failedLogin(limited);
-    try {
+    await withTestApp(server.db, { loginRateLimit: 3 }, async (limited) => {
+      const attempt = () => failedLogin(limited);
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
 
       const refused = await attempt();
@@ -103,9 +103,7 @@ describe('POST /admin/admin-login', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Only the login is limited.
       expect((await limited.inject({ method: 'POST', url: '/airlo/token' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
