@@ -47,12 +47,6 @@ export async function recordActivity(tx: Queryable, entry: ActivityRecord): Prom
   );
 }
 
-/** Writes the entry of a change the admin made to their own account. */
-export const recordOwnChange = (
-  tx: Queryable,
-  entry: Omit<ActivityRecord, 'entity' | 'entityId'>,
-) => recordActivity(tx, { ...entry, entity: 'admin', entityId: entry.adminId });
-
 /** An item's id is the entry's own, and when it was written the entry's time. */
 const UNCOMPARED = new Set(['id', 'createdAt', 'updatedAt']);
 

@@ -10,11 +10,12 @@ import { beginSession } from '../auth/session';
 import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 import { badRequest, HttpError, refused } from '../lib/httpError';
-import { recordActivity, recordOwnChange } from '../repositories/activity';
+import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
   endSessions,
   findPassword,
+  recordOwnChange,
   setOwnPassword,
   type SessionsChange,
 } from '../repositories/adminSessions';

@@ -17,7 +17,7 @@ import {
 import { beginSession } from '../auth/session';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, notFound } from '../lib/httpError';
-import { recordOwnChange } from '../repositories/activity';
+import { recordOwnChange } from '../repositories/adminSessions';
 import { findProfileById } from '../repositories/admins';
 import {
   addPasskey,

@@ -14,7 +14,7 @@ import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../a
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, refused } from '../lib/httpError';
-import { recordOwnChange } from '../repositories/activity';
+import { recordOwnChange } from '../repositories/adminSessions';
 import {
   findTwoFactor,
   isTwoFactorRequired,
