@@ -10,7 +10,7 @@ import type { Db } from '../src/db/types';
 import { forbiddenMessage, type PermissionAction } from '../../contract/roles';
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, memberOnOwnPassword } from './support/team';
-import { answer, buildTestApp, failure } from './support/testApp';
+import { answer, failure, withTestApp } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const server = useSignedInApp();
@@ -56,15 +56,12 @@ async function demotedDuring(write: Write) {
       return server.db.transaction(fn);
     },
   };
-  const app = buildTestApp(racing);
-  try {
+  return withTestApp(racing, {}, async (app) => {
     const [method, url, body] = write(target.account.id);
     const response = await as(app, token)(method, url, body);
     expect(demote).toBeUndefined();
     return { response, target: target.account };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 const forbidden = (action: PermissionAction) =>

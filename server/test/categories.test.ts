@@ -21,10 +21,9 @@ describe('POST /admin/category/create', () => {
   it('stores the category, active, its image served from /media/, and records it', async () => {
     const response = await server.call('POST', '/admin/category/create', validCategory());
     expectCreated(response, 'Category created successfully!', 'category', {
-      name: 'eSIM',
+      ...validCategory(),
       image: MEDIA,
       productCount: 0,
-      status: 'active',
     });
     const image = response.json<{ category: { image: string } }>().category.image;
     expect((await server.app.inject({ url: image })).statusCode).toBe(200);

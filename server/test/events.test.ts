@@ -13,7 +13,7 @@ import { bannerCase } from './cases/bannerCase';
 import { notificationCase } from './cases/notificationCase';
 import { adminToken, openEvents, startupAdminId } from './support/eventStreams';
 import { useAppPerTest } from './support/lifecycle';
-import { bearer, buildTestApp } from './support/testApp';
+import { bearer, buildTestApp, withTestApp } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -147,17 +147,14 @@ it('ends when its session is logged out, and only then', async () => {
 });
 
 it('ends when its token expires', async () => {
-  const app = buildTestApp(server.db);
-  try {
+  await withTestApp(server.db, {}, async (app) => {
     const url = await listening(app);
     const events = await openEvents(url, adminToken(adminId, { ttlSeconds: 2 }));
     await events.opened();
     const started = Date.now();
     await events.ended;
     expect(Date.now() - started).toBeLessThan(2500);
-  } finally {
-    await app.close();
-  }
+  });
 });
 
 it('ends its streams when the server closes, which then does not wait for them', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../src/db/types';
 import { useAppPerTest } from './support/lifecycle';
-import { answer, buildTestApp, failure } from './support/testApp';
+import { answer, failure, withTestApp } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -22,15 +22,6 @@ function databaseThat(query: () => Promise<never>) {
   return { db, calls };
 }
 
-async function withApp(db: Db, fn: (app: FastifyInstance) => Promise<void>) {
-  const app = buildTestApp(db);
-  try {
-    await fn(app);
-  } finally {
-    await app.close();
-  }
-}
-
 it('answers both without a token while the database answers', async () => {
   for (const url of ['/healthz', '/readyz']) {
     const response = await get(server.app, url);
@@ -45,7 +36,7 @@ it('answers both without a token while the database answers', async () => {
 
 it('keeps /healthz at 200 without touching a database that is down', async () => {
   const { db, calls } = databaseThat(() => Promise.reject(new Error('connection refused')));
-  await withApp(db, async (app) => {
+  await withTestApp(db, {}, async (app) => {
     const response = await get(app, '/healthz');
     expect(response.statusCode).toBe(200);
     expect(calls.count).toBe(0);
@@ -54,7 +45,7 @@ it('keeps /healthz at 200 without touching a database that is down', async () =>
 
 it('answers /readyz 503 when the database fails, without its error', async () => {
   const { db } = databaseThat(() => Promise.reject(new Error('password authentication failed')));
-  await withApp(db, async (app) => {
+  await withTestApp(db, {}, async (app) => {
     const response = await get(app, '/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual(
@@ -65,7 +56,7 @@ it('answers /readyz 503 when the database fails, without its error', async () =>
 
 it('answers /readyz 503 after a second when the database does not answer', async () => {
   const { db } = databaseThat(() => new Promise<never>(() => undefined));
-  await withApp(db, async (app) => {
+  await withTestApp(db, {}, async (app) => {
     const started = Date.now();
     // A database that never answers: without the time limit this would wait for good.
     const response = await get(app, '/readyz');

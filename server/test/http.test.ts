@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../src/db/types';
 import { useAppPerTest } from './support/lifecycle';
-import { ADMIN, badRequest, buildTestApp, failure } from './support/testApp';
+import { ADMIN, badRequest, failure, withTestApp } from './support/testApp';
 
 const server = useAppPerTest();
 
@@ -149,8 +149,7 @@ it('answers an unexpected failure with a 500 and a message, never the error itse
     ...server.db,
     query: () => Promise.reject(new Error('connection to db lost')),
   };
-  const broken = buildTestApp(failing);
-  try {
+  await withTestApp(failing, {}, async (broken) => {
     const response = await broken.inject({
       method: 'POST',
       url: '/admin/admin-login',
@@ -160,7 +159,5 @@ it('answers an unexpected failure with a 500 and a message, never the error itse
     expect(response.json()).toEqual(
       failure({ success: false, status: false, message: 'Internal server error.' }),
     );
-  } finally {
-    await broken.close();
-  }
+  });
 });

@@ -2,7 +2,7 @@
 import { insert, giftOrder, threeInvoices, voidAs } from './support/invoiceOrders';
 import { pdfText } from './support/invoicePdfText';
 import { useSignedInApp } from './support/lifecycle';
-import { ADMIN, bearer, buildTestApp, failure, login } from './support/testApp';
+import { ADMIN, bearer, failure, login, withTestApp } from './support/testApp';
 
 const server = useSignedInApp();
 beforeEach(() => threeInvoices(server.db));
@@ -75,8 +75,7 @@ describe('GET /admin/invoice/:id/pdf', () => {
 
   it('answers 503 with Retry-After while as many PDFs as its queue holds are under way', async () => {
     // A queue of none is full from the start: a PDF that needs drawing is refused at once.
-    const app = buildTestApp(server.db, { pdfQueue: 0 });
-    try {
+    await withTestApp(server.db, { pdfQueue: 0 }, async (app) => {
       const response = await app.inject({
         method: 'GET',
         url: '/admin/invoice/2/pdf',
@@ -91,8 +90,6 @@ describe('GET /admin/invoice/:id/pdf', () => {
         }),
       );
       expect(app.invoicePdfs.drawn).toBe(0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -3,18 +3,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { statementOf, timedDb } from '../src/db/timed';
 import { useAppPerTest } from './support/lifecycle';
-import { bearer, buildTestApp, failure, login } from './support/testApp';
+import { bearer, failure, login, withTestApp } from './support/testApp';
 
 const server = useAppPerTest();
 
-async function withMetrics(fn: (app: FastifyInstance) => Promise<void>) {
-  const app = buildTestApp(server.db, { metrics: true });
-  try {
-    await fn(app);
-  } finally {
-    await app.close();
-  }
-}
+const withMetrics = (use: (app: FastifyInstance) => Promise<void>) =>
+  withTestApp(server.db, { metrics: true }, use);
 
 /** The value of one series in a Prometheus text answer; undefined when it is not there. */
 function valueOf(text: string, series: string): number | undefined {

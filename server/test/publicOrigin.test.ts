@@ -5,7 +5,7 @@
 import { loadConfig } from '../src/config';
 import { useSignedInApp } from './support/lifecycle';
 import { LOCALHOST, SoftAuthenticator } from './support/softAuthenticator';
-import { bearer, buildTestApp } from './support/testApp';
+import { bearer, withTestApp } from './support/testApp';
 
 const server = useSignedInApp();
 
@@ -26,8 +26,7 @@ describe('PUBLIC_ORIGIN', () => {
 
   it("makes the passkeys its domain's, for pages of that origin alone", async () => {
     const where = { origin: 'https://admin.example.com', rpId: 'admin.example.com' };
-    const app = buildTestApp(server.db, { publicOrigin: where.origin });
-    try {
+    await withTestApp(server.db, { publicOrigin: where.origin }, async (app) => {
       const signIn = await app.inject({
         method: 'POST',
         url: '/admin/admin-login/passkey/options',
@@ -51,8 +50,6 @@ describe('PUBLIC_ORIGIN', () => {
         payload: { name: 'Laptop', response },
       });
       expect(refused.statusCode).toBe(400);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { useAppPerTest } from './support/lifecycle';
 import { isGuarded, registeredRoutes } from './support/routeTable';
-import { ADMIN, bearer, buildTestApp, failure, login, signJwt } from './support/testApp';
+import { ADMIN, bearer, failure, login, profileOf, signJwt, withTestApp } from './support/testApp';
 
 const AUTH_REQUIRED = failure({
   success: false,
@@ -21,8 +21,7 @@ describe('the admin guard', () => {
     const adminRoutes = (await registeredRoutes(server.db))
       .filter(({ url }) => isGuarded(url))
       .map(({ method, url }) => ({ method, url }));
-    const guarded = buildTestApp(server.db);
-    try {
+    await withTestApp(server.db, {}, async (guarded) => {
       for (const route of [
         'GET /admin/profile',
         'GET /admin/all-users',
@@ -44,23 +43,12 @@ describe('the admin guard', () => {
         });
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
       }
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 
   it('answers the profile of the admin in the token', async () => {
     const response = await profile(bearer(await login(server.app)));
-    expect(response.json()).toEqual({
-      id: expect.any(Number),
-      name: ADMIN.name,
-      email: ADMIN.email,
-      role: 'Super Admin',
-      mustSetPassword: false,
-      twoFactor: false,
-      mustSetUpTwoFactor: false,
-      timeZone: 'Asia/Kolkata',
-    });
+    expect(response.json()).toEqual(profileOf(expect.any(Number), ADMIN));
   });
 
   it('refuses a request without a token', async () => {

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../src/config';
 import { useTestDb } from './support/lifecycle';
-import { bearer, buildTestApp, login, seedAdmin } from './support/testApp';
+import { bearer, login, seedAdmin, withTestApp } from './support/testApp';
 
 describe('SHOP_TIME_ZONE', () => {
   it('is Asia/Kolkata by default, or the zone given, as written', () => {
@@ -31,15 +31,12 @@ describe("the profile's timeZone", () => {
   beforeAll(() => seedAdmin(database.db));
 
   async function profileTimeZone(shopTimeZone?: string) {
-    const app = buildTestApp(database.db, shopTimeZone ? { shopTimeZone } : {});
-    try {
+    return withTestApp(database.db, shopTimeZone ? { shopTimeZone } : {}, async (app) => {
       const headers = bearer(await login(app));
       const response = await app.inject({ method: 'GET', url: '/admin/profile', headers });
       expect(response.statusCode).toBe(200);
       return response.json<{ timeZone: string }>().timeZone;
-    } finally {
-      await app.close();
-    }
+    });
   }
 
   it("is the server's setting", async () => {

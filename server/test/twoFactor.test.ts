@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '../../contract/twoFactor';
 import { useSignedInApp } from './support/lifecycle';
 import { totpCode } from './support/totpCodes';
-import { ADMIN, bearer, buildTestApp } from './support/testApp';
+import { ADMIN, bearer, withTestApp } from './support/testApp';
 
 const server = useSignedInApp();
 const STEP = 30_000;
@@ -152,14 +152,11 @@ it('refuses a challenge that is forged, of another kind, or expired', async () =
 it('limits the guesses at an account’s code, whatever the challenge', async () => {
   // The attempts of the tests before, counted under the file's app's higher limit, are gone.
   await server.db.write('DELETE FROM rate_limits');
-  const app = buildTestApp(server.db, { loginRateLimit: 3 });
-  try {
+  await withTestApp(server.db, { loginRateLimit: 3 }, async (app) => {
     const refusals = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       refusals.push((await codeStep(await challengeOf(), '000000', app)).statusCode);
     }
     expect(refusals).toEqual([401, 401, 401, 429]);
-  } finally {
-    await app.close();
-  }
+  });
 });

@@ -6,7 +6,7 @@
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor';
 import { useSignedInApp } from './support/lifecycle';
 import { as } from './support/team';
-import { ADMIN, buildTestApp } from './support/testApp';
+import { ADMIN, withTestApp } from './support/testApp';
 import { totpCode } from './support/totpCodes';
 
 const server = useSignedInApp();
@@ -77,8 +77,7 @@ it('turns off with a recovery code; the password alone then signs in', async () 
 
 it('limits the guesses at a code', async () => {
   await server.db.write('DELETE FROM rate_limits');
-  const app = buildTestApp(server.db, { loginRateLimit: 3 });
-  try {
+  await withTestApp(server.db, { loginRateLimit: 3 }, async (app) => {
     const call = as(app, server.token);
     const refusals = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -87,7 +86,5 @@ it('limits the guesses at a code', async () => {
       );
     }
     expect(refusals).toEqual([400, 400, 400, 429]);
-  } finally {
-    await app.close();
-  }
+  });
 });

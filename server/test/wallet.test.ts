@@ -18,11 +18,7 @@ describe('POST /admin/wallet-payment/create', () => {
       validWalletPayment(),
     );
     expectCreated(response, 'Wallet payment created successfully!', 'walletPayment', {
-      receiver: 'Priya Sharma',
-      note: 'Refund for cancelled eSIM order',
-      txnId: 'TXN-123456',
-      date: '2026-11-20',
-      amount: 1499.5,
+      ...validWalletPayment(),
       screenshot: MEDIA,
     });
     const { screenshot } = response.json<{ walletPayment: { screenshot: string } }>().walletPayment;

@@ -42,15 +42,16 @@ function attemptLimit(
 export const signInLimit = (app: FastifyInstance) => attemptLimit(app, 'login', { status: false });
 
 /**
- * PUT /admin/profile/password's, per account (the guard has found the signed-in admin). Counted
- * once the body is valid: a body the schema refuses tried no password.
+ * A signed-in admin's own route's, per account (the guard has found the admin). Counted once the
+ * body is valid: a body the schema refuses tried nothing.
  */
-export const currentPasswordLimit = (app: FastifyInstance): RateLimitOptions => ({
-  ...attemptLimit(app, 'password', { success: false }, (request) => {
-    return `admin ${signedInAdmin(request).id}`;
-  }),
+const ownAttemptLimit = (app: FastifyInstance, what: string): RateLimitOptions => ({
+  ...attemptLimit(app, what, { success: false }, (request) => `admin ${signedInAdmin(request).id}`),
   hook: 'preHandler',
 });
+
+/** PUT /admin/profile/password's: the current password. */
+export const currentPasswordLimit = (app: FastifyInstance) => ownAttemptLimit(app, 'password');
 
 /**
  * POST /admin/admin-login/second-factor's, per account its challenge names (per address for a
@@ -73,9 +74,4 @@ export const passkeySignInLimit = (app: FastifyInstance) =>
  * DELETE /admin/profile/two-factor's, per account: a session taken over gets no more guesses at
  * a code there than the sign-in gives, however many sessions or servers it uses.
  */
-export const ownCodeLimit = (app: FastifyInstance): RateLimitOptions => ({
-  ...attemptLimit(app, 'code', { success: false }, (request) => {
-    return `admin ${signedInAdmin(request).id}`;
-  }),
-  hook: 'preHandler',
-});
+export const ownCodeLimit = (app: FastifyInstance) => ownAttemptLimit(app, 'code');

@@ -15,6 +15,7 @@ import {
   CHALLENGE_TTL_SECONDS,
   keepChallenge,
   takeChallenge,
+  type ChallengePurpose,
   type StoredCredential,
 } from '../repositories/passkeys';
 import type { PasskeyAddBody, PasskeySignInBody } from '../../../contract/passkeys';
@@ -61,18 +62,25 @@ export async function registrationOptions(
   return options;
 }
 
+/** What an answer must match: a challenge kept for `purpose`, taken once; our domain, origins. */
+function expected(app: FastifyInstance, purpose: ChallengePurpose, adminId: number | null) {
+  const { rpID, origins } = relyingParty(app);
+  return {
+    expectedChallenge: (challenge: string) => takeChallenge(app.db, challenge, purpose, adminId),
+    expectedOrigin: origins,
+    expectedRPID: rpID,
+  };
+}
+
 /** The new passkey's credential, or undefined where the answer does not check out. */
 export async function registeredCredential(
   app: FastifyInstance,
   adminId: number,
   response: PasskeyAddBody['response'],
 ): Promise<StoredCredential | undefined> {
-  const { rpID, origins } = relyingParty(app);
   const verified = await verifyRegistrationResponse({
     response,
-    expectedChallenge: (challenge) => takeChallenge(app.db, challenge, 'register', adminId),
-    expectedOrigin: origins,
-    expectedRPID: rpID,
+    ...expected(app, 'register', adminId),
     requireUserVerification: false,
   }).catch(() => undefined);
   if (!verified?.verified) return undefined;
@@ -105,12 +113,9 @@ export async function signedCounter(
   const { userHandle } = response.response;
   const handle = Buffer.from(userHandleOf(adminId)).toString('base64url');
   if (userHandle !== undefined && userHandle !== handle) return undefined;
-  const { rpID, origins } = relyingParty(app);
   const verified = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: (challenge) => takeChallenge(app.db, challenge, 'sign-in', null),
-    expectedOrigin: origins,
-    expectedRPID: rpID,
+    ...expected(app, 'sign-in', null),
     credential,
     requireUserVerification: true,
   }).catch(() => undefined);

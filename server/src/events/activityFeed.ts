@@ -15,6 +15,7 @@ import {
   latestActivityId,
   type ActivityEvent,
 } from '../repositories/activity';
+import { oneAtATime } from './oneAtATime';
 
 export const ACTIVITY_CHANNEL = 'activity';
 
@@ -31,8 +32,6 @@ export class ActivityFeed {
   private listening: Promise<() => Promise<void>> | undefined;
   /** The id of the last entry read. */
   private cursor = 0;
-  private reading = false;
-  private readAgain = false;
   private closed = false;
 
   constructor(
@@ -79,23 +78,15 @@ export class ActivityFeed {
   }
 
   /** Reads and hands out what is new; announcements that come meanwhile make one more read. */
-  private readNew(): void {
-    if (this.reading) {
-      this.readAgain = true;
-      return;
-    }
-    this.reading = true;
-    void (async () => {
-      do {
-        this.readAgain = false;
-        await this.deliverAfterCursor();
-      } while (this.readAgain && !this.closed);
-    })()
-      .catch((error: unknown) =>
-        this.lose(error instanceof Error ? error : new Error(String(error))),
-      )
-      .finally(() => (this.reading = false));
-  }
+  private readonly readNew = oneAtATime(() =>
+    this.deliverAfterCursor().then(
+      () => !this.closed,
+      (error: unknown) => {
+        this.lose(error instanceof Error ? error : new Error(String(error)));
+        return false;
+      },
+    ),
+  );
 
   private async deliverAfterCursor(): Promise<void> {
     for await (const events of activityEventsAfter(this.db, () => this.cursor)) {

@@ -16,6 +16,7 @@ import { activityEventsAfter, type ActivityEvent } from '../repositories/activit
 import type { LiveEntity } from '../../../contract/events';
 import type { ActivityFeed, FeedSubscriber } from './activityFeed';
 import { liveChanges } from './liveChanges';
+import { oneAtATime } from './oneAtATime';
 
 /** The entities whose entries may end a session: a sign-out, an account changed. */
 const SESSION_ENTITIES: readonly string[] = ['session', 'admin'];
@@ -50,9 +51,6 @@ export class EventStream implements FeedSubscriber {
   /** What the feed brings while the trail is read, until it is sent. */
   private held: ActivityEvent[] | undefined = [];
   private timers: NodeJS.Timeout[] = [];
-  private checking = false;
-  /** A reason to check came while a check ran, which may have read too early. */
-  private checkAgain = false;
   private over = false;
 
   constructor(private readonly options: EventStreamOptions) {}
@@ -132,21 +130,10 @@ export class EventStream implements FeedSubscriber {
     if (!this.over && !this.options.body.write(text)) this.end();
   }
 
-  private checkStanding(): void {
-    if (this.over) return;
-    if (this.checking) {
-      this.checkAgain = true;
-      return;
-    }
-    this.checking = true;
-    this.checkAgain = false;
-    void this.options
-      .stillSignedIn()
-      .catch(() => false)
-      .then((stands) => {
-        this.checking = false;
-        if (!stands) this.end();
-        else if (this.checkAgain) this.checkStanding();
-      });
-  }
+  private readonly checkStanding = oneAtATime(async () => {
+    if (this.over) return false;
+    const stands = await this.options.stillSignedIn().catch(() => false);
+    if (!stands) this.end();
+    return stands;
+  });
 }

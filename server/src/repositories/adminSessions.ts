@@ -1,9 +1,11 @@
 /**
- * SQL for an admin's own sessions: a sign-in, the admin's own password (whose change ends every
- * token signed before it) and the end of all their sessions. Each answers its moment by the
- * database's clock, in microseconds, for the token it goes with (auth/tokens.ts).
+ * SQL for an admin's own sessions and account: a sign-in, the admin's own password (whose change
+ * ends every token signed before it), the end of all their sessions, each answering its moment by
+ * the database's clock, in microseconds, for the token it goes with (auth/tokens.ts); and the
+ * trail's entry of a change to their own account.
  */
 import type { Queryable } from '../db/types';
+import { recordActivity, type ActivityRecord } from './activity';
 import { MICROSECONDS, ONE_TIME_PASSWORD_ENDED } from './admins';
 
 /** The admin's password as kept: its hash, and whether it is a one-time one whose time is up. */
@@ -74,3 +76,9 @@ export const setOwnPassword = (db: Queryable, id: number, hash: string): Promise
 /** Ends every token of the admin signed before now. */
 export const endSessions = (db: Queryable, id: number): Promise<SessionsChange> =>
   changeSessions(db, id, 'sessions_ended_at = now()');
+
+/** Writes the entry of a change the admin made to their own account. */
+export const recordOwnChange = (
+  tx: Queryable,
+  entry: Omit<ActivityRecord, 'entity' | 'entityId'>,
+) => recordActivity(tx, { ...entry, entity: 'admin', entityId: entry.adminId });

@@ -6,6 +6,7 @@ import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { beginSession } from '../auth/session';
 import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
 import { badRequest, HttpError, refused } from '../lib/httpError';
@@ -14,7 +15,7 @@ import { findCredentialsByEmail, findProfileById } from '../repositories/admins'
 import {
   endSessions,
   findPassword,
-  recordSignIn,
+  recordOwnChange,
   setOwnPassword,
   type SessionsChange,
 } from '../repositories/adminSessions';
@@ -63,18 +64,9 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         const challenge = signChallenge(app, admin.id);
         return { status: true, message: TWO_FACTOR_MESSAGES.enterCode, challenge };
       }
-      // The sign-in and its activity entry in one statement, one trip to the database.
-      const at = await recordSignIn(app.db, admin.id);
-      const token = signAdminToken(app, admin.id, app.config.tokenTtlSeconds, at);
       // A session begun now is after any requirement: it sets up two-factor sign-in first.
       const { mustSetPassword, mustSetUpTwoFactor } = admin;
-      return {
-        status: true,
-        token,
-        message: 'Login successful.',
-        mustSetPassword,
-        mustSetUpTwoFactor,
-      };
+      return beginSession(app, admin.id, { mustSetPassword, mustSetUpTwoFactor });
     },
   );
 };
@@ -120,8 +112,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { id } = signedInAdmin(request);
     const { at } = await app.db.transaction(async (tx) => {
       const changed = await change(tx);
-      const summary = changed.email;
-      await recordActivity(tx, { adminId: id, action, entity: 'admin', entityId: id, summary });
+      await recordOwnChange(tx, { adminId: id, action, summary: changed.email });
       return changed;
     });
     // A session begun with a passkey stays one (docs/api.md#passkeys).

@@ -14,12 +14,11 @@ import {
   registrationOptions,
   signedCounter,
 } from '../auth/passkeys';
-import { signAdminToken } from '../auth/tokens';
+import { beginSession } from '../auth/session';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, notFound } from '../lib/httpError';
-import { recordActivity } from '../repositories/activity';
+import { recordOwnChange } from '../repositories/adminSessions';
 import { findProfileById } from '../repositories/admins';
-import { recordSignIn } from '../repositories/adminSessions';
 import {
   addPasskey,
   credentialsOf,
@@ -75,9 +74,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       const counter = await signedCounter(app, adminId, credential, response);
       if (counter === undefined) throw notRecognised();
       await usePasskey(app.db, passkeyId, counter);
-      const at = await recordSignIn(app.db, adminId);
-      const token = signAdminToken(app, adminId, app.config.tokenTtlSeconds, at, { passkey: true });
-      return { status: true, token, message: 'Login successful.', mustSetPassword };
+      return beginSession(app, adminId, { mustSetPassword }, { passkey: true });
     },
   );
 };
@@ -129,9 +126,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         const added = await addPasskey(tx, adminId, { ...credential, name });
         if (!added) throw badRequest(MESSAGES.notAdded, 'response');
         const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };
-        const after = { name };
-        const entry = { adminId, entity: 'admin', entityId: adminId, summary, after } as const;
-        await recordActivity(tx, { ...entry, action: 'passkey-added' });
+        await recordOwnChange(tx, { adminId, action: 'passkey-added', summary, after: { name } });
         return added;
       });
       return reply.code(201).send({ success: true, message: MESSAGES.added, data });
@@ -152,9 +147,12 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         const name = await removePasskey(tx, adminId, request.params.id);
         if (name === undefined) throw notFound(MESSAGES.notFound);
         const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };
-        const before = { name };
-        const entry = { adminId, entity: 'admin', entityId: adminId, summary, before } as const;
-        await recordActivity(tx, { ...entry, action: 'passkey-removed' });
+        await recordOwnChange(tx, {
+          adminId,
+          action: 'passkey-removed',
+          summary,
+          before: { name },
+        });
       });
       return { success: true, message: MESSAGES.removed };
     },

@@ -8,13 +8,13 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { ownCodeLimit, secondFactorLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
-import { challengedAdmin, signAdminToken } from '../auth/tokens';
+import { beginSession } from '../auth/session';
+import { challengedAdmin } from '../auth/tokens';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
 import { badRequest, HttpError, refused } from '../lib/httpError';
-import { recordActivity } from '../repositories/activity';
-import { recordSignIn } from '../repositories/adminSessions';
+import { recordOwnChange } from '../repositories/adminSessions';
 import {
   findTwoFactor,
   isTwoFactorRequired,
@@ -65,10 +65,7 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       if (!(await takeCode(app.db, id, account.secret, code))) {
         throw new HttpError(401, { status: false, message: MESSAGES.wrongCode });
       }
-      const at = await recordSignIn(app.db, id);
-      const token = signAdminToken(app, id, app.config.tokenTtlSeconds, at);
-      const { mustSetPassword } = account;
-      return { status: true, token, message: 'Login successful.', mustSetPassword };
+      return beginSession(app, id, { mustSetPassword: account.mustSetPassword });
     },
   );
 };
@@ -116,13 +113,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         if (!(await turnOnTwoFactor(tx, id, step, recoveryCodes.map(recoveryCodeHash)))) {
           throw badRequest(MESSAGES.noSetup, 'code');
         }
-        await recordActivity(tx, {
-          adminId: id,
-          action: 'two-factor-on',
-          entity: 'admin',
-          entityId: id,
-          summary: account.email,
-        });
+        await recordOwnChange(tx, { adminId: id, action: 'two-factor-on', summary: account.email });
       });
       const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
       return { success: true, message, recoveryCodes };
@@ -150,8 +141,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           throw badRequest(MESSAGES.wrongCode, 'code');
         }
         await turnOffTwoFactor(tx, id);
-        const entry = { adminId: id, entity: 'admin', entityId: id, summary } as const;
-        await recordActivity(tx, { ...entry, action: 'two-factor-off' });
+        await recordOwnChange(tx, { adminId: id, action: 'two-factor-off', summary });
       });
       return { success: true, message: MESSAGES.turnedOff };
     },

@@ -63,6 +63,14 @@ const updateRefusals: Refusal[] = [
   ],
 ];
 
+/** A valid banner's fields but its images and status, stored as sent. */
+const FIELDS = {
+  position: 1,
+  title: 'Japan eSIMs from ₹799',
+  description: 'Land in Tokyo already connected.',
+  redirectUrl: 'https://shop.example.com/esim/japan',
+};
+
 export const bannerCase: ResourceCase<Banner> = {
   prefix: '/admin/banner',
   itemKey: 'banner',
@@ -79,24 +87,14 @@ export const bannerCase: ResourceCase<Banner> = {
   },
   images: ['bannerImageDesktop', 'bannerImageMobile'],
   valid: (overrides = {}) => ({
-    position: 1,
-    title: 'Japan eSIMs from ₹799',
-    description: 'Land in Tokyo already connected.',
-    redirectUrl: 'https://shop.example.com/esim/japan',
+    ...FIELDS,
     bannerImageDesktop: pngDataUrl(1),
     bannerImageMobile: pngDataUrl(2),
     status: 'active',
     ...overrides,
   }),
-  stored: {
-    position: 1,
-    title: 'Japan eSIMs from ₹799',
-    description: 'Land in Tokyo already connected.',
-    redirectUrl: 'https://shop.example.com/esim/japan',
-    // Unscheduled (docs/api.md#banner-schedules).
-    startsAt: null,
-    endsAt: null,
-  },
+  // Unscheduled (docs/api.md#banner-schedules).
+  stored: { ...FIELDS, startsAt: null, endsAt: null },
   async seedLists({ create }) {
     const third = await create({ position: 3, title: 'Third' });
     const firstA = await create({ position: 1, title: 'First A', status: 'inactive' });

@@ -58,6 +58,14 @@ const updateRefusals: Refusal[] = [
 
 const FIVE_NOTICES = ['Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1'];
 
+/** A valid notification's fields but its image, stored as sent. */
+const FIELDS = {
+  title: 'Summer travel sale',
+  description: '20% off every Europe eSIM until 30 June.',
+  type: 'promotional',
+  noticeTo: 'all',
+} as const;
+
 export const notificationCase: ResourceCase<Notification> = {
   prefix: '/admin/notification',
   itemKey: 'notification',
@@ -73,22 +81,8 @@ export const notificationCase: ResourceCase<Notification> = {
     notFound: 'Notification not found.',
   },
   images: ['image'],
-  valid: (overrides = {}) => ({
-    title: 'Summer travel sale',
-    description: '20% off every Europe eSIM until 30 June.',
-    type: 'promotional',
-    noticeTo: 'all',
-    image: pngDataUrl(),
-    ...overrides,
-  }),
-  stored: {
-    title: 'Summer travel sale',
-    description: '20% off every Europe eSIM until 30 June.',
-    type: 'promotional',
-    noticeTo: 'all',
-    recipients: [],
-    recipientUsers: [],
-  },
+  valid: (overrides = {}) => ({ ...FIELDS, image: pngDataUrl(), ...overrides }),
+  stored: { ...FIELDS, recipients: [], recipientUsers: [] },
   async seedLists({ create, call }) {
     const first = await create({ title: 'First' });
     const second = await create({ title: 'Second', type: 'info', noticeTo: 'customers' });

@@ -86,18 +86,11 @@ export class SoftAuthenticator {
       ['attStmt', new Map()],
       ['authData', this.authData(flags, where, attested)],
     ]);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      response: {
-        clientDataJSON: b64u(this.clientData('webauthn.create', options.challenge, where)),
-        attestationObject: b64u(cbor(attestation)),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-    };
+    return this.answer({
+      clientDataJSON: b64u(this.clientData('webauthn.create', options.challenge, where)),
+      attestationObject: b64u(cbor(attestation)),
+      transports: ['internal'],
+    });
   }
 
   /** The answer to the sign-in's prompt, its counter one more than the last (`counter` sets it). */
@@ -110,16 +103,21 @@ export class SoftAuthenticator {
       Buffer.concat([authData, sha256(clientData)]),
       this.keys.privateKey,
     );
+    return this.answer({
+      clientDataJSON: b64u(clientData),
+      authenticatorData: b64u(authData),
+      signature: b64u(signature),
+      userHandle: this.userHandle,
+    });
+  }
+
+  /** The browser's answer to a prompt, around what the authenticator gave it. */
+  private answer<Response>(response: Response) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
-      response: {
-        clientDataJSON: b64u(clientData),
-        authenticatorData: b64u(authData),
-        signature: b64u(signature),
-        userHandle: this.userHandle,
-      },
+      response,
       clientExtensionResults: {},
       authenticatorAttachment: 'platform' as const,
     };

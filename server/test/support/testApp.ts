@@ -91,6 +91,20 @@ export function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Fastif
  * then its password stored at a cheap cost, so that signing in costs no scrypt of the server's
  * strength (cheapPasswords.ts).
  */
+/** `use` given an app of its own on `db`, with `overrides`; closed after, whatever happens. */
+export async function withTestApp<T>(
+  db: Db,
+  overrides: Partial<AppConfig>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = buildTestApp(db, overrides);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 export async function seedAdmin(db: Db, admin: AdminSeed = ADMIN): Promise<SeededAdmin> {
   const seeded = await seed(db, {
     admin,
@@ -115,6 +129,19 @@ export async function login(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }
+
+/**
+ * GET /admin/profile's answer for an account without two-factor sign-in, which no one requires,
+ * in the shop's time zone by default (SHOP_TIME_ZONE unset).
+ */
+export const profileOf = (
+  id: unknown,
+  { name, email }: { name: string; email: string },
+  { role = 'Super Admin', mustSetPassword = false } = {},
+) => {
+  const standing = { mustSetPassword, twoFactor: false, mustSetUpTwoFactor: false };
+  return { id, name, email, role, ...standing, timeZone: 'Asia/Kolkata' };
+};
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
