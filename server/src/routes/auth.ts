@@ -33,9 +33,10 @@ import {
   type Profile,
 } from '../../../contract/auth';
 import { messageReplySchema } from '../../../contract/common';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 
 const invalidCredentials = () =>
-  new HttpError(401, { status: false, message: 'Invalid credentials.' });
+  new HttpError(401, { status: false, message: SIGN_IN_MESSAGES.invalidCredentials });
 
 /** Said only to whoever knows the password (docs/api.md#admin-accounts). */
 const ONE_TIME_PASSWORD_ENDED =
@@ -71,7 +72,8 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-const incorrectPassword = () => badRequest('Current password is incorrect.', 'currentPassword');
+const incorrectPassword = () =>
+  badRequest(SIGN_IN_MESSAGES.currentPasswordIncorrect, 'currentPassword');
 
 /** The signed-in admin's own session and account: registered behind the admin guard. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -139,7 +141,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       }
       if (onFile.oneTimePasswordEnded) throw badRequest(ONE_TIME_PASSWORD_ENDED);
       if (newPassword === currentPassword) {
-        throw badRequest('New password must differ from the current one.', 'newPassword');
+        throw badRequest(SIGN_IN_MESSAGES.newPasswordUnchanged, 'newPassword');
       }
       const newHash = await hashPassword(newPassword);
       const token = await withFreshToken(request, 'password-set', async (tx) => {
