@@ -65,7 +65,7 @@ test('an admin adds a passkey, signs in with it alone, and removes it', async ({
   // The sign-in page as a visit's first page, shown before the rest of the app has loaded
   // (docs/decisions.md#login-first).
   await login.goto();
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await new LoginPage(page).passkeyButton.click();
   await expect(layout.heading(`Welcome back, ${admin.name}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 

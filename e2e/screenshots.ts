@@ -70,7 +70,9 @@ test('screenshots of every screen and one dialog per CRUD screen', async ({ page
   mkdirSync(OUT, { recursive: true });
   const layout = new AdminLayout(page);
 
-  await new LoginPage(page).goto();
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.passkeyButton).toBeEnabled();
   await shoot(page, 'admin-login');
   await new NotFoundPage(page).goto();
   await shoot(page, 'not-found');

@@ -16,6 +16,8 @@ export class LoginPage extends ScreenPage<typeof LOGIN> {
   readonly password: Locator;
   readonly showPassword: Locator;
   readonly signInButton: Locator;
+  /** Offered once the app knows its backend keeps passkeys (the reference server). */
+  readonly passkeyButton: Locator;
   /** The form's error banner (wrong credentials, server failures). */
   readonly alert: Locator;
 
@@ -25,6 +27,7 @@ export class LoginPage extends ScreenPage<typeof LOGIN> {
     this.password = page.getByLabel('Password', { exact: true });
     this.showPassword = page.getByRole('button', { name: 'Show password' });
     this.signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+    this.passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
     this.alert = page.getByRole('main').getByRole('alert');
   }
 

@@ -135,7 +135,7 @@ export const chipColumn = <R extends Row>(
 ): ListColumn<R> => ({
   field,
   headerName,
-  width: options.width ?? 110,
+  width: options.width ?? 120,
   ...(options.values && { type: 'singleSelect', valueOptions: [...options.values] }),
   renderCell: ({ row }) => <StatusChip {...badge(row)} />,
   card: 'status',

@@ -88,11 +88,12 @@ export function adminColumns(
     {
       field: 'lastSignInAt',
       headerName: 'Last sign-in',
-      width: 180,
+      // The time wraps under the day.
+      width: 140,
       valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
     },
     ...(twoFactor ? [twoFactorColumn(twoFactor)] : []),
-    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 145 }),
+    chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 165 }),
     editDeleteColumn(handlers, { subject: (row) => `admin ${row.name}`, width: 96 }),
   ];
   return serverColumns(columns, admins.spec);
