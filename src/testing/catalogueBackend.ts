@@ -8,13 +8,19 @@
 import { http, HttpResponse } from 'msw';
 import type { Category, Product } from '../../contract/catalogue';
 import { API } from './handlers';
+import { searchedPage } from './searchedPage';
 import { server } from './server';
-import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
+import {
+  changedAtToday,
+  done,
+  FIRST_VERSION,
+  OTHER_ADMIN,
+  refused,
+  type VersionedWrite,
+} from './versionedBackend';
 
 type Row = Category | Product;
 type Kind = 'category' | 'product';
-
-const AT = '2026-11-20T08:00:00.000Z';
 
 export const CATEGORY = (id: number, name: string, changes: Partial<Category> = {}): Category => ({
   id,
@@ -22,9 +28,7 @@ export const CATEGORY = (id: number, name: string, changes: Partial<Category> = 
   image: `/media/category-${id}.png`,
   productCount: 0,
   status: 'active',
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
 
@@ -40,33 +44,9 @@ export const PRODUCT = (
   categoryName: category.name,
   price: 799,
   stock: 'In Stock',
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
-
-/** One page of `rows` as the query string asks: `q` on the name, the `filters` it names. */
-function page(rows: readonly Row[], params: URLSearchParams, filters: readonly string[]) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = (params.get('sort') ?? 'createdAt') as keyof Row;
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = rows
-    .filter((row) => row.name.toLowerCase().includes(q))
-    .filter((row) =>
-      filters.every((key) => {
-        const wanted = params.get(key);
-        return wanted === null || String(row[key as keyof Row]) === wanted;
-      }),
-    )
-    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
-  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
-  return { items: found.slice(0, pageSize), pagination };
-}
-
-const refused = (message: string, status: number, more: object = {}) =>
-  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
 
 /** What the fake server holds, and what it was asked and sent. */
 function catalogueOf(categories: readonly Category[], products: readonly Product[]) {
@@ -89,9 +69,6 @@ function catalogueOf(categories: readonly Category[], products: readonly Product
 
 type Catalogue = ReturnType<typeof catalogueOf>;
 type Handler = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
-
-const done = (message: string, status = 200) =>
-  HttpResponse.json({ success: true, message }, { status });
 
 /**
  * Records the write, then answers it with `apply` once its row is found at the version If-Match
@@ -166,7 +143,12 @@ function listHandler(backend: Catalogue, key: 'categories' | 'products', filters
   return http.get(`${API}/admin/${key}`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     backend.asked[key].push(Object.fromEntries(params));
-    const { items, pagination } = page(backend[key], params, filters);
+    const { items, pagination } = searchedPage<Row>(
+      backend[key],
+      params,
+      (row, q) => row.name.toLowerCase().includes(q),
+      filters,
+    );
     return HttpResponse.json({ success: true, [key]: items, pagination });
   });
 }

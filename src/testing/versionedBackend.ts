@@ -18,6 +18,21 @@ export interface VersionedWrite {
   body: unknown;
 }
 
+/** A stored row's first version, as the server keeps one written on 20 November. */
+export const FIRST_VERSION = {
+  version: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+/** The server's refusal: its message and request id, and `more` (the field, the row as it is). */
+export const refused = (message: string, status: number, more: object = {}) =>
+  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
+
+/** The server's success, saying `message`. */
+export const done = (message: string, status = 200) =>
+  HttpResponse.json({ success: true, message }, { status });
+
 /** Who changed it in the tests, and when: 10:42 today. */
 export const OTHER_ADMIN = { id: 2, email: 'meera@shop.example', name: 'Meera' };
 export const changedAtToday = () => {

@@ -7,10 +7,16 @@
 import { http, HttpResponse } from 'msw';
 import type { WalletPayment } from '../../contract/wallet';
 import { API } from './handlers';
+import { searchedPage } from './searchedPage';
 import { server } from './server';
-import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
-
-const AT = '2026-11-20T08:00:00.000Z';
+import {
+  changedAtToday,
+  done,
+  FIRST_VERSION,
+  OTHER_ADMIN,
+  refused,
+  type VersionedWrite,
+} from './versionedBackend';
 
 export const PAYMENT = (
   id: number,
@@ -25,32 +31,12 @@ export const PAYMENT = (
   date: '2026-11-18',
   amount: 1499.5,
   screenshot: `/media/payment-${id}.png`,
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
 
+/** What the search looks in. */
 const SEARCHED = ['receiver', 'note', 'txnId'] as const;
-
-/** One page of `rows` as the query string asks: `q` on the searched fields, the sort asked. */
-function page(rows: readonly WalletPayment[], params: URLSearchParams) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = (params.get('sort') ?? 'createdAt') as keyof WalletPayment;
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = rows
-    .filter((row) => SEARCHED.some((field) => row[field].toLowerCase().includes(q)))
-    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
-  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
-  return { items: found.slice(0, pageSize), pagination };
-}
-
-const refused = (message: string, status: number, more: object = {}) =>
-  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
-
-const done = (message: string, status = 200) =>
-  HttpResponse.json({ success: true, message }, { status });
 
 /** What the fake server holds, and what it was asked and sent. */
 function walletOf(payments: readonly WalletPayment[]) {
@@ -120,7 +106,9 @@ export function serveWallet(payments: readonly WalletPayment[]) {
     http.get(`${API}/admin/wallet-payments`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       backend.asked.push(Object.fromEntries(params));
-      const { items, pagination } = page(backend.payments, params);
+      const { items, pagination } = searchedPage(backend.payments, params, (row, q) =>
+        SEARCHED.some((field) => row[field].toLowerCase().includes(q)),
+      );
       return HttpResponse.json({ success: true, walletPayments: items, pagination });
     }),
     http.post(`${BASE}/create`, async ({ request }) => {
