@@ -10,14 +10,8 @@ import type { Category, Product } from '../../contract/catalogue';
 import { API } from './handlers';
 import { searchedPage } from './searchedPage';
 import { server } from './server';
-import {
-  changedAtToday,
-  done,
-  FIRST_VERSION,
-  OTHER_ADMIN,
-  refused,
-  type VersionedWrite,
-} from './versionedBackend';
+import type { VersionedWrite } from './versionedBackend';
+import { done, FIRST_VERSION, refused, versionedWrite } from './versionedBackend';
 
 type Row = Category | Product;
 type Kind = 'category' | 'product';
@@ -68,41 +62,16 @@ function catalogueOf(categories: readonly Category[], products: readonly Product
 }
 
 type Catalogue = ReturnType<typeof catalogueOf>;
-type Handler = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
-
-/**
- * Records the write, then answers it with `apply` once its row is found at the version If-Match
- * names.
- */
-function versionedWrite(
-  backend: Catalogue,
-  kind: Kind,
-  apply: (row: Row, body: Record<string, unknown>) => Response,
-): Handler {
-  return async ({ request, params }) => {
-    const body = request.method === 'DELETE' ? null : await request.json();
-    const ifMatch = request.headers.get('if-match');
-    const path = new URL(request.url).pathname;
-    backend.writes.push({ method: request.method, path, ifMatch, body });
-    const row = backend.rowsOf(kind).find(({ id }) => String(id) === params.id);
-    if (!row) return refused('Not found.', 404);
-    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
-      const changedAt = changedAtToday().toISOString();
-      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt };
-      return refused('Changed after you read it.', 409, changed);
-    }
-    return apply(row, (body ?? {}) as Record<string, unknown>);
-  };
-}
 
 /** Update and delete of `kind`: a category that products use is refused, naming them. */
 function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: string) {
-  const update = versionedWrite(backend, kind, (row, body) => {
+  const rows = () => backend.rowsOf(kind);
+  const update = versionedWrite(backend.writes, rows, (row, body: Record<string, unknown>) => {
     Object.assign(row, body, { version: row.version + 1 });
     if ('categoryId' in row) row.categoryName = backend.nameOf(row.categoryId);
     return done(`${Noun} updated successfully!`);
   });
-  const remove = versionedWrite(backend, kind, (row) => {
+  const remove = versionedWrite(backend.writes, rows, (row) => {
     const users = backend.products.filter(({ categoryId }) => categoryId === row.id);
     if (kind === 'category' && users.length > 0) {
       const products = users.slice(0, 10).map(({ id, name }) => ({ id, name }));
@@ -110,8 +79,7 @@ function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: stri
       const text = `Category “${row.name}” is used by ${users.length} ${noun}.`;
       return refused(text, 409, { productCount: users.length, products });
     }
-    const rows = backend.rowsOf(kind);
-    rows.splice(rows.indexOf(row), 1);
+    backend.rowsOf(kind).splice(backend.rowsOf(kind).indexOf(row), 1);
     return done(`${Noun} deleted successfully!`);
   });
   return [

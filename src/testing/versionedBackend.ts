@@ -47,6 +47,30 @@ export const changedMeanwhile = (noun: string) => {
   return `This ${noun} was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`;
 };
 
+/**
+ * A write that honours If-Match, recorded in `writes`: answered by `apply` once its row is among
+ * `rows` at the version If-Match names; 404 without one, 409 with the row as it is at another.
+ */
+export function versionedWrite<Row extends { id: number; version: number }, Body>(
+  writes: VersionedWrite[],
+  rows: () => readonly Row[],
+  apply: (row: Row, body: Body) => Response,
+) {
+  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as Body);
+    const ifMatch = request.headers.get('if-match');
+    const path = new URL(request.url).pathname;
+    writes.push({ method: request.method, path, ifMatch, body });
+    const row = rows().find(({ id }) => String(id) === params.id);
+    if (!row) return refused('Not found.', 404);
+    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
+      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt: changedAtToday() };
+      return refused('Changed after you read it.', 409, changed);
+    }
+    return apply(row, body ?? ({} as Body));
+  };
+}
+
 export function serveVersioned(base: string, listKey: string, initial: readonly object[]) {
   const backend = {
     items: initial.map((item) => ({ version: 1, ...item })) as Item[],

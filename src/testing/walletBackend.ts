@@ -9,14 +9,8 @@ import type { WalletPayment } from '../../contract/wallet';
 import { API } from './handlers';
 import { searchedPage } from './searchedPage';
 import { server } from './server';
-import {
-  changedAtToday,
-  done,
-  FIRST_VERSION,
-  OTHER_ADMIN,
-  refused,
-  type VersionedWrite,
-} from './versionedBackend';
+import type { VersionedWrite } from './versionedBackend';
+import { done, FIRST_VERSION, refused, versionedWrite } from './versionedBackend';
 
 export const PAYMENT = (
   id: number,
@@ -66,25 +60,7 @@ function walletOf(payments: readonly WalletPayment[]) {
   return backend;
 }
 
-type Wallet = ReturnType<typeof walletOf>;
 type Body = Partial<WalletPayment>;
-
-/** Records a write, then answers it with `apply` once its row is found at If-Match's version. */
-function versionedWrite(backend: Wallet, apply: (row: WalletPayment, body: Body) => Response) {
-  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-    const body = request.method === 'DELETE' ? null : ((await request.json()) as Body);
-    const ifMatch = request.headers.get('if-match');
-    const path = new URL(request.url).pathname;
-    backend.writes.push({ method: request.method, path, ifMatch, body });
-    const row = backend.payments.find(({ id }) => String(id) === params.id);
-    if (!row) return refused('Not found.', 404);
-    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
-      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt: changedAtToday() };
-      return refused('Changed after you read it.', 409, changed);
-    }
-    return apply(row, body ?? {});
-  };
-}
 
 const BASE = `${API}/admin/wallet-payment`;
 
@@ -123,19 +99,27 @@ export function serveWallet(payments: readonly WalletPayment[]) {
     }),
     http.put(
       `${BASE}/update/:id`,
-      versionedWrite(backend, (row, body) => {
-        const refusal = backend.duplicate(body.txnId, row.id);
-        if (refusal) return refusal;
-        Object.assign(row, body, { version: row.version + 1 });
-        return done('Wallet payment updated successfully!');
-      }),
+      versionedWrite(
+        backend.writes,
+        () => backend.payments,
+        (row, body: Body) => {
+          const refusal = backend.duplicate(body.txnId, row.id);
+          if (refusal) return refusal;
+          Object.assign(row, body, { version: row.version + 1 });
+          return done('Wallet payment updated successfully!');
+        },
+      ),
     ),
     http.delete(
       `${BASE}/delete/:id`,
-      versionedWrite(backend, (row) => {
-        backend.payments.splice(backend.payments.indexOf(row), 1);
-        return done('Wallet payment deleted successfully!');
-      }),
+      versionedWrite(
+        backend.writes,
+        () => backend.payments,
+        (row) => {
+          backend.payments.splice(backend.payments.indexOf(row), 1);
+          return done('Wallet payment deleted successfully!');
+        },
+      ),
     ),
   );
   return backend;
