@@ -61,6 +61,13 @@ export const positionField = (dialog: HTMLElement) =>
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Banner');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'banner', title);
 
+/** Serves `initial`, shows the screen and opens the edit form of the banner `title`. */
+export async function renderEditDialog(title: string, initial: readonly object[] = BANNERS) {
+  const backend = serveBanners(initial);
+  const { user } = await renderBanners();
+  return { backend, user, dialog: await openEditDialog(user, title) };
+}
+
 export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await fill(user, positionField(dialog), '4');
   await fill(user, field(dialog, 'Title'), 'Winter deals');

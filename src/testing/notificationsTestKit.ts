@@ -65,6 +65,13 @@ export type User = ScreenView['user'];
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Notification');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'notification', title);
 
+/** Serves `initial`, shows the screen and opens the edit form of the notification `title`. */
+export async function renderEditDialog(title: string, initial: readonly object[] = NOTIFICATIONS) {
+  const backend = serveNotifications(initial);
+  const { user } = await renderNotifications();
+  return { backend, user, dialog: await openEditDialog(user, title) };
+}
+
 export async function choose(user: User, dialog: HTMLElement, field: RegExp, option: string) {
   await user.click(within(dialog).getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
