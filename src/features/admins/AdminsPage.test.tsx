@@ -1,7 +1,7 @@
 import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
-import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
+import { answerConfirmation, openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
 
@@ -56,8 +56,7 @@ describe('Admin Management', () => {
     ]);
 
     await user.click(within(edited).getByRole('button', { name: 'Delete admin Neha V. Verma' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Delete admin?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete admin?', 'Delete');
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
     expect(store.getState().tabLists.admins).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { Passkey } from '../../../contract/passkeys';
 import { API } from '@/testing/handlers';
 import { openProfileDialog } from '@/testing/profileCard';
 import { renderApp } from '@/testing/renderApp';
+import { answerConfirmation } from '@/testing/screenKit';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { makeJwt } from '@/testing/tokens';
@@ -147,8 +148,7 @@ describe('Passkeys, from the profile card', () => {
     expect(name).toHaveValue('');
 
     await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove passkey?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await answerConfirmation(user, 'Remove passkey?', 'Remove');
     await waitFor(() => expect(within(list).queryByText('Laptop')).not.toBeInTheDocument());
     expect(await screen.findByText(PASSKEY_MESSAGES.removed)).toBeInTheDocument();
   });
