@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { NOTIFICATIONS, ROUTE, serveNotifications } from '@/testing/notificationsTestKit';
+import { atPhoneWidth } from '@/testing/phoneWidth';
 import { answerConfirmation, renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
@@ -56,13 +57,7 @@ describe('Notification Management, bulk work', () => {
   });
 
   describe('on a phone', () => {
-    const desktopWidth = window.innerWidth;
-    beforeEach(() => {
-      window.innerWidth = 390;
-    });
-    afterEach(() => {
-      window.innerWidth = desktopWidth;
-    });
+    atPhoneWidth();
     const card = (title: string) =>
       within(screen.getByRole('list', { name: 'Notifications' }))
         .getAllByRole('listitem')
