@@ -2,7 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { answerConfirmation, openDialog, submitAndWaitClosed } from '@/testing/screenKit';
-import { chooseOption, fill } from '@/testing/ui';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
 
 async function addAdmin(user: UserEvent, name: string, email: string, role = 'Admin') {
@@ -34,8 +34,7 @@ describe('Admin Management', () => {
     const { user, store } = await renderLocal(ADMINS);
     await addAdmin(user, 'Neha Verma', 'neha@shop.example', 'Super Admin');
     const row = await screen.findByRole('row', { name: /Neha Verma/ });
-    expect(within(row).getByText('neha@shop.example')).toBeInTheDocument();
-    expect(within(row).getByText('Super Admin')).toBeInTheDocument();
+    expectTextsIn(row, ['neha@shop.example', 'Super Admin']);
     // An account in the tab never signs in: no one-time password, and none to reset.
     expect(within(row).getByText('Never')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /one-time password/i })).not.toBeInTheDocument();

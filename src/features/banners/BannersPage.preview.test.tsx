@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { fill } from '@/testing/ui';
+import { expectTextsIn, fill } from '@/testing/ui';
 import { png } from '@/testing/screenKit';
 import * as kit from '@/testing/bannersTestKit';
 
@@ -19,15 +19,13 @@ describe('Banner Management: the preview', () => {
     const dialog = await kit.openCreateDialog(user);
     const { desktop, mobile } = previews(dialog);
     for (const frame of [desktop, mobile]) {
-      expect(within(frame).getByText('Banner title')).toBeInTheDocument();
-      expect(within(frame).getByText('Banner description')).toBeInTheDocument();
+      expectTextsIn(frame, ['Banner title', 'Banner description']);
     }
 
     await fill(user, kit.field(dialog, 'Title'), 'Winter sale');
     await fill(user, kit.field(dialog, 'Description'), 'Half price eSIMs for Japan');
     for (const frame of [desktop, mobile]) {
-      expect(within(frame).getByText('Winter sale')).toBeInTheDocument();
-      expect(within(frame).getByText('Half price eSIMs for Japan')).toBeInTheDocument();
+      expectTextsIn(frame, ['Winter sale', 'Half price eSIMs for Japan']);
       // No link, no button.
       expect(within(frame).queryByText('Learn more')).not.toBeInTheDocument();
     }
