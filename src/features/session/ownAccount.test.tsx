@@ -50,11 +50,7 @@ function serveOwnAccount() {
 }
 
 /** The dashboard asks for the profile again: with the token the session holds now. */
-async function profileAskedAgainWith(
-  user: UserEvent,
-  asked: string[],
-  token: string,
-) {
+async function profileAskedAgainWith(user: UserEvent, asked: string[], token: string) {
   await user.click(screen.getByRole('link', { name: 'Dashboard' }));
   await waitFor(() => expect(asked.at(-1)).toBe(`/admin/profile Bearer ${token}`));
 }
