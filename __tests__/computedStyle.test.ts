@@ -29,35 +29,38 @@ describe('computed style under the prefilter', () => {
   });
 
   it.each([
-    ['a class', '<p class="hidden x">t</p>', 'p', 'none'],
-    ['a class the element lacks', '<p class="x">t</p>', 'p', 'block'],
-    ['a tag and class in a list', '<span class="tagged">t</span>', 'span', 'none'],
-    ['a class on another tag', '<div class="tagged">t</div>', 'div', 'block'],
-    ['a negation that holds', '<p class="base">t</p>', 'p', 'none'],
-    ['a negation that fails', '<p class="base shown">t</p>', 'p', 'block'],
+    ['display', 'a class', '<p class="hidden x">t</p>', 'p', 'none'],
+    ['display', 'a class the element lacks', '<p class="x">t</p>', 'p', 'block'],
+    ['display', 'a tag and class in a list', '<span class="tagged">t</span>', 'span', 'none'],
+    ['display', 'a class on another tag', '<div class="tagged">t</div>', 'div', 'block'],
+    ['display', 'a negation that holds', '<p class="base">t</p>', 'p', 'none'],
+    ['display', 'a negation that fails', '<p class="base shown">t</p>', 'p', 'block'],
     [
+      'display',
       'a sibling and a descendant',
       '<label data-shrink="false"></label><div class="field"><input class="input"></div>',
       'input',
       'none',
     ],
-    ['an escaped class', '<p class="escaped:name">t</p>', 'p', 'none'],
-  ])('display for %s', (_case, html, selector, display) => {
-    expect(styleOf(html, selector).display).toBe(display);
-  });
-
-  it.each([
-    ['a descendant', '<div class="outer"><b class="inner">t</b></div>', 'b', 'hidden'],
-    ['no such ancestor', '<div><b class="inner">t</b></div>', 'b', 'visible'],
+    ['display', 'an escaped class', '<p class="escaped:name">t</p>', 'p', 'none'],
     [
+      'visibility',
+      'a descendant',
+      '<div class="outer"><b class="inner">t</b></div>',
+      'b',
+      'hidden',
+    ],
+    ['visibility', 'no such ancestor', '<div><b class="inner">t</b></div>', 'b', 'visible'],
+    [
+      'visibility',
       'a :where() with a class of its own',
       '<ul class="list"><li class="primary MuiTypography-root">t</li></ul>',
       'li',
       'hidden',
     ],
-    ['a pseudo-class alone', '<p class="anywhere">t</p>', 'p', 'hidden'],
-  ])('visibility for %s', (_case, html, selector, visibility) => {
-    expect(styleOf(html, selector).visibility).toBe(visibility);
+    ['visibility', 'a pseudo-class alone', '<p class="anywhere">t</p>', 'p', 'hidden'],
+  ] as const)('%s for %s', (property, _case, html, selector, value) => {
+    expect(styleOf(html, selector)[property]).toBe(value);
   });
 
   it('answers anew once a class of the element or of an ancestor changes', () => {

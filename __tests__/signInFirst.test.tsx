@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, TEST_ADMIN } from '@/testing/handlers';
+import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { signInAs, withSignInFirstPage } from '@/testing/signInFirst';
+import { signInAs, signInToDashboard, withSignInFirstPage } from '@/testing/signInFirst';
 
 // The refused sign-in comes first: the app the page loads is made once per file.
 withSignInFirstPage();
@@ -38,11 +38,7 @@ describe('the sign-in page shown first', () => {
         return HttpResponse.json({ data: { access_token: 'first-airlo' } });
       }),
     );
-    await signInAs(TEST_ADMIN.password);
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),
-    ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/admin-dashboard');
+    expect(await signInToDashboard()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('persist:session') ?? '{}')).toMatchObject({
       jwtToken: expect.stringMatching(/^"ey/),

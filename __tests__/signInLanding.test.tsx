@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { holdStats } from '@/testing/dashboardTestKit';
-import { TEST_ADMIN } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { server } from '@/testing/server';
-import { signInAs, withSignInFirstPage } from '@/testing/signInFirst';
+import { signInToDashboard, withSignInFirstPage } from '@/testing/signInFirst';
 
 // Signing in from the first page of a visit to the dashboard of a backend with the shop's numbers.
 withSignInFirstPage();
@@ -24,12 +23,7 @@ describe('signing in to the dashboard', () => {
       if (!seenWhenAsked.has(pathname)) seenWhenAsked.set(pathname, heading());
     });
     const answerStats = holdStats();
-    await signInAs(TEST_ADMIN.password);
-
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${TEST_ADMIN.name}!` }),
-    ).toBeVisible();
-    expect(window.location.pathname).toBe('/admin-dashboard');
+    expect(await signInToDashboard()).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
     const glance = screen.getByRole('region', { name: 'The shop at a glance' });
     expect(within(glance).getByLabelText("Loading the shop's numbers")).toBeVisible();

@@ -3,19 +3,16 @@
  * History tab and on the Activity screen, with who made it and the fields before and after, in
  * the screens' words and images.
  */
-import { CrudPage } from './pages/CrudPage';
 import { NOTIFICATIONS } from './pages/serverScreens';
 import { expect, test } from './support/fixtures';
 import { smallPng } from './support/images';
-import { signIn } from './support/session';
+import { signInTo } from './support/session';
 
 test('a notification created and renamed shows its history, and the Activity screen finds it', async ({
   page,
   axe,
 }, testInfo) => {
-  await signIn(page);
-  const crud = new CrudPage(page, NOTIFICATIONS);
-  await crud.goto();
+  const crud = await signInTo(page, NOTIFICATIONS);
   const first = `Trail ${Date.now()}`;
   const renamed = `${first} renamed`;
   await crud.openCreate();

@@ -5,11 +5,27 @@
  * change is still there after a reload, and the Activity screen tells each one. The server's
  * refusals are shown in its words.
  */
+import type { Page, TestInfo } from '@playwright/test';
 import { AdminLayout } from './pages/AdminLayout';
 import { AdminAccountsPage } from './pages/AdminAccountsPage';
 import { expect, test } from './support/fixtures';
 import { TEST_ADMIN } from './support/server';
 import { signIn } from './support/session';
+
+/**
+ * Admin Management, open, and the name and e-mail of the account `person` the test makes: this
+ * worker's and this moment's own, apart from other runs'.
+ */
+async function openFor(page: Page, person: string, { workerIndex }: TestInfo) {
+  const admins = new AdminAccountsPage(page);
+  await admins.goto();
+  return {
+    admins,
+    layout: new AdminLayout(page),
+    name: `${person} ${workerIndex}${Date.now() % 100_000}`,
+    email: `${person.split(' ')[0]!.toLowerCase()}.${workerIndex}.${Date.now()}@travelsim.in`,
+  };
+}
 
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -20,11 +36,7 @@ test('a Super Admin creates, edits, disables and deletes an account; each change
   page,
   request,
 }, testInfo) => {
-  const admins = new AdminAccountsPage(page);
-  const layout = new AdminLayout(page);
-  const name = `Meera Nair ${testInfo.workerIndex}${Date.now() % 100_000}`;
-  const email = `meera.${testInfo.workerIndex}.${Date.now()}@travelsim.in`;
-  await admins.goto();
+  const { admins, layout, name, email } = await openFor(page, 'Meera Nair', testInfo);
   await expect(admins.table.row(TEST_ADMIN.email)).toContainText('Super Admin');
 
   await admins.openCreate();
@@ -75,11 +87,7 @@ test('a password reset shows a new one-time password; deleting yourself is refus
   page,
   problems,
 }, testInfo) => {
-  const admins = new AdminAccountsPage(page);
-  const layout = new AdminLayout(page);
-  const name = `Arjun Rao ${testInfo.workerIndex}${Date.now() % 100_000}`;
-  const email = `arjun.${testInfo.workerIndex}.${Date.now()}@travelsim.in`;
-  await admins.goto();
+  const { admins, layout, name, email } = await openFor(page, 'Arjun Rao', testInfo);
   await admins.openCreate();
   await admins.fill({ name, email, role: 'Admin' });
   await admins.submitCreate();

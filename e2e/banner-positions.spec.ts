@@ -6,36 +6,11 @@
  * banners stay: deleted, another test's open Banner Management would ask for their images after
  * they are gone.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { encodePng } from '../server/src/seed/demo/png';
-import { CrudPage } from './pages/CrudPage';
 import { BANNERS } from './pages/serverScreens';
+import { createBanner, listedBanners } from './support/banners';
 import { expect, test } from './support/fixtures';
 import { smallPng } from './support/images';
-import { apiToken, signIn } from './support/session';
-
-const pngDataUrl = () =>
-  `data:image/png;base64,${encodePng(8, 8, () => [255, 152, 0]).toString('base64')}`;
-
-/** Creates a banner through the API. */
-async function createAt(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  title: string,
-  position: number,
-) {
-  const created = await request.post('/admin/banner/create', {
-    headers,
-    data: {
-      position,
-      title,
-      description: 'Held before the new one came',
-      bannerImageDesktop: pngDataUrl(),
-      bannerImageMobile: pngDataUrl(),
-    },
-  });
-  expect(created.status()).toBe(201);
-}
+import { apiToken, signInTo } from './support/session';
 
 test('Banner Management at 1280 px: a new banner at a taken position shifts the others down', async ({
   page,
@@ -47,12 +22,11 @@ test('Banner Management at 1280 px: a new banner at a taken position shifts the 
   const position = 500 + (run % 400);
   const [held, next, added] = ['Held', 'Next', 'Added'].map((name) => `${name} ${run}`);
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  await createAt(request, headers, held!, position);
-  await createAt(request, headers, next!, position + 1);
+  const holder = { description: 'Held before the new one came', colour: [255, 152, 0] as const };
+  await createBanner(request, headers, { ...holder, position, title: held! });
+  await createBanner(request, headers, { ...holder, position: position + 1, title: next! });
 
-  await signIn(page);
-  const crud = new CrudPage(page, BANNERS);
-  await crud.goto();
+  const crud = await signInTo(page, BANNERS);
   await expect(crud.table.row(next!)).toBeVisible();
   const dialog = await crud.openCreate();
   await crud.fill({
@@ -74,12 +48,10 @@ test('Banner Management at 1280 px: a new banner at a taken position shifts the 
     const cell = await crud.table.cell(crud.table.row(title), 'Position');
     await expect(cell).toHaveText(String(position + offset));
   }
-  const listed = await request.get('/admin/banner/all', { headers });
-  const banners = (
-    (await listed.json()) as {
-      banners: { id: number; title: string; position: number; version: number }[];
-    }
-  ).banners;
+  const banners = await listedBanners<{ title: string; position: number; version: number }>(
+    request,
+    headers,
+  );
   const ours = banners.filter(({ title }) => shown.includes(title));
   expect(ours.map(({ title, position: at, version }) => [title, at - position, version])).toEqual([
     [added, 0, 1],

@@ -3,19 +3,16 @@
  * once as customers will see it, at desktop (1200 px) and mobile (390 px) widths, drawn at
  * those widths and scaled to fit; nothing is saved until the form is sent.
  */
-import { CrudPage } from './pages/CrudPage';
 import { BANNERS } from './pages/serverScreens';
 import { expect, test } from './support/fixtures';
 import { loadedWidth, smallPng } from './support/images';
-import { signIn } from './support/session';
+import { signInTo } from './support/session';
 
 test('Banner Management: the dialog previews the banner at desktop and mobile widths before saving', async ({
   page,
   axe,
 }, testInfo) => {
-  await signIn(page);
-  const crud = new CrudPage(page, BANNERS);
-  await crud.goto();
+  const crud = await signInTo(page, BANNERS);
   const dialog = await crud.openCreate();
   const desktop = dialog.getByRole('figure', { name: 'Desktop preview, 1200 px wide' });
   const mobile = dialog.getByRole('figure', { name: 'Mobile preview, 390 px wide' });

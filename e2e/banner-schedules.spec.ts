@@ -6,19 +6,15 @@
  * phone's card says the state too. The banners stay: deleted, another test's open Banner
  * Management would ask for their images.
  */
-import { encodePng } from '../server/src/seed/demo/png';
 import { fromWallClock, toWallClock } from '../src/lib/zonedTime';
-import { CrudPage } from './pages/CrudPage';
 import { BANNERS } from './pages/serverScreens';
+import { createBanner, listedBanners } from './support/banners';
 import { expect, test } from './support/fixtures';
 import { smallPng } from './support/images';
-import { apiToken, signIn } from './support/session';
+import { apiToken, signInTo } from './support/session';
 
 const ZONE = 'Asia/Kolkata';
 const HOUR_MS = 3_600_000;
-
-const pngDataUrl = () =>
-  `data:image/png;base64,${encodePng(8, 8, () => [0, 150, 136]).toString('base64')}`;
 
 /** The shop's wall clock `hours` from now, to the minute, as a date-and-time field takes it. */
 const shopClock = (hours: number) =>
@@ -33,22 +29,15 @@ test("Banner Management at 1280 px: schedules in the shop's time zone, Live and 
   const [live, later] = ['Live now', 'Tomorrow'].map((name) => `${name} ${run}`);
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const tomorrow = fromWallClock(shopClock(24), ZONE);
-  const created = await request.post('/admin/banner/create', {
-    headers,
-    data: {
-      position: 900 + (run % 90),
-      title: later,
-      description: 'Goes live tomorrow',
-      bannerImageDesktop: pngDataUrl(),
-      bannerImageMobile: pngDataUrl(),
-      startsAt: tomorrow,
-    },
+  await createBanner(request, headers, {
+    position: 900 + (run % 90),
+    title: later!,
+    description: 'Goes live tomorrow',
+    startsAt: tomorrow,
+    colour: [0, 150, 136],
   });
-  expect(created.status()).toBe(201);
 
-  await signIn(page);
-  const crud = new CrudPage(page, BANNERS);
-  await crud.goto();
+  const crud = await signInTo(page, BANNERS);
   const dialog = await crud.openCreate();
   await crud.fill({
     position: String(900 + (run % 90)),
@@ -83,8 +72,7 @@ test("Banner Management at 1280 px: schedules in the shop's time zone, Live and 
   await expect(laterRow).toBeHidden();
 
   // What the server stored: the moments entered in the shop's zone, answered in UTC.
-  const listed = await request.get('/admin/banner/all', { headers });
-  const banners = ((await listed.json()) as { banners: { id: number; title: string }[] }).banners;
+  const banners = await listedBanners<{ id: number; title: string }>(request, headers);
   const ours = banners.find(({ title }) => title === live);
   const item = await request.get(`/admin/banner/${ours!.id}`, { headers });
   const { banner: stored } = (await item.json()) as {

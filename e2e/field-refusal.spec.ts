@@ -3,11 +3,10 @@
  * the server's words under that field, keeps everything typed, and nothing is stored. The field
  * here is the wallet payment's Transaction ID, which the server checks against those recorded.
  */
-import { CrudPage } from './pages/CrudPage';
 import { SERVER_WALLET } from './pages/walletScreens';
 import { expect, test } from './support/fixtures';
 import { smallPng } from './support/images';
-import { apiGet, apiToken, signIn } from './support/session';
+import { apiGet, apiToken, signInTo } from './support/session';
 
 interface Payments {
   walletPayments: { id: number; txnId: string }[];
@@ -22,9 +21,7 @@ test('a transaction ID already recorded is refused under its field, with the typ
   problems.expect({ url: '/admin/wallet-payment/create', status: 409, method: 'POST' });
   const before = await apiGet<Payments>(request, '/admin/wallet-payments?pageSize=1');
   const recorded = before.walletPayments[0]!.txnId;
-  await signIn(page);
-  const wallet = new CrudPage(page, SERVER_WALLET);
-  await wallet.goto();
+  const wallet = await signInTo(page, SERVER_WALLET);
   const dialog = await wallet.openCreate();
   const typed = {
     receiver: 'Anaya Kapoor',

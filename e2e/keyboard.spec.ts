@@ -6,7 +6,6 @@
  * sidebar's current page and focus ring against the sidebar, each toast's text on its background.
  */
 import { AdminLayout } from './pages/AdminLayout';
-import { CrudPage } from './pages/CrudPage';
 import { LoginPage } from './pages/LoginPage';
 import { PRODUCTS } from './pages/localScreens';
 import { OrdersPage } from './pages/OrdersPage';
@@ -21,7 +20,7 @@ import {
 } from './support/keyboard';
 import { expect, test } from './support/fixtures';
 import { TEST_ADMIN } from './support/server';
-import { signIn } from './support/session';
+import { signIn, signInTo } from './support/session';
 
 /** WCAG 1.4.11 for what shows a state, 1.4.3 for text. */
 const STATE_CONTRAST = 3;
@@ -30,9 +29,7 @@ const TEXT_CONTRAST = 4.5;
 test('Escape on a form dialog: closes at once without changes, asks with them', async ({
   page,
 }) => {
-  await signIn(page);
-  const products = new CrudPage(page, PRODUCTS);
-  await products.goto();
+  const products = await signInTo(page, PRODUCTS);
   const dialog = await products.openCreate();
   const name = dialog.getByRole('textbox', { name: 'Product Name' });
   await expect(name).toBeFocused();

@@ -12,7 +12,7 @@ import { BANNERS, NOTIFICATIONS } from './pages/serverScreens';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { createAdmin, firstSignIn } from './support/adminAccounts';
-import { signIn } from './support/session';
+import { signInTo } from './support/session';
 
 const FORM_SCREENS: readonly CrudScreen[] = [
   PRODUCTS,
@@ -71,9 +71,7 @@ for (const screen of FORM_SCREENS) {
   test(`${screen.title}: Back asks, a reload keeps the typing, Discard ends it`, async ({
     page,
   }) => {
-    await signIn(page);
-    const screens = new CrudPage(page, screen);
-    await screens.goto();
+    const screens = await signInTo(page, screen);
     let dialog = await screens.openCreate();
     await nameField(screens, dialog).fill(TYPED);
 
@@ -103,9 +101,7 @@ for (const screen of FORM_SCREENS) {
 
 test('on a phone the snackbar covers none of a full-screen form’s buttons', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const screens = new CrudPage(page, BANNERS);
-  await screens.goto();
+  const screens = await signInTo(page, BANNERS);
   await nameField(screens, await screens.openCreate()).fill(TYPED);
   expect(await reloadAccepting(page)).toEqual(['beforeunload']);
   await expectButtonsClear(page, screens.createDialog);
@@ -148,9 +144,7 @@ test('a session ended elsewhere mid-edit: the same form opens again after signin
 test('Discard by keyboard: the focus goes back to the button that opened the dialog', async ({
   page,
 }) => {
-  await signIn(page);
-  const products = new CrudPage(page, PRODUCTS);
-  await products.goto();
+  const products = await signInTo(page, PRODUCTS);
   await products.addButton.focus();
   await page.keyboard.press('Enter');
   await expect(products.createDialog).toBeVisible();

@@ -1,5 +1,6 @@
 /** Signing in as the suite's administrator, and reading the session the way the app keeps it. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CrudPage, type CrudScreen } from '../pages/CrudPage';
 import { LoginPage } from '../pages/LoginPage';
 import { TEST_ADMIN } from './server';
 
@@ -18,6 +19,14 @@ export async function signIn(page: Page, landing: string | RegExp = '/admin-dash
       page.getByRole('heading', { level: 1, name: `Welcome back, ${TEST_ADMIN.name}!` }),
     ).toBeVisible();
   }
+}
+
+/** Signs in, then opens `screen`'s list. */
+export async function signInTo<S extends CrudScreen>(page: Page, screen: S) {
+  await signIn(page);
+  const crud = new CrudPage(page, screen);
+  await crud.goto();
+  return crud;
 }
 
 /** The admin token the tab holds (redux-persist keeps the session in sessionStorage). */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atPhoneWidth } from '@/testing/phoneWidth';
 import {
   chipColumn,
   dateColumn,
@@ -58,14 +59,8 @@ const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) => (
 const cards = () => within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
 
 describe('a list on a phone', () => {
-  const desktopWidth = window.innerWidth;
-  beforeEach(() => {
-    window.innerWidth = 390;
-    jest.clearAllMocks();
-  });
-  afterEach(() => {
-    window.innerWidth = desktopWidth;
-  });
+  atPhoneWidth();
+  beforeEach(() => jest.clearAllMocks());
 
   it('shows each row as a card: title and status, a detail line, amount and date, no serial number', () => {
     render(table());

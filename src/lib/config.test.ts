@@ -1,41 +1,29 @@
-import { readConfig } from './config';
+import { readConfig, type AppConfig } from './config';
 
-describe('readConfig: lists', () => {
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
-
-  it('pages User and Order Management on the server when config.js says so', () => {
-    window.__BACKOFFICE_CONFIG__ = { lists: 'server' };
-    expect(readConfig().lists).toBe('server');
-  });
-
-  it.each([
-    ['no config.js', undefined],
-    ['no setting', {}],
-    ['a bad value', { lists: 'paged' as never }],
-  ])('loads whole lists with %s, as every backend allows', (_case, config) => {
-    window.__BACKOFFICE_CONFIG__ = config;
-    expect(readConfig().lists).toBe('client');
-  });
+afterEach(() => {
+  delete window.__BACKOFFICE_CONFIG__;
 });
 
-describe('readConfig: screens', () => {
-  afterEach(() => {
-    delete window.__BACKOFFICE_CONFIG__;
-  });
+// lists: User and Order Management paged on the server, else whole lists, as every backend
+// allows; screens: the tab-only screens kept on the server, else in the tab, as the
+// specification's backend needs.
+describe.each([
+  { setting: 'lists', fallback: 'client', badValue: 'paged' },
+  { setting: 'screens', fallback: 'tab', badValue: 'cloud' },
+] as const)('readConfig: $setting', ({ setting, fallback, badValue }) => {
+  const configWith = (value: string): Partial<AppConfig> => ({ [setting]: value });
 
-  it('keeps the tab-only screens on the server when config.js says so', () => {
-    window.__BACKOFFICE_CONFIG__ = { screens: 'server' };
-    expect(readConfig().screens).toBe('server');
+  it('is on the server when config.js says so', () => {
+    window.__BACKOFFICE_CONFIG__ = configWith('server');
+    expect(readConfig()[setting]).toBe('server');
   });
 
   it.each([
     ['no config.js', undefined],
     ['no setting', {}],
-    ['a bad value', { screens: 'cloud' as never }],
-  ])("keeps them in the tab with %s, as the specification's backend needs", (_case, config) => {
+    ['a bad value', configWith(badValue)],
+  ])(`is ${fallback} with %s`, (_case, config) => {
     window.__BACKOFFICE_CONFIG__ = config;
-    expect(readConfig().screens).toBe('tab');
+    expect(readConfig()[setting]).toBe(fallback);
   });
 });

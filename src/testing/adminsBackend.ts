@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import type { AdminAccount } from '@/features/admins/adminsApi';
+import { searchedPage } from './searchedPage';
 import { teamTwoFactorHandlers, type TeamTwoFactor } from './teamTwoFactorBackend';
 
 export const ONE_TIME_PASSWORD = 'mint-Harbor-42-quiet';
@@ -50,19 +51,10 @@ const refused = (message: string, status = 400, field?: string) =>
   HttpResponse.json({ success: false, message, field }, { status });
 
 function page(accounts: readonly AdminAccount[], params: URLSearchParams) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = (params.get('sort') ?? 'createdAt') as keyof AdminAccount;
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = accounts
-    .filter(({ name, email }) => `${name}\n${email}`.toLowerCase().includes(q))
-    .sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')) * direction);
-  return {
-    success: true,
-    message: 'Admins fetched successfully.',
-    admins: found.slice(0, pageSize),
-    pagination: { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true },
-  };
+  const { items, pagination } = searchedPage(accounts, params, ({ name, email }, q) =>
+    `${name}\n${email}`.toLowerCase().includes(q),
+  );
+  return { success: true, message: 'Admins fetched successfully.', admins: items, pagination };
 }
 
 /** What the fake server holds: its accounts, and what it was asked and sent. */

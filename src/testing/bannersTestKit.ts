@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { serveCrud } from '@/testing/crudBackend';
-import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
+import { openCreate, openEdit, renderEditOf, type ResourceScreen } from '@/testing/resourceScreen';
 import { dataUrlOf, png, renderScreen, type ScreenView } from '@/testing/screenKit';
 import { BANNER_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
@@ -60,6 +60,10 @@ export const positionField = (dialog: HTMLElement) =>
 
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Banner');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'banner', title);
+
+/** Serves `initial`, shows the screen and opens the edit form of the banner `title`. */
+export const renderEditDialog = (title: string, initial?: readonly object[]) =>
+  renderEditOf(BANNER_SCREEN, title, initial);
 
 export async function fillValidBanner(user: User, dialog: HTMLElement) {
   await fill(user, positionField(dialog), '4');

@@ -6,10 +6,9 @@
 import { http, HttpResponse } from 'msw';
 import type { Blog } from '../../contract/blogs';
 import { API } from './handlers';
+import { searchedPage } from './searchedPage';
 import { server } from './server';
-import { serveVersioned } from './versionedBackend';
-
-const AT = '2026-11-20T08:00:00.000Z';
+import { FIRST_VERSION, serveVersioned } from './versionedBackend';
 
 export const BLOG = (id: number, title: string, changes: Partial<Blog> = {}): Blog => ({
   id,
@@ -19,29 +18,11 @@ export const BLOG = (id: number, title: string, changes: Partial<Blog> = {}): Bl
   status: 'Draft',
   date: '2026-11-18',
   image: `/media/blog-${id}.png`,
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
 
 type Row = Record<string, unknown> & { title: string };
-
-/** One page of `rows` as the query string asks: `q` on the title, status and category whole. */
-function page(rows: readonly Row[], params: URLSearchParams) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = params.get('sort') ?? 'createdAt';
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = rows
-    .filter((row) => row.title.toLowerCase().includes(q))
-    .filter((row) =>
-      ['status', 'category'].every((key) => [null, row[key]].includes(params.get(key))),
-    )
-    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
-  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
-  return { items: found.slice(0, pageSize), pagination };
-}
 
 /** Serves these blogs; answers what it holds, was asked and was sent. */
 export function serveBlogs(blogs: readonly Blog[]) {
@@ -53,7 +34,12 @@ export function serveBlogs(blogs: readonly Blog[]) {
     http.get(`${API}/admin/blogs`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       backend.asked.push(Object.fromEntries(params));
-      const { items, pagination } = page(backend.items as unknown as Row[], params);
+      const { items, pagination } = searchedPage(
+        backend.items as unknown as Row[],
+        params,
+        (row, q) => row.title.toLowerCase().includes(q),
+        ['status', 'category'],
+      );
       return HttpResponse.json({ success: true, blogs: items, pagination });
     }),
     http.post(`${API}/admin/blog/create`, async ({ request }) => {

@@ -8,13 +8,13 @@
 import { http, HttpResponse } from 'msw';
 import type { Category, Product } from '../../contract/catalogue';
 import { API } from './handlers';
+import { searchedPage } from './searchedPage';
 import { server } from './server';
-import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
+import type { VersionedWrite } from './versionedBackend';
+import { done, FIRST_VERSION, refused, versionedWrite } from './versionedBackend';
 
 type Row = Category | Product;
 type Kind = 'category' | 'product';
-
-const AT = '2026-11-20T08:00:00.000Z';
 
 export const CATEGORY = (id: number, name: string, changes: Partial<Category> = {}): Category => ({
   id,
@@ -22,9 +22,7 @@ export const CATEGORY = (id: number, name: string, changes: Partial<Category> = 
   image: `/media/category-${id}.png`,
   productCount: 0,
   status: 'active',
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
 
@@ -40,33 +38,9 @@ export const PRODUCT = (
   categoryName: category.name,
   price: 799,
   stock: 'In Stock',
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
-
-/** One page of `rows` as the query string asks: `q` on the name, the `filters` it names. */
-function page(rows: readonly Row[], params: URLSearchParams, filters: readonly string[]) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = (params.get('sort') ?? 'createdAt') as keyof Row;
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = rows
-    .filter((row) => row.name.toLowerCase().includes(q))
-    .filter((row) =>
-      filters.every((key) => {
-        const wanted = params.get(key);
-        return wanted === null || String(row[key as keyof Row]) === wanted;
-      }),
-    )
-    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
-  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
-  return { items: found.slice(0, pageSize), pagination };
-}
-
-const refused = (message: string, status: number, more: object = {}) =>
-  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
 
 /** What the fake server holds, and what it was asked and sent. */
 function catalogueOf(categories: readonly Category[], products: readonly Product[]) {
@@ -88,44 +62,16 @@ function catalogueOf(categories: readonly Category[], products: readonly Product
 }
 
 type Catalogue = ReturnType<typeof catalogueOf>;
-type Handler = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
-
-const done = (message: string, status = 200) =>
-  HttpResponse.json({ success: true, message }, { status });
-
-/**
- * Records the write, then answers it with `apply` once its row is found at the version If-Match
- * names.
- */
-function versionedWrite(
-  backend: Catalogue,
-  kind: Kind,
-  apply: (row: Row, body: Record<string, unknown>) => Response,
-): Handler {
-  return async ({ request, params }) => {
-    const body = request.method === 'DELETE' ? null : await request.json();
-    const ifMatch = request.headers.get('if-match');
-    const path = new URL(request.url).pathname;
-    backend.writes.push({ method: request.method, path, ifMatch, body });
-    const row = backend.rowsOf(kind).find(({ id }) => String(id) === params.id);
-    if (!row) return refused('Not found.', 404);
-    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
-      const changedAt = changedAtToday().toISOString();
-      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt };
-      return refused('Changed after you read it.', 409, changed);
-    }
-    return apply(row, (body ?? {}) as Record<string, unknown>);
-  };
-}
 
 /** Update and delete of `kind`: a category that products use is refused, naming them. */
 function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: string) {
-  const update = versionedWrite(backend, kind, (row, body) => {
+  const rows = () => backend.rowsOf(kind);
+  const update = versionedWrite(backend.writes, rows, (row, body: Record<string, unknown>) => {
     Object.assign(row, body, { version: row.version + 1 });
     if ('categoryId' in row) row.categoryName = backend.nameOf(row.categoryId);
     return done(`${Noun} updated successfully!`);
   });
-  const remove = versionedWrite(backend, kind, (row) => {
+  const remove = versionedWrite(backend.writes, rows, (row) => {
     const users = backend.products.filter(({ categoryId }) => categoryId === row.id);
     if (kind === 'category' && users.length > 0) {
       const products = users.slice(0, 10).map(({ id, name }) => ({ id, name }));
@@ -133,8 +79,7 @@ function changeHandlers(backend: Catalogue, kind: Kind, base: string, Noun: stri
       const text = `Category “${row.name}” is used by ${users.length} ${noun}.`;
       return refused(text, 409, { productCount: users.length, products });
     }
-    const rows = backend.rowsOf(kind);
-    rows.splice(rows.indexOf(row), 1);
+    backend.rowsOf(kind).splice(backend.rowsOf(kind).indexOf(row), 1);
     return done(`${Noun} deleted successfully!`);
   });
   return [
@@ -166,7 +111,12 @@ function listHandler(backend: Catalogue, key: 'categories' | 'products', filters
   return http.get(`${API}/admin/${key}`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     backend.asked[key].push(Object.fromEntries(params));
-    const { items, pagination } = page(backend[key], params, filters);
+    const { items, pagination } = searchedPage<Row>(
+      backend[key],
+      params,
+      (row, q) => row.name.toLowerCase().includes(q),
+      filters,
+    );
     return HttpResponse.json({ success: true, [key]: items, pagination });
   });
 }

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { API } from '@/testing/handlers';
 import { serveCrud } from '@/testing/crudBackend';
-import { openCreate, openEdit, type ResourceScreen } from '@/testing/resourceScreen';
+import { openCreate, openEdit, renderEditOf, type ResourceScreen } from '@/testing/resourceScreen';
 import { dataUrlOf, png, renderScreen, type ScreenView } from '@/testing/screenKit';
 import { NOTIFICATION_TEXTS } from '@/testing/serverScreenTexts';
 import { fill } from '@/testing/ui';
@@ -64,6 +64,10 @@ export type User = ScreenView['user'];
 
 export const openCreateDialog = (user: User) => openCreate(user, 'Add Notification');
 export const openEditDialog = (user: User, title: string) => openEdit(user, 'notification', title);
+
+/** Serves `initial`, shows the screen and opens the edit form of the notification `title`. */
+export const renderEditDialog = (title: string, initial?: readonly object[]) =>
+  renderEditOf(NOTIFICATION_SCREEN, title, initial);
 
 export async function choose(user: User, dialog: HTMLElement, field: RegExp, option: string) {
   await user.click(within(dialog).getByRole('combobox', { name: field }));

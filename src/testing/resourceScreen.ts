@@ -65,3 +65,14 @@ export async function openEdit(user: User, noun: string, title: string) {
   await user.click(await screen.findByRole('button', { name: `Edit ${noun} ${title}` }));
   return screen.findByRole('dialog', { name: `Edit ${capitalised(noun)}` });
 }
+
+/** Serves `initial`, shows the screen and opens the edit form of the row titled `title`. */
+export async function renderEditOf(
+  resource: ResourceScreen,
+  title: string,
+  initial?: readonly object[],
+) {
+  const backend = resource.serve(initial ?? resource.fixtures);
+  const { user } = await resource.render();
+  return { backend, user, dialog: await openEdit(user, resource.noun, title) };
+}

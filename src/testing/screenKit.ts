@@ -1,6 +1,7 @@
 /**
  * What the screens' tests do alike: open a screen signed in, open its dialog from a button,
- * submit it and see it close, read the grid's column headers, choose image files.
+ * answer a confirmation, submit a dialog and see it close, read the grid's column headers, choose
+ * image files.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -24,6 +25,12 @@ export const urlParams = ({ state }: ScreenView['router']) =>
 export async function openDialog(user: UserEvent, button: string, dialog = button) {
   await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Answers the confirmation named `question` with its button `answer`. */
+export async function answerConfirmation(user: UserEvent, question: string, answer: string) {
+  const confirmation = await screen.findByRole('dialog', { name: question });
+  await user.click(within(confirmation).getByRole('button', { name: answer }));
 }
 
 /** Clicks the dialog's `submit` button and waits for the dialog to close. */

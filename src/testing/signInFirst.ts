@@ -31,3 +31,12 @@ export async function signInAs(password: string) {
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
+
+/** Signs the test admin in; answers the dashboard's welcome, once at its address. */
+export async function signInToDashboard() {
+  await signInAs(TEST_ADMIN.password);
+  const name = `Welcome back, ${TEST_ADMIN.name}!`;
+  const welcome = await screen.findByRole('heading', { name });
+  expect(window.location.pathname).toBe('/admin-dashboard');
+  return welcome;
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Picks `option` in the MUI select labelled `label`. */
@@ -13,4 +13,9 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string) {
   if (text === '') return;
   await user.click(field);
   await user.paste(text);
+}
+
+/** Each of `texts` is shown in `element`. */
+export function expectTextsIn(element: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) expect(within(element).getByText(text)).toBeInTheDocument();
 }

@@ -18,6 +18,21 @@ export interface VersionedWrite {
   body: unknown;
 }
 
+/** A stored row's first version, as the server keeps one written on 20 November. */
+export const FIRST_VERSION = {
+  version: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+/** The server's refusal: its message and request id, and `more` (the field, the row as it is). */
+export const refused = (message: string, status: number, more: object = {}) =>
+  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
+
+/** The server's success, saying `message`. */
+export const done = (message: string, status = 200) =>
+  HttpResponse.json({ success: true, message }, { status });
+
 /** Who changed it in the tests, and when: 10:42 today. */
 export const OTHER_ADMIN = { id: 2, email: 'meera@shop.example', name: 'Meera' };
 export const changedAtToday = () => {
@@ -31,6 +46,30 @@ export const changedMeanwhile = (noun: string) => {
   const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(changedAtToday());
   return `This ${noun} was changed by ${OTHER_ADMIN.email} at ${time} after you opened it.`;
 };
+
+/**
+ * A write that honours If-Match, recorded in `writes`: answered by `apply` once its row is among
+ * `rows` at the version If-Match names; 404 without one, 409 with the row as it is at another.
+ */
+export function versionedWrite<Row extends { id: number; version: number }, Body>(
+  writes: VersionedWrite[],
+  rows: () => readonly Row[],
+  apply: (row: Row, body: Body) => Response,
+) {
+  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as Body);
+    const ifMatch = request.headers.get('if-match');
+    const path = new URL(request.url).pathname;
+    writes.push({ method: request.method, path, ifMatch, body });
+    const row = rows().find(({ id }) => String(id) === params.id);
+    if (!row) return refused('Not found.', 404);
+    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
+      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt: changedAtToday() };
+      return refused('Changed after you read it.', 409, changed);
+    }
+    return apply(row, body ?? ({} as Body));
+  };
+}
 
 export function serveVersioned(base: string, listKey: string, initial: readonly object[]) {
   const backend = {

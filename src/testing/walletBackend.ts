@@ -7,10 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import type { WalletPayment } from '../../contract/wallet';
 import { API } from './handlers';
+import { searchedPage } from './searchedPage';
 import { server } from './server';
-import { changedAtToday, OTHER_ADMIN, type VersionedWrite } from './versionedBackend';
-
-const AT = '2026-11-20T08:00:00.000Z';
+import type { VersionedWrite } from './versionedBackend';
+import { done, FIRST_VERSION, refused, versionedWrite } from './versionedBackend';
 
 export const PAYMENT = (
   id: number,
@@ -25,32 +25,12 @@ export const PAYMENT = (
   date: '2026-11-18',
   amount: 1499.5,
   screenshot: `/media/payment-${id}.png`,
-  version: 1,
-  createdAt: AT,
-  updatedAt: AT,
+  ...FIRST_VERSION,
   ...changes,
 });
 
+/** What the search looks in. */
 const SEARCHED = ['receiver', 'note', 'txnId'] as const;
-
-/** One page of `rows` as the query string asks: `q` on the searched fields, the sort asked. */
-function page(rows: readonly WalletPayment[], params: URLSearchParams) {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const sort = (params.get('sort') ?? 'createdAt') as keyof WalletPayment;
-  const direction = params.get('order') === 'asc' ? 1 : -1;
-  const pageSize = Number(params.get('pageSize') ?? 25);
-  const found = rows
-    .filter((row) => SEARCHED.some((field) => row[field].toLowerCase().includes(q)))
-    .sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) * direction);
-  const pagination = { page: 1, pageSize, total: found.length, totalPages: 1, totalExact: true };
-  return { items: found.slice(0, pageSize), pagination };
-}
-
-const refused = (message: string, status: number, more: object = {}) =>
-  HttpResponse.json({ success: false, message, requestId: 'req-1', ...more }, { status });
-
-const done = (message: string, status = 200) =>
-  HttpResponse.json({ success: true, message }, { status });
 
 /** What the fake server holds, and what it was asked and sent. */
 function walletOf(payments: readonly WalletPayment[]) {
@@ -80,25 +60,7 @@ function walletOf(payments: readonly WalletPayment[]) {
   return backend;
 }
 
-type Wallet = ReturnType<typeof walletOf>;
 type Body = Partial<WalletPayment>;
-
-/** Records a write, then answers it with `apply` once its row is found at If-Match's version. */
-function versionedWrite(backend: Wallet, apply: (row: WalletPayment, body: Body) => Response) {
-  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-    const body = request.method === 'DELETE' ? null : ((await request.json()) as Body);
-    const ifMatch = request.headers.get('if-match');
-    const path = new URL(request.url).pathname;
-    backend.writes.push({ method: request.method, path, ifMatch, body });
-    const row = backend.payments.find(({ id }) => String(id) === params.id);
-    if (!row) return refused('Not found.', 404);
-    if (ifMatch !== null && ifMatch !== `"${row.version}"`) {
-      const changed = { current: row, changedBy: OTHER_ADMIN, changedAt: changedAtToday() };
-      return refused('Changed after you read it.', 409, changed);
-    }
-    return apply(row, body ?? {});
-  };
-}
 
 const BASE = `${API}/admin/wallet-payment`;
 
@@ -120,7 +82,9 @@ export function serveWallet(payments: readonly WalletPayment[]) {
     http.get(`${API}/admin/wallet-payments`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       backend.asked.push(Object.fromEntries(params));
-      const { items, pagination } = page(backend.payments, params);
+      const { items, pagination } = searchedPage(backend.payments, params, (row, q) =>
+        SEARCHED.some((field) => row[field].toLowerCase().includes(q)),
+      );
       return HttpResponse.json({ success: true, walletPayments: items, pagination });
     }),
     http.post(`${BASE}/create`, async ({ request }) => {
@@ -135,19 +99,27 @@ export function serveWallet(payments: readonly WalletPayment[]) {
     }),
     http.put(
       `${BASE}/update/:id`,
-      versionedWrite(backend, (row, body) => {
-        const refusal = backend.duplicate(body.txnId, row.id);
-        if (refusal) return refusal;
-        Object.assign(row, body, { version: row.version + 1 });
-        return done('Wallet payment updated successfully!');
-      }),
+      versionedWrite(
+        backend.writes,
+        () => backend.payments,
+        (row, body: Body) => {
+          const refusal = backend.duplicate(body.txnId, row.id);
+          if (refusal) return refusal;
+          Object.assign(row, body, { version: row.version + 1 });
+          return done('Wallet payment updated successfully!');
+        },
+      ),
     ),
     http.delete(
       `${BASE}/delete/:id`,
-      versionedWrite(backend, (row) => {
-        backend.payments.splice(backend.payments.indexOf(row), 1);
-        return done('Wallet payment deleted successfully!');
-      }),
+      versionedWrite(
+        backend.writes,
+        () => backend.payments,
+        (row) => {
+          backend.payments.splice(backend.payments.indexOf(row), 1);
+          return done('Wallet payment deleted successfully!');
+        },
+      ),
     ),
   );
   return backend;

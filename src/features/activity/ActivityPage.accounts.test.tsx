@@ -4,6 +4,7 @@ import { serveActivityPage } from '@/testing/activityBackend';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { expectTextsIn } from '@/testing/ui';
 
 const OWNER = { id: 1, email: 'owner@shop.in', name: 'Asha Rao' };
 const MEERA = { id: 7, email: 'meera@shop.in', name: 'Meera Nair' };
@@ -59,18 +60,10 @@ describe('Activity: admin accounts', () => {
   it('reads account entries in plain words: what was done, to which account, and the fields', async () => {
     await renderTrail();
     const changed = await screen.findByRole('row', { name: /Role: Admin → Super Admin/ });
-    expect(within(changed).getByText('Updated')).toBeInTheDocument();
-    expect(within(changed).getByText('Admin account #7 “Meera Nair”')).toBeInTheDocument();
-    expect(within(changed).getByText('Disabled: No → Yes')).toBeInTheDocument();
-
-    const created = rowOf(21) as HTMLElement;
-    expect(within(created).getByText('Created')).toBeInTheDocument();
-    expect(within(created).getByText('Email: meera@shop.in')).toBeInTheDocument();
-    expect(within(created).getByText('and 2 more')).toBeInTheDocument();
-
+    expectTextsIn(changed, ['Updated', 'Admin account #7 “Meera Nair”', 'Disabled: No → Yes']);
+    expectTextsIn(rowOf(21) as HTMLElement, ['Created', 'Email: meera@shop.in', 'and 2 more']);
     const set = screen.getByRole('row', { name: /Password set/ });
-    expect(within(set).getByText('Meera Nair')).toBeInTheDocument();
-    expect(within(set).getByText('Admin account #7 “Meera Nair”')).toBeInTheDocument();
+    expectTextsIn(set, ['Meera Nair', 'Admin account #7 “Meera Nair”']);
     expect(screen.getByRole('row', { name: /Password reset/ })).toBeInTheDocument();
     const ended = screen.getByRole('row', { name: /Sessions ended/ });
     expect(within(ended).getByText('Session')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
 import { MEERA, RESET_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
 import { copyAndClose, renderAdmins } from '@/testing/adminsTestKit';
+import { answerConfirmation } from '@/testing/screenKit';
 
 describe('Admin Management, changing accounts on the server', () => {
   withServerScreens();
@@ -68,8 +69,7 @@ describe('Admin Management, changing accounts on the server', () => {
     const { user } = await renderAdmins();
     const dialog = await openEditOf(user, 'Meera Nair');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Reset password?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Reset password' }));
+    await answerConfirmation(user, 'Reset password?', 'Reset password');
 
     await copyAndClose(user, RESET_PASSWORD);
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -82,8 +82,7 @@ describe('Admin Management, changing accounts on the server', () => {
     const { writes } = serveAccounts();
     const { user } = await renderAdmins();
     await user.click(screen.getByRole('button', { name: 'Delete admin Meera Nair' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Delete admin?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete admin?', 'Delete');
     expect(await screen.findByText('Admin deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Meera Nair/ })).toBeNull());
     expect(writes).toEqual([
@@ -91,8 +90,7 @@ describe('Admin Management, changing accounts on the server', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete admin Asha Rao' }));
-    const again = await screen.findByRole('dialog', { name: 'Delete admin?' });
-    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete admin?', 'Delete');
     expect(
       await screen.findByText('Failed to delete admin: The last Super Admin cannot be deleted.'),
     ).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { columnHeaders, openDialog, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
-import { chooseOption, fill } from '@/testing/ui';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
 import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
 import { copyAndClose, renderAdmins, ROUTE } from '@/testing/adminsTestKit';
@@ -26,12 +26,9 @@ describe('Admin Management, accounts on the server', () => {
       'Actions',
     ]);
     const meera = screen.getByRole('row', { name: /Meera Nair/ });
-    expect(within(meera).getByText('Never')).toBeInTheDocument();
-    expect(within(meera).getByText('Password not set')).toBeInTheDocument();
+    expectTextsIn(meera, ['Never', 'Password not set']);
     const owner = screen.getByRole('row', { name: /Asha Rao/ });
-    expect(within(owner).getByText('Super Admin')).toBeInTheDocument();
-    expect(within(owner).getByText('Active')).toBeInTheDocument();
-    expect(within(owner).getByText('On')).toBeInTheDocument();
+    expectTextsIn(owner, ['Super Admin', 'Active', 'On']);
   });
 
   it('asks for the search and sort of the URL, and writes a new search and sort there', async () => {

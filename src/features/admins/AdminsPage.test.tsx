@@ -1,8 +1,8 @@
 import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
-import { openDialog, submitAndWaitClosed } from '@/testing/screenKit';
-import { chooseOption, fill } from '@/testing/ui';
+import { answerConfirmation, openDialog, submitAndWaitClosed } from '@/testing/screenKit';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
 
 async function addAdmin(user: UserEvent, name: string, email: string, role = 'Admin') {
@@ -34,8 +34,7 @@ describe('Admin Management', () => {
     const { user, store } = await renderLocal(ADMINS);
     await addAdmin(user, 'Neha Verma', 'neha@shop.example', 'Super Admin');
     const row = await screen.findByRole('row', { name: /Neha Verma/ });
-    expect(within(row).getByText('neha@shop.example')).toBeInTheDocument();
-    expect(within(row).getByText('Super Admin')).toBeInTheDocument();
+    expectTextsIn(row, ['neha@shop.example', 'Super Admin']);
     // An account in the tab never signs in: no one-time password, and none to reset.
     expect(within(row).getByText('Never')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /one-time password/i })).not.toBeInTheDocument();
@@ -56,8 +55,7 @@ describe('Admin Management', () => {
     ]);
 
     await user.click(within(edited).getByRole('button', { name: 'Delete admin Neha V. Verma' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Delete admin?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete admin?', 'Delete');
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
     expect(store.getState().tabLists.admins).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
+import { switchStatus } from '@/testing/statusSwitch';
 import * as kit from '@/testing/bannersTestKit';
 
 describe('Banner Management: the status switch', () => {
@@ -9,20 +10,9 @@ describe('Banner Management: the status switch', () => {
     const backend = kit.serveBanners();
     const { user } = await kit.renderBanners();
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
-    );
-    expect(await screen.findByText('Banner deactivated successfully!')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Activate banner Summer roaming' }),
-    ).toBeInTheDocument();
+    await switchStatus(user, 'banner', 'Summer roaming', 'Deactivate');
     expect(backend.gets).toBe(2);
-
-    await user.click(screen.getByRole('button', { name: 'Activate banner Gift cards' }));
-    expect(await screen.findByText('Banner activated successfully!')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Deactivate banner Gift cards' }),
-    ).toBeInTheDocument();
+    await switchStatus(user, 'banner', 'Gift cards', 'Activate');
     expect(backend.gets).toBe(3);
 
     expect(backend.writes).toEqual([
@@ -35,10 +25,7 @@ describe('Banner Management: the status switch', () => {
     const backend = kit.serveBanners();
     const { user } = await kit.renderBanners();
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Deactivate banner Summer roaming' }),
-    );
-    expect(await screen.findByText('Banner deactivated successfully!')).toBeInTheDocument();
+    await switchStatus(user, 'banner', 'Summer roaming', 'Deactivate');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Banner activated successfully!')).toBeInTheDocument();
     expect(

@@ -56,9 +56,7 @@ describe('Banner Management: the form', () => {
   });
 
   it('edits a banner: the form is filled in and unchanged images are not sent', async () => {
-    const backend = kit.serveBanners();
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Summer roaming');
+    const { backend, user, dialog } = await kit.renderEditDialog('Summer roaming');
     expect(kit.positionField(dialog)).toHaveValue(2);
     expect(kit.field(dialog, 'Title')).toHaveValue('Summer roaming');
     expect(kit.field(dialog, 'Description')).toHaveValue('eSIMs for 120 countries');
@@ -95,9 +93,7 @@ describe('Banner Management: the form', () => {
   });
 
   it('sends only the image that was replaced on edit', async () => {
-    const backend = kit.serveBanners();
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Device cover');
+    const { backend, user, dialog } = await kit.renderEditDialog('Device cover');
     await user.upload(within(dialog).getByLabelText(/^Mobile Image/), png('new', 'n.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();

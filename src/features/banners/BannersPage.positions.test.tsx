@@ -46,9 +46,7 @@ describe('Banner Management: a taken position, on the reference server', () => {
   });
 
   it('says nothing of a free position, nor of the edited banner’s own', async () => {
-    kit.serveBanners();
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Summer roaming');
+    const { user, dialog } = await kit.renderEditDialog('Summer roaming');
     expect(kit.positionField(dialog)).toHaveValue(2);
     expect(within(dialog).queryByText(/is taken by/)).not.toBeInTheDocument();
     await fill(user, kit.positionField(dialog), '9');

@@ -70,9 +70,7 @@ describe("Banner Management: a schedule, in the shop's time zone, on the referen
 
   it('shows the stored schedule in the zone, and sends null for a field cleared', async () => {
     serveProfile(serverProfile(ADMIN));
-    const backend = kit.serveBanners([SCHEDULED]);
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Summer roaming');
+    const { backend, user, dialog } = await kit.renderEditDialog('Summer roaming', [SCHEDULED]);
     expect(within(dialog).getByLabelText(STARTS)).toHaveValue('2026-12-01T09:00');
     expect(within(dialog).getByLabelText(ENDS)).toHaveValue('2026-12-02T09:00');
     enter(dialog, ENDS, '');
@@ -86,9 +84,7 @@ describe("Banner Management: a schedule, in the shop's time zone, on the referen
 
   it('writes a banner never scheduled as before', async () => {
     serveProfile(serverProfile(ADMIN));
-    const backend = kit.serveBanners();
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Device cover');
+    const { backend, user, dialog } = await kit.renderEditDialog('Device cover');
     expect(within(dialog).getByLabelText(STARTS)).toHaveValue('');
     await submit(user, dialog, 'Update Banner');
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
@@ -99,9 +95,7 @@ describe("Banner Management: a schedule, in the shop's time zone, on the referen
 
 describe('Banner Management: no schedule on the specification’s backend', () => {
   it('shows the form as the specification draws it', async () => {
-    kit.serveBanners();
-    const { user } = await kit.renderBanners();
-    const dialog = await kit.openEditDialog(user, 'Device cover');
+    const { dialog } = await kit.renderEditDialog('Device cover');
     expect(within(dialog).queryByLabelText(/^Starts/)).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Ends/)).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG, serveBlogs } from '@/testing/blogsBackend';
 import { change, streamedEvents } from '@/testing/liveStream';
 import {
+  answerConfirmation,
   columnHeaders,
   dataUrlOf,
   openDialog,
@@ -135,8 +136,7 @@ describe('Blog Management, kept on the server', () => {
     expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete blog Five packing tips' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Delete blog?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete blog?', 'Delete');
     expect(await screen.findByText('Blog deleted successfully!')).toBeInTheDocument();
     const { image: _image, id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = JAPAN;
     expect(backend.writes).toEqual([

@@ -8,7 +8,7 @@ import {
   submitAndWaitClosed,
   type ScreenView,
 } from '@/testing/screenKit';
-import { chooseOption, fill } from '@/testing/ui';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { blogSchema } from './blogSchema';
 import type { BlogDraft } from './blogSchema';
 import { seedTab } from '@/testing/tabRows';
@@ -51,8 +51,7 @@ describe('Blog Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
     expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Date is required.')).toBeInTheDocument();
+    expectTextsIn(dialog, ['Category is required.', 'Date is required.']);
     expect(screen.getByText('No blogs found.')).toBeInTheDocument();
   });
 

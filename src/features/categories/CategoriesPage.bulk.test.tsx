@@ -4,7 +4,7 @@ import { CATEGORY } from '@/testing/catalogueBackend';
 import { ESIM, GIFT, renderCategories, serve } from '@/testing/categoriesTestKit';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
-import { renderScreen } from '@/testing/screenKit';
+import { answerConfirmation, renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 
@@ -48,8 +48,7 @@ describe('Manage Categories, bulk work', () => {
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
-    const question = await screen.findByRole('dialog', { name: 'Delete 2 categories?' });
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete 2 categories?', 'Delete');
     expect(
       await screen.findByText(
         '1 category deleted. 1 left alone: Category “eSIM” is used by 2 products.',
@@ -115,8 +114,7 @@ describe('Manage Categories, bulk work', () => {
     const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
     await user.click(within(bar).getByRole('button', { name: 'Select all 27 matching' }));
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
-    const question = await screen.findByRole('dialog', { name: 'Delete 27 categories?' });
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete 27 categories?', 'Delete');
     expect(await screen.findByText('27 categories deleted.')).toBeInTheDocument();
     expect(sent.map(({ body }) => body)).toEqual([
       { matching: { q: 'cat', status: 'active' }, listedAt },

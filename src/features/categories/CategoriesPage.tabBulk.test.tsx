@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@/testing/screenKit';
+import { answerConfirmation, renderScreen } from '@/testing/screenKit';
 import { seedTab } from '@/testing/tabRows';
 
 const bar = () => screen.getByRole('toolbar', { name: 'Selected rows' });
@@ -28,8 +28,7 @@ describe('Manage Categories in the tab, bulk work', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     expect(within(bar()).getByText('3 selected')).toBeInTheDocument();
     await user.click(within(bar()).getByRole('button', { name: 'Delete selected' }));
-    const question = await screen.findByRole('dialog', { name: 'Delete 3 categories?' });
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete 3 categories?', 'Delete');
     expect(
       await screen.findByText(
         '2 categories deleted. 1 left alone: Category “eSIM” is used by 1 product.',

@@ -4,9 +4,7 @@ import * as kit from '@/testing/notificationsTestKit';
 
 describe('Notification Management: editing', () => {
   it('edits a notification: the form is filled in and the current image is sent back', async () => {
-    const backend = kit.serveNotifications();
-    const { user } = await kit.renderNotifications();
-    const dialog = await kit.openEditDialog(user, 'Maintenance window');
+    const { backend, user, dialog } = await kit.renderEditDialog('Maintenance window');
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Maintenance window',
     );
@@ -47,9 +45,7 @@ describe('Notification Management: editing', () => {
   });
 
   it('sends the current image as the API answered it, a /media/ path, not the URL shown', async () => {
-    const backend = kit.serveNotifications();
-    const { user } = await kit.renderNotifications();
-    const dialog = await kit.openEditDialog(user, 'Diwali sale');
+    const { backend, user, dialog } = await kit.renderEditDialog('Diwali sale');
     expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute(
       'src',
       'http://localhost/media/diwali.png',
@@ -74,18 +70,17 @@ describe('Notification Management: editing', () => {
   it('sends no image for a notification that has none and gets no new one', async () => {
     // To All: this backend saves no notice To Specific Users (NotificationsPage.recipients.test.tsx).
     const undated = { ...kit.NOTIFICATIONS[2], noticeTo: 'all' };
-    const backend = kit.serveNotifications([...kit.NOTIFICATIONS.slice(0, 2), undated]);
-    const { user } = await kit.renderNotifications();
-    const dialog = await kit.openEditDialog(user, 'Undated');
+    const { backend, user, dialog } = await kit.renderEditDialog('Undated', [
+      ...kit.NOTIFICATIONS.slice(0, 2),
+      undated,
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
     expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();
     expect(backend.writes[0].body).not.toHaveProperty('image');
   });
 
   it('sends a replaced image on edit', async () => {
-    const backend = kit.serveNotifications();
-    const { user } = await kit.renderNotifications();
-    const dialog = await kit.openEditDialog(user, 'Diwali sale');
+    const { backend, user, dialog } = await kit.renderEditDialog('Diwali sale');
     await user.upload(within(dialog).getByLabelText(/^Image/), kit.pngFile('b.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Notification' }));
     expect(await screen.findByText('Notification updated successfully!')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { NOTIFICATIONS, ROUTE, serveNotifications } from '@/testing/notificationsTestKit';
-import { renderScreen } from '@/testing/screenKit';
+import { atPhoneWidth } from '@/testing/phoneWidth';
+import { answerConfirmation, renderScreen } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 
@@ -49,21 +50,14 @@ describe('Notification Management, bulk work', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Select all 55 matching' }));
     expect(within(bar()).getByText('55 selected')).toBeInTheDocument();
     await user.click(within(bar()).getByRole('button', { name: 'Delete selected' }));
-    const question = await screen.findByRole('dialog', { name: 'Delete 55 notifications?' });
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(user, 'Delete 55 notifications?', 'Delete');
     expect(await screen.findByText('55 notifications deleted.')).toBeInTheDocument();
     expect(idsOf(sent)).toEqual([55]);
     expect(sent[0]?.body.items[0]).toEqual({ id: 1, version: 2 });
   });
 
   describe('on a phone', () => {
-    const desktopWidth = window.innerWidth;
-    beforeEach(() => {
-      window.innerWidth = 390;
-    });
-    afterEach(() => {
-      window.innerWidth = desktopWidth;
-    });
+    atPhoneWidth();
     const card = (title: string) =>
       within(screen.getByRole('list', { name: 'Notifications' }))
         .getAllByRole('listitem')

@@ -63,9 +63,7 @@ describe('Notification Management: the recipients, on the reference server', () 
   });
 
   it('sends no recipients once the notice goes to another audience', async () => {
-    const backend = kit.serveNotifications([NAMED]);
-    const { user } = await kit.renderNotifications();
-    const dialog = await kit.openEditDialog(user, 'VIP early access');
+    const { backend, user, dialog } = await kit.renderEditDialog('VIP early access', [NAMED]);
     expect(within(dialog).getByRole('button', { name: 'Meera Nair' })).toBeInTheDocument();
     await kit.choose(user, dialog, /^Notice To/, 'Admins');
     await submitAndWaitClosed(user, dialog, 'Update Notification');

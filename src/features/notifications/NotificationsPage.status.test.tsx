@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@/testing/screenKit';
 import * as kit from '@/testing/notificationsTestKit';
 import { statusChoiceCases } from '@/testing/statusChoiceCases';
+import { switchStatus } from '@/testing/statusSwitch';
 
 describe('Notification Management: the status', () => {
   // A notification without a status is active (columns.tsx), and filtered as one.
@@ -25,17 +26,8 @@ describe('Notification Management: the status', () => {
   it('switches it with the status call: the opposite status, a message, the list reloaded', async () => {
     const backend = kit.serveNotifications();
     const { user } = await kit.renderNotifications();
-    await user.click(
-      await screen.findByRole('button', { name: 'Deactivate notification Diwali sale' }),
-    );
-    expect(await screen.findByText('Notification deactivated successfully!')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Activate notification Diwali sale' }),
-    ).toBeInTheDocument();
-    await user.click(
-      screen.getByRole('button', { name: 'Activate notification Maintenance window' }),
-    );
-    expect(await screen.findByText('Notification activated successfully!')).toBeInTheDocument();
+    await switchStatus(user, 'notification', 'Diwali sale', 'Deactivate');
+    await switchStatus(user, 'notification', 'Maintenance window', 'Activate');
     expect(backend.writes).toEqual([
       { method: 'PUT', path: '/admin/notification/status/1', body: { status: 'inactive' } },
       { method: 'PUT', path: '/admin/notification/status/2', body: { status: 'active' } },

@@ -3,6 +3,7 @@ import { renderSignedOut } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
 import NotificationsPage from './NotificationsPage';
 import * as kit from '@/testing/notificationsTestKit';
+import { expectTextsIn } from '@/testing/ui';
 
 describe('Notification Management: the list', () => {
   resourceListCases(kit.NOTIFICATION_SCREEN);
@@ -14,10 +15,7 @@ describe('Notification Management: the list', () => {
 
     const diwali = screen.getByRole('row', { name: /Diwali sale/ });
     expect(within(diwali).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
-    expect(within(diwali).getByText('20% off every eSIM plan')).toBeInTheDocument();
-    expect(within(diwali).getByText('Promotional')).toBeInTheDocument();
-    expect(within(diwali).getByText('Customers')).toBeInTheDocument();
-    expect(within(diwali).getByText('Nov 2, 2026')).toBeInTheDocument();
+    expectTextsIn(diwali, ['20% off every eSIM plan', 'Promotional', 'Customers', 'Nov 2, 2026']);
     // The server's /media/ path is resolved against the API origin.
     expect(within(diwali).getByRole('img')).toHaveAttribute(
       'src',
@@ -32,11 +30,9 @@ describe('Notification Management: the list', () => {
 
     // createDate stands in for createdAt; a missing date is 'N/A'.
     const maintenance = screen.getByRole('row', { name: /Maintenance window/ });
-    expect(within(maintenance).getByText('Oct 15, 2026')).toBeInTheDocument();
-    expect(within(maintenance).getByText('Warning')).toBeInTheDocument();
+    expectTextsIn(maintenance, ['Oct 15, 2026', 'Warning']);
     const undated = screen.getByRole('row', { name: /Undated/ });
-    expect(within(undated).getByText('N/A')).toBeInTheDocument();
-    expect(within(undated).getByText('Specific Users')).toBeInTheDocument();
+    expectTextsIn(undated, ['N/A', 'Specific Users']);
     expect(within(undated).getByRole('img')).toHaveAttribute('src', '/placeholder-image.svg');
   });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { ORDERS, serve, renderOrders, row, tone } from '@/testing/ordersTestKit';
+import { expectTextsIn } from '@/testing/ui';
 
 describe('Order Management: details and failures', () => {
   it('opens the order details with all five sections and closes them', async () => {
@@ -52,9 +53,7 @@ describe('Order Management: details and failures', () => {
     expect(
       within(dialog).queryByRole('region', { name: 'Additional Details' }),
     ).not.toBeInTheDocument();
-    expect(within(dialog).getByText('data-only')).toBeInTheDocument();
-    expect(within(dialog).getByText('TXN908172')).toBeInTheDocument();
-    expect(within(dialog).getByText('UPI')).toBeInTheDocument();
+    expectTextsIn(dialog, ['data-only', 'TXN908172', 'UPI']);
     expect(tone(within(dialog).getByText('success'))).toBe('green');
     expect(within(dialog).getByText('March 6, 2026 at 09:30 AM')).toBeInTheDocument();
   });

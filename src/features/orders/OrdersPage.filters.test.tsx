@@ -1,6 +1,7 @@
 /** The filters Order Management has on: chosen by name (Status), shown as a chip for each. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dataRows, orderIdCells, ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
+import { atPhoneWidth } from '@/testing/phoneWidth';
 
 const chips = () => screen.queryByRole('group', { name: 'Filters on' });
 const statusChoice = () => screen.getByRole('combobox', { name: 'Status' });
@@ -77,11 +78,7 @@ describe('Order Management, the filters on', () => {
 });
 
 describe('Order Management on a phone', () => {
-  const width = window.innerWidth;
-  beforeEach(() => Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true }));
-  afterEach(() =>
-    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true }),
-  );
+  atPhoneWidth();
 
   it('keeps the search, the Status choice and the days behind the one Filters button, which counts the filters on', async () => {
     serve({ orders: ORDERS });

@@ -1,6 +1,7 @@
 /** An order's short number beside its id: in the grid, on a phone's card, and in the search. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { withServerLists } from '@/testing/listsMode';
+import { atPhoneWidth } from '@/testing/phoneWidth';
 import { servePagedOrders } from '@/testing/pagedOrdersBackend';
 import { dataRows, ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
 
@@ -36,11 +37,7 @@ describe.each([
 });
 
 describe("Order Management's cards on a phone", () => {
-  const width = window.innerWidth;
-  beforeEach(() => Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true }));
-  afterEach(() =>
-    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true }),
-  );
+  atPhoneWidth();
 
   it('are titled by the id and the number, and name the buyer and the product, not the e-mail', async () => {
     serve({ orders: ORDERS });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { catchDownloads } from '@/testing/downloads';
 import { renderApp, signedIn } from '@/testing/renderApp';
+import { expectTextsIn } from '@/testing/ui';
 
 async function renderPayments(route = '/payment-management') {
   const view = renderApp({ route, session: signedIn() });
@@ -86,9 +87,7 @@ describe('Payment Management', () => {
     const { user } = await renderPayments();
     await open(user);
     const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
-    for (const text of ['INV-2026-0001', 'Amazon Gift Card', 'Nov 20, 2026', '$100', 'Paid']) {
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
-    }
+    expectTextsIn(dialog, ['INV-2026-0001', 'Amazon Gift Card', 'Nov 20, 2026', '$100', 'Paid']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });

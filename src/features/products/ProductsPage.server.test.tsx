@@ -3,7 +3,7 @@ import { CATEGORY, PRODUCT, serveCatalogue } from '@/testing/catalogueBackend';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { columnHeaders, openDialog, renderScreen, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
-import { chooseOption, fill } from '@/testing/ui';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { changedMeanwhile } from '@/testing/versionedBackend';
 
 const ROUTE = '/product-management';
@@ -33,9 +33,7 @@ describe('Product Management, kept on the server', () => {
     await renderProducts();
     expect(columnHeaders()).toEqual(['Product Name', 'Category', 'Price', 'Stock', 'Actions']);
     const gift = screen.getByRole('row', { name: /Gift Card 500/ });
-    expect(within(gift).getByText('Gift Card')).toBeInTheDocument();
-    expect(within(gift).getByText('₹500.00')).toBeInTheDocument();
-    expect(within(gift).getByText('Out of Stock')).toBeInTheDocument();
+    expectTextsIn(gift, ['Gift Card', '₹500.00', 'Out of Stock']);
   });
 
   it('asks for the search, sort, stock and category of the URL, and writes new ones there', async () => {
@@ -80,8 +78,7 @@ describe('Product Management, kept on the server', () => {
     const dialog = await openDialog(user, 'Add Product');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Product name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Price is required.')).toBeInTheDocument();
+    expectTextsIn(dialog, ['Category is required.', 'Price is required.']);
 
     await fill(user, within(dialog).getByLabelText('Product Name'), ' Gift Card 1000 ');
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));

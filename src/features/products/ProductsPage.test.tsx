@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { dataUrlOf, openDialog, submitAndWaitClosed, type ScreenView } from '@/testing/screenKit';
 import { seedTab } from '@/testing/tabRows';
-import { chooseOption, fill } from '@/testing/ui';
+import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 
 /** A product's category is one of Manage Categories', kept in the same tab. */
 const ESIM = { name: 'eSIM', status: 'active', image: dataUrlOf('png') };
@@ -34,8 +34,7 @@ describe('Product Management', () => {
     await chooseOption(user, 'Stock', 'Out of Stock');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Product name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Category is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Price is required.')).toBeInTheDocument();
+    expectTextsIn(dialog, ['Category is required.', 'Price is required.']);
   });
 
   it('creates, edits and deletes a product, with rupee prices, and says so each time', async () => {
@@ -44,9 +43,7 @@ describe('Product Management', () => {
     await addProduct(view, 'Europe eSIM 10 GB', '1499');
     const row = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
     expect(screen.getByRole('alert')).toHaveTextContent('Product created successfully!');
-    expect(within(row).getByText('₹1,499.00')).toBeInTheDocument();
-    expect(within(row).getByText('In Stock')).toBeInTheDocument();
-    expect(within(row).getByText('eSIM')).toBeInTheDocument();
+    expectTextsIn(row, ['₹1,499.00', 'In Stock', 'eSIM']);
 
     await user.click(within(row).getByRole('button', { name: 'Edit product Europe eSIM 10 GB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -55,8 +52,7 @@ describe('Product Management', () => {
     await chooseOption(user, 'Stock', 'Out of Stock');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('row', { name: /Europe eSIM 10 GB/ });
-    expect(within(edited).getByText('₹1,299.50')).toBeInTheDocument();
-    expect(within(edited).getByText('Out of Stock')).toBeInTheDocument();
+    expectTextsIn(edited, ['₹1,299.50', 'Out of Stock']);
     expect(screen.getByText('Product updated successfully!')).toBeInTheDocument();
     expect(store.getState().tabLists.products).toHaveLength(1);
 

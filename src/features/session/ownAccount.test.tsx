@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { profileApi } from '@/api/profile';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { openProfileCard } from '@/testing/profileCard';
+import { signedIn } from '@/testing/renderApp';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { makeJwt } from '@/testing/tokens';
@@ -48,21 +50,14 @@ function serveOwnAccount() {
 }
 
 /** The dashboard asks for the profile again: with the token the session holds now. */
-async function profileAskedAgainWith(
-  user: ReturnType<typeof renderApp>['user'],
-  asked: string[],
-  token: string,
-) {
+async function profileAskedAgainWith(user: UserEvent, asked: string[], token: string) {
   await user.click(screen.getByRole('link', { name: 'Dashboard' }));
   await waitFor(() => expect(asked.at(-1)).toBe(`/admin/profile Bearer ${token}`));
 }
 
 async function openCard() {
   serveProfile(serverProfile('Admin'));
-  const view = renderApp({ route: '/product-management', session: signedIn({ jwtToken: TOKEN }) });
-  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
-  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
-  return { ...view, card: screen.getByRole('dialog', { name: 'Profile' }) };
+  return openProfileCard(signedIn({ jwtToken: TOKEN }));
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { PASSKEY_MESSAGES } from '../../../contract/passkeyRules';
 import type { Passkey } from '../../../contract/passkeys';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { openProfileDialog } from '@/testing/profileCard';
+import { renderApp } from '@/testing/renderApp';
+import { answerConfirmation } from '@/testing/screenKit';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { makeJwt } from '@/testing/tokens';
@@ -120,14 +122,7 @@ function servePasskeys(kept: Passkey[] = [LAPTOP]) {
   return added;
 }
 
-async function openDialog() {
-  const view = renderApp({ route: '/product-management', session: signedIn() });
-  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
-  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
-  const card = screen.getByRole('dialog', { name: 'Profile' });
-  await view.user.click(within(card).getByRole('button', { name: 'Passkeys' }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Passkeys' }) };
-}
+const openDialog = () => openProfileDialog('Passkeys');
 
 describe('Passkeys, from the profile card', () => {
   withServerScreens();
@@ -153,8 +148,7 @@ describe('Passkeys, from the profile card', () => {
     expect(name).toHaveValue('');
 
     await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove passkey?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await answerConfirmation(user, 'Remove passkey?', 'Remove');
     await waitFor(() => expect(within(list).queryByText('Laptop')).not.toBeInTheDocument());
     expect(await screen.findByText(PASSKEY_MESSAGES.removed)).toBeInTheDocument();
   });

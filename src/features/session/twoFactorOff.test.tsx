@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TWO_FACTOR_MESSAGES } from '../../../contract/twoFactorRules';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { openProfileDialog, profileCard } from '@/testing/profileCard';
 import { serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
+import { codeField, sendNoCodeThenWrongOne } from '@/testing/twoFactorCodeForm';
 
 const CODE = '654321';
 
@@ -41,21 +42,11 @@ function serveOn({ required = false } = {}) {
   return calls;
 }
 
-async function openDialog() {
-  const view = renderApp({ route: '/product-management', session: signedIn() });
-  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
-  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
-  const card = screen.getByRole('dialog', { name: 'Profile' });
-  const button = within(card).getByRole('button', { name: /Two-factor authentication/ });
-  await waitFor(() => expect(button).toHaveTextContent('On'));
-  await view.user.click(button);
-  return {
-    ...view,
-    dialog: await screen.findByRole('dialog', { name: 'Two-factor authentication' }),
-  };
-}
-
-const codeField = () => screen.getByRole('textbox', { name: 'Code' });
+/** The two-factor dialog, once the profile card says it is on. */
+const openDialog = () =>
+  openProfileDialog('Two-factor authentication', /Two-factor authentication/, (button) =>
+    expect(button).toHaveTextContent('On'),
+  );
 
 describe('two-factor authentication on, from the profile card', () => {
   withServerScreens();
@@ -64,13 +55,7 @@ describe('two-factor authentication on, from the profile card', () => {
     const calls = serveOn();
     const { user, dialog } = await openDialog();
     const turnOff = within(dialog).getByRole('button', { name: 'Turn off' });
-    await user.click(turnOff);
-    expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeRequired);
-    await user.type(codeField(), '000000');
-    await user.click(turnOff);
-    await waitFor(() =>
-      expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongCode),
-    );
+    await sendNoCodeThenWrongOne(user, () => turnOff);
 
     await user.clear(codeField());
     await user.type(codeField(), ` ${CODE} `);
@@ -83,8 +68,7 @@ describe('two-factor authentication on, from the profile card', () => {
     // Nothing was set up on the way out.
     expect(calls.start).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Open profile' }));
-    const card = screen.getByRole('dialog', { name: 'Profile' });
+    const card = await profileCard(user);
     await waitFor(() =>
       expect(
         within(card).getByRole('button', { name: /Two-factor authentication/ }),

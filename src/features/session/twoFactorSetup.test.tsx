@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { TWO_FACTOR_MESSAGES } from '../../../contract/twoFactorRules';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
-import { renderApp, signedIn } from '@/testing/renderApp';
+import { openProfileCard, openProfileDialog, profileCard } from '@/testing/profileCard';
 import { serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
+import { codeField, sendNoCodeThenWrongOne } from '@/testing/twoFactorCodeForm';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH = `otpauth://totp/Shop%20Back-Office:priya%40example.com?issuer=Shop%20Back-Office&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
@@ -43,19 +44,7 @@ function serveSetUp() {
   return calls;
 }
 
-async function openDialog() {
-  const view = renderApp({ route: '/product-management', session: signedIn() });
-  await screen.findByRole('heading', { level: 1, name: 'Product Management' });
-  await view.user.click(screen.getByRole('button', { name: 'Open profile' }));
-  const card = screen.getByRole('dialog', { name: 'Profile' });
-  await view.user.click(within(card).getByRole('button', { name: 'Two-factor authentication' }));
-  return {
-    ...view,
-    dialog: await screen.findByRole('dialog', { name: 'Two-factor authentication' }),
-  };
-}
-
-const codeField = () => screen.getByRole('textbox', { name: 'Code' });
+const openDialog = () => openProfileDialog('Two-factor authentication');
 
 describe('two-factor authentication, from the profile card', () => {
   withServerScreens();
@@ -71,18 +60,13 @@ describe('two-factor authentication, from the profile card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy key' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
-    expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeRequired);
-    await user.type(codeField(), '000000');
-    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
-    await waitFor(() =>
-      expect(codeField()).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongCode),
-    );
+    const turnOn = () => within(dialog).getByRole('button', { name: 'Turn on' });
+    await sendNoCodeThenWrongOne(user, turnOn);
 
     const profileAsked = calls.profile;
     await user.clear(codeField());
     await user.type(codeField(), CODE);
-    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await user.click(turnOn());
     const codes = await within(dialog).findByRole('list', { name: 'Recovery codes' });
     expect(
       within(codes)
@@ -107,8 +91,7 @@ describe('two-factor authentication, from the profile card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Open profile' }));
-    const card = screen.getByRole('dialog', { name: 'Profile' });
+    const card = await profileCard(user);
     expect(
       within(card).getByRole('button', { name: /Two-factor authentication/ }),
     ).toHaveTextContent('Two-factor authenticationOn');
@@ -139,10 +122,7 @@ describe('two-factor authentication, from the profile card', () => {
 
 describe('two-factor authentication, against the requirements’ backend (screens in the tab)', () => {
   it('is not on the profile card: that backend keeps no account of its own', async () => {
-    const { user } = renderApp({ route: '/product-management', session: signedIn() });
-    await screen.findByRole('heading', { level: 1, name: 'Product Management' });
-    await user.click(screen.getByRole('button', { name: 'Open profile' }));
-    const card = screen.getByRole('dialog', { name: 'Profile' });
+    const { card } = await openProfileCard();
     expect(within(card).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(
       within(card).queryByRole('button', { name: /Two-factor authentication/ }),

@@ -3,6 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { expectTextsIn } from '@/testing/ui';
 
 const seconds = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
 
@@ -134,9 +135,7 @@ describe('User Management', () => {
     const { user, router } = await renderUsers();
     await user.click(await screen.findByRole('gridcell', { name: 'Diya Kapoor' }));
     const card = screen.getByRole('region', { name: 'Selected user' });
-    expect(within(card).getByText('Diya Kapoor')).toBeInTheDocument();
-    expect(within(card).getByText('DIYA.K@example.in')).toBeInTheDocument();
-    expect(within(card).getByText('Support Lead')).toBeInTheDocument();
+    expectTextsIn(card, ['Diya Kapoor', 'DIYA.K@example.in', 'Support Lead']);
     expect(router.state.location.search).toBe('?selected=u2');
     // A new search that leaves the user out keeps the card of the row clicked.
     await user.type(screen.getByPlaceholderText('Search user...'), 'rohan');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderLocal } from '@/testing/localScreenCases';
 import { dataUrlOf, png, submitAndWaitClosed } from '@/testing/screenKit';
 import * as kit from '@/testing/walletTestKit';
+import { expectTextsIn } from '@/testing/ui';
 
 describe('Wallet Management: editing and deleting', () => {
   it('edits in place, keeping the old screenshot when no new file is chosen', async () => {
@@ -24,9 +25,7 @@ describe('Wallet Management: editing and deleting', () => {
     await submitAndWaitClosed(user, dialog, 'Save Changes');
 
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
-    expect(within(row).getByText('Asha Menon')).toBeInTheDocument();
-    expect(within(row).getByText('Cashback')).toBeInTheDocument();
-    expect(within(row).getByText('Apr 1, 2026')).toBeInTheDocument();
+    expectTextsIn(row, ['Asha Menon', 'Cashback', 'Apr 1, 2026']);
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(store.getState().tabLists.walletPayments).toEqual([
       {

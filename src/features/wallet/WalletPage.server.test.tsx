@@ -7,7 +7,7 @@ import { columnHeaders, dataUrlOf, openDialog, png } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { SERVER_WALLET_TEXTS } from '@/testing/serverScreenTexts';
-import { fill } from '@/testing/ui';
+import { expectTextsIn, fill } from '@/testing/ui';
 import { PAYMENT } from '@/testing/walletBackend';
 import {
   FULL,
@@ -27,8 +27,7 @@ describe('Wallet Management, kept on the server', () => {
     expect(columnHeaders()).toEqual(SERVER_WALLET_TEXTS.columns);
     const ravi = screen.getByRole('row', { name: /UPI-2002/ });
     expect(within(ravi).getByRole('gridcell', { name: '2' })).toBeInTheDocument();
-    expect(within(ravi).getByText('Mar 5, 2026')).toBeInTheDocument();
-    expect(within(ravi).getByText('₹1,499.50')).toBeInTheDocument();
+    expectTextsIn(ravi, ['Mar 5, 2026', '₹1,499.50']);
     expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   serveServerWallet,
   type ServerWalletView,
 } from '@/testing/walletTestKit';
+import { answerConfirmation } from '@/testing/screenKit';
 
 const editDialog = async ({ user }: ServerWalletView, txnId: string) => {
   await user.click(screen.getByRole('button', { name: `Edit transaction ${txnId}` }));
@@ -36,8 +37,7 @@ describe('Wallet Management on the server: editing and deleting', () => {
     expect(await screen.findByRole('row', { name: /Festive cashback/ })).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Delete transaction UPI-2002' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Delete transaction?' });
-    await view.user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await answerConfirmation(view.user, 'Delete transaction?', 'Delete');
     expect(await screen.findByText('Wallet payment deleted successfully!')).toBeInTheDocument();
     const { date, receiver, txnId } = RAVI;
     expect(backend.writes).toEqual([

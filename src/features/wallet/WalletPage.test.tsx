@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { localScreenCases, renderLocal } from '@/testing/localScreenCases';
 import { dataUrlOf, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
 import * as kit from '@/testing/walletTestKit';
+import { expectTextsIn } from '@/testing/ui';
 
 describe('Wallet Management', () => {
   localScreenCases(kit.WALLET);
@@ -58,9 +59,7 @@ describe('Wallet Management', () => {
     await kit.upload(user);
     const row = await screen.findByRole('row', { name: /TXN-100001/ });
     expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
-    expect(within(row).getByText('Asha Verma')).toBeInTheDocument();
-    expect(within(row).getByText('Refund for order 1042')).toBeInTheDocument();
-    expect(within(row).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expectTextsIn(row, ['Asha Verma', 'Refund for order 1042', 'Mar 5, 2026']);
     // Stored as an earlier upload leaves it: the amount a number, the screenshot a data URL.
     expect(store.getState().tabLists.walletPayments).toEqual([expect.objectContaining(kit.SAVED)]);
 
