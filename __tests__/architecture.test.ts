@@ -1,11 +1,8 @@
 /**
- * The layers are enforced, not only described (docs/architecture.md#layers): ESLint refuses a
- * feature that imports another feature or the app, and a lower layer that imports upward;
- * dependency-cruiser refuses, in the reference server
- * (docs/architecture.md#the-reference-server), a floor that imports one above it, and anywhere a
- * circle, or the web app importing the server or the tests' kit (src/testing/). Each case is a
- * small file written where such code would live, checked by the project's own tool in a child
- * process (their configs are ES modules, which Jest's sandbox cannot load), then removed.
+ * The layers are enforced, not only described (docs/architecture.md#layers,
+ * docs/architecture.md#the-reference-server): each case is checked by the project's own tool,
+ * ESLint or dependency-cruiser, in a child process (their configs are ES modules, which Jest's
+ * sandbox cannot load).
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -13,84 +10,119 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const CASES = {
-  featureToFeature: [
-    'src/features/banners/__arch_feature.ts',
-    "import { productsApi } from '@/features/products/productsApi';\nexport const x = productsApi;\n",
-  ],
-  featureToStore: [
-    'src/features/banners/__arch_store.ts',
-    "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n",
-  ],
-  featureToHooks: [
-    'src/features/banners/__arch_hooks.ts',
-    "import { useAppSelector } from '@/app/hooks';\nexport const x = useAppSelector;\n",
-  ],
-  libToFeature: [
-    'src/lib/__arch_upward.ts',
-    "import { productsApi } from '@/features/products/productsApi';\nexport const x = productsApi;\n",
-  ],
-  componentToApp: [
-    'src/components/__arch_upward.ts',
-    "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n",
-  ],
-  componentToHooks: [
-    'src/components/__arch_hooks.ts',
-    "import { usePagedList } from '@/hooks/usePagedList';\nexport const x = usePagedList;\n",
-  ],
-} as const;
-
-/** Cases for dependency-cruiser's rules (.dependency-cruiser.mjs). */
-const IMPORT_CASES = {
-  serverDbToRepository: [
-    'server/src/db/__arch_upward.ts',
-    "import { findOrder } from '../repositories/orders';\nexport const x = findOrder;\n",
-  ],
-  serverRepositoryToHttp: [
-    'server/src/repositories/__arch_upward.ts',
-    "import { sendEncoded } from '../http/encodedBody';\nexport const x = sendEncoded;\n",
-  ],
-  serverLibToRoute: [
-    'server/src/lib/__arch_upward.ts',
-    "import { keptShopPage } from '../routes/shopPageReply';\nexport const x = keptShopPage;\n",
-  ],
-  serverRouteToRepository: [
-    'server/src/routes/__arch_downward.ts',
-    "import { findOrder } from '../repositories/orders';\nexport const x = findOrder;\n",
-  ],
-  webAppCycleA: [
-    'src/lib/__arch_cycle_a.ts',
-    "import { b } from './__arch_cycle_b';\nexport const a = () => b;\n",
-  ],
-  webAppCycleB: [
-    'src/lib/__arch_cycle_b.ts',
-    "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
-  ],
-  serverCycleA: [
-    'server/src/cache/__arch_cycle_a.ts',
-    "import { b } from './__arch_cycle_b';\nexport const a = () => b;\n",
-  ],
-  serverCycleB: [
-    'server/src/cache/__arch_cycle_b.ts',
-    "import { a } from './__arch_cycle_a';\nexport const b = () => a;\n",
-  ],
-  webAppToServer: [
-    'src/lib/__arch_server.ts',
-    "import type { OrderRecord } from '../../server/src/repositories/orders';\nexport type X = OrderRecord;\n",
-  ],
-  featureToTestKit: ['src/features/banners/__arch_kit.ts', "import '@/testing/bannersTestKit';\n"],
-} as const;
-
-type Case = keyof typeof CASES;
-type ImportCase = keyof typeof IMPORT_CASES;
-
-let broken: Record<Case, string[]>;
-let refused: Record<ImportCase, string[]>;
-
-interface Violation {
-  from: string;
-  rule: { name: string };
+interface Scratch {
+  file: string;
+  code: string;
 }
+
+/**
+ * A file written where such code would live (with another it needs `beside` it), and the rule
+ * that must refuse it (none: allowed).
+ */
+interface Case extends Scratch {
+  what: string;
+  rule: string | null;
+  beside?: Scratch;
+}
+
+/** A module that imports `name` and exports it again. */
+const importOf = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+const LAYERS = 'import-x/no-restricted-paths';
+
+/** ESLint's layer rules (eslint.config.mjs). */
+const LINT_CASES: Case[] = [
+  {
+    what: 'a feature importing another feature',
+    file: 'src/features/banners/__arch_feature.ts',
+    code: importOf('productsApi', '@/features/products/productsApi'),
+    rule: LAYERS,
+  },
+  {
+    what: 'a feature importing the store',
+    file: 'src/features/banners/__arch_store.ts',
+    code: importOf('makeStore', '@/app/store'),
+    rule: LAYERS,
+  },
+  {
+    what: "a feature importing app/'s typed hooks",
+    file: 'src/features/banners/__arch_hooks.ts',
+    code: importOf('useAppSelector', '@/app/hooks'),
+    rule: null,
+  },
+  {
+    what: 'lib/ importing a feature',
+    file: 'src/lib/__arch_upward.ts',
+    code: importOf('productsApi', '@/features/products/productsApi'),
+    rule: LAYERS,
+  },
+  {
+    what: 'a component importing the app',
+    file: 'src/components/__arch_upward.ts',
+    code: importOf('makeStore', '@/app/store'),
+    rule: LAYERS,
+  },
+  {
+    what: 'a component importing a hook of hooks/ (hooks/ sit above components/)',
+    file: 'src/components/__arch_hooks.ts',
+    code: importOf('usePagedList', '@/hooks/usePagedList'),
+    rule: LAYERS,
+  },
+];
+
+/** Two files in `folder` that import each other. */
+const circle = (folder: string): Case => ({
+  what: `a circle of imports in ${folder}`,
+  file: `${folder}/__arch_cycle_a.ts`,
+  code: importOf('b', './__arch_cycle_b'),
+  rule: 'no-circular',
+  beside: { file: `${folder}/__arch_cycle_b.ts`, code: importOf('a', './__arch_cycle_a') },
+});
+
+/** dependency-cruiser's rules (.dependency-cruiser.mjs): the server's floors, and the trees. */
+const IMPORT_CASES: Case[] = [
+  {
+    what: 'db/ importing a repository',
+    file: 'server/src/db/__arch_upward.ts',
+    code: importOf('findOrder', '../repositories/orders'),
+    rule: 'no-upward-import',
+  },
+  {
+    what: 'a repository importing http/',
+    file: 'server/src/repositories/__arch_upward.ts',
+    code: importOf('sendEncoded', '../http/encodedBody'),
+    rule: 'no-upward-import',
+  },
+  {
+    what: 'lib/ importing a route',
+    file: 'server/src/lib/__arch_upward.ts',
+    code: importOf('keptShopPage', '../routes/shopPageReply'),
+    rule: 'no-upward-import',
+  },
+  {
+    what: 'a route importing a repository, a floor below',
+    file: 'server/src/routes/__arch_downward.ts',
+    code: importOf('findOrder', '../repositories/orders'),
+    rule: null,
+  },
+  circle('src/lib'),
+  circle('server/src/cache'),
+  {
+    what: 'the web app importing the server, even a type',
+    file: 'src/lib/__arch_server.ts',
+    code: "import type { OrderRecord } from '../../server/src/repositories/orders';\nexport type X = OrderRecord;\n",
+    rule: 'web-app-without-server',
+  },
+  {
+    what: "the web app importing the tests' kit",
+    file: 'src/features/banners/__arch_kit.ts',
+    code: "import '@/testing/bannersTestKit';\n",
+    rule: 'app-without-test-kits',
+  },
+];
+
+/** The rules each scratch file broke, by its path. */
+const broken = new Map<string, string[]>();
 
 /** The import graph as JSON is over execFileSync's default 1 MiB, past which output is cut. */
 const RUN_OPTIONS = { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } as const;
@@ -104,15 +136,15 @@ function run(tool: string, args: readonly string[]): string {
   }
 }
 
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null }[];
-}
+const filesOf = (cases: readonly Case[]) => cases.map(({ file }) => file);
+const SCRATCH = [...LINT_CASES, ...IMPORT_CASES].flatMap((scratch) => [
+  scratch,
+  ...(scratch.beside ? [scratch.beside] : []),
+]);
 
 beforeAll(() => {
-  const all = [...Object.values(CASES), ...Object.values(IMPORT_CASES)];
-  for (const [file, code] of all) writeFileSync(path.join(ROOT, file), code);
-  const output = run('node_modules/eslint/bin/eslint.js', [
+  for (const { file, code } of SCRATCH) writeFileSync(path.join(ROOT, file), code);
+  const linted = run('node_modules/eslint/bin/eslint.js', [
     '--format',
     'json',
     // The scratch files are in no tsconfig; the layer rules do not need types.
@@ -122,76 +154,45 @@ beforeAll(() => {
     '@typescript-eslint/no-misused-promises: off',
     '--parser-options',
     'project: null',
-    ...Object.values(CASES).map(([file]) => file),
+    ...filesOf(LINT_CASES),
   ]);
-  const results = JSON.parse(output) as LintResult[];
-  broken = Object.fromEntries(
-    Object.entries(CASES).map(([name, [file]]) => {
-      const result = results.find((entry) => entry.filePath === path.join(ROOT, file));
-      return [name, (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error')];
-    }),
-  ) as Record<Case, string[]>;
+  for (const { filePath, messages } of JSON.parse(linted) as {
+    filePath: string;
+    messages: { ruleId: string | null }[];
+  }[]) {
+    broken.set(
+      path.relative(ROOT, filePath),
+      messages.map((message) => message.ruleId ?? 'parse error'),
+    );
+  }
 
   const cruised = run('node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
     '--config',
     '.dependency-cruiser.mjs',
     '--output-type',
     'json',
-    ...Object.values(IMPORT_CASES).map(([file]) => file),
+    ...filesOf(IMPORT_CASES),
   ]);
-  const { violations } = (JSON.parse(cruised) as { summary: { violations: Violation[] } }).summary;
-  refused = Object.fromEntries(
-    Object.entries(IMPORT_CASES).map(([name, [file]]) => [
-      name,
-      violations.filter((violation) => violation.from === file).map(({ rule }) => rule.name),
-    ]),
-  ) as Record<ImportCase, string[]>;
+  const { violations } = (
+    JSON.parse(cruised) as { summary: { violations: { from: string; rule: { name: string } }[] } }
+  ).summary;
+  for (const { from, rule } of violations)
+    broken.set(from, [...(broken.get(from) ?? []), rule.name]);
 });
 
 afterAll(() => {
-  for (const [file] of [...Object.values(CASES), ...Object.values(IMPORT_CASES)]) {
-    rmSync(path.join(ROOT, file), { force: true });
-  }
+  for (const { file } of SCRATCH) rmSync(path.join(ROOT, file), { force: true });
 });
 
-describe('layer rules', () => {
-  it('refuse a feature importing another feature', () => {
-    expect(broken.featureToFeature).toContain('import-x/no-restricted-paths');
+describe.each([
+  ['ESLint', LINT_CASES],
+  ['dependency-cruiser', IMPORT_CASES],
+])('%s', (_tool, cases) => {
+  it.each(cases.filter(({ rule }) => rule !== null))('refuses $what', ({ file, rule }) => {
+    expect(broken.get(file) ?? []).toContain(rule);
   });
 
-  it('refuse a feature importing app/ beyond its typed hooks', () => {
-    expect(broken.featureToStore).toContain('import-x/no-restricted-paths');
-    expect(broken.featureToHooks).toEqual([]);
-  });
-
-  it('refuse a lower layer importing a feature or the app', () => {
-    expect(broken.libToFeature).toContain('import-x/no-restricted-paths');
-    expect(broken.componentToApp).toContain('import-x/no-restricted-paths');
-  });
-
-  it('refuse a component importing a hook of hooks/ (hooks/ sit above components/)', () => {
-    expect(broken.componentToHooks).toContain('import-x/no-restricted-paths');
-  });
-});
-
-describe("the server's floors and the trees", () => {
-  it('refuse a floor importing one above it', () => {
-    expect(refused.serverDbToRepository).toContain('no-upward-import');
-    expect(refused.serverRepositoryToHttp).toContain('no-upward-import');
-    expect(refused.serverLibToRoute).toContain('no-upward-import');
-  });
-
-  it('let a floor import the ones below it', () => {
-    expect(refused.serverRouteToRepository).toEqual([]);
-  });
-
-  it('refuse an import cycle, in the web app as in the server', () => {
-    expect(refused.webAppCycleA).toContain('no-circular');
-    expect(refused.serverCycleA).toContain('no-circular');
-  });
-
-  it("refuse the web app importing the server, even a type, or the tests' kit", () => {
-    expect(refused.webAppToServer).toContain('web-app-without-server');
-    expect(refused.featureToTestKit).toContain('app-without-test-kits');
+  it.each(cases.filter(({ rule }) => rule === null))('lets $what through', ({ file }) => {
+    expect(broken.get(file) ?? []).toEqual([]);
   });
 });
