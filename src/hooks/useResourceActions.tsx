@@ -57,6 +57,23 @@ export async function reportWrite<Handled = never>(
   }
 }
 
+/**
+ * A write the admin confirms first, then reported as reportWrite reports it: answers what the
+ * write answered, or undefined where the admin cancelled or the write failed.
+ */
+export function useConfirmedWrite() {
+  const confirm = useConfirm();
+  return useCallback(
+    async <Answer,>(asked: ConfirmOptions, write: () => Promise<Answer>, texts: WriteTexts) => {
+      if (!(await confirm(asked))) return undefined;
+      let answer: Answer | undefined;
+      await reportWrite(async () => (answer = await write()), texts);
+      return answer;
+    },
+    [confirm],
+  );
+}
+
 /** A server-backed resource's texts, literal in its feature: 'Banner created successfully!'... */
 export interface ResourceTexts<Item> {
   created: string;
@@ -122,7 +139,7 @@ export function useResourceActions<Item extends ItemVersion, Body>(
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useRemove();
-  const confirm = useConfirm();
+  const confirmedWrite = useConfirmedWrite();
   const save = useCallback(
     (body: Body, editing: Item | null): Promise<SaveOutcome<Item>> =>
       reportWrite(
@@ -138,14 +155,13 @@ export function useResourceActions<Item extends ItemVersion, Body>(
   );
   const removeItem = useCallback(
     async (item: Item) => {
-      if (!(await confirm(texts.confirmDelete(item)))) return;
-      await reportWrite(() => remove(itemVersion(item)).unwrap(), {
+      await confirmedWrite(texts.confirmDelete(item), () => remove(itemVersion(item)).unwrap(), {
         success: texts.deleted,
         failure: texts.deleteFailed,
         fallback: 'Delete failed',
       });
     },
-    [confirm, remove, texts],
+    [confirmedWrite, remove, texts],
   );
   return useMemo(() => ({ save, remove: removeItem }), [save, removeItem]);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useConfirm } from '@/components/ConfirmDialog';
 import { fieldRefusal } from '@/hooks/saveOutcome';
-import { reportWrite } from '@/hooks/useResourceActions';
+import { reportWrite, useConfirmedWrite } from '@/hooks/useResourceActions';
 import {
   useCreateAdminMutation,
   useDeleteAdminMutation,
@@ -42,7 +41,7 @@ export function useAdminActions(show: ShowPassword) {
   const [create] = useCreateAdminMutation();
   const [update] = useUpdateAdminMutation();
   const [remove] = useDeleteAdminMutation();
-  const confirm = useConfirm();
+  const confirmedWrite = useConfirmedWrite();
 
   const save = useCallback(
     async ({ disabled, ...fields }: AdminDraft, editing: AdminAccount | null) => {
@@ -69,18 +68,20 @@ export function useAdminActions(show: ShowPassword) {
 
   const removeAccount = useCallback(
     async (account: AdminAccount) => {
-      const confirmed = await confirm({
-        title: 'Delete admin?',
-        message: `“${account.name}” (${account.email}) will be signed out and removed. This cannot be undone.`,
-      });
-      if (!confirmed) return;
-      await reportWrite(() => remove(account).unwrap(), {
-        success: ACCOUNT_MESSAGES.deleted,
-        failure: 'Failed to delete admin:',
-        fallback: 'Delete failed',
-      });
+      await confirmedWrite(
+        {
+          title: 'Delete admin?',
+          message: `“${account.name}” (${account.email}) will be signed out and removed. This cannot be undone.`,
+        },
+        () => remove(account).unwrap(),
+        {
+          success: ACCOUNT_MESSAGES.deleted,
+          failure: 'Failed to delete admin:',
+          fallback: 'Delete failed',
+        },
+      );
     },
-    [confirm, remove],
+    [confirmedWrite, remove],
   );
 
   return useMemo(() => ({ save, remove: removeAccount }), [save, removeAccount]);
@@ -89,25 +90,26 @@ export function useAdminActions(show: ShowPassword) {
 /** Reset password, after the admin confirms: the account's new one-time password is shown. */
 export function usePasswordReset(show: ShowPassword) {
   const [reset] = useResetAdminPasswordMutation();
-  const confirm = useConfirm();
+  const confirmedWrite = useConfirmedWrite();
   return useCallback(
     async (account: AdminAccount) => {
-      const confirmed = await confirm({
-        title: 'Reset password?',
-        message: `${account.name} (${account.email}) will be signed out everywhere and get a new one-time password.`,
-        confirmLabel: 'Reset password',
-      });
-      if (!confirmed) return false;
-      let replied: OneTimePasswordReply | undefined;
-      await reportWrite(async () => (replied = await reset(account).unwrap()), {
-        success: ACCOUNT_MESSAGES.passwordReset,
-        failure: 'Failed to reset password:',
-        fallback: 'Reset failed',
-      });
+      const replied = await confirmedWrite(
+        {
+          title: 'Reset password?',
+          message: `${account.name} (${account.email}) will be signed out everywhere and get a new one-time password.`,
+          confirmLabel: 'Reset password',
+        },
+        () => reset(account).unwrap(),
+        {
+          success: ACCOUNT_MESSAGES.passwordReset,
+          failure: 'Failed to reset password:',
+          fallback: 'Reset failed',
+        },
+      );
       if (replied) show(replied);
       return replied !== undefined;
     },
-    [confirm, reset, show],
+    [confirmedWrite, reset, show],
   );
 }
 
@@ -117,21 +119,23 @@ export function usePasswordReset(show: ShowPassword) {
  */
 export function useTwoFactorReset() {
   const [reset] = useResetAdminTwoFactorMutation();
-  const confirm = useConfirm();
+  const confirmedWrite = useConfirmedWrite();
   return useCallback(
     async (account: AdminAccount) => {
-      const confirmed = await confirm({
-        title: 'Reset two-factor sign-in?',
-        message: `${account.name} (${account.email}) will be signed out everywhere, and sign in with their password alone until they set up two-factor sign-in again.`,
-        confirmLabel: 'Reset two-factor',
-      });
-      if (!confirmed) return;
-      await reportWrite(() => reset(account).unwrap(), {
-        success: ACCOUNT_MESSAGES.twoFactorReset,
-        failure: 'Failed to reset two-factor sign-in:',
-        fallback: 'Reset failed',
-      });
+      await confirmedWrite(
+        {
+          title: 'Reset two-factor sign-in?',
+          message: `${account.name} (${account.email}) will be signed out everywhere, and sign in with their password alone until they set up two-factor sign-in again.`,
+          confirmLabel: 'Reset two-factor',
+        },
+        () => reset(account).unwrap(),
+        {
+          success: ACCOUNT_MESSAGES.twoFactorReset,
+          failure: 'Failed to reset two-factor sign-in:',
+          fallback: 'Reset failed',
+        },
+      );
     },
-    [confirm, reset],
+    [confirmedWrite, reset],
   );
 }
