@@ -6,8 +6,7 @@ import type { Order as WireOrder, PagedOrder as WirePagedOrder } from '../../con
 import type { OrdersPageQuery } from '../../contract/shopLists';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
-import { normaliseList } from './normalise';
-import { listTag } from './tags';
+import { wholeListQuery } from './normalise';
 
 export type { OrderSort } from '../../contract/shopLists';
 
@@ -25,14 +24,11 @@ export type OrdersPageArgs = OrdersPageQuery;
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<readonly Order[], void>({
-      query: () => API_PATHS.allOrders,
-      transformResponse: (response: unknown) => normaliseList<Order>(response, 'orders'),
-      // A refetch is taken whole: sharing 100,000 rows with the last answer walks them all.
-      structuralSharing: false,
-      // Fetch failures are only logged (docs/requirements.md#8-errors-and-messages).
-      extraOptions: { loadFailure: { log: 'Error fetching data:' } },
-      providesTags: [listTag('Order')],
-    }),
+    getOrders: build.query<readonly Order[], void>(
+      wholeListQuery<Order, 'Order'>(API_PATHS.allOrders, 'orders', {
+        log: 'Error fetching data:',
+        tag: 'Order',
+      }),
+    ),
   }),
 });

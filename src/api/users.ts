@@ -7,8 +7,7 @@ import type { UsersPageQuery } from '../../contract/shopLists';
 import type { SecondsTimestamp } from '@/lib/format';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
-import { normaliseList } from './normalise';
-import { listTag } from './tags';
+import { wholeListQuery } from './normalise';
 
 /**
  * A shop user as a backend sends it (docs/api.md#users-and-orders): the contract's fields, any of
@@ -36,16 +35,11 @@ export const usersQuery = <Query extends { admin: string }>({ admin, ...query }:
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<readonly User[], void>({
-      query: () => API_PATHS.allUsers,
-      transformResponse: (response: unknown) => normaliseList<User>(response, 'users'),
-      // A refetch is taken whole: sharing 100,000 rows with the last answer walks them all.
-      structuralSharing: false,
-      // Fetch failures are only logged (docs/requirements.md#8-errors-and-messages).
-      extraOptions: { loadFailure: { log: 'Error fetching users:' } },
-      // Users are read only: nothing invalidates one row, and a tag per row of the whole list
-      // would write an entry per user into the cache's tag index.
-      providesTags: [listTag('User')],
-    }),
+    getUsers: build.query<readonly User[], void>(
+      wholeListQuery<User, 'User'>(API_PATHS.allUsers, 'users', {
+        log: 'Error fetching users:',
+        tag: 'User',
+      }),
+    ),
   }),
 });
