@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
+import { DetailsList } from '@/components/DetailsList';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { orderUserId } from '@/lib/customerOrders';
@@ -24,21 +25,13 @@ function Section({ title, items }: { title: string; items: [string, Value][] }) 
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
-      >
-        {items.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {isBadge(value) ? <StatusChip label={value.label} tone={value.tone} /> : value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailsList
+        labelWidth={180}
+        items={items.map(([label, value]) => [
+          label,
+          isBadge(value) ? <StatusChip label={value.label} tone={value.tone} /> : value,
+        ])}
+      />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { DetailsDialog } from '@/components/DetailsDialog';
+import { DetailsList } from '@/components/DetailsList';
 import { invoiceFields } from './invoiceFields';
 import { useGetInvoiceQuery } from './invoicesApi';
 
@@ -20,23 +19,7 @@ export function InvoiceDetailsDialog({ id, onClose }: { id: number | null; onClo
       maxWidth="xs"
       size={{ fullWidth: true }}
     >
-      {(shown) => (
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 1.5, m: 0 }}
-        >
-          {shown.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {(shown) => <DetailsList items={shown} labelWidth={140} />}
     </DetailsDialog>
   );
 }
