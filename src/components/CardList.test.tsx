@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atPhoneWidth } from '@/testing/phoneWidth';
 import {
@@ -89,9 +89,11 @@ describe('a list on a phone', () => {
     expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
 
     // The keyboard reaches the card's button and opens it.
-    within(cards()[0]!)
-      .getByRole('button', { name: /^Receiver 1/ })
-      .focus();
+    act(() =>
+      within(cards()[0]!)
+        .getByRole('button', { name: /^Receiver 1/ })
+        .focus(),
+    );
     await user.keyboard('{Enter}');
     expect(handlers.onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
   });

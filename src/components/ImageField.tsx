@@ -11,6 +11,9 @@ import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import { PrivateImage } from './PrivateImage';
 import { SafeImage } from './SafeImage';
 
+/** What an edit's image field says while the saved image stays. */
+const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
+
 export interface ImageFieldProps {
   id: string;
   label: string;
@@ -22,7 +25,7 @@ export interface ImageFieldProps {
   currentPrivate?: boolean;
   required?: boolean;
   error?: string;
-  /** Shown under the field when there is no error. */
+  /** Shown under the field when there is no error; by default, with a saved image, that it stays. */
   hint?: ReactNode;
   onChange: (file: File | null) => void;
 }
@@ -44,7 +47,7 @@ export function ImageField({
   currentPrivate = false,
   required = false,
   error,
-  hint,
+  hint = currentUrl ? KEEP_IMAGE_HINT : undefined,
   onChange,
 }: ImageFieldProps) {
   const preview = useBlobPreview(file);

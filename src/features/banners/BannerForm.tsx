@@ -59,8 +59,6 @@ const bannerForm = (timeZone: string | undefined) => ({
   },
 });
 
-const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
-
 /**
  * The create/edit modal of Banner Management (docs/requirements.md#banner-management,
  * docs/requirements.md#5-validation).
@@ -75,7 +73,6 @@ export function BannerForm(props: EntityFormProps<Banner, BannerBody>) {
   const imageField = (name: 'desktopImage' | 'mobileImage') => ({
     ...image(name),
     required: !editing,
-    hint: editing ? KEEP_IMAGE_HINT : undefined,
   });
   return (
     <FormDialog

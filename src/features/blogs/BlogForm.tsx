@@ -54,7 +54,6 @@ export function BlogForm(props: EntityFormProps<Blog, BlogBody>) {
         id="blog-image"
         label="Image"
         currentUrl={props.item?.image}
-        hint={props.item?.image ? 'Choose a new image only to replace the current one.' : undefined}
         {...image('image')}
       />
     </FormDialog>

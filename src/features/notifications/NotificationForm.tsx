@@ -92,7 +92,6 @@ export function NotificationForm(props: EntityFormProps<Notification, Notificati
         label="Image"
         currentUrl={props.item?.image}
         required={!editing}
-        hint={editing ? 'Choose a new image only to replace the current one.' : undefined}
         {...image('image')}
       />
     </FormDialog>

@@ -59,7 +59,7 @@ export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBo
         // A proof of payment: on the server, given to the signed-in admin only.
         currentPrivate
         required={!editing}
-        hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : undefined}
+        hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : null}
         {...image('screenshot')}
       />
     </FormDialog>
