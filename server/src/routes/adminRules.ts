@@ -69,8 +69,9 @@ export async function checkUpdate(
   if (changes.disabled === true && before.id === signedInId) {
     throw badRequest('You cannot disable your own account.');
   }
-  if (await emailTaken(tx, changes.email, before.id))
+  if (await emailTaken(tx, changes.email, before.id)) {
     throw badRequest(ACCOUNT_MESSAGES.emailTaken, 'email');
+  }
 }
 
 export function checkDeletion(signedInId: number, change: AccountChange): void {
