@@ -25,6 +25,7 @@ const TOKEN = makeJwt({ sub: '7' });
 const SIGN_IN_OPTIONS = { challenge: 'sign-in-challenge', rpId: 'localhost' };
 const ADD_OPTIONS = { challenge: 'add-challenge', rp: { id: 'localhost', name: 'Shop' } };
 const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
+const REGISTRATION = { id: 'new', rawId: 'new', type: 'public-key', response: {} };
 const LAPTOP: Passkey = {
   id: 1,
   name: 'Laptop',
@@ -128,8 +129,7 @@ describe('Passkeys, from the profile card', () => {
   withServerScreens();
 
   it('lists the passkeys, adds one named through the browser’s prompt, and removes one once confirmed', async () => {
-    const registration = { id: 'new', rawId: 'new', type: 'public-key', response: {} };
-    browser.startRegistration.mockResolvedValue(registration);
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
     const added = servePasskeys();
     const { user, dialog } = await openDialog();
     const list = await within(dialog).findByRole('list', { name: 'Your passkeys' });
@@ -144,7 +144,7 @@ describe('Passkeys, from the profile card', () => {
     expect(await within(list).findByText('Phone')).toBeInTheDocument();
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeInTheDocument();
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: ADD_OPTIONS });
-    expect(added).toEqual([{ name: 'Phone', response: registration }]);
+    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION }]);
     expect(name).toHaveValue('');
 
     await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
@@ -169,12 +169,7 @@ describe('Passkeys, from the profile card', () => {
       expect(name).toHaveAccessibleDescription('This device already holds one of your passkeys.'),
     );
 
-    browser.startRegistration.mockResolvedValue({
-      id: 'x',
-      rawId: 'x',
-      type: 'public-key',
-      response: {},
-    });
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
     server.use(
       http.post(`${API}/admin/profile/passkeys`, () =>
         HttpResponse.json(
@@ -185,5 +180,21 @@ describe('Passkeys, from the profile card', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.notAdded));
+  });
+
+  it('says why a removal was refused, and keeps the passkey listed', async () => {
+    servePasskeys();
+    server.use(
+      http.delete(`${API}/admin/profile/passkeys/:id`, () =>
+        HttpResponse.json({ success: false, message: PASSKEY_MESSAGES.notFound }, { status: 404 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const list = await within(dialog).findByRole('list', { name: 'Your passkeys' });
+    await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
+    await answerConfirmation(user, 'Remove passkey?', 'Remove');
+    const refusal = `Failed to remove passkey: ${PASSKEY_MESSAGES.notFound}`;
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(list).getByText('Laptop')).toBeInTheDocument();
   });
 });
