@@ -11,7 +11,8 @@ const esbuild = '<rootDir>/jest/esbuild-transform.js';
 
 /** What the server's test projects share; jest.attack.config.ts's are the same. */
 const nodeProject = {
-  testEnvironment: 'node',
+  // Node's, releasing each finished file's memory (jest/release-globals.js).
+  testEnvironment: '<rootDir>/jest/node-environment.js',
   // TypeScript, and ESM-only dependencies: content-disposition (@fastify/static), cookie
   // (app.inject).
   transform: { '^.+\\.(ts|m?js)$': esbuild },

@@ -7,6 +7,7 @@ prefilterStyleRuleMatching();
 // jsdom lacks some web platform globals that MSW 2, MUI X DataGrid and RTK Query need;
 // Node has them, so they are copied across.
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { releasingGlobals } = require('./release-globals');
 
 const NODE_GLOBALS = [
   'TextEncoder',
@@ -24,7 +25,7 @@ const NODE_GLOBALS = [
   'structuredClone',
 ];
 
-class JsdomWithNodeGlobals extends TestEnvironment {
+class JsdomWithNodeGlobals extends releasingGlobals(TestEnvironment) {
   constructor(config, context) {
     super(config, context);
     for (const name of NODE_GLOBALS) {
