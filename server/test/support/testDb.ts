@@ -43,8 +43,9 @@ async function templateFile(): Promise<string> {
 
 /**
  * initdb's template databases: copies of the catalogs that no test on PGlite uses, half the
- * template's files, which every server test file would otherwise load (about 0.1 s of CPU each).
- * One statement at a time, as DROP DATABASE runs outside a transaction.
+ * template's files, which every server test file would otherwise load
+ * (docs/development.md#test-speed). One statement at a time, as DROP DATABASE runs outside a
+ * transaction.
  */
 const DROP_TEMPLATE_DATABASES = [
   'ALTER DATABASE template0 IS_TEMPLATE false',
