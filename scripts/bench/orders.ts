@@ -146,9 +146,14 @@ export async function benchOrders(
       `${tag} rows: sidebar click → first rows median ${ms(median(times))} ` +
         `(${opens} opens, first ${ms(times[0] ?? NaN)}; ${size})`,
     );
-    // What the screen still loads after its first rows: the users, in client mode. In server
-    // mode nothing but the live stream, which never goes idle.
-    if (mode === 'client') await page.waitForLoadState('networkidle');
+    // What the screen still loads after its first rows, in client mode: the users, while the
+    // buyers read 'Loading...'. The live stream never lets the network go idle.
+    if (mode === 'client') {
+      await page.getByRole('gridcell', { name: 'Loading...' }).first().waitFor({
+        state: 'detached',
+        timeout: 180_000,
+      });
+    }
     await timeSearch(page, tag, mode);
     if (mode === 'server') await timePagesAndSorts(page, tag, clicks);
     result(`${tag} heap: ${mb(await heapAfterGc(page))} of JS heap after a full GC, at the end`);
