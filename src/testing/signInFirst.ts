@@ -12,11 +12,12 @@ import { TEST_ADMIN } from './handlers';
 export function withSignInFirstPage() {
   let container: HTMLElement;
   let root: Root;
-  beforeEach(() => {
+  beforeEach(async () => {
     window.history.replaceState(null, '', '/admin-login');
     container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
-    act(() => root.render(signInFirstPage((app) => app.mount(root))));
+    // Async: the page's first effect loads the app's code, and what it sets then is part of it.
+    await act(async () => root.render(signInFirstPage((app) => app.mount(root))));
   });
   afterEach(() => {
     act(() => root.unmount());

@@ -106,8 +106,8 @@ describe('Command palette', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Orders and users are searched on their own screens: this backend has no paged search.',
     );
-    // Longer than the debounce: nothing was asked.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Longer than the debounce (whose update runs inside act): nothing was asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(paged).toEqual([]);
   });
 });
