@@ -84,4 +84,15 @@ export const handlers = [
   http.get(`${API}/admin/invoices`, () =>
     HttpResponse.json({ success: true, invoices: [], pagination: EMPTY_PAGE }),
   ),
+  // Admin Management on the reference server (docs/api.md#admin-accounts): none listed.
+  http.get(`${API}/admin/admins`, () =>
+    HttpResponse.json({ success: true, admins: [], pagination: EMPTY_PAGE }),
+  ),
+  // The activity trail (docs/api.md#activity-trail): nothing recorded, nobody to filter by.
+  http.get(`${API}/admin/activity`, () =>
+    HttpResponse.json({ success: true, activity: [], pagination: EMPTY_PAGE }),
+  ),
+  http.get(`${API}/admin/activity/admins`, () =>
+    HttpResponse.json({ success: true, message: 'ok', admins: [] }),
+  ),
 ];

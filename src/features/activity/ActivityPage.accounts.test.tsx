@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { serveActivityPage } from '@/testing/activityBackend';
-import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
-import { server } from '@/testing/server';
 import { expectTextsIn } from '@/testing/ui';
 
 const OWNER = { id: 1, email: 'owner@shop.in', name: 'Asha Rao' };
@@ -42,12 +39,7 @@ const ENTRIES = [
 ];
 
 async function renderTrail() {
-  const asked = serveActivityPage(ENTRIES);
-  server.use(
-    http.get(`${API}/admin/activity/admins`, () =>
-      HttpResponse.json({ success: true, message: 'ok', admins: [OWNER, MEERA] }),
-    ),
-  );
+  const asked = serveActivityPage(ENTRIES, [OWNER, MEERA]);
   const view = renderApp({ route: '/activity', session: signedIn() });
   await screen.findByRole('heading', { level: 1, name: 'Activity' });
   return { ...view, asked };

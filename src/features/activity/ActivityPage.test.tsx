@@ -44,13 +44,7 @@ const ENTRIES = [
 
 /** GET /admin/activity answering ENTRIES as page 1 of 1, recording each query, and the admins. */
 function serveActivity() {
-  const asked = serveActivityPage(ENTRIES);
-  server.use(
-    http.get(`${API}/admin/activity/admins`, () =>
-      HttpResponse.json({ success: true, message: 'ok', admins: [ADMIN] }),
-    ),
-  );
-  return asked;
+  return serveActivityPage(ENTRIES, [ADMIN]);
 }
 
 async function renderActivity(route = '/activity') {
