@@ -6,17 +6,19 @@ import { DATE_FIELD } from '@/components/dateField';
 import { FilterChips, type ActiveFilter } from '@/components/FilterChips';
 import { FiltersDisclosure } from '@/components/FiltersDisclosure';
 import { SelectField } from '@/components/SelectField';
-import { ACTION_LABELS, ENTITY_LABELS } from '@/lib/activityText';
+import { ACTION_LABELS, adminText, ENTITY_LABELS } from '@/lib/activityText';
 import { usePermission } from '@/lib/permissions';
 import { activityEntitiesOf } from '../../../contract/roles';
 import { FILTERS, type FilterName } from './useActivityFilters';
 
 const ANY = { '': 'Any' } as const;
 
-const adminChoices = (admins: readonly ActivityAdmin[]) =>
-  Object.fromEntries(
-    admins.map((admin) => [String(admin.id), admin.name || admin.email || `Admin #${admin.id}`]),
-  );
+/** The admins to choose from, by id; the one the URL names is there before the list has come. */
+const adminChoices = (admins: readonly ActivityAdmin[], chosen: string) =>
+  Object.fromEntries([
+    ...(chosen ? [[chosen, `Admin #${chosen}`]] : []),
+    ...admins.map((admin) => [String(admin.id), adminText({ admin })]),
+  ]);
 
 /**
  * The items whose entries the signed-in admin's role reads (docs/api.md#activity-trail), by the
@@ -53,7 +55,7 @@ function chipLabels(filters: Record<FilterName, string>, admins: Record<string, 
 export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   const { data: admins = [] } = useGetActivityAdminsQuery();
   const items = useItemChoices();
-  const adminNames = adminChoices(admins);
+  const adminNames = adminChoices(admins, filters.adminId);
   const labels = chipLabels(filters, adminNames);
   const on: ActiveFilter[] = FILTERS.filter((name) => filters[name]).map((name) => ({
     key: name,
