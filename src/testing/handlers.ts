@@ -13,6 +13,12 @@ export const TEST_ADMIN = {
 
 const EMPTY_PAGE = { page: 1, pageSize: 25, total: 0, totalPages: 0, totalExact: true };
 
+/** GET /admin/`path`: a paged list with nothing in it, its rows under `key`. */
+const emptyPage = (path: string, key: string) =>
+  http.get(`${API}/admin/${path}`, () =>
+    HttpResponse.json({ success: true, [key]: [], pagination: EMPTY_PAGE }),
+  );
+
 /** Answers of a healthy backend; a test overrides one with `server.use(...)`. */
 export const handlers = [
   http.post(`${API}/airlo/token`, () =>
@@ -63,35 +69,21 @@ export const handlers = [
   ),
   http.get(`${API}/admin/banner/all`, () => HttpResponse.json({ success: true, banners: [] })),
   // The catalogue in server mode (docs/decisions.md#catalogue-on-the-server): empty.
-  http.get(`${API}/admin/categories`, () =>
-    HttpResponse.json({ success: true, categories: [], pagination: EMPTY_PAGE }),
-  ),
-  http.get(`${API}/admin/products`, () =>
-    HttpResponse.json({ success: true, products: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('categories', 'categories'),
+  emptyPage('products', 'products'),
   // Blogs in server mode (docs/decisions.md#content-on-the-server): none.
-  http.get(`${API}/admin/blogs`, () =>
-    HttpResponse.json({ success: true, blogs: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('blogs', 'blogs'),
   http.post(`${API}/admin/logout`, () =>
     HttpResponse.json({ success: true, message: 'Logged out.' }),
   ),
   // Wallet Management in server mode (docs/decisions.md#content-on-the-server): empty.
-  http.get(`${API}/admin/wallet-payments`, () =>
-    HttpResponse.json({ success: true, walletPayments: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('wallet-payments', 'walletPayments'),
   // Payment Management in server mode (docs/decisions.md#content-on-the-server): no invoices.
-  http.get(`${API}/admin/invoices`, () =>
-    HttpResponse.json({ success: true, invoices: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('invoices', 'invoices'),
   // Admin Management on the reference server (docs/api.md#admin-accounts): none listed.
-  http.get(`${API}/admin/admins`, () =>
-    HttpResponse.json({ success: true, admins: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('admins', 'admins'),
   // The activity trail (docs/api.md#activity-trail): nothing recorded, nobody to filter by.
-  http.get(`${API}/admin/activity`, () =>
-    HttpResponse.json({ success: true, activity: [], pagination: EMPTY_PAGE }),
-  ),
+  emptyPage('activity', 'activity'),
   http.get(`${API}/admin/activity/admins`, () =>
     HttpResponse.json({ success: true, message: 'ok', admins: [] }),
   ),
