@@ -5,6 +5,7 @@
  * admin's write made meanwhile and `deleteElsewhere` their delete (a write then answers 404 with
  * who deleted it when).
  */
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
 import { server } from './server';
@@ -16,6 +17,19 @@ export interface VersionedWrite {
   path: string;
   ifMatch: string | null;
   body: unknown;
+}
+
+/**
+ * A create as the screen made it: `message` said, the one write a POST of `body` to `path` with no
+ * If-Match (a new row has no version), and its row listed, found by `row`. Answers the row.
+ */
+export async function expectCreated(
+  writes: readonly VersionedWrite[],
+  { message, path, body, row }: { message: string; path: string; body: object; row: RegExp },
+) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(writes).toEqual([{ method: 'POST', path, ifMatch: null, body }]);
+  return screen.findByRole('row', { name: row });
 }
 
 /** A stored row's first version, as the server keeps one written on 20 November. */

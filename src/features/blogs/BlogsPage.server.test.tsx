@@ -12,7 +12,7 @@ import {
 } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { changedMeanwhile } from '@/testing/versionedBackend';
+import { changedMeanwhile, expectCreated } from '@/testing/versionedBackend';
 
 const ROUTE = '/blog-management';
 const JAPAN = BLOG(1, 'Staying online in Japan', { createdAt: '2026-11-21T08:00:00.000Z' });
@@ -106,23 +106,19 @@ describe('Blog Management, kept on the server', () => {
     await user.upload(within(dialog).getByLabelText(/^Image/), png('thumb'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
 
-    expect(await screen.findByText('Blog created successfully!')).toBeInTheDocument();
-    expect(backend.writes).toEqual([
-      {
-        method: 'POST',
-        path: '/admin/blog/create',
-        ifMatch: null,
-        body: {
-          title: 'eSIM or roaming?',
-          description: 'What costs less abroad.',
-          category: 'eSIM',
-          status: 'Draft',
-          date: '2026-11-22',
-          image: dataUrlOf('thumb'),
-        },
+    await expectCreated(backend.writes, {
+      message: 'Blog created successfully!',
+      path: '/admin/blog/create',
+      body: {
+        title: 'eSIM or roaming?',
+        description: 'What costs less abroad.',
+        category: 'eSIM',
+        status: 'Draft',
+        date: '2026-11-22',
+        image: dataUrlOf('thumb'),
       },
-    ]);
-    expect(await screen.findByRole('row', { name: /eSIM or roaming\?/ })).toBeInTheDocument();
+      row: /eSIM or roaming\?/,
+    });
   });
 
   it('edits at the version it read, keeping the image, and deletes after confirmation', async () => {

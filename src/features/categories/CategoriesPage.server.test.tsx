@@ -6,7 +6,7 @@ import { change, streamedEvents } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
-import { changedMeanwhile } from '@/testing/versionedBackend';
+import { changedMeanwhile, expectCreated } from '@/testing/versionedBackend';
 
 describe('Manage Categories, kept on the server', () => {
   withServerScreens();
@@ -65,16 +65,12 @@ describe('Manage Categories, kept on the server', () => {
     await user.upload(within(dialog).getByLabelText(/Category Image/), png('cover'));
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
 
-    expect(await screen.findByText('Category created successfully!')).toBeInTheDocument();
-    expect(backend.writes).toEqual([
-      {
-        method: 'POST',
-        path: '/admin/category/create',
-        ifMatch: null,
-        body: { name: 'Device Coverage', status: 'active', image: dataUrlOf('cover') },
-      },
-    ]);
-    expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
+    await expectCreated(backend.writes, {
+      message: 'Category created successfully!',
+      path: '/admin/category/create',
+      body: { name: 'Device Coverage', status: 'active', image: dataUrlOf('cover') },
+      row: /Device Coverage/,
+    });
   });
 
   it('edits at the version it read, keeping the image, and deletes a category no product uses', async () => {

@@ -4,7 +4,7 @@ import { catalogueExportCase } from '@/testing/catalogueExportCases';
 import { columnHeaders, openDialog, renderScreen, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
-import { changedMeanwhile } from '@/testing/versionedBackend';
+import { changedMeanwhile, expectCreated } from '@/testing/versionedBackend';
 
 const ROUTE = '/product-management';
 const ESIM = CATEGORY(1, 'eSIM');
@@ -100,16 +100,12 @@ describe('Product Management, kept on the server', () => {
     await fill(user, within(dialog).getByLabelText('Price (₹)'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
-    expect(backend.writes).toEqual([
-      {
-        method: 'POST',
-        path: '/admin/product/create',
-        ifMatch: null,
-        body: { name: 'Gift Card 1000', categoryId: 2, price: 1000, stock: 'In Stock' },
-      },
-    ]);
-    const row = await screen.findByRole('row', { name: /Gift Card 1000/ });
+    const row = await expectCreated(backend.writes, {
+      message: 'Product created successfully!',
+      path: '/admin/product/create',
+      body: { name: 'Gift Card 1000', categoryId: 2, price: 1000, stock: 'In Stock' },
+      row: /Gift Card 1000/,
+    });
     expect(within(row).getByText('₹1,000.00')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { SERVER_WALLET_TEXTS } from '@/testing/serverScreenTexts';
 import { expectTextsIn, fill } from '@/testing/ui';
+import { expectCreated } from '@/testing/versionedBackend';
 import { PAYMENT } from '@/testing/walletBackend';
 import {
   FULL,
@@ -80,23 +81,19 @@ describe('Wallet Management, kept on the server', () => {
     await fillPayment(user, dialog, { ...FULL, receiver: ' Meera Iyer ', txnId: ' TXN-3 ' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
 
-    expect(await screen.findByText('Wallet payment created successfully!')).toBeInTheDocument();
-    expect(backend.writes).toEqual([
-      {
-        method: 'POST',
-        path: '/admin/wallet-payment/create',
-        ifMatch: null,
-        body: {
-          receiver: 'Meera Iyer',
-          note: 'Refund for order 1042',
-          txnId: 'TXN-3',
-          date: '2026-03-05',
-          amount: 1499.5,
-          screenshot: dataUrlOf('png'),
-        },
+    await expectCreated(backend.writes, {
+      message: 'Wallet payment created successfully!',
+      path: '/admin/wallet-payment/create',
+      body: {
+        receiver: 'Meera Iyer',
+        note: 'Refund for order 1042',
+        txnId: 'TXN-3',
+        date: '2026-03-05',
+        amount: 1499.5,
+        screenshot: dataUrlOf('png'),
       },
-    ]);
-    expect(await screen.findByRole('row', { name: /TXN-3/ })).toBeInTheDocument();
+      row: /TXN-3/,
+    });
   });
 
   it('refuses a transaction ID already recorded in the server’s words, under its field', async () => {
