@@ -29,7 +29,7 @@ test('Categories selected by the header box are deactivated and then deleted, ea
   const { bar, count, button } = bulkBar(page);
   await expect(bar).toBeHidden();
 
-  await grid.grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await grid.select();
   await expect(count(3)).toBeVisible();
   const requests: string[] = [];
   page.on('request', (sent) => {
@@ -42,7 +42,7 @@ test('Categories selected by the header box are deactivated and then deleted, ea
   await expect(bar).toBeHidden();
   for (const name of names) await expect(grid.row(name)).toContainText('Inactive');
 
-  await grid.grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await grid.select();
   await button('Delete selected').click();
   const question = page.getByRole('dialog', { name: 'Delete 3 categories?' });
   await question.getByRole('button', { name: 'Delete' }).click();
@@ -60,8 +60,11 @@ test('Export selected downloads the CSV of just the rows checked', async ({ page
   await page.goto(searched(names));
   const grid = new DataGrid(page, 'Categories');
   await expect(grid.rows).toHaveCount(3);
-  for (const name of [names[0]!, names[2]!]) {
-    await grid.row(name).getByRole('checkbox', { name: 'Select row' }).check();
+  const { count } = bulkBar(page);
+  for (const [checked, name] of [names[0]!, names[2]!].entries()) {
+    await grid.select(name);
+    // The bar comes above the grid, moving it down, before the next box is clicked.
+    await expect(count(checked + 1)).toBeVisible();
   }
   const { records } = await exportCsv(page, 'Export selected');
   const [heading, ...rows] = records.map((record) => record[1]);

@@ -22,6 +22,19 @@ export class DataGrid {
     return this.rows.filter({ hasText: text });
   }
 
+  /**
+   * Checks a row's box (`row`'s text), or the header's (none): clicked, then awaited, as the grid
+   * draws a box checked a render after the screen's selection changes, later than Playwright's
+   * check() reads it on a busy machine.
+   */
+  async select(row?: string): Promise<void> {
+    const box = row
+      ? this.row(row).getByRole('checkbox', { name: 'Select row' })
+      : this.grid.getByRole('checkbox', { name: 'Select all rows' });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+
   /** A column's header (a filtered or sorted one also names its filter and sort buttons). */
   columnHeader(column: string): Locator {
     return this.grid
