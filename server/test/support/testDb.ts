@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
+
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { createPglite, pgliteDb } from '../../src/db/pglite';
 import type { Db, Queryable } from '../../src/db/types';
@@ -69,6 +71,19 @@ async function createTemplate(file: string): Promise<Blob> {
   return dump;
 }
 
+/**
+ * A test database's memory: PostgreSQL's defaults size its shared memory for a server (128 MB of
+ * buffers, 100 connections), which PGlite allocates and clears at every start; a test file's
+ * database is small and has one connection (docs/development.md#test-speed).
+ */
+const TEST_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=5',
+];
+
 /** For the beforeAll that calls createTestDb: the first run also builds the template. */
 export const DB_SETUP_TIMEOUT_MS = 300_000;
 
@@ -108,7 +123,9 @@ async function loadTemplate(): Promise<Blob> {
 export async function createTestDb(): Promise<Db> {
   if (TEST_DATABASE_URL) return createPostgresTestDb(TEST_DATABASE_URL, await migrationsHash());
   template ??= loadTemplate();
-  return pgliteDb(await createPglite({ loadDataDir: await template }));
+  return pgliteDb(
+    await createPglite({ loadDataDir: await template, startParams: TEST_START_PARAMS }),
+  );
 }
 
 /**
