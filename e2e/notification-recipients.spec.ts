@@ -10,6 +10,7 @@ import { NOTIFICATIONS } from './pages/serverScreens';
 import { deleteRow } from './support/crudSteps';
 import { expect, test } from './support/fixtures';
 import { smallPng } from './support/images';
+import { SHARED_THUMBNAIL_GONE } from './support/problems';
 import { withTabScreens } from './support/screensMode';
 import { displayName, loadUsers, type ApiUser } from './support/shopData';
 import { apiGet, signIn } from './support/session';
@@ -88,10 +89,7 @@ test('where users cannot be chosen, the form says so and saves no notice To Spec
   page,
   problems,
 }, testInfo) => {
-  // The list behind the form is the shared server's: a test running beside this one may delete
-  // its notification, image and all, while this page loads the thumbnail (the row then shows the
-  // placeholder until the live change removes it).
-  problems.expect({ url: /\/media\/[0-9a-f]+\.png$/, status: 404 });
+  problems.expect(SHARED_THUMBNAIL_GONE);
   await page.setViewportSize(LAPTOP);
   await withTabScreens(page);
   await signIn(page);

@@ -9,7 +9,7 @@ import { ConflictNotice } from '../pages/ConflictNotice';
 import { CrudPage, type CrudValues } from '../pages/CrudPage';
 import { BANNERS } from '../pages/serverScreens';
 import { expect } from './fixtures';
-import type { ProblemWatcher } from './problems';
+import { SHARED_THUMBNAIL_GONE, type ProblemWatcher } from './problems';
 import { apiToken, signIn } from './session';
 
 const pngDataUrl = () =>
@@ -55,9 +55,7 @@ export async function reachBannerConflict(
   }),
 ) {
   problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 409 });
-  // The list is the shared server's: a test running beside this one may delete its banner, image
-  // and all, while these pages load the thumbnails.
-  problems.expect({ url: /\/media\/[0-9a-f]+\.png$/, status: 404 });
+  problems.expect(SHARED_THUMBNAIL_GONE);
   const banner = await createBanner(request);
   const second = new CrudPage(await (await newContext()).newPage(), BANNERS);
   const dialogs = [];

@@ -14,6 +14,16 @@ export interface ExpectedFailure {
   method?: string;
 }
 
+/**
+ * A thumbnail of a row on one of the shared server's lists, gone: a test running beside the one
+ * that shows the list may delete that row, image and all, while the page loads it (the row shows
+ * the placeholder until the live change removes it).
+ */
+export const SHARED_THUMBNAIL_GONE: ExpectedFailure = {
+  url: /\/media\/[0-9a-f]+\.png$/,
+  status: 404,
+};
+
 interface Problem {
   kind: 'pageerror' | 'console' | 'requestfailed' | 'response';
   text: string;
