@@ -8,11 +8,8 @@ const turnOf = (test) => (test.context.config.displayName?.name === 'server' ? 0
 
 class ProjectsInTurn extends Sequencer {
   sort(tests) {
-    return super
-      .sort(tests)
-      .map((test, place) => ({ test, place }))
-      .sort((a, b) => turnOf(a.test) - turnOf(b.test) || a.place - b.place)
-      .map(({ test }) => test);
+    // Array sort is stable: within a project, Jest's order stays.
+    return super.sort(tests).sort((a, b) => turnOf(a) - turnOf(b));
   }
 }
 
