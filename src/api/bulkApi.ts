@@ -9,7 +9,6 @@ import type { BulkReply } from '../../contract/bulk';
 import type { Status } from '../../contract/common';
 import type { RowsResource } from '../../contract/resources';
 import { baseApi } from './baseApi';
-import { offered } from './source';
 import { listTag, type TagType } from './tags';
 
 export type { BulkReply };
@@ -35,12 +34,16 @@ export function matchingOf({ sort: _sort, order: _order, ...query }: ListQuery):
   return Object.fromEntries(given);
 }
 
-/** What the declaration gives: the cache tag, the paths and how a message names the items. */
+/**
+ * What the declaration gives: the cache tag, the paths, how a message names the items, and
+ * whether the backend does bulk work at all.
+ */
 interface Declared {
   tag: TagType;
   paths: { bulkDelete: string; bulkStatus: string };
   rows: { noun: string };
   named: string;
+  offers: { bulk: () => boolean };
 }
 
 /** A bulk write's tags: the list and each item changed; nothing after a refusal. */
@@ -74,7 +77,7 @@ function bulkWrite<Arg extends BulkTarget>(
  */
 export function bulkWrites(
   resource: RowsResource,
-  { tag, paths, rows, named }: Declared,
+  { tag, paths, rows, named, offers }: Declared,
   hasStatus: boolean,
 ) {
   type StatusTarget = BulkTarget & { status: Status };
@@ -82,7 +85,7 @@ export function bulkWrites(
     resource,
     noun: rows.noun,
     named,
-    offered: () => offered(paths.bulkDelete, 'POST'),
+    offered: offers.bulk,
     useDelete: bulkWrite<BulkTarget>(`bulkDelete${tag}`, tag, paths.bulkDelete, 'POST'),
     /** Whether its items are active or inactive: only then is `useStatus` called. */
     hasStatus,

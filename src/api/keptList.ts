@@ -10,7 +10,6 @@ import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
 import { LISTED_AT_HEADER } from '../../contract/versionTag';
 import { pageQuery, readPage, type PageOf } from './pagedList';
-import { listSearchDelayMs, offered } from './source';
 import {
   declared,
   resourceWrites,
@@ -51,7 +50,7 @@ export function keptList<
   { sorts, filter, ...options }: KeptListOptions<Item, Sort, Param, Value>,
   more: (params: URLSearchParams) => More = () => ({}) as More,
 ) {
-  const { tag, rows, paths, named } = declared(resource);
+  const { tag, rows, paths, named, offers } = declared(resource);
   const defaultSort = 'createdAt' as const;
   const spec = { sorts, defaultSort, filter } satisfies PagedListSpec<Sort | 'createdAt', Param>;
   const pageArgs = (params: URLSearchParams) => {
@@ -87,12 +86,12 @@ export function keptList<
     api.endpoints[name]!.useQuery;
   return {
     spec,
-    searchDelayMs: () => listSearchDelayMs(paths.page),
+    searchDelayMs: offers.searchDelayMs,
     pageArgs,
     usePage,
     /** Starts loading the page these URL parameters name, unless it is cached. */
     prefetch: (params: URLSearchParams) => api.util.prefetch(name, pageArgs(params), {}),
-    csv: { path: paths.csv, offered: () => offered(paths.csv), list: named },
+    csv: { path: paths.csv, offered: offers.csv, list: named },
   };
 }
 

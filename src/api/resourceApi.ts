@@ -17,7 +17,7 @@ import { baseApi } from './baseApi';
 import { bulkWrites } from './bulkApi';
 import { resourcePaths } from './endpoints';
 import { normaliseList } from './normalise';
-import { keepsAccounts, mediaUrl } from './source';
+import { keepsAccounts, listSearchDelayMs, mediaUrl, offered } from './source';
 import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
@@ -52,14 +52,23 @@ export interface ResourceOptions<Item> {
   hasStatus?: boolean;
 }
 
-/** What `resource` is declared as: its cache tag, its rows and the paths of its calls. */
+/**
+ * What `resource` is declared as: its cache tag, its rows, the paths of its calls, and what of
+ * them the backend offers (source.ts): its CSV, its bulk work, and how long its list's search
+ * waits for typing to pause.
+ */
 export function declared(resource: RowsResource) {
   const { cacheTag, rows, pathParts, named } = RESOURCE_TABLE[resource];
   // /admin/blog/create beside /admin/blogs and /admin/blogs.csv.
   const [one, many = one] = pathParts;
   const page = `/admin/${many}`;
   const paths = { ...resourcePaths(`/admin/${one}`), page, csv: `${page}.csv` };
-  return { tag: cacheTag, rows, paths, named };
+  const offers = {
+    csv: () => offered(paths.csv),
+    bulk: () => offered(paths.bulkDelete, 'POST'),
+    searchDelayMs: () => listSearchDelayMs(page),
+  };
+  return { tag: cacheTag, rows, paths, named, offers };
 }
 
 /** The item with each media path resolved against the API's origin. */

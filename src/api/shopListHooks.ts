@@ -179,6 +179,9 @@ export function useOrdersSummary(userId: string, skip = false) {
   return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
 }
 
+/** Whether the backend searches its users: one with only the whole lists does not. */
+export const searchesUsers = () => offered(API_PATHS.users);
+
 /**
  * The newest few orders and users matching `q`, from a backend that searches its lists. One with
  * only the whole lists is asked nothing (`offered` false): the command palette would otherwise

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { API_PATHS } from './endpoints';
-import { apiUrl, offered } from './source';
+import { apiUrl } from './source';
 import { baseApi } from './baseApi';
 import { followLiveEvents, staleTags } from './liveEvents';
-import { selectAdminToken, sessionExpired } from './session';
+import { selectAdminToken, selectHasOwnAccount, sessionExpired } from './session';
 
 /**
- * Keeps the lists on screen current while an admin is signed in to the reference server
- * (`screens: 'server'`): each change anyone makes to notifications, banners or admin accounts
+ * Keeps the lists on screen current while an admin is signed in to an account of their own, on
+ * the reference server, whose live changes come with its accounts (source.ts): each change anyone makes to notifications, banners or admin accounts
  * refetches the lists and items it touches (liveEvents.ts). It stops at sign-out, and ends the
  * session when the server refuses it. Called once, by the admin layout.
  *
@@ -20,14 +19,15 @@ import { selectAdminToken, sessionExpired } from './session';
  */
 export function useLiveEvents(): void {
   const token = useSelector(selectAdminToken);
+  const ownAccount = useSelector(selectHasOwnAccount);
   const dispatch = useDispatch();
   useEffect(() => {
-    if (!token || !offered(API_PATHS.events)) return undefined;
+    if (!token || !ownAccount) return undefined;
     return followLiveEvents({
       apiBaseUrl: apiUrl(),
       token,
       onChange: (event) => dispatch(baseApi.util.invalidateTags(staleTags(event))),
       onSessionEnded: () => dispatch(sessionExpired()),
     });
-  }, [token, dispatch]);
+  }, [token, ownAccount, dispatch]);
 }

@@ -3,9 +3,7 @@
  * (docs/api.md#paged-users-and-orders): where a notification's recipients are chosen. Here, not
  * in User Management's feature, since features do not import each other.
  */
-import { API_PATHS } from './endpoints';
 import { useGetUsersPageQuery } from './shopLists';
-import { offered } from './source';
 import { userDisplayName, type User } from './users';
 import type { Recipient } from '../../contract/notification';
 
@@ -18,9 +16,6 @@ export const recipientOf = (user: User): Recipient => ({
   fullName: userDisplayName(user),
   email: user.email ?? '',
 });
-
-/** Whether the backend searches its users: one of whole lists does not. */
-export const searchesUsers = () => offered(API_PATHS.users);
 
 /** The first users matching `q` (everyone, newest first, when empty), unless `skip`. */
 export function useUserSearch(q: string, skip: boolean) {

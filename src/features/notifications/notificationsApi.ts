@@ -7,7 +7,7 @@ import type {
   Notification as WireNotification,
 } from '../../../contract/notification';
 import { managedResource, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
-import { searchesUsers } from '@/api/userSearch';
+import { searchesUsers } from '@/api/shopListHooks';
 import type { DateInput } from '@/lib/format';
 
 /**
