@@ -10,8 +10,8 @@ import { readPagedList, type PagedListSpec } from '@/lib/listParams';
 import { baseApi } from './baseApi';
 import { LISTED_AT_HEADER } from '../../contract/versionTag';
 import { pageQuery, readPage, type PageOf } from './pagedList';
+import { declared } from './declared';
 import {
-  declared,
   resourceWrites,
   withMediaUrls,
   type ResourceId,

@@ -9,15 +9,15 @@
  * gave one (docs/api.md#versions); a stale one's 409 is worded for the admin (versionConflict.ts)
  * and reloads the list, which was stale too.
  */
-import { RESOURCE_TABLE, type RowsResource } from '../../contract/resources';
+import type { RowsResource } from '../../contract/resources';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
 import type { Status } from '../../contract/common';
 import type { ApiError } from './apiError';
 import { baseApi } from './baseApi';
 import { bulkWrites } from './bulkApi';
-import { resourcePaths } from './endpoints';
+import { declared } from './declared';
 import { normaliseList } from './normalise';
-import { keepsAccounts, listSearchDelayMs, mediaUrl, offered } from './source';
+import { mediaUrl } from './source';
 import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
@@ -50,25 +50,6 @@ export interface ResourceOptions<Item> {
   updateTouches?: readonly TagType[];
   /** Its items are active or inactive, and switched so in bulk too (a managed one's always are). */
   hasStatus?: boolean;
-}
-
-/**
- * What `resource` is declared as: its cache tag, its rows, the paths of its calls, and what of
- * them the backend offers (source.ts): its CSV, its bulk work, and how long its list's search
- * waits for typing to pause.
- */
-export function declared(resource: RowsResource) {
-  const { cacheTag, rows, pathParts, named } = RESOURCE_TABLE[resource];
-  // /admin/blog/create beside /admin/blogs and /admin/blogs.csv.
-  const [one, many = one] = pathParts;
-  const page = `/admin/${many}`;
-  const paths = { ...resourcePaths(`/admin/${one}`), page, csv: `${page}.csv` };
-  const offers = {
-    csv: () => offered(paths.csv),
-    bulk: () => offered(paths.bulkDelete, 'POST'),
-    searchDelayMs: () => listSearchDelayMs(page),
-  };
-  return { tag: cacheTag, rows, paths, named, offers };
 }
 
 /** The item with each media path resolved against the API's origin. */
@@ -104,10 +85,12 @@ function invalidatesWritten(type: TagType, touches: readonly TagType[] = []) {
   };
 }
 
-/** What each write of an item adds: a required `success`, and the refusals worded. */
-interface WriteOptions {
-  extraOptions: typeof MUTATION;
-  transformErrorResponse: (error: ApiError) => ApiError;
+/** How a resource's writes of an item are refused and what they touch. */
+interface Write {
+  tag: TagType;
+  touches?: readonly TagType[];
+  /** Its refusals worded for the admin. */
+  worded: (error: ApiError) => ApiError;
 }
 
 /**
@@ -117,14 +100,14 @@ interface WriteOptions {
 function versionedWrite<Arg extends ItemVersion>(
   name: string,
   request: (arg: Arg) => { url: string; method: 'PUT' | 'DELETE'; body?: unknown },
-  write: WriteOptions & { tag: TagType; touches?: readonly TagType[] },
+  { tag, touches, worded }: Write,
 ) {
-  const { tag, touches, ...options } = write;
   const api = baseApi.injectEndpoints({
     endpoints: (build) => ({
       [name]: build.mutation<ResourceReply, Arg>({
         query: (arg) => ({ ...request(arg), headers: ifMatch(arg.version) }),
-        ...options,
+        extraOptions: MUTATION,
+        transformErrorResponse: worded,
         invalidatesTags: invalidatesWritten(tag, touches),
       }),
     }),
@@ -139,11 +122,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
 ) {
   const { tag, rows, paths } = declared(resource);
   const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
-  const write = {
-    tag,
-    extraOptions: MUTATION,
-    transformErrorResponse: (error: ApiError) => refusals(conflictWorded(error)),
-  };
+  const write: Write = { tag, worded: (error) => refusals(conflictWorded(error)) };
   const create = baseApi.injectEndpoints({
     endpoints: (build) => ({
       [`create${tag}`]: build.mutation<ResourceReply, Body>({
@@ -179,7 +158,7 @@ export function managedResource<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
   given: ResourceOptions<Item>,
 ) {
-  const { tag, rows, paths } = declared(resource);
+  const { tag, rows, paths, offers } = declared(resource);
   const options = { ...given, hasStatus: true };
   const { write, ...writes } = resourceWrites<Item, Body>(resource, options);
   const list = baseApi.injectEndpoints({
@@ -197,7 +176,7 @@ export function managedResource<Item extends { id: ResourceId }, Body>(
   });
   return {
     ...writes,
-    takesOwnFields: keepsAccounts,
+    takesOwnFields: offers.ownFields,
     useList: list.endpoints[`list${tag}`]!.useQuery,
     useSetStatus: versionedWrite<ItemVersion & { status: Status }>(
       `status${tag}`,

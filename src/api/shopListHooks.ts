@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { readPagedList, type PagedListSpec, type PagedListState } from '@/lib/listParams';
 import type { CsvExportArgs } from './csvExport';
-import { API_PATHS } from './endpoints';
+import { declaredShopList } from './declared';
 import { ordersApi, type OrderSort, type PagedOrder } from './orders';
 import type { PageOf } from './pagedList';
 import {
@@ -21,7 +21,6 @@ import {
   useGetUsersPageQuery,
 } from './shopLists';
 import { selectShopTimeZone } from './session';
-import { listSearchDelayMs, offered } from './source';
 import { usersApi, usersQuery, type User, type UserSort } from './users';
 import {
   customerSummary,
@@ -36,6 +35,8 @@ import {
 
 type Page<Item> = { data?: PageOf<Item>; isLoading: boolean };
 type Prefetch = ReturnType<typeof shopListsApi.util.prefetch>;
+
+const ORDERS = declaredShopList('orders');
 
 /** What a list's screen shows of the server's page: the last page until the next comes. */
 const shownPage = <T>({ data, isLoading, isFetching }: Page<T> & { isFetching: boolean }) => ({
@@ -74,27 +75,27 @@ function shopList<Sort extends string, Param extends string, Item>(
   source: ShopSource<Listed<PagedListState<Sort, Param>['request']>, Item>,
 ) {
   const { query, matching, useServed, useMade } = source;
-  const path = API_PATHS[list];
+  const { csv, offers } = declaredShopList(list);
   /** The page a URL names; for a page made in the browser, marked when it names no sort. */
   const pageArgs = (params: URLSearchParams) => {
     const { request, sortField } = readPagedList(params, spec);
-    return sortField !== undefined || offered(path) ? request : { ...request, asListed: true };
+    return sortField !== undefined || offers.pages() ? request : { ...request, asListed: true };
   };
   return {
     spec,
-    searchDelayMs: () => listSearchDelayMs(path),
+    searchDelayMs: offers.searchDelayMs,
     pageArgs,
     usePage(args: ReturnType<typeof pageArgs>) {
-      const inBrowser = !offered(path);
+      const inBrowser = !offers.pages();
       const served = useServed(args, inBrowser);
       const { data, isLoading } = useMade(args, inBrowser);
       return inBrowser ? { data, isLoading, isFetching: isLoading } : served;
     },
     prefetch: (params: URLSearchParams) =>
-      source.prefetch(offered(path) ? pageArgs(params) : undefined),
+      source.prefetch(offers.pages() ? pageArgs(params) : undefined),
     csv: {
-      path: API_PATHS[`${list}Csv`],
-      offered: () => offered(API_PATHS[`${list}Csv`]),
+      path: csv,
+      offered: offers.csv,
       list,
       query,
       matching,
@@ -151,7 +152,7 @@ export const ordersList = (spec: PagedListSpec<OrderSort, 'status'>) =>
  * found in the whole lists once the users have come.
  */
 export function useOrder(id: string | null, skip: boolean): PagedOrder | null | undefined {
-  const inBrowser = id !== null && !offered(API_PATHS.order(id));
+  const inBrowser = id !== null && !ORDERS.offers.pages();
   const served = useGetOrderQuery(id ?? '', { skip: skip || id === null || inBrowser });
   const { orders, joined } = useWholeLists(skip || !inBrowser);
   const made = useMemo(
@@ -167,7 +168,7 @@ export function useOrder(id: string | null, skip: boolean): PagedOrder | null | 
  * (none for a user the shop does not have, whom the screens leave out, as a 404).
  */
 export function useOrdersSummary(userId: string, skip = false) {
-  const inBrowser = !offered(API_PATHS.ordersSummary(userId));
+  const inBrowser = !ORDERS.offers.pages();
   const served = useGetOrdersSummaryQuery(userId, { skip: skip || inBrowser });
   const { orders, users } = useWholeLists(skip || !inBrowser);
   const made = useMemo(
@@ -180,7 +181,7 @@ export function useOrdersSummary(userId: string, skip = false) {
 }
 
 /** Whether the backend searches its users: one with only the whole lists does not. */
-export const searchesUsers = () => offered(API_PATHS.users);
+export const searchesUsers = declaredShopList('users').offers.pages;
 
 /**
  * The newest few orders and users matching `q`, from a backend that searches its lists. One with
@@ -188,7 +189,7 @@ export const searchesUsers = () => offered(API_PATHS.users);
  * load every order and user at its first key (docs/decisions.md#command-palette).
  */
 export function useShopSearch(q: string, matches: number, skip: boolean) {
-  const searched = offered(API_PATHS.orders);
+  const searched = ORDERS.offers.pages();
   const page = { page: 1, pageSize: matches, q, sort: 'createdAt', order: 'desc' } as const;
   const options = { skip: skip || !searched };
   const orders = useGetOrdersPageQuery({ ...page, status: '' }, options);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../contract/catalogue';
 import { baseApi } from '@/api/baseApi';
 import { pageQuery, readPage } from '@/api/pagedList';
-import { declared } from '@/api/resourceApi';
+import { declared } from '@/api/declared';
 import { listTag } from '@/api/tags';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { categoryProductsLink } from '@/lib/links';

@@ -15,7 +15,7 @@ import { STOCK_STATUSES } from '../../../contract/formRules';
 import { baseApi } from '@/api/baseApi';
 import { keptResource } from '@/api/keptList';
 import { pageQuery, readPage } from '@/api/pagedList';
-import { declared } from '@/api/resourceApi';
+import { declared } from '@/api/declared';
 import { listTag } from '@/api/tags';
 import { PRODUCT_CATEGORY_PARAM } from '@/lib/links';
 
