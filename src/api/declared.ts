@@ -3,11 +3,26 @@
  * rows and the paths of its calls, and what of them the backend offers (source.ts), which a
  * screen must know before it asks: a list's CSV, its bulk work and how long its search waits for
  * typing to pause, whether the users' and orders' pages come from the backend or are made in the
- * browser from the whole lists, whether it takes the reference server's own fields of an item.
+ * browser from the whole lists, whether it takes the reference server's own fields of an item,
+ * whether the admin has an account of their own.
  */
 import { RESOURCE_TABLE, type RowsResource } from '../../contract/resources';
 import { API_PATHS, resourcePaths } from './endpoints';
-import { keepsAccounts, listSearchDelayMs, offered } from './source';
+import { listSearchDelayMs, offered } from './source';
+
+/**
+ * What the backend offers of the admin's own account: `ownAccount`, whether it keeps accounts of
+ * their own, with roles, a password to set, sessions to end, two-factor sign-in and live changes
+ * (asked of the call by which an admin sets their own password); `passkeys`, whether it signs in
+ * with passkeys (docs/api.md#passkeys). The reference server offers both, the specification's
+ * backend neither.
+ */
+export const declaredSession = {
+  offers: {
+    ownAccount: () => offered(API_PATHS.ownPassword, 'PUT'),
+    passkeys: () => offered(API_PATHS.passkeySignIn, 'POST'),
+  },
+};
 
 /** What `resource` is declared as, with what the backend offers of it. */
 export function declared(resource: RowsResource) {
@@ -21,7 +36,7 @@ export function declared(resource: RowsResource) {
     bulk: () => offered(paths.bulkDelete, 'POST'),
     searchDelayMs: () => listSearchDelayMs(page),
     /** A banner's `shift`, a notice's `recipients`: the specification's backend has none. */
-    ownFields: keepsAccounts,
+    ownFields: declaredSession.offers.ownAccount,
   };
   return { tag: cacheTag, rows, paths, named, offers };
 }

@@ -7,8 +7,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import type { Profile as WireProfile } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
-import { API_PATHS } from './endpoints';
-import { keepsAccounts, offered } from './source';
+import { declaredSession } from './declared';
 
 /**
  * The signed-in admin as GET /admin/profile describes them. The specification's backend sends
@@ -47,7 +46,7 @@ export interface WithSession {
 export const sessionExpired = createAction('session/sessionExpired');
 
 /** Whether the backend signs in with passkeys (docs/api.md#passkeys): the reference server's alone. */
-export const offersPasskeys = () => offered(API_PATHS.passkeySignIn, 'POST');
+export const offersPasskeys = declaredSession.offers.passkeys;
 
 /**
  * The sign-in answered a token: a session begins, on an account of the admin's own where the
@@ -57,7 +56,12 @@ export const offersPasskeys = () => offered(API_PATHS.passkeySignIn, 'POST');
 export const loggedIn = createAction(
   'session/loggedIn',
   (token: string, mustSetPassword = false, mustSetUpTwoFactor = false) => ({
-    payload: { token, mustSetPassword, mustSetUpTwoFactor, ownAccount: keepsAccounts() },
+    payload: {
+      token,
+      mustSetPassword,
+      mustSetUpTwoFactor,
+      ownAccount: declaredSession.offers.ownAccount(),
+    },
   }),
 );
 

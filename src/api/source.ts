@@ -83,12 +83,6 @@ export function fetchFor(url: string, method: string, store: Store): typeof fetc
 }
 
 /**
- * Whether the backend keeps admin accounts of its own, with roles: asked of the call by which an
- * admin sets their own password.
- */
-export const keepsAccounts = () => offered(API_PATHS.ownPassword, 'PUT');
-
-/**
  * How long a list's search waits for typing to pause, by its page's path: a page made in the
  * browser is there at once, so the search goes out at every key.
  */
