@@ -116,7 +116,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     });
     // A session begun with a passkey stays one (docs/api.md#passkeys).
     const { passkey } = request.user;
-    return signAdminToken(app, id, app.config.tokenTtlSeconds, at, { passkey });
+    return signAdminToken(app, id, at, passkey === true);
   };
 
   app.put<{ Body: PasswordChangeBody }>(
