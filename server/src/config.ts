@@ -6,6 +6,7 @@
 import path from 'node:path';
 
 import {
+  ConfigError,
   parseAdminPassword,
   parseDatabaseUrl,
   parseDuration,
@@ -19,10 +20,6 @@ import {
   parsePublicOrigin,
   parseSeedCount,
 } from './configValues';
-
-import { ConfigError } from './configValues';
-
-export { ConfigError };
 
 /** The shop's ₹ market's zone (docs/api.md#the-shops-time-zone). */
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -43,10 +40,8 @@ function parseTimeZone(value: string): string {
 }
 
 const SEED_MODES = ['demo', 'none'] as const;
-export type SeedMode = (typeof SEED_MODES)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const SWITCH = ['on', 'off'] as const;
 

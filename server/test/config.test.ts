@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/configValues';
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {

@@ -2,7 +2,8 @@
  * The shop's time zone (docs/api.md#the-shops-time-zone): a setting of the server, refused at
  * start when no zone has that name, and told to the signed-in admin by the profile.
  */
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/configValues';
 import { useTestDb } from './support/lifecycle';
 import { bearer, login, seedAdmin, withTestApp } from './support/testApp';
 

@@ -16,6 +16,6 @@ export async function beginSession(
   { passkey = false } = {},
 ): Promise<LoginReply> {
   const at = await recordSignIn(app.db, adminId);
-  const token = signAdminToken(app, adminId, app.config.tokenTtlSeconds, at, { passkey });
+  const token = signAdminToken(app, adminId, at, passkey);
   return { status: true, token, message: 'Login successful.', ...standing };
 }

@@ -78,15 +78,14 @@ export function isAdminClaims(value: unknown): value is AdminClaims {
 }
 
 /**
- * `at`: the database's time of the sign-in or change, in microseconds; `passkey`: whether the
- * session began with one (AdminTokenPayload).
+ * A token for the configured time. `at`: the database's time of the sign-in or change, in
+ * microseconds; `passkey`: whether the session began with one (AdminTokenPayload).
  */
 export function signAdminToken(
   app: FastifyInstance,
   adminId: number,
-  ttlSeconds: number,
   at: number,
-  { passkey = false }: { passkey?: boolean } = {},
+  passkey: boolean,
 ): string {
   return app.jwt.sign(
     {
@@ -96,7 +95,7 @@ export function signAdminToken(
       at,
       ...(passkey && { passkey: true as const }),
     },
-    { expiresIn: ttlSeconds },
+    { expiresIn: app.config.tokenTtlSeconds },
   );
 }
 

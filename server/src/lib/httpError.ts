@@ -35,3 +35,6 @@ export const refused = (statusCode: number, message: string, fields?: Record<str
   new HttpError(statusCode, { success: false, message, ...fields });
 
 export const notFound = (message: string): HttpError => refused(404, message);
+
+/** A sign-in refused (wrong password, code or passkey): a 401 flagged as the login's replies are. */
+export const signInRefused = (message: string) => new HttpError(401, { status: false, message });

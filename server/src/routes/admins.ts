@@ -39,7 +39,7 @@ import { conflictReplySchema } from '../../../contract/versions';
 import { checkDeletion, checkUpdate, endsSessions, lockForChange, lockTeam } from './adminRules';
 import { pagedListRoutes } from './shopListRoutes';
 
-const accountNotFound = () => notFound('Admin not found.');
+export const accountNotFound = () => notFound('Admin not found.');
 
 /** What the trail keeps of an account: never its password. */
 const trailed = ({ name, email, role, disabled }: AdminAccount) => ({
@@ -144,7 +144,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
         await lockTeam(tx, request);
         const after = await resetPassword(tx, request.params.id, passwordHash);
         if (!after) throw accountNotFound();
-        await track(tx, request, 'password-reset', after, {});
+        await track(tx, request, 'password-reset', after);
         return after;
       });
       reply.header('cache-control', NOT_KEPT);
@@ -165,12 +165,12 @@ async function lockedAccount(tx: Queryable, request: FastifyRequest<{ Params: Id
 }
 
 /** The trail's entry of a change to `account`, by the signed-in admin. */
-function track(
+export function track(
   tx: Queryable,
   request: FastifyRequest,
-  action: 'create' | 'update' | 'delete' | 'password-reset',
+  action: 'create' | 'update' | 'delete' | 'password-reset' | 'two-factor-reset',
   account: AdminAccount,
-  fields: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+  fields: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
 ): Promise<void> {
   const adminId = signedInAdmin(request).id;
   const { id: entityId, email: summary } = account;

@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { beginSession } from '../auth/session';
 import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError, refused } from '../lib/httpError';
+import { badRequest, refused, signInRefused } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { findCredentialsByEmail, findProfileById } from '../repositories/admins';
 import {
@@ -35,9 +35,6 @@ import {
 import { messageReplySchema } from '../../../contract/common';
 import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 
-const invalidCredentials = () =>
-  new HttpError(401, { status: false, message: SIGN_IN_MESSAGES.invalidCredentials });
-
 /** Said only to whoever knows the password (docs/api.md#admin-accounts). */
 const ONE_TIME_PASSWORD_ENDED =
   'Your one-time password has expired. Ask a Super Admin to reset it.';
@@ -56,7 +53,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       const valid = admin
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
-      if (!admin || !valid) throw invalidCredentials();
+      if (!admin || !valid) throw signInRefused(SIGN_IN_MESSAGES.invalidCredentials);
       // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
       // (docs/requirements.md#8-errors-and-messages).
       if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
@@ -119,7 +116,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     });
     // A session begun with a passkey stays one (docs/api.md#passkeys).
     const { passkey } = request.user;
-    return signAdminToken(app, id, app.config.tokenTtlSeconds, at, { passkey });
+    return signAdminToken(app, id, at, passkey === true);
   };
 
   app.put<{ Body: PasswordChangeBody }>(

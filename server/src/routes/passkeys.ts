@@ -16,7 +16,7 @@ import {
 } from '../auth/passkeys';
 import { beginSession } from '../auth/session';
 import { named } from '../http/operationNames';
-import { badRequest, HttpError, notFound } from '../lib/httpError';
+import { badRequest, notFound, signInRefused } from '../lib/httpError';
 import { recordOwnChange } from '../repositories/adminSessions';
 import { findProfileById } from '../repositories/admins';
 import {
@@ -39,8 +39,6 @@ import {
   type PasskeyAddBody,
   type PasskeySignInBody,
 } from '../../../contract/passkeys';
-
-const notRecognised = () => new HttpError(401, { status: false, message: MESSAGES.notRecognised });
 
 /** POST /admin/admin-login/passkey(/options): open to anyone, limited per address. */
 export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
@@ -69,10 +67,10 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { response } = request.body;
       const passkey = await findSigningPasskey(app.db, response.id);
-      if (!passkey) throw notRecognised();
+      if (!passkey) throw signInRefused(MESSAGES.notRecognised);
       const { passkeyId, adminId, credential, mustSetPassword } = passkey;
       const counter = await signedCounter(app, adminId, credential, response);
-      if (counter === undefined) throw notRecognised();
+      if (counter === undefined) throw signInRefused(MESSAGES.notRecognised);
       await usePasskey(app.db, passkeyId, counter);
       return beginSession(app, adminId, { mustSetPassword }, { passkey: true });
     },

@@ -21,7 +21,7 @@ import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/sho
 import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
 import { exportQuery } from '../../../contract/shopLists';
 import { capital, singular } from '../http/operationNames';
-import { csvReplySchema, sendCsv } from './csvReply';
+import { csvReplySchema, sendCsv } from '../http/csv';
 import { keptShopPage, onListen } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { signedInAdmin } from '../auth/guard';
 import { named } from '../http/operationNames';
-import { badRequest, notFound } from '../lib/httpError';
+import { badRequest } from '../lib/httpError';
 import { recordActivity } from '../repositories/activity';
 import { resetTwoFactor } from '../repositories/adminAccounts';
 import { findTwoFactor, isTwoFactorRequired, requireTwoFactor } from '../repositories/twoFactor';
@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_MESSAGES as MESSAGES,
   type TwoFactorRequirementBody,
 } from '../../../contract/twoFactor';
+import { accountNotFound, track } from './admins';
 
 /**
  * Two-factor sign-in across the team (docs/api.md#two-factor-sign-in), a Super Admin's part (the
@@ -80,16 +81,8 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const admin = await app.db.transaction(async (tx) => {
         const after = await resetTwoFactor(tx, request.params.id);
-        if (!after) throw notFound('Admin not found.');
-        const adminId = signedInAdmin(request).id;
-        const { id: entityId, email: summary } = after;
-        await recordActivity(tx, {
-          adminId,
-          action: 'two-factor-reset',
-          entity: 'admin',
-          entityId,
-          summary,
-        });
+        if (!after) throw accountNotFound();
+        await track(tx, request, 'two-factor-reset', after);
         return after;
       });
       return { success: true, message: ACCOUNT_MESSAGES.twoFactorReset, admin };

@@ -13,7 +13,7 @@ import { challengedAdmin } from '../auth/tokens';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
-import { badRequest, HttpError, refused } from '../lib/httpError';
+import { badRequest, refused, signInRefused } from '../lib/httpError';
 import { recordOwnChange } from '../repositories/adminSessions';
 import {
   findTwoFactor,
@@ -59,11 +59,9 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       const { challenge, code } = request.body;
       const id = challengedAdmin(app, challenge);
       const account = id === undefined ? undefined : await findTwoFactor(app.db, id);
-      if (id === undefined || !account?.secret) {
-        throw new HttpError(401, { status: false, message: MESSAGES.challengeEnded });
-      }
+      if (id === undefined || !account?.secret) throw signInRefused(MESSAGES.challengeEnded);
       if (!(await takeCode(app.db, id, account.secret, code))) {
-        throw new HttpError(401, { status: false, message: MESSAGES.wrongCode });
+        throw signInRefused(MESSAGES.wrongCode);
       }
       return beginSession(app, id, { mustSetPassword: account.mustSetPassword });
     },
