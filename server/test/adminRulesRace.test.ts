@@ -78,7 +78,7 @@ it('creates no account, answering the 403 an Admin gets', async () => {
   expect(rows).toEqual([]);
 });
 
-it('changes, resets and deletes no account, answering the 403 an Admin gets', async () => {
+it('changes, resets and deletes no account, nor requires two-factor, answering the 403 an Admin gets', async () => {
   const writes: Array<[PermissionAction, Write]> = [
     [
       'update',
@@ -89,6 +89,8 @@ it('changes, resets and deletes no account, answering the 403 an Admin gets', as
       ],
     ],
     ['update', (id: number) => ['POST', `/admin/admins/${id}/reset-password`]],
+    ['update', (id: number) => ['POST', `/admin/admins/${id}/reset-two-factor`]],
+    ['update', () => ['PUT', '/admin/admins/two-factor', { required: false }]],
     ['delete', (id: number) => ['DELETE', `/admin/admins/${id}`]],
   ];
   for (const [action, write] of writes) {
@@ -97,6 +99,10 @@ it('changes, resets and deletes no account, answering the 403 an Admin gets', as
     const now = await superAdmin()('GET', `/admin/admins/${target.id}`);
     expect(now.json()).toMatchObject({ admin: { ...target, lastSignInAt: expect.any(String) } });
   }
+  const trail = await superAdmin()('GET', '/admin/activity?entity=admin&pageSize=100');
+  const actions = trail.json<{ activity: { action: string }[] }>().activity.map((e) => e.action);
+  expect(actions).not.toContain('two-factor-reset');
+  expect(actions).not.toContain('two-factor-required');
 });
 
 /** Whether a statement of another connection is waiting for a row lock. */

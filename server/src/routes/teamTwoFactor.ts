@@ -16,13 +16,15 @@ import {
   TWO_FACTOR_MESSAGES as MESSAGES,
   type TwoFactorRequirementBody,
 } from '../../../contract/twoFactor';
+import { lockTeam } from './adminRules';
 import { accountNotFound, track } from './admins';
 
 /**
  * Two-factor sign-in across the team (docs/api.md#two-factor-sign-in), a Super Admin's part (the
  * admins' permission): whether every account must have it, which one without it then sets up
  * before anything else (auth/permissions.ts), and an account's reset, which ends its sessions.
- * Each is an activity entry.
+ * Each is an activity entry, and checks who makes it again inside its transaction, as every
+ * admin-account write does (adminRules.ts's lockTeam).
  */
 export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
   const requirement = (required: boolean, message: string) => ({
@@ -62,6 +64,7 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(MESSAGES.ownFirst, 'required');
       }
       await app.db.transaction(async (tx) => {
+        await lockTeam(tx, request);
         await requireTwoFactor(tx, required);
         const summary = required ? 'required' : 'not required';
         await recordActivity(tx, {
@@ -80,6 +83,7 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: adminReplySchema } } },
     async (request) => {
       const admin = await app.db.transaction(async (tx) => {
+        await lockTeam(tx, request);
         const after = await resetTwoFactor(tx, request.params.id);
         if (!after) throw accountNotFound();
         await track(tx, request, 'two-factor-reset', after);
