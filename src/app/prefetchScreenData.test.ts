@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blogs as blogList } from '@/features/blogs/blogsApi';
 import { categories as categoryList } from '@/features/categories/categoriesApi';
-import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
+import { orders } from '@/features/orders/orderListQuery';
 import { products as productList } from '@/features/products/productsApi';
 import { walletPayments } from '@/features/wallet/walletApi';
-import { prefetchUsersPage } from '@/features/users/userListQuery';
+import { users } from '@/features/users/userListQuery';
 import { API } from '@/testing/handlers';
 import { signedIn, storeWithSession } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -35,8 +35,8 @@ function recordLists() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-const ORDERS_SCREEN = { wholeLists: ['orders', 'users'], pagedList: prefetchOrdersPage } as const;
-const USERS_SCREEN = { wholeLists: ['users'], pagedList: prefetchUsersPage } as const;
+const ORDERS_SCREEN = { wholeLists: ['orders', 'users'], pagedList: orders.prefetch } as const;
+const USERS_SCREEN = { wholeLists: ['users'], pagedList: users.prefetch } as const;
 const noParams = new URLSearchParams();
 const keptScreen = (prefetch: typeof categoryList.prefetch) => ({
   keptList: () => Promise.resolve(prefetch),

@@ -5,15 +5,12 @@ import { RedirectSignedIn } from '@/features/session/RedirectSignedIn';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
 import {
   OnlyWhilePasswordToSet,
-  RequirePasswordSet,
-  SET_PASSWORD_PATH,
-} from '@/features/session/RequirePasswordSet';
-import { RequirePermission } from '@/features/session/RequirePermission';
-import {
   OnlyWithOwnAccount,
-  RequireTwoFactorSet,
+  RequireFirstSteps,
+  SET_PASSWORD_PATH,
   SET_UP_TWO_FACTOR_PATH,
-} from '@/features/session/RequireTwoFactorSet';
+} from '@/features/session/RequireFirstSteps';
+import { RequirePermission } from '@/features/session/RequirePermission';
 import { SignInRoute } from '@/features/session/SignInRoute';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { whenIdle } from '@/lib/whenIdle';
@@ -28,6 +25,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 const notFoundPage = () =>
   import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFoundPage');
 const NotFoundPage = lazy(notFoundPage);
+const NOT_FOUND = (
+  <Suspense>
+    <NotFoundPage />
+  </Suspense>
+);
 
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
@@ -83,15 +85,7 @@ function guardedScreenRoute(store: AppStore, screen: AdminScreen): RouteObject {
  * says.
  */
 const SET_PASSWORD_ROUTE: RouteObject = {
-  element: (
-    <OnlyWhilePasswordToSet
-      notFound={
-        <Suspense>
-          <NotFoundPage />
-        </Suspense>
-      }
-    />
-  ),
+  element: <OnlyWhilePasswordToSet notFound={NOT_FOUND} />,
   children: [
     {
       path: SET_PASSWORD_PATH,
@@ -107,15 +101,7 @@ const SET_PASSWORD_ROUTE: RouteObject = {
  * up, with the profile that says whether they must asked for beside its code.
  */
 const setUpTwoFactorRoute = (store: AppStore): RouteObject => ({
-  element: (
-    <OnlyWithOwnAccount
-      notFound={
-        <Suspense>
-          <NotFoundPage />
-        </Suspense>
-      }
-    />
-  ),
+  element: <OnlyWithOwnAccount notFound={NOT_FOUND} />,
   children: [
     {
       path: SET_UP_TWO_FACTOR_PATH,
@@ -157,26 +143,21 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           SET_PASSWORD_ROUTE,
           setUpTwoFactorRoute(store),
           {
-            element: <RequirePasswordSet />,
+            element: <RequireFirstSteps />,
             children: [
               {
-                element: <RequireTwoFactorSet />,
+                lazy: adminLayout,
+                // Not awaited: the profile comes beside the layout's and the screen's code.
+                loader: () => {
+                  void prefetchProfile(store);
+                  return null;
+                },
+                shouldRevalidate: () => false,
                 children: [
                   {
-                    lazy: adminLayout,
-                    // Not awaited: the profile comes beside the layout's and the screen's code.
-                    loader: () => {
-                      void prefetchProfile(store);
-                      return null;
-                    },
-                    shouldRevalidate: () => false,
-                    children: [
-                      {
-                        // Inside the layout, so a failing screen keeps the sidebar.
-                        errorElement: <RouteErrorPage />,
-                        children: ADMIN_SCREENS.map((screen) => guardedScreenRoute(store, screen)),
-                      },
-                    ],
+                    // Inside the layout, so a failing screen keeps the sidebar.
+                    errorElement: <RouteErrorPage />,
+                    children: ADMIN_SCREENS.map((screen) => guardedScreenRoute(store, screen)),
                   },
                 ],
               },

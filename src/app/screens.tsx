@@ -14,8 +14,8 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { baseApi } from '@/api/baseApi';
 import type { ScreenLink } from '@/components/ScreensContext';
 import { prefetchDashboardData } from '@/features/dashboard/dashboardData';
-import { prefetchOrdersPage } from '@/features/orders/orderListQuery';
-import { prefetchUsersPage } from '@/features/users/userListQuery';
+import { orders } from '@/features/orders/orderListQuery';
+import { users } from '@/features/users/userListQuery';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { Resource } from '@/lib/permissions';
 import type { AppDispatch, RootState } from './store';
@@ -72,7 +72,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: PeopleIcon,
     resource: 'users',
     load: () => import(/* webpackChunkName: "users" */ '@/features/users/UsersPage'),
-    pagedList: prefetchUsersPage,
+    pagedList: users.prefetch,
   }),
   named({
     path: '/order-management',
@@ -80,7 +80,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: ReceiptLongIcon,
     resource: 'orders',
     load: () => import(/* webpackChunkName: "orders" */ '@/features/orders/OrdersPage'),
-    pagedList: prefetchOrdersPage,
+    pagedList: orders.prefetch,
   }),
   named({
     path: '/product-management',

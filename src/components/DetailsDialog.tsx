@@ -71,3 +71,18 @@ export function DetailsDialog<T>({
     </Dialog>
   );
 }
+
+/**
+ * A details dialog declared once for one kind of item, which its page opens with the item (null
+ * keeps it closed) and closes.
+ *
+ * @example
+ * export const RecipientsDialog = detailsDialogOf<Notification>({ titleId: 'recipients-title',
+ *   title: (shown) => shown.title, children: (shown) => <Recipients of={shown} /> });
+ * <RecipientsDialog item={shown} onClose={close} />
+ */
+export function detailsDialogOf<T>(spec: Omit<DetailsDialogProps<T>, 'item' | 'onClose'>) {
+  return function ItemDetailsDialog({ item, onClose }: { item: T | null; onClose: () => void }) {
+    return <DetailsDialog {...spec} item={item} onClose={onClose} />;
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * What the screens' tests do alike: open a screen signed in, open its dialog from a button,
- * answer a confirmation, submit a dialog and see it close, read the grid's column headers, choose
+ * answer a confirmation, submit a dialog and see its refusals or see it close, read the grid's column headers, choose
  * image files.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +31,19 @@ export async function openDialog(user: UserEvent, button: string, dialog = butto
 export async function answerConfirmation(user: UserEvent, question: string, answer: string) {
   const confirmation = await screen.findByRole('dialog', { name: question });
   await user.click(within(confirmation).getByRole('button', { name: answer }));
+}
+
+/** Clicks the dialog's `submit` button and finds each of `messages` in it (the form's refusals). */
+export async function submitAndExpect(
+  user: UserEvent,
+  dialog: HTMLElement,
+  submit: string,
+  messages: readonly string[],
+) {
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+  for (const message of messages) {
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  }
 }
 
 /** Clicks the dialog's `submit` button and waits for the dialog to close. */

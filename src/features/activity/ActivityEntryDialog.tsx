@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
-import { DetailsDialog } from '@/components/DetailsDialog';
+import { detailsDialogOf } from '@/components/DetailsDialog';
 import { ActivityValue } from '@/components/ActivityValue';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
@@ -53,30 +53,17 @@ function FieldChanges({ entry }: { entry: ActivityEntry }) {
  * One entry of the trail, whole: who, when, and every field it recorded with its value before
  * and after, not cut short as in the list (a notification's long description, say).
  */
-export function ActivityEntryDialog({
-  entry,
-  onClose,
-}: {
-  entry: ActivityEntry | null;
-  onClose: () => void;
-}) {
-  return (
-    <DetailsDialog
-      item={entry}
-      onClose={onClose}
-      titleId="activity-entry-title"
-      title={(shown) => `${ACTION_LABELS[shown.action]}: ${itemText(shown)}`}
-      size={{ fullWidth: true }}
-      scrolls
-    >
-      {(shown) => (
-        <>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            By {adminText(shown)} on {formatDateTime(shown.at)}
-          </Typography>
-          <FieldChanges entry={shown} />
-        </>
-      )}
-    </DetailsDialog>
-  );
-}
+export const ActivityEntryDialog = detailsDialogOf<ActivityEntry>({
+  titleId: 'activity-entry-title',
+  title: (shown) => `${ACTION_LABELS[shown.action]}: ${itemText(shown)}`,
+  size: { fullWidth: true },
+  scrolls: true,
+  children: (shown) => (
+    <>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        By {adminText(shown)} on {formatDateTime(shown.at)}
+      </Typography>
+      <FieldChanges entry={shown} />
+    </>
+  ),
+});

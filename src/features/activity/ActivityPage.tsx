@@ -61,7 +61,7 @@ export default function ActivityPage() {
         server={grid(data?.pagination)}
       />
       <ActivityEntryDialog
-        entry={entries.find((entry) => String(entry.id) === viewed.id) ?? null}
+        item={entries.find((entry) => String(entry.id) === viewed.id) ?? null}
         onClose={viewed.close}
       />
     </>

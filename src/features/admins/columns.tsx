@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import {
   chipColumn,
+  dateColumn,
   editDeleteColumn,
   serverColumns,
   type ListColumn,
@@ -11,7 +12,7 @@ import {
 } from '@/components/columns';
 import { ROW_BUTTON } from '@/components/RowActions';
 import { StatusChip, type StatusTone } from '@/components/StatusChip';
-import { formatShortDate, formatShortDateTime } from '@/lib/format';
+import { formatShortDateTime } from '@/lib/format';
 import { admins, type AdminAccount } from './adminsApi';
 
 /** Whether the account can sign in: disabled, waiting for its first sign-in, or active. */
@@ -77,11 +78,7 @@ export function adminColumns(
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 150 },
     { field: 'role', headerName: 'Role', width: 115 },
     {
-      field: 'createdAt',
-      headerName: 'Created',
-      width: 120,
-      valueFormatter: (value: string) => formatShortDate(value),
-      card: 'date',
+      ...dateColumn<AdminAccount>('createdAt', 'Created', { width: 120 }),
       // Beside two-factor sign-in's column, in the column menu until shown: the others fit.
       hiddenAtFirst: twoFactor !== undefined,
     },

@@ -8,6 +8,7 @@ import {
   openDialog,
   png,
   renderScreen,
+  submitAndExpect,
   urlParams,
 } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
@@ -95,10 +96,10 @@ describe('Blog Management, kept on the server', () => {
     const backend = serve();
     const { user } = await renderBlogs();
     const dialog = await openDialog(user, '+ Upload Blog', 'Upload Blog');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Blog' }));
-    for (const message of ['Title', 'Description', 'Category', 'Date']) {
-      expect(await within(dialog).findByText(`${message} is required.`)).toBeInTheDocument();
-    }
+    const required = ['Title', 'Description', 'Category', 'Date'].map(
+      (name) => `${name} is required.`,
+    );
+    await submitAndExpect(user, dialog, 'Upload Blog', required);
     await fill(user, within(dialog).getByLabelText(/^Title/), '  eSIM or roaming?  ');
     await fill(user, within(dialog).getByLabelText(/^Description/), 'What costs less abroad.');
     await chooseOption(user, 'Category', 'eSIM');

@@ -50,7 +50,7 @@ export default function NotificationsPage() {
   );
   return (
     <CrudScreen {...SCREEN} {...screen} toolbar={<ListToolbar {...statusChoice} />}>
-      <RecipientsDialog notification={recipientsOf} onClose={() => setRecipientsOf(null)} />
+      <RecipientsDialog item={recipientsOf} onClose={() => setRecipientsOf(null)} />
     </CrudScreen>
   );
 }

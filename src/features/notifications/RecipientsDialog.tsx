@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DetailsDialog } from '@/components/DetailsDialog';
+import { detailsDialogOf } from '@/components/DetailsDialog';
 import type { Notification } from './notificationsApi';
 
 /** How many users the shop no longer has: counted, since their names are gone with them. */
@@ -14,38 +14,25 @@ function goneCount({ recipients = [], recipientUsers = [] }: Notification) {
  * The details of a notice To Specific Users: the users it goes to, each with their e-mail
  * (docs/api.md#notification-recipients).
  */
-export function RecipientsDialog({
-  notification,
-  onClose,
-}: {
-  notification: Notification | null;
-  onClose: () => void;
-}) {
-  return (
-    <DetailsDialog
-      item={notification}
-      onClose={onClose}
-      titleId="notification-recipients-title"
-      title={(shown) => `Recipients of “${shown.title}”`}
-      maxWidth="xs"
-      size={{ fullWidth: true }}
-    >
-      {(shown) => (
-        <>
-          <List dense aria-label="Recipients">
-            {(shown.recipientUsers ?? []).map((user) => (
-              <ListItem key={user.id} disableGutters>
-                <ListItemText primary={user.fullName} secondary={user.email} />
-              </ListItem>
-            ))}
-          </List>
-          {goneCount(shown) > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              And {goneCount(shown)} the shop no longer has.
-            </Typography>
-          )}
-        </>
+export const RecipientsDialog = detailsDialogOf<Notification>({
+  titleId: 'notification-recipients-title',
+  title: (shown) => `Recipients of “${shown.title}”`,
+  maxWidth: 'xs',
+  size: { fullWidth: true },
+  children: (shown) => (
+    <>
+      <List dense aria-label="Recipients">
+        {(shown.recipientUsers ?? []).map((user) => (
+          <ListItem key={user.id} disableGutters>
+            <ListItemText primary={user.fullName} secondary={user.email} />
+          </ListItem>
+        ))}
+      </List>
+      {goneCount(shown) > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          And {goneCount(shown)} the shop no longer has.
+        </Typography>
       )}
-    </DetailsDialog>
-  );
-}
+    </>
+  ),
+});

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DetailsDialog } from '@/components/DetailsDialog';
+import { detailsDialogOf } from '@/components/DetailsDialog';
 import { DetailsList } from '@/components/DetailsList';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
@@ -112,31 +112,18 @@ function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order']
  * Order Details: five sections, 90% of the screen high, capped width, a Close button
  * (docs/requirements.md#order-management).
  */
-export function OrderDetailsDialog({
-  row,
-  onClose,
-}: {
-  row: OrderRow | null;
-  onClose: () => void;
-}) {
-  return (
-    <DetailsDialog
-      item={row}
-      onClose={onClose}
-      titleId="order-details-title"
-      title={(shown) => (
-        <>
-          Order Details
-          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-            #{shown.orderId}
-          </Typography>
-        </>
-      )}
-      size={{ fullWidth: true, height: '90vh' }}
-      scrolls
-      closeVariant="contained"
-    >
-      {(shown) => <OrderSections row={shown} order={shown.order} />}
-    </DetailsDialog>
-  );
-}
+export const OrderDetailsDialog = detailsDialogOf<OrderRow>({
+  titleId: 'order-details-title',
+  title: (shown) => (
+    <>
+      Order Details
+      <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+        #{shown.orderId}
+      </Typography>
+    </>
+  ),
+  size: { fullWidth: true, height: '90vh' },
+  scrolls: true,
+  closeVariant: 'contained',
+  children: (shown) => <OrderSections row={shown} order={shown.order} />,
+});

@@ -72,7 +72,7 @@ export default function OrdersPage() {
           server={table.server}
         />
       )}
-      <OrderDetailsDialog row={viewing} onClose={viewed.close} />
+      <OrderDetailsDialog item={viewing} onClose={viewed.close} />
     </>
   );
 }

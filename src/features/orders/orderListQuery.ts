@@ -26,6 +26,3 @@ export const orders = ordersList({
   byBuyer: true,
   days: true,
 });
-
-/** Starts loading the page of orders these URL parameters name, unless it is cached. */
-export const prefetchOrdersPage = orders.prefetch;

@@ -2,14 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import type { ReturnToState } from './RequireAdmin';
-import { SET_PASSWORD_PATH } from './RequirePasswordSet';
-import { SET_UP_TWO_FACTOR_PATH } from './RequireTwoFactorSet';
-import {
-  selectIsAdmin,
-  selectMustSetPassword,
-  selectMustSetUpTwoFactor,
-  type SessionState,
-} from './sessionSlice';
+import { firstStepPath } from './RequireFirstSteps';
+import { selectIsAdmin, type SessionState } from './sessionSlice';
 
 /** Only a path inside this app may be returned to, never another origin. */
 function returnPath(state: unknown): string {
@@ -26,9 +20,7 @@ function returnPath(state: unknown): string {
  * own first, and one whom a Super Admin requires to, to set up two-factor sign-in.
  */
 export function signedInPath(state: { session: SessionState }, locationState: unknown): string {
-  if (selectMustSetPassword(state)) return SET_PASSWORD_PATH;
-  if (selectMustSetUpTwoFactor(state)) return SET_UP_TWO_FACTOR_PATH;
-  return returnPath(locationState);
+  return firstStepPath(state) ?? returnPath(locationState);
 }
 
 /**

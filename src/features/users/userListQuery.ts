@@ -22,6 +22,3 @@ export const users = usersList({
   filter: ADMIN_FILTER,
   days: true,
 });
-
-/** Starts loading the page of users these URL parameters name, unless it is cached. */
-export const prefetchUsersPage = users.prefetch;

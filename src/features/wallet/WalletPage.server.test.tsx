@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { change, streamedEvents } from '@/testing/liveStream';
-import { columnHeaders, dataUrlOf, openDialog, png } from '@/testing/screenKit';
+import { columnHeaders, dataUrlOf, openDialog, png, submitAndExpect } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { SERVER_WALLET_TEXTS } from '@/testing/serverScreenTexts';
@@ -74,10 +74,7 @@ describe('Wallet Management, kept on the server', () => {
     const backend = serveServerWallet();
     const { user } = await renderServerWallet();
     const dialog = await openDialog(user, 'Upload Payment');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
-    for (const message of SERVER_WALLET_TEXTS.required) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
+    await submitAndExpect(user, dialog, 'Upload Payment', SERVER_WALLET_TEXTS.required);
     await fillPayment(user, dialog, { ...FULL, receiver: ' Meera Iyer ', txnId: ' TXN-3 ' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
 

@@ -17,7 +17,7 @@ interface Replies {
  * answer goes to `onDone`, a refusal is said under the field. The profile is then asked for again:
  * the layout holds it only on the dashboard, where the tag refetches it; elsewhere it is asked for
  * here, so that the profile card says On or Off, and the guard of a required set-up
- * (RequireTwoFactorSet) lets the admin through.
+ * (RequireFirstSteps) lets the admin through.
  */
 export function useCodeForm<E extends keyof Replies>(
   endpoint: E,
