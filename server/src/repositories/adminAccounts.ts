@@ -136,11 +136,13 @@ export const resetPassword = (tx: Queryable, id: number, passwordHash: string) =
   );
 
 /**
- * Turns the account's two-factor sign-in off (docs/api.md#two-factor-sign-in): its secret and
- * recovery codes go, and every token it had ends.
+ * Turns the account's two-factor sign-in off (docs/api.md#two-factor-sign-in): its secret,
+ * recovery codes and passkeys go, and every token it had ends. The passkeys go too because each
+ * counts as both factors: one left would sign the account in without its password.
  */
 export async function resetTwoFactor(tx: Queryable, id: number) {
   await tx.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
+  await tx.write('DELETE FROM admin_passkeys WHERE admin_id = $1', [id]);
   return changeAccount(
     tx,
     id,
