@@ -14,7 +14,7 @@ import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../a
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
 import { badRequest, refused, signInRefused } from '../lib/httpError';
-import { recordOwnChange } from '../repositories/adminSessions';
+import { findPassword, recordOwnChange } from '../repositories/adminSessions';
 import {
   findTwoFactor,
   isTwoFactorRequired,
@@ -36,6 +36,7 @@ import {
   type SecondFactorBody,
   type TwoFactorCodeBody,
 } from '../../../contract/twoFactor';
+import { checkSignInStanding } from './auth';
 
 /** Takes `code`, a current code of `secret` or an unused recovery code: false when it is neither. */
 async function takeCode(db: Queryable, id: number, secret: string, code: string) {
@@ -60,6 +61,8 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       const id = challengedAdmin(app, challenge);
       const account = id === undefined ? undefined : await findTwoFactor(app.db, id);
       if (id === undefined || !account?.secret) throw signInRefused(MESSAGES.challengeEnded);
+      // Checked again: the one-time password may have run out since the challenge; the code stays.
+      checkSignInStanding((await findPassword(app.db, id)) ?? { oneTimePasswordEnded: false });
       if (!(await takeCode(app.db, id, account.secret, code))) {
         throw signInRefused(MESSAGES.wrongCode);
       }
