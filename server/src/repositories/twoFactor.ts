@@ -10,11 +10,16 @@ export interface TwoFactorRow {
   pendingSecret: string | null;
 }
 
-export async function findTwoFactor(db: Queryable, id: number): Promise<TwoFactorRow | undefined> {
+/** The account's two-factor sign-in; `lock` it in a transaction that changes it. */
+export async function findTwoFactor(
+  db: Queryable,
+  id: number,
+  { lock = false } = {},
+): Promise<TwoFactorRow | undefined> {
   const [row] = await db.query<TwoFactorRow>(
     `SELECT email, must_set_password AS "mustSetPassword", totp_secret AS secret,
             totp_pending_secret AS "pendingSecret"
-       FROM admins WHERE id = $1 AND disabled_at IS NULL`,
+       FROM admins WHERE id = $1 AND disabled_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return row;
@@ -26,29 +31,29 @@ export async function startTwoFactor(db: Queryable, id: number, secret: string):
 }
 
 /**
- * Turns two-factor sign-in on with the secret being set up, its code of `step` used, and the
- * recovery codes of `codeHashes` in place of any before them. False when none was being set up.
+ * Turns two-factor sign-in on with `secret`, the one being set up as read under the lock
+ * (findTwoFactor), its code of `step` used, and the recovery codes of `codeHashes` in place of
+ * any before them. The secret is the caller's, not whatever is pending at the write, so that
+ * the secret switched on is the one the code was checked against.
  */
 export async function turnOnTwoFactor(
   db: Queryable,
   id: number,
-  step: number,
+  { secret, step }: { secret: string; step: number },
   codeHashes: readonly string[],
-): Promise<boolean> {
-  const turnedOn = await db.write(
-    `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
-                       totp_last_step = $2, updated_at = now()
-      WHERE id = $1 AND totp_pending_secret IS NOT NULL RETURNING id`,
-    [id, step],
+): Promise<void> {
+  await db.write(
+    `UPDATE admins SET totp_secret = $2, totp_pending_secret = NULL,
+                       totp_last_step = $3, updated_at = now()
+      WHERE id = $1`,
+    [id, secret, step],
   );
-  if (turnedOn.length === 0) return false;
   await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
   await db.write(
     `INSERT INTO admin_recovery_codes (admin_id, code_hash)
      SELECT $1, unnest($2::text[])`,
     [id, [...codeHashes]],
   );
-  return true;
 }
 
 /** Turns it off: the secret, the one being set up and the recovery codes go. */

@@ -104,16 +104,17 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = signedInAdmin(request);
-      const account = await findTwoFactor(app.db, id);
-      if (account?.secret) throw refused(409, MESSAGES.alreadyOn);
-      if (!account?.pendingSecret) throw badRequest(MESSAGES.noSetup, 'code');
-      const step = totpStep(account.pendingSecret, request.body.code);
-      if (step === null) throw badRequest(MESSAGES.wrongCode, 'code');
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await app.db.transaction(async (tx) => {
-        if (!(await turnOnTwoFactor(tx, id, step, recoveryCodes.map(recoveryCodeHash)))) {
-          throw badRequest(MESSAGES.noSetup, 'code');
-        }
+        // Read under the lock, as a set-up started again meanwhile would replace the secret: the
+        // code is checked against the very one switched on.
+        const account = await findTwoFactor(tx, id, { lock: true });
+        if (account?.secret) throw refused(409, MESSAGES.alreadyOn);
+        const secret = account?.pendingSecret;
+        if (!secret) throw badRequest(MESSAGES.noSetup, 'code');
+        const step = totpStep(secret, request.body.code);
+        if (step === null) throw badRequest(MESSAGES.wrongCode, 'code');
+        await turnOnTwoFactor(tx, id, { secret, step }, recoveryCodes.map(recoveryCodeHash));
         await recordOwnChange(tx, { adminId: id, action: 'two-factor-on', summary: account.email });
       });
       const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
