@@ -99,10 +99,11 @@ export interface AccountChanges {
 }
 
 /**
- * Changes the account: `set`, its assignments, whose values are $2 on; its version moves on.
+ * Changes the account: `set`, its assignments, whose values are $2 on; its version moves on, as
+ * it must at every change of a field its answer holds (an If-Match read before is then stale).
  * Answers it as it is then; undefined if there is no such account.
  */
-async function changeAccount(tx: Queryable, id: number, set: string, values: unknown[]) {
+export async function changeAccount(tx: Queryable, id: number, set: string, values: unknown[]) {
   const rows = await tx.write<{ account: AdminAccount }>(
     `UPDATE admins SET ${set}, version = version + 1, updated_at = now()
       WHERE id = $1 RETURNING ${ACCOUNT}`,

@@ -1,5 +1,6 @@
 /** SQL of an account's two-factor sign-in (migration 027, docs/api.md#two-factor-sign-in). */
 import type { Queryable } from '../db/types';
+import { changeAccount } from './adminAccounts';
 
 export interface TwoFactorRow {
   email: string;
@@ -42,12 +43,11 @@ export async function turnOnTwoFactor(
   { secret, step }: { secret: string; step: number },
   codeHashes: readonly string[],
 ): Promise<void> {
-  await db.write(
-    `UPDATE admins SET totp_secret = $2, totp_pending_secret = NULL,
-                       totp_last_step = $3, updated_at = now()
-      WHERE id = $1`,
-    [id, secret, step],
-  );
+  // changeAccount: the answer's `twoFactor` changes, so the version moves on.
+  await changeAccount(db, id, 'totp_secret = $2, totp_pending_secret = NULL, totp_last_step = $3', [
+    secret,
+    step,
+  ]);
   await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
   await db.write(
     `INSERT INTO admin_recovery_codes (admin_id, code_hash)
@@ -56,14 +56,14 @@ export async function turnOnTwoFactor(
   );
 }
 
-/** Turns it off: the secret, the one being set up and the recovery codes go. */
+/** Turns it off: the secret, the one being set up and the recovery codes go; the version moves on. */
 export async function turnOffTwoFactor(db: Queryable, id: number): Promise<void> {
   await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
-  await db.write(
-    `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL,
-                       updated_at = now()
-      WHERE id = $1`,
-    [id],
+  await changeAccount(
+    db,
+    id,
+    'totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL',
+    [],
   );
 }
 
