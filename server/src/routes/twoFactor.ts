@@ -133,12 +133,14 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = signedInAdmin(request);
-      const account = await findTwoFactor(app.db, id);
-      if (!account) throw authenticationRequired();
-      const { secret, email: summary } = account;
-      if (!secret) throw refused(409, MESSAGES.alreadyOff);
-      if (await isTwoFactorRequired(app.db)) throw refused(403, MESSAGES.requiredStaysOn);
       await app.db.transaction(async (tx) => {
+        // Read inside the write, the account locked: a requirement made before now refuses it,
+        // and one made after finds the account off, to be set up again at its next sign-in.
+        const account = await findTwoFactor(tx, id, { lock: true });
+        if (!account) throw authenticationRequired();
+        const { secret, email: summary } = account;
+        if (!secret) throw refused(409, MESSAGES.alreadyOff);
+        if (await isTwoFactorRequired(tx)) throw refused(403, MESSAGES.requiredStaysOn);
         if (!(await takeCode(tx, id, secret, request.body.code))) {
           throw badRequest(MESSAGES.wrongCode, 'code');
         }
