@@ -99,10 +99,11 @@ export interface AccountChanges {
 }
 
 /**
- * Changes the account: `set`, its assignments, whose values are $2 on; its version moves on.
+ * Changes the account: `set`, its assignments, whose values are $2 on; its version moves on, as
+ * it must at every change of a field its answer holds (an If-Match read before is then stale).
  * Answers it as it is then; undefined if there is no such account.
  */
-async function changeAccount(tx: Queryable, id: number, set: string, values: unknown[]) {
+export async function changeAccount(tx: Queryable, id: number, set: string, values: unknown[]) {
   const rows = await tx.write<{ account: AdminAccount }>(
     `UPDATE admins SET ${set}, version = version + 1, updated_at = now()
       WHERE id = $1 RETURNING ${ACCOUNT}`,
@@ -136,11 +137,13 @@ export const resetPassword = (tx: Queryable, id: number, passwordHash: string) =
   );
 
 /**
- * Turns the account's two-factor sign-in off (docs/api.md#two-factor-sign-in): its secret and
- * recovery codes go, and every token it had ends.
+ * Turns the account's two-factor sign-in off (docs/api.md#two-factor-sign-in): its secret,
+ * recovery codes and passkeys go, and every token it had ends. The passkeys go too because each
+ * counts as both factors: one left would sign the account in without its password.
  */
 export async function resetTwoFactor(tx: Queryable, id: number) {
   await tx.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
+  await tx.write('DELETE FROM admin_passkeys WHERE admin_id = $1', [id]);
   return changeAccount(
     tx,
     id,

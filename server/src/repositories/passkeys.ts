@@ -3,6 +3,7 @@
  * docs/api.md#passkeys). Public keys travel as base64 text both ways, as media.ts's images do.
  */
 import type { Queryable } from '../db/types';
+import { ONE_TIME_PASSWORD_ENDED } from './admins';
 import { isoDate } from './shopTables';
 import type { Passkey } from '../../../contract/passkeys';
 
@@ -109,6 +110,8 @@ export interface SigningPasskey {
   passkeyId: number;
   adminId: number;
   mustSetPassword: boolean;
+  /** The account's one-time password is past its time: no sign-in of it may begin. */
+  oneTimePasswordEnded: boolean;
   credential: StoredCredential;
 }
 
@@ -118,6 +121,7 @@ export async function findSigningPasskey(
 ): Promise<SigningPasskey | undefined> {
   const [row] = await db.query<Omit<SigningPasskey, 'credential'> & StoredCredentialRow>(
     `SELECT p.id AS "passkeyId", p.admin_id AS "adminId", a.must_set_password AS "mustSetPassword",
+            ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
             p.credential_id AS "credentialId", encode(p.public_key, 'base64') AS "publicKey",
             p.counter::text AS counter, p.transports
        FROM admin_passkeys p JOIN admins a ON a.id = p.admin_id
@@ -125,14 +129,14 @@ export async function findSigningPasskey(
     [credentialId],
   );
   if (!row) return undefined;
-  const { passkeyId, adminId, mustSetPassword, credentialId: id, publicKey, counter } = row;
+  const { credentialId: id, publicKey, counter, transports, ...account } = row;
   const credential = {
     id,
     publicKey: new Uint8Array(Buffer.from(publicKey, 'base64')),
     counter: Number(counter),
-    transports: row.transports,
+    transports,
   };
-  return { passkeyId, adminId, mustSetPassword, credential };
+  return { ...account, credential };
 }
 
 interface StoredCredentialRow {

@@ -1,5 +1,6 @@
 /** SQL of an account's two-factor sign-in (migration 027, docs/api.md#two-factor-sign-in). */
 import type { Queryable } from '../db/types';
+import { changeAccount } from './adminAccounts';
 
 export interface TwoFactorRow {
   email: string;
@@ -10,11 +11,16 @@ export interface TwoFactorRow {
   pendingSecret: string | null;
 }
 
-export async function findTwoFactor(db: Queryable, id: number): Promise<TwoFactorRow | undefined> {
+/** The account's two-factor sign-in; `lock` it in a transaction that changes it. */
+export async function findTwoFactor(
+  db: Queryable,
+  id: number,
+  { lock = false } = {},
+): Promise<TwoFactorRow | undefined> {
   const [row] = await db.query<TwoFactorRow>(
     `SELECT email, must_set_password AS "mustSetPassword", totp_secret AS secret,
             totp_pending_secret AS "pendingSecret"
-       FROM admins WHERE id = $1 AND disabled_at IS NULL`,
+       FROM admins WHERE id = $1 AND disabled_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return row;
@@ -26,39 +32,38 @@ export async function startTwoFactor(db: Queryable, id: number, secret: string):
 }
 
 /**
- * Turns two-factor sign-in on with the secret being set up, its code of `step` used, and the
- * recovery codes of `codeHashes` in place of any before them. False when none was being set up.
+ * Turns two-factor sign-in on with `secret`, the one being set up as read under the lock
+ * (findTwoFactor), its code of `step` used, and the recovery codes of `codeHashes` in place of
+ * any before them. The secret is the caller's, not whatever is pending at the write, so that
+ * the secret switched on is the one the code was checked against.
  */
 export async function turnOnTwoFactor(
   db: Queryable,
   id: number,
-  step: number,
+  { secret, step }: { secret: string; step: number },
   codeHashes: readonly string[],
-): Promise<boolean> {
-  const turnedOn = await db.write(
-    `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
-                       totp_last_step = $2, updated_at = now()
-      WHERE id = $1 AND totp_pending_secret IS NOT NULL RETURNING id`,
-    [id, step],
-  );
-  if (turnedOn.length === 0) return false;
+): Promise<void> {
+  // changeAccount: the answer's `twoFactor` changes, so the version moves on.
+  await changeAccount(db, id, 'totp_secret = $2, totp_pending_secret = NULL, totp_last_step = $3', [
+    secret,
+    step,
+  ]);
   await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
   await db.write(
     `INSERT INTO admin_recovery_codes (admin_id, code_hash)
      SELECT $1, unnest($2::text[])`,
     [id, [...codeHashes]],
   );
-  return true;
 }
 
-/** Turns it off: the secret, the one being set up and the recovery codes go. */
+/** Turns it off: the secret, the one being set up and the recovery codes go; the version moves on. */
 export async function turnOffTwoFactor(db: Queryable, id: number): Promise<void> {
   await db.write('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [id]);
-  await db.write(
-    `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL,
-                       updated_at = now()
-      WHERE id = $1`,
-    [id],
+  await changeAccount(
+    db,
+    id,
+    'totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL',
+    [],
   );
 }
 

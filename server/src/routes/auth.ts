@@ -39,6 +39,17 @@ import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 const ONE_TIME_PASSWORD_ENDED =
   'Your one-time password has expired. Ask a Super Admin to reset it.';
 
+/**
+ * What every sign-in path (the password, the code after it, a passkey) checks of the account once
+ * its proof is right, so that no path signs in an account another refuses: a one-time password
+ * past its time ends the account's sign-ins, however it proves itself, until a reset.
+ */
+export function checkSignInStanding(account: { oneTimePasswordEnded: boolean }): void {
+  // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
+  // (docs/requirements.md#8-errors-and-messages).
+  if (account.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
+}
+
 /** POST /admin/admin-login: open to anyone, so rate limited per IP address (attemptLimits.ts). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
@@ -54,9 +65,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(password, admin.passwordHash)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) throw signInRefused(SIGN_IN_MESSAGES.invalidCredentials);
-      // Without `status`, which would have the sign-in page say 'Invalid credentials.' instead
-      // (docs/requirements.md#8-errors-and-messages).
-      if (admin.oneTimePasswordEnded) throw refused(401, ONE_TIME_PASSWORD_ENDED);
+      checkSignInStanding(admin);
       // The session waits for the code (routes/twoFactor.ts), which the challenge carries to.
       if (admin.twoFactor) {
         const challenge = signChallenge(app, admin.id);

@@ -39,6 +39,7 @@ import {
   type PasskeyAddBody,
   type PasskeySignInBody,
 } from '../../../contract/passkeys';
+import { checkSignInStanding } from './auth';
 
 /** POST /admin/admin-login/passkey(/options): open to anyone, limited per address. */
 export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
@@ -71,6 +72,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       const { passkeyId, adminId, credential, mustSetPassword } = passkey;
       const counter = await signedCounter(app, adminId, credential, response);
       if (counter === undefined) throw signInRefused(MESSAGES.notRecognised);
+      checkSignInStanding(passkey);
       await usePasskey(app.db, passkeyId, counter);
       return beginSession(app, adminId, { mustSetPassword }, { passkey: true });
     },

@@ -59,12 +59,13 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { required } = request.body;
       const adminId = signedInAdmin(request).id;
-      // Not a requirement its maker would be the first to fall foul of.
-      if (required && !(await findTwoFactor(app.db, adminId))?.secret) {
-        throw badRequest(MESSAGES.ownFirst, 'required');
-      }
       await app.db.transaction(async (tx) => {
         await lockTeam(tx, request);
+        // Not a requirement its maker would be the first to fall foul of. Read after lockTeam,
+        // which locks the maker's row, so that their own turning off cannot slip in between.
+        if (required && !(await findTwoFactor(tx, adminId))?.secret) {
+          throw badRequest(MESSAGES.ownFirst, 'required');
+        }
         await requireTwoFactor(tx, required);
         const summary = required ? 'required' : 'not required';
         await recordActivity(tx, {

@@ -14,7 +14,7 @@ import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../a
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
 import { badRequest, refused, signInRefused } from '../lib/httpError';
-import { recordOwnChange } from '../repositories/adminSessions';
+import { findPassword, recordOwnChange } from '../repositories/adminSessions';
 import {
   findTwoFactor,
   isTwoFactorRequired,
@@ -36,6 +36,7 @@ import {
   type SecondFactorBody,
   type TwoFactorCodeBody,
 } from '../../../contract/twoFactor';
+import { checkSignInStanding } from './auth';
 
 /** Takes `code`, a current code of `secret` or an unused recovery code: false when it is neither. */
 async function takeCode(db: Queryable, id: number, secret: string, code: string) {
@@ -60,6 +61,8 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       const id = challengedAdmin(app, challenge);
       const account = id === undefined ? undefined : await findTwoFactor(app.db, id);
       if (id === undefined || !account?.secret) throw signInRefused(MESSAGES.challengeEnded);
+      // Checked again: the one-time password may have run out since the challenge; the code stays.
+      checkSignInStanding((await findPassword(app.db, id)) ?? { oneTimePasswordEnded: false });
       if (!(await takeCode(app.db, id, account.secret, code))) {
         throw signInRefused(MESSAGES.wrongCode);
       }
@@ -101,16 +104,17 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = signedInAdmin(request);
-      const account = await findTwoFactor(app.db, id);
-      if (account?.secret) throw refused(409, MESSAGES.alreadyOn);
-      if (!account?.pendingSecret) throw badRequest(MESSAGES.noSetup, 'code');
-      const step = totpStep(account.pendingSecret, request.body.code);
-      if (step === null) throw badRequest(MESSAGES.wrongCode, 'code');
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await app.db.transaction(async (tx) => {
-        if (!(await turnOnTwoFactor(tx, id, step, recoveryCodes.map(recoveryCodeHash)))) {
-          throw badRequest(MESSAGES.noSetup, 'code');
-        }
+        // Read under the lock, as a set-up started again meanwhile would replace the secret: the
+        // code is checked against the very one switched on.
+        const account = await findTwoFactor(tx, id, { lock: true });
+        if (account?.secret) throw refused(409, MESSAGES.alreadyOn);
+        const secret = account?.pendingSecret;
+        if (!secret) throw badRequest(MESSAGES.noSetup, 'code');
+        const step = totpStep(secret, request.body.code);
+        if (step === null) throw badRequest(MESSAGES.wrongCode, 'code');
+        await turnOnTwoFactor(tx, id, { secret, step }, recoveryCodes.map(recoveryCodeHash));
         await recordOwnChange(tx, { adminId: id, action: 'two-factor-on', summary: account.email });
       });
       const message = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
@@ -129,12 +133,14 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = signedInAdmin(request);
-      const account = await findTwoFactor(app.db, id);
-      if (!account) throw authenticationRequired();
-      const { secret, email: summary } = account;
-      if (!secret) throw refused(409, MESSAGES.alreadyOff);
-      if (await isTwoFactorRequired(app.db)) throw refused(403, MESSAGES.requiredStaysOn);
       await app.db.transaction(async (tx) => {
+        // Read inside the write, the account locked: a requirement made before now refuses it,
+        // and one made after finds the account off, to be set up again at its next sign-in.
+        const account = await findTwoFactor(tx, id, { lock: true });
+        if (!account) throw authenticationRequired();
+        const { secret, email: summary } = account;
+        if (!secret) throw refused(409, MESSAGES.alreadyOff);
+        if (await isTwoFactorRequired(tx)) throw refused(403, MESSAGES.requiredStaysOn);
         if (!(await takeCode(tx, id, secret, request.body.code))) {
           throw badRequest(MESSAGES.wrongCode, 'code');
         }
