@@ -27,11 +27,19 @@ export interface OrderStatuses {
 }
 
 /**
+ * Whether a status is missing: not sent, or blank, blank being what String.prototype.trim takes
+ * away whole. The database holds the same rule as `order_status_missing` (migration
+ * 030_one_missing_status_rule.sql); one table of cases (src/testing/missingStatusCases.ts) runs
+ * against both.
+ */
+export const isMissingStatus = (status: string | undefined) => !status?.trim();
+
+/**
  * The payment status where the shop sent one, else the order's status: what Order Management
- * shows as the payment status. Blank is what String.prototype.trim takes away whole.
+ * shows as the payment status.
  */
 export const paymentStatusOf = ({ status, payment_status }: OrderStatuses) =>
-  payment_status?.trim() ? payment_status : status;
+  isMissingStatus(payment_status) ? status : payment_status;
 
 /** Whether `status` is one of `statuses`, matched whole, ignoring case. */
 const isOneOf = (statuses: readonly string[], status: string | undefined) =>
@@ -50,7 +58,7 @@ export const isPaidOrder = (order: OrderStatuses) =>
 export const LAST_ORDERS = 5;
 
 /**
- * The status filter's value for the orders the shop sent without a status (absent or blank),
+ * The status filter's value for the orders the shop sent without a status (isMissingStatus),
  * which the screens show as 'Unknown'; any other value matches a status whole, ignoring case.
  */
 export const MISSING_ORDER_STATUS = 'missing';

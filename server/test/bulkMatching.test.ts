@@ -67,13 +67,23 @@ describe('all that a paged list matches', () => {
     ['neither', {}, 'items'],
     ['matching without listedAt', { matching: {} }, 'listedAt'],
     ['a listedAt that is no moment', { matching: {}, listedAt: 'yesterday' }, 'listedAt'],
-    ['a filter day that is none', { matching: { from: '2026-02-30' }, listedAt: NOW }, 'from'],
   ])('refuses %s with a 400 naming the field', async (_label, body, field) => {
     const response = await server.call('POST', '/admin/category/bulk/delete', body);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ field?: string; message: string }>()).toMatchObject({
       message: expect.stringContaining(field),
     });
+  });
+
+  it.each([
+    ['a first day that is none', { from: '2026-02-30' }, 'matching.from'],
+    ['a last day that is none', { to: '2026-13-01' }, 'matching.to'],
+    ['a first day after the last', { from: '2026-03-02', to: '2026-03-01' }, 'matching.from'],
+  ])('refuses %s in matching with a 400 naming the field', async (_label, matching, field) => {
+    const body = { matching, listedAt: NOW };
+    const response = await server.call('POST', '/admin/category/bulk/delete', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, message: expect.stringContaining(field) });
   });
 
   it('refuses more matching items than one request takes', async () => {

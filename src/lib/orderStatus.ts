@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/StatusChip';
-import { MISSING_ORDER_STATUS, paymentStatusOf } from '../../contract/orderRules';
+import { isMissingStatus, MISSING_ORDER_STATUS, paymentStatusOf } from '../../contract/orderRules';
 
 export { MISSING_ORDER_STATUS };
 
@@ -47,7 +47,7 @@ export const ORDER_STATUS_CHOICES: readonly { value: string; label: string; hint
 /** Whether an order has `status` as the status filter matches it: whole, ignoring case. */
 export function hasOrderStatus(orderStatus: string | undefined, status: string): boolean {
   const wanted = status.toLowerCase();
-  if (wanted === MISSING_ORDER_STATUS) return !orderStatus?.trim();
+  if (wanted === MISSING_ORDER_STATUS) return isMissingStatus(orderStatus);
   return orderStatus?.toLowerCase() === wanted;
 }
 
@@ -62,8 +62,8 @@ function badge(
   status: string | undefined,
   tones: Readonly<Record<string, StatusTone>>,
 ): StatusBadge {
-  const value = status?.trim();
-  if (!value) return { ...UNKNOWN_STATUS, tone: 'grey' };
+  if (status === undefined || isMissingStatus(status)) return { ...UNKNOWN_STATUS, tone: 'grey' };
+  const value = status.trim();
   return { label: value, tone: tones[value.toLowerCase()] ?? 'grey' };
 }
 

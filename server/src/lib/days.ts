@@ -52,14 +52,27 @@ export function checkDay(name: string, value: string | undefined, inBody = false
 
 /**
  * Refuses, with a 400 naming the parameter, a `from` or `to` that is no day of the calendar, a
- * `from` after `to`, and a range longer than `maxDays` when one is given.
+ * `from` after `to`, and a range longer than `maxDays` when one is given. A range a body holds
+ * in its field `within` is named there (`matching.from`), in the message and as the answer's
+ * field, as checkDay names a body's day.
  */
-export function checkDays(range: { from?: string; to?: string }, maxDays?: number): void {
-  for (const name of ['from', 'to'] as const) checkDay(name, range[name]);
+export function checkDays(
+  range: { from?: string; to?: string },
+  maxDays?: number,
+  within?: string,
+): void {
+  const named = (name: 'from' | 'to') => (within === undefined ? name : `${within}.${name}`);
+  const field = within === undefined ? undefined : named('from');
+  for (const name of ['from', 'to'] as const) {
+    checkDay(named(name), range[name], within !== undefined);
+  }
   const { from, to } = range;
   if (from === undefined || to === undefined) return;
-  if (from > to) throw badRequest('from must be on or before to.');
+  if (from > to) throw badRequest(`${named('from')} must be on or before ${named('to')}.`, field);
   if (maxDays !== undefined && daysBetween(from, to) > maxDays) {
-    throw badRequest(`from and to must be at most ${maxDays} days apart, both counted.`);
+    throw badRequest(
+      `${named('from')} and ${named('to')} must be at most ${maxDays} days apart, both counted.`,
+      field,
+    );
   }
 }

@@ -1,7 +1,7 @@
 /** SQL for orders: the shop's orders, read-only over the API. */
 import { batchInserter } from '../db/batches';
 import type { Queryable } from '../db/types';
-import { MISSING_ORDER_STATUS } from '../../../contract/orderRules';
+import { isMissingStatus, MISSING_ORDER_STATUS } from '../../../contract/orderRules';
 import { CSV_HEADINGS } from '../../../contract/csv';
 import type { OrderSort } from '../../../contract/shopLists';
 import { exportColumns } from './shopExports';
@@ -73,7 +73,7 @@ const PAGED_ORDER_FIELDS = `${ORDER_FIELDS}, 'userName', user_name, 'userEmail',
 const AMOUNT = "(amount #>> '{}')::numeric";
 
 export interface OrderFilters extends CreatedBetween {
-  /** Matched whole, ignoring case; MISSING_ORDER_STATUS: no status, or a blank one. */
+  /** Matched whole, ignoring case; MISSING_ORDER_STATUS: a missing one (order_status_missing). */
   status?: string;
   /** The buyer's user id, matched whole: customer_id or user_id, whichever the order has. */
   userId?: string;
@@ -84,10 +84,21 @@ export const ORDER_BUYER = 'coalesce(customer_id, user_id)';
 
 const isMissing = (status: string) => status.toLowerCase() === MISSING_ORDER_STATUS;
 
-/** The status condition on order_daily_stats, whose status is lower-cased, '' for none. */
+/**
+ * SQL: whether the order's status is missing, none or blank (migration 030), the rule
+ * isMissingStatus is in the web app; its newest first have an index of their own.
+ */
+const STATUS_MISSING = 'order_status_missing(status)';
+
+/**
+ * The status condition on order_daily_stats, whose status is order_status_key's: lower-cased,
+ * '' for a missing one. Undefined for a blank value asked for whole, which the rollup does not
+ * keep apart: its orders are counted from the table.
+ */
 function countedStatus(status: string | undefined, param: (value: unknown) => string) {
   if (status === undefined) return '';
-  return isMissing(status) ? "btrim(status) = ''" : `status = lower(${param(status)})`;
+  if (isMissing(status)) return "status = ''";
+  return isMissingStatus(status) ? undefined : `status = lower(${param(status)})`;
 }
 
 export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
@@ -104,9 +115,7 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
   },
   filters: {
     status: (status, param) =>
-      isMissing(status)
-        ? "coalesce(btrim(status), '') = ''"
-        : `lower(status) = lower(${param(status)})`,
+      isMissing(status) ? STATUS_MISSING : `lower(status) = lower(${param(status)})`,
     // Read from the buyer's index (migration 020), newest first in its own order.
     userId: (userId, param) => `${ORDER_BUYER} = ${param(userId)}`,
     ...CREATED_BETWEEN,
@@ -115,9 +124,10 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
   // which are what the status, from and to filters match (the same shop_day_start): a buyer's
   // orders are counted from the table.
   summaryCount: ({ status, userId, from, to }, param) => {
-    if (userId !== undefined) return undefined;
+    const statusCondition = countedStatus(status, param);
+    if (userId !== undefined || statusCondition === undefined) return undefined;
     const conditions = [
-      countedStatus(status, param),
+      statusCondition,
       from === undefined ? '' : `day >= ${param(from)}::date`,
       to === undefined ? '' : `day <= ${param(to)}::date`,
     ].filter(Boolean);

@@ -143,6 +143,8 @@ const STATS_SQL = `
           'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
                         WHERE day BETWEEN w."from" AND w."to")) END)
         FROM windows AS w, orders_so_far, users_so_far),
+    -- '' is a missing status (order_status_key, migration 030): the Unknown bar, which lists
+    -- the orders status=missing finds.
     'byStatus', (SELECT coalesce(json_agg(json_build_object(
         'status', nullif(status, ''), 'orders', orders, 'amount', amount)
         ORDER BY orders DESC, status), '[]')

@@ -73,7 +73,7 @@ export function bulkRoutes<
     if (items || !pages) return items ?? [];
     if (listedAt === undefined) throw badRequest(BULK_MESSAGES.listedAt, 'listedAt');
     const { q = '', ...query } = matching ?? {};
-    const filters = filtersIn(pages.table, query);
+    const filters = filtersIn(pages.table, query, 'matching');
     const found = await matchingItems(tx, pages.table, { q, filters, listedAt }, BULK_LIMIT);
     if (found.length > BULK_LIMIT) throw badRequest(BULK_MESSAGES.tooManyMatching, 'matching');
     return found.map(({ id, version, changedSince }) => ({

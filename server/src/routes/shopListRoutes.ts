@@ -64,16 +64,20 @@ export type ShopListPage<Sort extends string, Filters> = (
   filters: Filters,
 ) => Promise<EncodedBody>;
 
-/** The list's filters in `query`: those its table has, their days checked. */
+/**
+ * The list's filters in `query`: those its table has, their days checked; a body's field
+ * `within` holding them (bulk work's `matching`) is named with a bad day, as the body's others.
+ */
 export function filtersIn<Filters extends CreatedBetween>(
   { filters: known }: TablePages<string, Filters>,
   query: unknown,
+  within?: string,
 ): Filters {
   const filters = { ...(query as Filters) };
   for (const key of Object.keys(filters) as (keyof Filters)[]) {
     if (!(key in known)) delete filters[key];
   }
-  checkDays(filters);
+  checkDays(filters, undefined, within);
   return filters;
 }
 

@@ -33,7 +33,7 @@ export function listQuery(request: ListRequest): string {
 }
 
 /** Ids from their numbers: `orders(9, 8)` is ['ORD-09', 'ORD-08']. */
-const orders = (...numbers: number[]) => numbers.map((n) => `ORD-0${n}`);
+const orders = (...numbers: number[]) => numbers.map((n) => `ORD-${String(n).padStart(2, '0')}`);
 const users = (...numbers: number[]) => numbers.map((n) => `u0${n}`);
 
 /** Both ways of a sort: descending is ascending reversed, the ties' ids included. */
@@ -49,23 +49,23 @@ function bothWays<Request extends ListRequest>(
 
 export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   // Newest first; the two orders of the same moment by id, going down.
-  { request: {}, ids: orders(9, 8, 7, 6, 5, 4, 3, 2, 1) },
-  ...bothWays<OrderListRequest>('createdAt', orders(1, 2, 3, 4, 5, 6, 7, 8, 9)),
-  ...bothWays<OrderListRequest>('orderId', orders(1, 2, 3, 4, 5, 6, 7, 8, 9)),
+  { request: {}, ids: orders(12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1) },
+  ...bothWays<OrderListRequest>('createdAt', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
+  ...bothWays<OrderListRequest>('orderId', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
   // Case ignored ('meera nair' twice); a buyer the shop does not have sorts last going up.
-  ...bothWays<OrderListRequest>('userName', orders(4, 1, 2, 6, 5, 9, 8, 3, 7)),
-  ...bothWays<OrderListRequest>('email', orders(8, 1, 2, 5, 4, 6, 9, 3, 7)),
+  ...bothWays<OrderListRequest>('userName', orders(4, 1, 2, 6, 5, 9, 8, 3, 7, 10, 11, 12)),
+  ...bothWays<OrderListRequest>('email', orders(8, 1, 2, 5, 4, 6, 9, 3, 7, 10, 11, 12)),
   // A digit before letters; 'Bali eSIM' and 'bali eSIM' tie.
-  ...bothWays<OrderListRequest>('productName', orders(5, 1, 3, 8, 9, 4, 7, 2, 6)),
+  ...bothWays<OrderListRequest>('productName', orders(5, 1, 3, 8, 9, 4, 7, 2, 6, 10, 11, 12)),
   // As numbers (999 before 1000), 1499 and '1499.00' equal.
-  ...bothWays<OrderListRequest>('amount', orders(6, 8, 9, 5, 3, 1, 2, 4, 7)),
-  // 'completed' and 'Completed' tie, as do 'pending' and 'PENDING'; no status last going up.
-  ...bothWays<OrderListRequest>('status', orders(1, 2, 5, 4, 8, 9, 6, 3, 7)),
+  ...bothWays<OrderListRequest>('amount', orders(6, 8, 9, 5, 3, 1, 2, 4, 7, 10, 11, 12)),
+  // 'completed' and 'Completed' tie, as do 'pending' and 'PENDING'; blank first, none last going up.
+  ...bothWays<OrderListRequest>('status', orders(10, 11, 12, 1, 2, 5, 4, 8, 9, 6, 3, 7)),
 
   // The search ignores case, in every field the screen shows, and takes % and _ literally.
   { request: { q: 'completed' }, ids: orders(2, 1) },
   { request: { q: 'COMPLETED' }, ids: orders(2, 1) },
-  { request: { q: 'n/a' }, ids: orders(7, 3) },
+  { request: { q: 'n/a' }, ids: orders(12, 11, 10, 7, 3) },
   { request: { q: 'air-5004' }, ids: orders(4) },
   // The order's number, or its digits alone, as the list shows it ('No. AIR-5004'), sorted too.
   { request: { q: '5004' }, ids: orders(4) },
@@ -100,11 +100,13 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { status: 'pending', from: '2026-03-06' }, ids: orders(9, 8) },
   { request: { to: '2026-03-01' }, ids: orders(2, 1) },
   { request: { q: 'esim', status: 'pending' }, ids: orders(9, 8) },
-  // 'missing': the orders without a status, whatever the case; with the days, a search, a sort.
-  { request: { status: 'missing' }, ids: orders(7, 3) },
-  { request: { status: 'MISSING', from: '2026-03-03' }, ids: orders(7) },
+  // 'missing': no status or a blank one, whatever the case; with the days, a search, a sort.
+  { request: { status: 'missing' }, ids: orders(12, 11, 10, 7, 3) },
+  { request: { status: 'MISSING', from: '2026-03-03' }, ids: orders(12, 11, 10, 7) },
   { request: { q: 'global', status: 'missing' }, ids: orders(7) },
-  { request: { status: 'missing', sort: 'amount', order: 'asc' }, ids: orders(3, 7) },
+  { request: { status: 'missing', sort: 'amount', order: 'asc' }, ids: orders(3, 7, 10, 11, 12) },
+  // A blank status asked for whole is that status alone.
+  { request: { status: '\t' }, ids: orders(10) },
 
   // The buyer whole, named by customer_id or userId; one the shop does not have is a buyer too.
   { request: { userId: 'u01' }, ids: orders(1) },
@@ -117,16 +119,16 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { userId: 'u04', status: 'PENDING', from: '2026-03-03' }, ids: orders(4) },
   { request: { userId: 'u04', status: 'completed' }, ids: [] },
 
-  // Pages: the tie of 1499 across two pages, the last page short, then none.
-  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 3 }, ids: orders(3, 1), total: 9 },
-  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 4 }, ids: orders(2, 4), total: 9 },
-  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 5 }, ids: orders(7), total: 9 },
-  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 6 }, ids: [], total: 9 },
+  // Pages: the tie of 1499 across two pages, the last page short (going down), then none.
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 3 }, ids: orders(3, 1), total: 12 },
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 4 }, ids: orders(2, 4), total: 12 },
+  { request: { sort: 'amount', pageSize: 5, page: 3 }, ids: orders(8, 6), total: 12 },
+  { request: { sort: 'amount', order: 'asc', pageSize: 2, page: 7 }, ids: [], total: 12 },
   // A search's pages, by amount going down: 07, 02, 01, then these.
   { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 2 }, ids: orders(5, 9, 8), total: 7 },
   { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 3 }, ids: orders(6), total: 7 },
   { request: { q: 'esim', sort: 'amount', pageSize: 3, page: 4 }, ids: [], total: 7 },
-  { request: { pageSize: 100 }, ids: orders(9, 8, 7, 6, 5, 4, 3, 2, 1) },
+  { request: { pageSize: 100 }, ids: orders(12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1) },
 ];
 
 export const USER_CASES: readonly ListCase<UserListRequest>[] = [

@@ -6,7 +6,8 @@
  *
  * Made for ties and traps: equal dates, amounts, names, roles and statuses (broken by id); names
  * and statuses in other cases; accents; `%` and `_` in names, e-mails and products; orders
- * without a status or a known buyer; rows on the edges of UTC days; two users a fraction of a
+ * without a status or a known buyer, and with a blank one (a tab, spaces, a non-breaking space:
+ * shown 'Unknown', filtered as missing); rows on the edges of UTC days; two users a fraction of a
  * second apart. Where the server's collation decides (an accented letter against a plain one,
  * punctuation against letters and digits), the rows differ earlier, so the cases hold on PGlite's
  * C collation and on PostgreSQL's ICU alike.
@@ -66,7 +67,7 @@ const order = (
   createdAt: string,
   more: Partial<Order> = {},
 ): Order => ({
-  id: `ORD-0${n}`,
+  id: `ORD-${String(n).padStart(2, '0')}`,
   airlo_order_id: `AIR-500${n}`,
   ...buyer,
   product_name,
@@ -92,6 +93,11 @@ const ORDERS: readonly Order[] = [
   order(7, {}, 'Global eSIM', 'Global 20 GB / 60 days', 3999, undefined, '2026-03-05T10:00:00.000Z'),
   order(8, { customer_id: 'u03' }, 'Bali eSIM', 'Indonesia 5 GB', 799, 'PENDING', '2026-03-06T10:00:00.000Z'),
   order(9, { userId: 'u08' }, 'bali eSIM', 'Indonesia 10 GB', 799, 'pending', '2026-03-07T10:00:00.000Z'),
+  // Blank statuses, missing as the web app reads them; each sorts before the letters on every
+  // collation, the space before the non-breaking space.
+  order(10, { customer_id: 'walk-in' }, 'Travel Adapter', 'Universal plug', 4999, '\t', '2026-03-08T10:00:00.000Z'),
+  order(11, { userId: 'walk-in' }, 'Travel Adapter', 'Universal plug', 5999, '  ', '2026-03-08T11:00:00.000Z'),
+  order(12, { customer_id: 'walk-in' }, 'Travel Adapter', 'Universal plug', 6999, ' \u00a0', '2026-03-09T00:00:00.000Z'),
 ];
 
 /** Newest first, ties by id going down: the whole lists' order (docs/api.md#users-and-orders). */
