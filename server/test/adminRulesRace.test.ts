@@ -6,11 +6,11 @@
  */
 import type { HTTPMethods } from 'fastify';
 
-import type { Db } from '../src/db/types';
 import { forbiddenMessage, type PermissionAction } from '../../contract/roles';
 import { useSignedInApp } from './support/lifecycle';
 import { addMember, as, memberOnOwnPassword } from './support/team';
-import { answer, failure, withTestApp } from './support/testApp';
+import { during } from './support/racing';
+import { answer, failure } from './support/testApp';
 import { TEST_DATABASE_URL } from './support/testDb';
 
 const server = useSignedInApp();
@@ -40,26 +40,16 @@ async function demotedDuring(write: Write) {
     email: `target${racers}@example.com`,
     role: 'Admin',
   });
-  let demote: (() => Promise<void>) | undefined = async () => {
+  const demote = async () => {
     const demoted = await superAdmin()('PUT', `/admin/admins/${account.id}`, {
       ...racer,
       role: 'Admin',
     });
     expect(demoted.statusCode).toBe(200);
   };
-  const racing: Db = {
-    ...server.db,
-    transaction: async (fn) => {
-      const now = demote;
-      demote = undefined;
-      await now?.();
-      return server.db.transaction(fn);
-    },
-  };
-  return withTestApp(racing, {}, async (app) => {
+  return during(server.db, demote, async (app) => {
     const [method, url, body] = write(target.account.id);
     const response = await as(app, token)(method, url, body);
-    expect(demote).toBeUndefined();
     return { response, target: target.account };
   });
 }

@@ -5,22 +5,15 @@
  */
 import { ONE_TIME_PASSWORD_HOURS } from '../src/repositories/admins';
 import { useSignedInApp } from './support/lifecycle';
-import { SoftAuthenticator } from './support/softAuthenticator';
+import { addedPasskey, signInWithPasskey } from './support/passkeyKeys';
 import { as, memberOnOwnPassword } from './support/team';
 import { answer, failure } from './support/testApp';
 import { totpCode } from './support/totpCodes';
 
 const server = useSignedInApp();
-const PASSKEYS = '/admin/profile/passkeys';
-const SIGN_IN = '/admin/admin-login/passkey';
 const EXPIRED = 'Your one-time password has expired. Ask a Super Admin to reset it.';
 
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
-
-const signInWith = async (key: SoftAuthenticator) => {
-  const options = await server.app.inject({ method: 'POST', url: `${SIGN_IN}/options` });
-  return post(SIGN_IN, { response: key.signIn(options.json<{ challenge: string }>()) });
-};
 
 const lastSignIn = async (id: number) =>
   (
@@ -34,13 +27,7 @@ it('refuses a passkey and a code of an account whose one-time password has expir
   const email = 'meera@shop.example';
   const meera = await memberOnOwnPassword(server, 'Meera Nair', email);
   const member = as(server.app, meera.token);
-  const key = new SoftAuthenticator();
-  const options = (await member('POST', `${PASSKEYS}/options`)).json<{
-    challenge: string;
-    user: { id: string };
-  }>();
-  const added = await member('POST', PASSKEYS, { name: 'Phone', response: key.register(options) });
-  expect(added.statusCode).toBe(201);
+  const key = await addedPasskey(member);
   const { secret } = (await member('POST', '/admin/profile/two-factor')).json<{ secret: string }>();
   const on = await member('PUT', '/admin/profile/two-factor', {
     code: totpCode(secret, Date.now()),
@@ -60,7 +47,7 @@ it('refuses a passkey and a code of an account whose one-time password has expir
   const signedInAt = await lastSignIn(meera.account.id);
 
   const expired = { status: 401, body: failure({ success: false, message: EXPIRED }) };
-  expect(answer(await signInWith(key))).toEqual(expired);
+  expect(answer(await signInWithPasskey(server.app, key))).toEqual(expired);
   // The next step's code: the set-up took the current one.
   const code = totpCode(secret, Date.now() + 30_000);
   expect(answer(await post('/admin/admin-login/second-factor', { challenge, code }))).toEqual(

@@ -6,31 +6,20 @@
  */
 import { PASSKEY_MESSAGES } from '../../contract/passkeys';
 import { useSignedInApp } from './support/lifecycle';
-import { SoftAuthenticator } from './support/softAuthenticator';
+import { addedPasskey, signInWithPasskey } from './support/passkeyKeys';
+import type { SoftAuthenticator } from './support/softAuthenticator';
 import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { answer, failure, login } from './support/testApp';
 
 const server = useSignedInApp();
 const PASSKEYS = '/admin/profile/passkeys';
-const SIGN_IN = '/admin/admin-login/passkey';
-
-const signInWith = async (key: SoftAuthenticator) => {
-  const options = await server.app.inject({ method: 'POST', url: `${SIGN_IN}/options` });
-  const response = key.signIn(options.json<{ challenge: string }>());
-  return server.app.inject({ method: 'POST', url: SIGN_IN, payload: { response } });
-};
+const signInWith = (key: SoftAuthenticator) => signInWithPasskey(server.app, key);
 
 it("takes the account's passkeys with its two-factor reset: they sign it in no more", async () => {
   const email = 'meera@shop.example';
   const meera = await memberOnOwnPassword(server, 'Meera Nair', email);
   const member = as(server.app, meera.token);
-  const key = new SoftAuthenticator();
-  const options = (await member('POST', `${PASSKEYS}/options`)).json<{
-    challenge: string;
-    user: { id: string };
-  }>();
-  const added = await member('POST', PASSKEYS, { name: 'Phone', response: key.register(options) });
-  expect(added.statusCode).toBe(201);
+  const key = await addedPasskey(member);
   expect((await signInWith(key)).statusCode).toBe(200);
 
   const reset = await server.call('POST', `/admin/admins/${meera.account.id}/reset-two-factor`);

@@ -4,14 +4,12 @@
  * a turning off made while the requirement is set, each after the request arrived but before its
  * write, is refused as it would have been a moment later, and changes nothing.
  */
-import type { FastifyInstance } from 'fastify';
-
-import type { Db } from '../src/db/types';
 import { requireTwoFactor } from '../src/repositories/twoFactor';
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor';
 import { useSignedInApp } from './support/lifecycle';
 import { as, memberOnOwnPassword } from './support/team';
-import { answer, badRequest, failure, withTestApp } from './support/testApp';
+import { during } from './support/racing';
+import { answer, badRequest, failure } from './support/testApp';
 import { totpCode } from './support/totpCodes';
 
 const server = useSignedInApp();
@@ -29,26 +27,6 @@ async function turnOn(token: string) {
   return secret;
 }
 
-/** Runs `use` on an app whose first transaction begins only once `meanwhile` has been made. */
-async function during<T>(
-  meanwhile: () => Promise<void>,
-  use: (app: FastifyInstance) => Promise<T>,
-) {
-  let pending: (() => Promise<void>) | undefined = meanwhile;
-  const racing: Db = {
-    ...server.db,
-    transaction: async (fn) => {
-      const now = pending;
-      pending = undefined;
-      await now?.();
-      return server.db.transaction(fn);
-    },
-  };
-  const result = await withTestApp(racing, {}, use);
-  expect(pending).toBeUndefined();
-  return result;
-}
-
 const required = async () =>
   (
     await server.db.query('SELECT two_factor_required_at IS NOT NULL AS on FROM security_settings')
@@ -60,7 +38,7 @@ it('requires it not when its maker turned their own off meanwhile', async () => 
     const code = totpCode(secret, Date.now() + STEP);
     expect((await server.call('DELETE', TWO_FACTOR, { code })).statusCode).toBe(200);
   };
-  const made = await during(turnedOff, (app) =>
+  const made = await during(server.db, turnedOff, (app) =>
     as(app, server.token)('PUT', REQUIREMENT, { required: true }),
   );
   expect(answer(made)).toEqual({
@@ -79,7 +57,7 @@ it('turns it off not when it was required meanwhile', async () => {
     expect((await server.call('PUT', REQUIREMENT, { required: true })).statusCode).toBe(200);
   };
   const code = totpCode(secret, Date.now() + STEP);
-  const off = await during(requiredNow, (app) =>
+  const off = await during(server.db, requiredNow, (app) =>
     as(app, meera.token)('DELETE', TWO_FACTOR, { code }),
   );
   expect(answer(off)).toEqual({

@@ -4,11 +4,11 @@
  * while the turning on is under way, after its request arrived but before its write, either
  * comes first, and the code of the secret before answers 400, or waits for it.
  */
-import type { Db } from '../src/db/types';
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor';
 import { useSignedInApp } from './support/lifecycle';
 import { as } from './support/team';
-import { answer, badRequest, withTestApp } from './support/testApp';
+import { during } from './support/racing';
+import { answer, badRequest } from './support/testApp';
 import { totpCode } from './support/totpCodes';
 
 const server = useSignedInApp();
@@ -20,23 +20,13 @@ const startSetUp = async () =>
 it('turns on no secret but the one its code was checked against', async () => {
   const first = await startSetUp();
   let second = '';
-  let startAgain: (() => Promise<void>) | undefined = async () => {
+  // The other session's set-up lands as the turning on's transaction begins.
+  const startAgain = async () => {
     second = await startSetUp();
   };
-  // The other session's set-up lands as the turning on's transaction begins.
-  const racing: Db = {
-    ...server.db,
-    transaction: async (fn) => {
-      const now = startAgain;
-      startAgain = undefined;
-      await now?.();
-      return server.db.transaction(fn);
-    },
-  };
-  const turnedOn = await withTestApp(racing, {}, (app) =>
+  const turnedOn = await during(server.db, startAgain, (app) =>
     as(app, server.token)('PUT', TWO_FACTOR, { code: totpCode(first, Date.now()) }),
   );
-  expect(startAgain).toBeUndefined();
   expect(second).not.toBe(first);
   expect(answer(turnedOn)).toEqual({
     status: 400,
