@@ -2,6 +2,7 @@
  * GET /admin/events (docs/api.md#live-changes) as a stream each test writes to: the changes it
  * sends, when it sends them, and the end of a response.
  */
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from './handlers';
 import { server } from './server';
@@ -29,4 +30,37 @@ export function streamedEvents() {
     send: (text: string) => last()?.enqueue(encoder.encode(text)),
     end: () => last()?.close(),
   };
+}
+
+/** A kept list's screen as the live changes reach it (docs/api.md#live-changes). */
+interface LiveListCase {
+  /** Shows the list, from a backend already serving it. */
+  render: () => Promise<unknown>;
+  /** Its items' entity, and another's, whose changes it does not show. */
+  entity: string;
+  other: string;
+  /** Adds an item to the backend's list, shown as a row named `row`. */
+  add: () => void;
+  row: RegExp;
+  /** How often the backend was asked for the list. */
+  loads: () => number;
+}
+
+/** The list reloads when a colleague changes one of its items, and not for another entity's change. */
+export async function reloadsOnLiveChange({
+  render,
+  entity,
+  other,
+  add,
+  row,
+  loads,
+}: LiveListCase) {
+  const stream = streamedEvents();
+  await render();
+  await waitFor(() => expect(stream.requests).toHaveLength(1));
+  stream.send(change(1, other));
+  add();
+  stream.send(change(2, entity, '3'));
+  expect(await screen.findByRole('row', { name: row })).toBeInTheDocument();
+  expect(loads()).toBe(2);
 }

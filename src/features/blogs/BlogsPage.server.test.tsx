@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG, serveBlogs } from '@/testing/blogsBackend';
-import { change, streamedEvents } from '@/testing/liveStream';
+import { reloadsOnLiveChange } from '@/testing/liveStream';
 import {
   answerConfirmation,
   columnHeaders,
@@ -170,15 +170,15 @@ describe('Blog Management, kept on the server', () => {
     ]);
   });
 
-  it("reloads the list when a colleague changes a blog, and not for a category's change", async () => {
-    const stream = streamedEvents();
+  it("reloads the list when a colleague changes a blog, and not for a category's change", () => {
     const backend = serve();
-    await renderBlogs();
-    await waitFor(() => expect(stream.requests).toHaveLength(1));
-    stream.send(change(1, 'category'));
-    backend.items = [...backend.items, { ...BLOG(3, 'Device cover explained') }];
-    stream.send(change(2, 'blog', '3'));
-    expect(await screen.findByRole('row', { name: /Device cover explained/ })).toBeInTheDocument();
-    expect(backend.asked).toHaveLength(2);
+    return reloadsOnLiveChange({
+      render: renderBlogs,
+      entity: 'blog',
+      other: 'category',
+      add: () => (backend.items = [...backend.items, { ...BLOG(3, 'Device cover explained') }]),
+      row: /Device cover explained/,
+      loads: () => backend.asked.length,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY } from '@/testing/catalogueBackend';
 import { confirmDelete, renderCategories, ROUTE, serve } from '@/testing/categoriesTestKit';
 import { catalogueExportCase } from '@/testing/catalogueExportCases';
-import { change, streamedEvents } from '@/testing/liveStream';
+import { reloadsOnLiveChange } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png, urlParams } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { chooseOption, fill } from '@/testing/ui';
@@ -122,16 +122,16 @@ describe('Manage Categories, kept on the server', () => {
     ]);
   });
 
-  it("reloads the list when a colleague changes a category, and not for a product's change", async () => {
-    const stream = streamedEvents();
+  it("reloads the list when a colleague changes a category, and not for a product's change", () => {
     const backend = serve();
-    await renderCategories();
-    await waitFor(() => expect(stream.requests).toHaveLength(1));
-    stream.send(change(1, 'product'));
-    backend.categories.push(CATEGORY(3, 'Device Coverage'));
-    stream.send(change(2, 'category', '3'));
-    expect(await screen.findByRole('row', { name: /Device Coverage/ })).toBeInTheDocument();
-    expect(backend.asked.categories).toHaveLength(2);
+    return reloadsOnLiveChange({
+      render: renderCategories,
+      entity: 'category',
+      other: 'product',
+      add: () => backend.categories.push(CATEGORY(3, 'Device Coverage')),
+      row: /Device Coverage/,
+      loads: () => backend.asked.categories.length,
+    });
   });
 
   catalogueExportCase({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
-import { change, streamedEvents } from '@/testing/liveStream';
+import { reloadsOnLiveChange } from '@/testing/liveStream';
 import { columnHeaders, dataUrlOf, openDialog, png, submitAndExpect } from '@/testing/screenKit';
 import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
@@ -111,16 +111,16 @@ describe('Wallet Management, kept on the server', () => {
     expect(txnId).not.toHaveAccessibleDescription('Transaction ID UPI-2002 is already recorded.');
   });
 
-  it("reloads the list when a colleague changes a payment, and not for a category's change", async () => {
-    const stream = streamedEvents();
+  it("reloads the list when a colleague changes a payment, and not for a category's change", () => {
     const backend = serveServerWallet();
-    await renderServerWallet();
-    await waitFor(() => expect(stream.requests).toHaveLength(1));
-    stream.send(change(1, 'category'));
-    backend.payments.push(PAYMENT(3, 'Kavya Nair', 'TXN-300'));
-    stream.send(change(2, 'walletPayment', '3'));
-    expect(await screen.findByRole('row', { name: /TXN-300/ })).toBeInTheDocument();
-    expect(backend.asked).toHaveLength(2);
+    return reloadsOnLiveChange({
+      render: renderServerWallet,
+      entity: 'walletPayment',
+      other: 'category',
+      add: () => backend.payments.push(PAYMENT(3, 'Kavya Nair', 'TXN-300')),
+      row: /TXN-300/,
+      loads: () => backend.asked.length,
+    });
   });
 
   it("exports the rows the list's search and sort match, saving the file the server names", async () => {
