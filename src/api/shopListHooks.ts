@@ -180,9 +180,6 @@ export function useOrdersSummary(userId: string, skip = false) {
   return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
 }
 
-/** Whether the backend searches its users: one with only the whole lists does not. */
-export const searchesUsers = declaredShopList('users').offers.pages;
-
 /**
  * The newest few orders and users matching `q`, from a backend that searches its lists. One with
  * only the whole lists is asked nothing (`offered` false): the command palette would otherwise

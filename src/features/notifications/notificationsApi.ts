@@ -7,7 +7,7 @@ import type {
   Notification as WireNotification,
 } from '../../../contract/notification';
 import { managedResource, type AnsweredMedia, type ResourceId } from '@/api/resourceApi';
-import { searchesUsers } from '@/api/shopListHooks';
+import { declaredShopList } from '@/api/declared';
 import type { DateInput } from '@/lib/format';
 
 /**
@@ -44,4 +44,5 @@ export const notifications = managedResource<Notification, NotificationBody>('no
  * Whether a notice To Specific Users can name its recipients here: the reference server keeps
  * them, and its users are searched to choose them (docs/api.md#notification-recipients).
  */
-export const choosesRecipients = () => notifications.takesOwnFields() && searchesUsers();
+export const choosesRecipients = () =>
+  notifications.takesOwnFields() && declaredShopList('users').offers.pages();
