@@ -120,7 +120,8 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
   { mediaFields, refusals = (error) => error, updateTouches, hasStatus }: ResourceOptions<Item>,
 ) {
-  const { tag, rows, paths } = declared(resource);
+  const declaration = declared(resource);
+  const { tag, rows, paths } = declaration;
   const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
   const write: Write = { tag, worded: (error) => refusals(conflictWorded(error)) };
   const create = baseApi.injectEndpoints({
@@ -144,7 +145,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
       ({ id }) => ({ url: paths.remove(id), method: 'DELETE' }),
       write,
     ),
-    bulk: bulkWrites(resource, declared(resource), hasStatus ?? false),
+    bulk: bulkWrites(resource, declaration, hasStatus ?? false),
     write,
   };
 }
