@@ -13,6 +13,7 @@ import {
   reachBannerConflict,
 } from './support/bannerConflict';
 import { expect, test } from './support/fixtures';
+import { SHARED_THUMBNAIL_GONE } from './support/problems';
 import { TEST_ADMIN } from './support/server';
 import { signIn } from './support/session';
 
@@ -81,6 +82,7 @@ test('an admin saving a banner a colleague deleted is told who deleted it, and c
   problems,
 }) => {
   problems.expect({ url: /\/admin\/banner\/update\/\d+$/, status: 404 });
+  problems.expect(SHARED_THUMBNAIL_GONE);
   const banner = await createBanner(request);
   const admin = new CrudPage(page, BANNERS);
   await signIn(page);
