@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { ScreensContext } from '@/components/ScreensContext';
+import { ScreenLinksContext } from '@/components/ScreenLinks';
 import { usePermission } from '@/lib/permissions';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
 
@@ -15,7 +15,7 @@ export function usePermittedScreens(): readonly AdminScreen[] {
   );
 }
 
-/** Gives the features the screens the admin may open (components/ScreensContext). */
+/** Gives the features the screens the admin may open (components/ScreenLinks). */
 export function PermittedScreensProvider({ children }: { children: ReactNode }) {
-  return <ScreensContext value={usePermittedScreens()}>{children}</ScreensContext>;
+  return <ScreenLinksContext value={usePermittedScreens()}>{children}</ScreenLinksContext>;
 }

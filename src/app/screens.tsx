@@ -12,7 +12,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { baseApi } from '@/api/baseApi';
-import type { ScreenLink } from '@/components/ScreensContext';
+import type { ScreenLink } from '@/components/ScreenLinks';
 import { prefetchDashboardData } from '@/features/dashboard/dashboardData';
 import { orders } from '@/features/orders/orderListQuery';
 import { users } from '@/features/users/userListQuery';

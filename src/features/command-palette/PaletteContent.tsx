@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useScreens } from '@/components/ScreensContext';
+import { useScreenLinks } from '@/components/ScreenLinks';
 import { PALETTE_LISTBOX_ID, PaletteListbox, paletteOptionId } from './PaletteListbox';
 import { screenOptions, type PaletteOption } from './paletteOptions';
 import { PaletteStatus } from './PaletteStatus';
@@ -21,7 +21,7 @@ export function PaletteContent({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const screens = useScreens();
+  const screens = useScreenLinks();
   const search = usePaletteSearch(text);
   const options = useMemo(
     () => [...screenOptions(screens, text), ...search.options],

@@ -5,7 +5,7 @@
  */
 import type { PagedOrder } from '@/api/orders';
 import { userDisplayName, type User } from '@/api/users';
-import type { ScreenLink } from '@/components/ScreensContext';
+import type { ScreenLink } from '@/components/ScreenLinks';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { orderLink, userLink } from '@/lib/links';
 import { orderNumberText } from '@/lib/orderNumber';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/profile';
 import { selectProfile } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
-import { useScreens } from '@/components/ScreensContext';
+import { useScreenLinks } from '@/components/ScreenLinks';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { ShopNumbers } from './ShopNumbers';
 
@@ -21,7 +21,7 @@ import { ShopNumbers } from './ShopNumbers';
 export default function DashboardPage() {
   useGetProfileQuery();
   const profile = useAppSelector(selectProfile);
-  const shortcuts = useScreens().filter((screen) => screen.path !== DASHBOARD_PATH);
+  const shortcuts = useScreenLinks().filter((screen) => screen.path !== DASHBOARD_PATH);
 
   return (
     <Stack spacing={3}>

@@ -16,9 +16,9 @@ export interface ScreenLink {
  * link to them, such as the dashboard's shortcuts, without a feature importing the app.
  *
  * @example
- * <ScreensContext value={ADMIN_SCREENS}>...</ScreensContext>
- * const screens = useScreens();
+ * <ScreenLinksContext value={ADMIN_SCREENS}>...</ScreenLinksContext>
+ * const screens = useScreenLinks();
  */
-export const ScreensContext = createContext<readonly ScreenLink[]>([]);
+export const ScreenLinksContext = createContext<readonly ScreenLink[]>([]);
 
-export const useScreens = () => useContext(ScreensContext);
+export const useScreenLinks = () => useContext(ScreenLinksContext);
