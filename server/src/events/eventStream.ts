@@ -9,7 +9,8 @@
  *
  * A comment every `heartbeatMs` keeps proxies from closing an idle connection. The stream ends
  * when the session that opened it does: at the token's expiry, or when a heartbeat or a sign-out
- * or account entry finds that the session no longer stands.
+ * or account entry finds that the session no longer stands. What comes after such an entry waits
+ * until the check answers, so an admin signed out or demoted by it hears nothing more.
  */
 import type { Queryable } from '../db/types';
 import { activityEventsAfter, type ActivityEvent } from '../repositories/activity';
@@ -46,10 +47,12 @@ export interface EventStreamOptions {
 }
 
 export class EventStream implements FeedSubscriber {
-  /** The id of the last entry sent or passed over. */
-  private lastSent = 0;
+  /** The id of the last entry taken in: sent, passed over, or waiting. */
+  private lastTaken = 0;
   /** What the feed brings while the trail is read, until it is sent. */
   private held: ActivityEvent[] | undefined = [];
+  /** What came after a sign-out or account entry, until the session's standing is known. */
+  private waiting: ActivityEvent[] | undefined;
   private timers: NodeJS.Timeout[] = [];
   private over = false;
 
@@ -67,11 +70,11 @@ export class EventStream implements FeedSubscriber {
       setTimeout(() => this.end(), Math.min(expiresAt - Date.now(), LONGEST_TIMEOUT_MS)),
     ];
     if (lastEventId === undefined) {
-      this.lastSent = since;
+      this.lastTaken = since;
       this.write(`id: ${since}\n\n`);
       this.sendHeld();
     } else {
-      this.lastSent = lastEventId;
+      this.lastTaken = lastEventId;
       this.catchUp().then(
         () => this.sendHeld(),
         () => this.end(),
@@ -99,7 +102,7 @@ export class EventStream implements FeedSubscriber {
 
   private async catchUp(): Promise<void> {
     const { db, entities } = this.options;
-    for await (const events of activityEventsAfter(db, () => this.lastSent, entities)) {
+    for await (const events of activityEventsAfter(db, () => this.lastTaken, entities)) {
       if (this.over) return;
       this.send(events);
     }
@@ -112,14 +115,28 @@ export class EventStream implements FeedSubscriber {
   }
 
   private send(events: readonly ActivityEvent[]): void {
-    const unsent = events.filter(({ id }) => id > this.lastSent);
-    const last = unsent.at(-1);
+    const fresh = events.filter(({ id }) => id > this.lastTaken);
+    const last = fresh.at(-1);
     if (this.over || !last) return;
-    this.lastSent = last.id;
-    for (const { id, data } of liveChanges(unsent.filter(({ entity }) => this.isShown(entity)))) {
+    this.lastTaken = last.id;
+    if (this.waiting) this.waiting.push(...fresh);
+    else this.pass(fresh);
+  }
+
+  /**
+   * Writes `events` up to the first run of entries that may end the session, then holds the rest
+   * in `waiting` until the session's standing is checked again.
+   */
+  private pass(events: readonly ActivityEvent[]): void {
+    const changes = liveChanges(events);
+    const ending = changes.find(({ data }) => SESSION_ENTITIES.includes(data.entity));
+    const now = ending ? changes.filter(({ id }) => id <= ending.id) : changes;
+    for (const { id, data } of now.filter(({ data }) => this.isShown(data.entity))) {
       this.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
     }
-    if (unsent.some(({ entity }) => SESSION_ENTITIES.includes(entity))) this.checkStanding();
+    if (!ending) return;
+    this.waiting = events.filter(({ id }) => id > ending.id);
+    this.checkStanding();
   }
 
   private isShown(entity: string): entity is LiveEntity {
@@ -130,10 +147,17 @@ export class EventStream implements FeedSubscriber {
     if (!this.over && !this.options.body.write(text)) this.end();
   }
 
+  /** Ends the stream unless the session stands; if it does, lets through what was waiting. */
   private readonly checkStanding = oneAtATime(async () => {
     if (this.over) return false;
+    // Only a check begun after the entry that made them wait may let them through.
+    const waiting = this.waiting;
     const stands = await this.options.stillSignedIn().catch(() => false);
     if (!stands) this.end();
+    else if (waiting && waiting === this.waiting) {
+      this.waiting = undefined;
+      this.pass(waiting);
+    }
     return stands;
   });
 }
