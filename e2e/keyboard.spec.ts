@@ -72,6 +72,10 @@ test('Keyboard only: sign in, skip to the orders, open an order and come back', 
   await page.keyboard.type(TEST_ADMIN.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // As an admin would, once the dashboard shows: a key pressed while its screen still loads
+  // has nothing to move to.
+  const layout = new AdminLayout(page);
+  await expect(layout.heading(/^Welcome back/)).toBeVisible();
 
   // The skip link is the first stop, and shows once it has the focus.
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -79,7 +83,6 @@ test('Keyboard only: sign in, skip to the orders, open an order and come back', 
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 
-  const layout = new AdminLayout(page);
   const ordersLink = layout.link('Order Management');
   await pressUntilFocused(page, ordersLink, 'Tab', 4);
   await page.keyboard.press('Enter');
