@@ -54,13 +54,18 @@ export const reply = (body: unknown, status = 200, headers: Record<string, strin
 
 export const notFound = () => reply({ success: false, message: 'Not found.' }, 404);
 
+const sortKey = (value: unknown): SortKey =>
+  typeof value === 'string' ? value.toLowerCase() : (value as SortKey);
+
 /** One page of the rows the parameters match: the rows, and the pagination. */
 function pageMatched(resource: TabResource, rows: readonly TabRow[], params: URLSearchParams) {
   const { searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
   const filters = [...params].filter(([key]) => !PAGE_PARAMS.has(key));
   const sort = params.get('sort') ?? 'createdAt';
   const pager = createRowPager(rows, {
-    sortKeys: { [sort]: (row: TabRow) => row[sort] as SortKey },
+    // The server sorts its text columns by lower(); its statuses and roles, sorted as stored,
+    // keep one case each, so lower-casing every text orders them the same.
+    sortKeys: { [sort]: (row: TabRow) => sortKey(row[sort]) },
     id: ({ id }) => String(id).padStart(12, '0'),
     searchText: (row) =>
       searchIn

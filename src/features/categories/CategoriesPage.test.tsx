@@ -1,7 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
-import { openDialog, oversizePng, png, submitAndWaitClosed } from '@/testing/screenKit';
+import {
+  openDialog,
+  oversizePng,
+  png,
+  renderScreen,
+  submitAndWaitClosed,
+} from '@/testing/screenKit';
 import { seedTab } from '@/testing/tabRows';
 import { chooseOption, fill } from '@/testing/ui';
 
@@ -93,6 +99,25 @@ describe('Manage Categories', () => {
       ),
     ).toBeInTheDocument();
     expect(store.getState().tabLists.categories).toHaveLength(1);
+  });
+
+  it('sorts names ignoring case, as the server does', async () => {
+    const { user, store } = await renderScreen(
+      `${CATEGORIES.route}?sort=name&order=asc`,
+      CATEGORIES.heading,
+    );
+    for (const name of ['eSIM deals', 'Travel', 'apps']) {
+      seedTab(store, 'categories', { name, image: 'data:image/png;base64,', status: 'active' });
+    }
+    await screen.findByRole('row', { name: /eSIM deals/ });
+    const names = () =>
+      screen
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.getAttribute('data-field') === 'name')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['apps', 'eSIM deals', 'Travel']);
+    await user.click(screen.getByRole('columnheader', { name: 'Category Name' }));
+    await waitFor(() => expect(names()).toEqual(['Travel', 'eSIM deals', 'apps']));
   });
 
   it("orders a row's actions as the spec lists them: Edit, Delete, View Image", async () => {
