@@ -108,6 +108,10 @@ export const WALLET_MESSAGES = {
   screenshotType: 'Screenshot must be an image file.',
 } as const;
 
+/** The 409 of a transaction ID that another payment has, the server's and the tab's. */
+export const duplicateTxnMessage = (txnId: string) =>
+  `Transaction ID ${txnId} is already recorded.`;
+
 /** The refusals of a banner's schedule (docs/api.md#banner-schedules), the server's and the form's. */
 export const SCHEDULE_MESSAGES = {
   moment: (name: string) =>

@@ -10,6 +10,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { dayField, dayParam, messages, normalForm } from './fields';
 import { bodySchema, changedImage, keptItemSchema, newImage, requiredText } from './common';
 import { MAX_WALLET_AMOUNT, WALLET_MESSAGES } from './formRules';
+
+export { duplicateTxnMessage } from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A wallet payment: no status of its own. */
@@ -58,7 +60,3 @@ export const updateWalletPaymentSchema = bodySchema({
   screenshot: changedImage(),
 });
 export type WalletPaymentChanges = Static<typeof updateWalletPaymentSchema>;
-
-/** The 409 of a transaction ID that another payment has. */
-export const duplicateTxnMessage = (txnId: string) =>
-  `Transaction ID ${txnId} is already recorded.`;

@@ -5,7 +5,10 @@
  */
 import { createRowPager } from '@/lib/rowPager';
 import type { SortKey } from '@/lib/rowOrder';
+import { ACCOUNT_MESSAGES } from '../../contract/accountRules';
+import { duplicateTxnMessage } from '../../contract/formRules';
 import { TAB_RESOURCES, type TabResource } from '../../contract/resources';
+import { normalEmail, normalIdentifier } from '../../contract/text';
 import type { TabListsState, TabRow } from './tabLists';
 
 export type Lists = TabListsState;
@@ -41,6 +44,66 @@ export function refusedDelete(resource: TabResource, row: TabRow, lists: Lists) 
       .map(({ id, name }) => ({ id, name: String(name) }))
       .sort((a, b) => a.name.localeCompare(b.name))
       .slice(0, 10),
+  };
+}
+
+/**
+ * A field the server keeps once per list, compared as a key in its normal form
+ * (docs/api.md#visible-text-and-normal-forms) and ignoring case: how it is stored, and its
+ * refusal when another row has it.
+ */
+interface KeyField {
+  field: string;
+  normal: (typed: string) => string;
+  status: number;
+  message: (recorded: string) => string;
+}
+
+const KEY_FIELDS: Readonly<Partial<Record<TabResource, KeyField>>> = {
+  admins: {
+    field: 'email',
+    normal: normalEmail,
+    status: 400,
+    message: () => ACCOUNT_MESSAGES.emailTaken,
+  },
+  walletPayments: {
+    field: 'txnId',
+    normal: normalIdentifier,
+    status: 409,
+    message: duplicateTxnMessage,
+  },
+};
+
+/** A create's or update's body as the server stores it: its key field in its normal form. */
+export function inNormalForm(resource: TabResource, body: Record<string, unknown>) {
+  const key = KEY_FIELDS[resource];
+  const typed = key && body[key.field];
+  if (!key || typeof typed !== 'string') return body;
+  return { ...body, [key.field]: key.normal(typed) };
+}
+
+/**
+ * A save the server refuses: a key another row than `id` already has, its refusal naming the
+ * field (and the row's own spelling of it), with the server's status.
+ */
+export function refusedSave(
+  resource: TabResource,
+  body: Record<string, unknown>,
+  rows: readonly TabRow[],
+  id?: number,
+) {
+  const key = KEY_FIELDS[resource];
+  const typed = key && body[key.field];
+  if (!key || typeof typed !== 'string') return undefined;
+  const wanted = typed.toLowerCase();
+  const other = rows.find(
+    (row) => row.id !== id && String(row[key.field] ?? '').toLowerCase() === wanted,
+  );
+  if (!other) return undefined;
+  const message = key.message(String(other[key.field]));
+  return {
+    status: key.status,
+    body: { success: false, message, field: key.field, requestId: 'tab' },
   };
 }
 

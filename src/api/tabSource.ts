@@ -7,7 +7,16 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { resourceOfRoute, TAB_RESOURCES, type TabResource } from '../../contract/resources';
 import { bulkWorkOf, tabBulk, type BulkBody } from './tabBulk';
-import { joined, notFound, pageOf, refusedDelete, reply, type Lists } from './tabRules';
+import {
+  inNormalForm,
+  joined,
+  notFound,
+  pageOf,
+  refusedDelete,
+  refusedSave,
+  reply,
+  type Lists,
+} from './tabRules';
 import { removed, saved } from './tabLists';
 import { LISTED_AT_HEADER } from '../../contract/versionTag';
 
@@ -104,7 +113,12 @@ export function tabFetch({ dispatch, getState }: Store) {
       return reply(pageOf(resource, rows, new URL(request.url).searchParams), 200, listedAt);
     }
     if (asked.operation === 'create') {
-      const body = changed((await request.json()) as Record<string, unknown>);
+      const body = inNormalForm(
+        resource,
+        changed((await request.json()) as Record<string, unknown>),
+      );
+      const refused = refusedSave(resource, body, rows);
+      if (refused) return reply(refused.body, refused.status);
       const id = rows.reduce((last, kept) => Math.max(last, kept.id), 0) + 1;
       const row = { ...NEW_ROW[resource], ...body, id, version: 1, createdAt: now, updatedAt: now };
       dispatch(saved({ resource, row }));
@@ -115,7 +129,12 @@ export function tabFetch({ dispatch, getState }: Store) {
     if (!row || id === undefined) return notFound();
     if (asked.operation === 'one') return reply({ success: true, [itemKey]: row });
     if (asked.operation === 'update') {
-      const body = changed((await request.json()) as Record<string, unknown>);
+      const body = inNormalForm(
+        resource,
+        changed((await request.json()) as Record<string, unknown>),
+      );
+      const refused = refusedSave(resource, body, rows, id);
+      if (refused) return reply(refused.body, refused.status);
       // The row as kept, without the columns made as it is read.
       const kept = lists[resource].find((stored) => stored.id === id) ?? row;
       const next = { ...kept, ...body, id, version: kept.version + 1, updatedAt: now };

@@ -1,5 +1,5 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { localScreenCases, renderLocal, type LocalScreen } from '@/testing/localScreenCases';
 import { answerConfirmation, openDialog, submitAndWaitClosed } from '@/testing/screenKit';
 import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
@@ -58,5 +58,24 @@ describe('Admin Management', () => {
     await answerConfirmation(user, 'Delete admin?', 'Delete');
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
     expect(store.getState().tabLists.admins).toEqual([]);
+  });
+
+  it('refuses an email another account has, in any case, as the server does', async () => {
+    const { user, store } = await renderLocal(ADMINS);
+    await addAdmin(user, 'Kabir Das', 'kabir@shop.example');
+    const dialog = await openDialog(user, 'Add Admin');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Kabir D.');
+    await fill(user, within(dialog).getByLabelText('Email'), 'Kabir@Shop.Example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An admin with this email already exists.'),
+    );
+    expect(store.getState().tabLists.admins).toHaveLength(1);
+
+    await fill(user, email, 'Neha@Shop.Example');
+    await submitAndWaitClosed(user, dialog, 'Add Admin');
+    // Stored in its normal form, as the server stores it.
+    expect(store.getState().tabLists.admins[1]).toMatchObject({ email: 'neha@shop.example' });
   });
 });

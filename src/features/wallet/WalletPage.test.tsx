@@ -54,6 +54,25 @@ describe('Wallet Management', () => {
     ]);
   });
 
+  it('refuses a transaction ID already recorded, in any case or spelling, as the server does', async () => {
+    const { user, store } = await renderLocal(kit.WALLET);
+    await kit.seed(store, kit.SAVED);
+    const dialog = await kit.openUpload(user);
+    // A full-width hyphen and a lower case: the same ID in its normal form.
+    await kit.fillPayment(user, dialog, { ...kit.FULL, txnId: 'txn\uFF0D100001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Payment' }));
+    const txnId = within(dialog).getByLabelText(/^Transaction ID/);
+    await waitFor(() =>
+      expect(txnId).toHaveAccessibleDescription('Transaction ID TXN-100001 is already recorded.'),
+    );
+    expect(store.getState().tabLists.walletPayments).toHaveLength(1);
+
+    await kit.fillPayment(user, dialog, { txnId: ' txn\u2013100002 ' });
+    await submitAndWaitClosed(user, dialog, 'Upload Payment');
+    // Stored in its normal form, as the server stores it.
+    expect(store.getState().tabLists.walletPayments[1]).toMatchObject({ txnId: 'txn-100002' });
+  });
+
   it('uploads a payment: the row, the short date, and the screenshot behind View', async () => {
     const { user, store } = await renderLocal(kit.WALLET);
     await kit.upload(user);
