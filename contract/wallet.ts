@@ -10,8 +10,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { dayField, dayParam, messages, normalForm } from './fields';
 import { bodySchema, changedImage, keptItemSchema, newImage, requiredText } from './common';
 import { MAX_WALLET_AMOUNT, WALLET_MESSAGES } from './formRules';
-
-export { duplicateTxnMessage } from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A wallet payment: no status of its own. */

@@ -35,7 +35,11 @@ import {
   type Category,
 } from '../../../contract/catalogue';
 import { errorReplySchema } from '../../../contract/common';
-import { NOTIFICATION_MESSAGES, SPECIFIC_USERS } from '../../../contract/formRules';
+import {
+  duplicateTxnMessage,
+  NOTIFICATION_MESSAGES,
+  SPECIFIC_USERS,
+} from '../../../contract/formRules';
 import {
   createNotificationSchema,
   notificationSchema,
@@ -43,7 +47,6 @@ import {
 } from '../../../contract/notification';
 import {
   createWalletPaymentSchema,
-  duplicateTxnMessage,
   updateWalletPaymentSchema,
   walletPaymentSchema,
   walletPaymentsPageQuerySchema,
