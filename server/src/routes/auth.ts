@@ -68,7 +68,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       checkSignInStanding(admin);
       // The session waits for the code (routes/twoFactor.ts), which the challenge carries to.
       if (admin.twoFactor) {
-        const challenge = signChallenge(app, admin.id);
+        const challenge = signChallenge(app, admin.id, admin.validFrom);
         return { status: true, message: TWO_FACTOR_MESSAGES.enterCode, challenge };
       }
       // A session begun now is after any requirement: it sets up two-factor sign-in first.
