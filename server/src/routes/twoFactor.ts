@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { ownCodeLimit, secondFactorLimit } from '../auth/attemptLimits';
 import { authenticationRequired, provedSince, signedInAdmin } from '../auth/guard';
+import { recheckSignedIn } from '../auth/recheck';
 import { beginSession } from '../auth/session';
 import { readChallenge } from '../auth/tokens';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
@@ -112,6 +113,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const { id } = signedInAdmin(request);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await app.db.transaction(async (tx) => {
+        // How the account signs in changes only by a session that still stands (recheck.ts).
+        await recheckSignedIn(tx, request);
         // Read under the lock, as a set-up started again meanwhile would replace the secret: the
         // code is checked against the very one switched on.
         const account = await findTwoFactor(tx, id, { lock: true });
@@ -140,6 +143,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = signedInAdmin(request);
       await app.db.transaction(async (tx) => {
+        await recheckSignedIn(tx, request);
         // Read inside the write, the account locked: a requirement made before now refuses it,
         // and one made after finds the account off, to be set up again at its next sign-in.
         const account = await findTwoFactor(tx, id, { lock: true });
