@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../lib/httpError';
 import { signedInAdmin } from './guard';
-import { challengedAdmin } from './tokens';
+import { readChallenge } from './tokens';
 
 function seconds(n: number): string {
   return n === 1 ? '1 second' : `${n} seconds`;
@@ -60,7 +60,7 @@ export const currentPasswordLimit = (app: FastifyInstance) => ownAttemptLimit(ap
 export const secondFactorLimit = (app: FastifyInstance): RateLimitOptions => ({
   ...attemptLimit(app, 'code', { status: false }, (request) => {
     const { challenge } = request.body as { challenge?: string };
-    const id = challengedAdmin(app, challenge ?? '');
+    const id = readChallenge(app, challenge ?? '')?.adminId;
     return id === undefined ? `address ${request.ip}` : `second factor ${id}`;
   }),
   hook: 'preHandler',

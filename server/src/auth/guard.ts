@@ -33,12 +33,21 @@ export const authenticationRequired = (): HttpError =>
   refused(401, SIGN_IN_MESSAGES.sessionExpired);
 
 /**
- * Whether the admin's standing still holds this token: not revoked, and signed at or after the
- * last password change or end of their sessions (the token such a change answers carries that
+ * Whether a proof the admin gave at `provedAt` (microseconds, the database's clock) still holds:
+ * given at or after the last password change or end of their sessions. A token's is when it was
+ * signed; a sign-in's challenge's, when the admin's sessions had last ended as its password was
+ * read (routes/twoFactor.ts).
+ */
+export const provedSince = (provedAt: number, standing: Pick<TokenStanding, 'validFrom'>) =>
+  provedAt >= standing.validFrom;
+
+/**
+ * Whether the admin's standing still holds this token: not revoked, and signed since the last
+ * password change or end of their sessions (the token such a change answers carries that
  * change's own moment).
  */
 export const tokenHolds = (claims: AdminClaims, standing: TokenStanding) =>
-  !standing.revoked && signedAt(claims) >= standing.validFrom;
+  !standing.revoked && provedSince(signedAt(claims), standing);
 
 // An onRequest hook, so an anonymous request is turned away before its body is even read.
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {

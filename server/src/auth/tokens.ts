@@ -41,6 +41,13 @@ interface ChallengePayload {
   typ: 'second-factor';
   /** The admin whose password was right. */
   sub: string;
+  /**
+   * The admin's `validFrom` as the password was read (repositories/admins.ts's TokenStanding):
+   * once their sessions end again (a password change, a reset, a sign-out of every session), the
+   * password this challenge proved may be one no longer, and the guard's rule ends it as it ends
+   * a token signed before then.
+   */
+  validFrom: number;
 }
 
 /** How long a sign-in waits for its code. */
@@ -106,18 +113,26 @@ export function signAirloToken(app: FastifyInstance): string {
   return app.jwt.sign({ typ: 'airlo', jti: randomUUID() }, { expiresIn: AIRLO_TOKEN_TTL_SECONDS });
 }
 
-export const signChallenge = (app: FastifyInstance, adminId: number): string =>
+export const signChallenge = (app: FastifyInstance, adminId: number, validFrom: number): string =>
   app.jwt.sign(
-    { typ: 'second-factor', sub: String(adminId) },
+    { typ: 'second-factor', sub: String(adminId), validFrom },
     { expiresIn: CHALLENGE_TTL_SECONDS },
   );
 
-/** The admin a sign-in's challenge is for, or undefined for one forged, expired or of another kind. */
-export function challengedAdmin(app: FastifyInstance, challenge: string): number | undefined {
+/** A sign-in's challenge, read: the admin it is for and their `validFrom` then. */
+export interface Challenge {
+  adminId: number;
+  validFrom: number;
+}
+
+/** A sign-in's challenge, or undefined for one forged, expired or of another kind. */
+export function readChallenge(app: FastifyInstance, challenge: string): Challenge | undefined {
   try {
     const claims = app.jwt.verify<Partial<ChallengePayload>>(challenge);
-    return claims.typ === 'second-factor' && /^\d+$/.test(claims.sub ?? '')
-      ? Number(claims.sub)
+    return claims.typ === 'second-factor' &&
+      /^\d+$/.test(claims.sub ?? '') &&
+      Number.isSafeInteger(claims.validFrom)
+      ? { adminId: Number(claims.sub), validFrom: Number(claims.validFrom) }
       : undefined;
   } catch {
     return undefined;

@@ -6,22 +6,31 @@
  */
 import type { Queryable } from '../db/types';
 import { recordActivity, type ActivityRecord } from './activity';
-import { MICROSECONDS, ONE_TIME_PASSWORD_ENDED } from './admins';
+import { MICROSECONDS, ONE_TIME_PASSWORD_ENDED, VALID_FROM } from './admins';
 
-/** The admin's password as kept: its hash, and whether it is a one-time one whose time is up. */
+/**
+ * The admin's password as kept: its hash, whether it is a one-time one whose time is up, and
+ * since when the admin's proofs hold (admins.ts's TokenStanding).
+ */
 export interface PasswordOnFile {
   hash: string;
   oneTimePasswordEnded: boolean;
+  validFrom: number;
 }
 
 /** The admin's password; `lock` it in a transaction that changes it. */
-export async function findPassword(db: Queryable, id: number, { lock = false } = {}) {
-  const [row] = await db.query<PasswordOnFile>(
-    `SELECT password_hash AS hash, ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded"
+export async function findPassword(
+  db: Queryable,
+  id: number,
+  { lock = false } = {},
+): Promise<PasswordOnFile | undefined> {
+  const [row] = await db.query<Omit<PasswordOnFile, 'validFrom'> & { validFrom: string }>(
+    `SELECT password_hash AS hash, ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
+            ${VALID_FROM} AS "validFrom"
        FROM admins WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
-  return row;
+  return row && { ...row, validFrom: Number(row.validFrom) };
 }
 
 /** A change to the admin's own sessions: its moment in microseconds, and the admin's email. */

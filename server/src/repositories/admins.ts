@@ -19,6 +19,10 @@ export const ONE_TIME_PASSWORD_HOURS = 72;
 export const ONE_TIME_PASSWORD_ENDED = `(must_set_password AND
   one_time_password_given_at <= now() - make_interval(hours => ${ONE_TIME_PASSWORD_HOURS}))`;
 
+/** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */
+export const MICROSECONDS = (moment: string) =>
+  `floor(extract(epoch FROM ${moment}) * 1000000)::text`;
+
 export interface AdminCredentials {
   id: number;
   passwordHash: string;
@@ -29,19 +33,24 @@ export interface AdminCredentials {
   twoFactor: boolean;
   /** A Super Admin requires two-factor sign-in, which this account has not set up. */
   mustSetUpTwoFactor: boolean;
+  /**
+   * TokenStanding's `validFrom` as the password was read: the challenge of a code step carries
+   * it, so that a password change or end of the sessions after it ends the challenge too.
+   */
+  validFrom: number;
 }
+
+/** SQL of the moment from which the admin's proofs hold (TokenStanding's `validFrom`), as text. */
+export const VALID_FROM = `coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')`;
 
 const CREDENTIALS_BY_EMAIL = `SELECT id, password_hash AS "passwordHash",
                                      must_set_password AS "mustSetPassword",
                                      ${ONE_TIME_PASSWORD_ENDED} AS "oneTimePasswordEnded",
                                      totp_secret IS NOT NULL AS "twoFactor",
                                      totp_secret IS NULL AND ${TWO_FACTOR_REQUIRED_AT} IS NOT NULL
-                                       AS "mustSetUpTwoFactor"
+                                       AS "mustSetUpTwoFactor",
+                                     ${VALID_FROM} AS "validFrom"
                                 FROM admins WHERE lower(email) = lower($1)`;
-
-/** SQL of a moment as microseconds since the epoch, as text (a bigint, which pg answers so). */
-export const MICROSECONDS = (moment: string) =>
-  `floor(extract(epoch FROM ${moment}) * 1000000)::text`;
 
 /**
  * The sign-in's: a disabled admin has none, so its sign-in fails as an unknown e-mail's does;
@@ -53,7 +62,11 @@ export async function findCredentialsByEmail(
   { evenIfDisabled = false } = {},
 ): Promise<AdminCredentials | undefined> {
   const enabled = evenIfDisabled ? '' : ' AND disabled_at IS NULL';
-  return (await db.query<AdminCredentials>(`${CREDENTIALS_BY_EMAIL}${enabled}`, [email]))[0];
+  const query = `${CREDENTIALS_BY_EMAIL}${enabled}`;
+  const [row] = await db.query<Omit<AdminCredentials, 'validFrom'> & { validFrom: string }>(query, [
+    email,
+  ]);
+  return row && { ...row, validFrom: Number(row.validFrom) };
 }
 
 /** The profile as the admins table keeps it: the shop's time zone is the server's setting. */
@@ -144,8 +157,7 @@ type StandingRow = Omit<TokenStanding, 'validFrom' | 'twoFactorRequiredFrom'> & 
   twoFactorRequiredFrom: string | null;
 };
 
-const STANDING = `SELECT coalesce(${MICROSECONDS('greatest(password_changed_at, sessions_ended_at)')}, '0')
-                           AS "validFrom",
+const STANDING = `SELECT ${VALID_FROM} AS "validFrom",
                          EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
                          role, must_set_password AS "mustSetPassword",
                          totp_secret IS NOT NULL AS "twoFactor",

@@ -6,6 +6,7 @@ import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { recheckSignedIn } from '../auth/recheck';
 import { beginSession } from '../auth/session';
 import { signAdminToken, signChallenge } from '../auth/tokens';
 import type { Queryable } from '../db/types';
@@ -68,7 +69,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       checkSignInStanding(admin);
       // The session waits for the code (routes/twoFactor.ts), which the challenge carries to.
       if (admin.twoFactor) {
-        const challenge = signChallenge(app, admin.id);
+        const challenge = signChallenge(app, admin.id, admin.validFrom);
         return { status: true, message: TWO_FACTOR_MESSAGES.enterCode, challenge };
       }
       // A session begun now is after any requirement: it sets up two-factor sign-in first.
@@ -111,7 +112,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // The admin's own password (current + new; at first sign-in the current one is the one-time
   // one), and signing out of every other session. Each ends every token signed before it and
   // answers a fresh one for this session.
-  /** Runs `change` in a transaction with its trail entry; answers the token that stays. */
+  /**
+   * Runs `change` in a transaction with its trail entry; answers the token that stays. The fresh
+   * token is signed after any end of the session written meanwhile, so the session is checked
+   * again inside the write, as the admin-account writes check theirs (recheck.ts): one ended
+   * after the guard let the request through must not come back to life with it.
+   */
   const withFreshToken = async (
     request: FastifyRequest,
     action: 'password-set' | 'sessions-ended',
@@ -119,6 +125,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   ) => {
     const { id } = signedInAdmin(request);
     const { at } = await app.db.transaction(async (tx) => {
+      await recheckSignedIn(tx, request);
       const changed = await change(tx);
       await recordOwnChange(tx, { adminId: id, action, summary: changed.email });
       return changed;

@@ -14,6 +14,7 @@ import {
   registrationOptions,
   signedCounter,
 } from '../auth/passkeys';
+import { recheckSignedIn } from '../auth/recheck';
 import { beginSession } from '../auth/session';
 import { named } from '../http/operationNames';
 import { badRequest, notFound, signInRefused } from '../lib/httpError';
@@ -123,6 +124,9 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       const credential = await registeredCredential(app, adminId, response);
       if (!credential) throw badRequest(MESSAGES.notAdded, 'response');
       const data = await app.db.transaction(async (tx) => {
+        // A passkey signs in alone: a session ended after the guard let the request through (a
+        // reset of the account's two-factor sign-in, which removes its passkeys) adds none.
+        await recheckSignedIn(tx, request);
         const added = await addPasskey(tx, adminId, { ...credential, name });
         if (!added) throw badRequest(MESSAGES.notAdded, 'response');
         const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };

@@ -7,9 +7,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { ownCodeLimit, secondFactorLimit } from '../auth/attemptLimits';
-import { authenticationRequired, signedInAdmin } from '../auth/guard';
+import { authenticationRequired, provedSince, signedInAdmin } from '../auth/guard';
+import { recheckSignedIn } from '../auth/recheck';
 import { beginSession } from '../auth/session';
-import { challengedAdmin } from '../auth/tokens';
+import { readChallenge } from '../auth/tokens';
 import { newRecoveryCode, newTotpSecret, recoveryCodeHash, totpStep } from '../auth/twoFactor';
 import type { Queryable } from '../db/types';
 import { named } from '../http/operationNames';
@@ -58,11 +59,17 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { challenge, code } = request.body;
-      const id = challengedAdmin(app, challenge);
-      const account = id === undefined ? undefined : await findTwoFactor(app.db, id);
-      if (id === undefined || !account?.secret) throw signInRefused(MESSAGES.challengeEnded);
-      // Checked again: the one-time password may have run out since the challenge; the code stays.
-      checkSignInStanding((await findPassword(app.db, id)) ?? { oneTimePasswordEnded: false });
+      const challenged = readChallenge(app, challenge);
+      if (!challenged) throw signInRefused(MESSAGES.challengeEnded);
+      const { adminId: id, validFrom } = challenged;
+      const account = await findTwoFactor(app.db, id);
+      if (!account?.secret) throw signInRefused(MESSAGES.challengeEnded);
+      // Checked again, as the guard checks a token: the password the challenge proved holds only
+      // until the admin's sessions end (a password changed or reset, every session ended), and
+      // the one-time password may have run out since. The code stays untaken.
+      const onFile = await findPassword(app.db, id);
+      if (!onFile || !provedSince(validFrom, onFile)) throw signInRefused(MESSAGES.challengeEnded);
+      checkSignInStanding(onFile);
       if (!(await takeCode(app.db, id, account.secret, code))) {
         throw signInRefused(MESSAGES.wrongCode);
       }
@@ -106,6 +113,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const { id } = signedInAdmin(request);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await app.db.transaction(async (tx) => {
+        // How the account signs in changes only by a session that still stands (recheck.ts).
+        await recheckSignedIn(tx, request);
         // Read under the lock, as a set-up started again meanwhile would replace the secret: the
         // code is checked against the very one switched on.
         const account = await findTwoFactor(tx, id, { lock: true });
@@ -134,6 +143,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = signedInAdmin(request);
       await app.db.transaction(async (tx) => {
+        await recheckSignedIn(tx, request);
         // Read inside the write, the account locked: a requirement made before now refuses it,
         // and one made after finds the account off, to be set up again at its next sign-in.
         const account = await findTwoFactor(tx, id, { lock: true });
