@@ -59,6 +59,9 @@ describe('GET /admin/wallet-payments', () => {
       ['/admin/wallet-payments?q=SHARMA', ['TXN-100']],
       ['/admin/wallet-payments?q=referral', ['TXN-200']],
       ['/admin/wallet-payments?q=txn-&sort=amount&order=asc', ['TXN-100', 'TXN-200']],
+      // Within one field, as every list searches: not across the receiver and the note.
+      ['/admin/wallet-payments?q=sharma%20refund', []],
+      ['/admin/wallet-payments?q=payout%20txn', []],
     ]);
   });
 
