@@ -3,7 +3,7 @@ import { imageRefusals } from './support/imageCases';
 import { expectCreated, itRefusesCreate, MEDIA } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
-import { answer } from './support/testApp';
+import { answer, failure } from './support/testApp';
 import { clearTables, rowCount } from './support/testDb';
 import { createWalletPayment, TXN_RECORDED, validWalletPayment } from './support/wallet';
 
@@ -66,5 +66,28 @@ describe('POST /admin/wallet-payment/create', () => {
     expect(answer(response)).toEqual(TXN_RECORDED);
     expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
     expect(await rowCount(server.db, 'media')).toBe(1);
+  });
+
+  // JavaScript lower-cases a final sigma to ς and İ to i with a combining dot; the database, whose
+  // unique index decides, to σ and i.
+  it.each([
+    ['the same Greek ID', 'ΑΣ-1', 'ΑΣ-1'],
+    ['a dotted capital I', 'ID-7', 'İD-7'],
+  ])('refuses %s again with 409, as the database compares it', async (_label, first, again) => {
+    await createWalletPayment(server, { txnId: first });
+    const response = await server.call(
+      'POST',
+      '/admin/wallet-payment/create',
+      validWalletPayment({ txnId: again, receiver: 'Rohan Iyer' }),
+    );
+    expect(answer(response)).toEqual({
+      status: 409,
+      body: failure({
+        success: false,
+        message: `Transaction ID ${first} is already recorded.`,
+        field: 'txnId',
+      }),
+    });
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
   });
 });
