@@ -3,7 +3,7 @@ import { imageRefusals } from './support/imageCases';
 import { expectCreated, itRefusesCreate, MEDIA } from './support/keptWrites';
 import { useSignedInApp } from './support/lifecycle';
 import { required } from './support/resourceApi';
-import { answer } from './support/testApp';
+import { answer, failure } from './support/testApp';
 import { clearTables, rowCount } from './support/testDb';
 import { createWalletPayment, TXN_RECORDED, validWalletPayment } from './support/wallet';
 
@@ -66,5 +66,40 @@ describe('POST /admin/wallet-payment/create', () => {
     expect(answer(response)).toEqual(TXN_RECORDED);
     expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
     expect(await rowCount(server.db, 'media')).toBe(1);
+  });
+
+  // JavaScript lower-cases a final sigma to ς, the database to σ (or, in the C locale, not at
+  // all): the same ID twice must still meet the route's 409, not the unique index.
+  it('refuses the same ID with a final sigma again with 409', async () => {
+    await createWalletPayment(server, { txnId: 'ΑΣ-1' });
+    const response = await server.call(
+      'POST',
+      '/admin/wallet-payment/create',
+      validWalletPayment({ txnId: 'ΑΣ-1', receiver: 'Rohan Iyer' }),
+    );
+    expect(answer(response)).toEqual({
+      status: 409,
+      body: failure({
+        success: false,
+        message: 'Transaction ID ΑΣ-1 is already recorded.',
+        field: 'txnId',
+      }),
+    });
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(1);
+  });
+
+  // JavaScript lower-cases İ to i and a combining dot; the database's locale decides its own.
+  it('takes İD-7 after ID-7 as the unique index does, never answering 500', async () => {
+    await createWalletPayment(server, { txnId: 'ID-7' });
+    const [{ same }] = await server.db.query<{ same: boolean }>(
+      "SELECT lower('İD-7') = lower('ID-7') AS same",
+    );
+    const response = await server.call(
+      'POST',
+      '/admin/wallet-payment/create',
+      validWalletPayment({ txnId: 'İD-7', receiver: 'Rohan Iyer' }),
+    );
+    expect(response.statusCode).toBe(same ? 409 : 201);
+    expect(await rowCount(server.db, 'wallet_payments')).toBe(same ? 1 : 2);
   });
 });

@@ -24,6 +24,9 @@ export const walletPayments = resourceTable<WalletPayment>({
   numbers: ['amount'],
 });
 
+/** SQL of a transaction ID's key, as its unique index (migration 017) compares them. */
+const TXN_KEY = (id: string) => `lower(btrim(${id}))`;
+
 /** The days paid between, both included. */
 export interface WalletFilters {
   from?: string;
@@ -49,16 +52,20 @@ export const WALLET_LIST = walletPayments.pages<WalletSort, WalletFilters>({
 
 /**
  * The transaction ID as another payment than `exceptId` recorded it, ignoring case and the
- * spaces around it; undefined when none has it. Writes of the same ID wait here for each other
- * until the first one's transaction ends, so that the second finds what the first recorded.
+ * spaces around it; undefined when none has it. Compared by the unique index's own expression,
+ * lower(btrim(txn_id)), in SQL: JavaScript lower-cases some letters otherwise (a final sigma, a
+ * dotted capital I), and a look-alike it missed would reach the index as a 500. Writes of the
+ * same ID wait here for each other until the first one's transaction ends, so that the second
+ * finds what the first recorded.
  */
 export async function recordedTxnId(tx: Queryable, txnId: string, exceptId?: number) {
-  const key = txnId.trim().toLowerCase();
-  await tx.write('SELECT pg_advisory_xact_lock(hashtext($1))', [`wallet_payments:${key}`]);
+  await tx.write(`SELECT pg_advisory_xact_lock(hashtext('wallet_payments:' || ${TXN_KEY('$1')}))`, [
+    txnId,
+  ]);
   const [row] = await tx.query<{ txnId: string }>(
     `SELECT txn_id AS "txnId" FROM wallet_payments
-      WHERE lower(btrim(txn_id)) = $1 AND id IS DISTINCT FROM $2::int`,
-    [key, exceptId ?? null],
+      WHERE ${TXN_KEY('txn_id')} = ${TXN_KEY('$1')} AND id IS DISTINCT FROM $2::int`,
+    [txnId, exceptId ?? null],
   );
   return row?.txnId;
 }
