@@ -106,7 +106,8 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
   fields: PAGED_ORDER_FIELDS,
   sorts: {
     createdAt: 'created_at',
-    orderId: 'id',
+    // Ignoring case, as the other text sorts (migration 041): the shop's ids mix cases.
+    orderId: 'lower(id)',
     userName: 'lower(user_name)',
     email: 'lower(user_email)',
     productName: 'lower(product_name)',

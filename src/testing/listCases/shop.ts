@@ -88,7 +88,8 @@ const ORDERS: readonly Order[] = [
   order(2, { userId: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z', { payment_status: ' ' }),
   order(3, { customer_id: 'ghost' }, 'Amazon Gift Card ₹1000', 'Digital voucher', 1000, undefined, '2026-03-02T23:59:59.999Z'),
   order(4, { userId: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z', { payment_status: 'success' }),
-  order(5, { customer_id: 'u05' }, '50% off eSIM_Bundle', 'Global 1 GB', 999, 'failed', '2026-03-04T08:00:00.000Z'),
+  // Its id in lower case, as a shop's mixed-case ids have some: sorted by id, case is ignored.
+  order(5, { customer_id: 'u05' }, '50% off eSIM_Bundle', 'Global 1 GB', 999, 'failed', '2026-03-04T08:00:00.000Z', { id: 'ord-05' }),
   order(6, { userId: 'u06' }, 'Thailand eSIM', 'Thailand 3 GB / 7 days', 299, 'refunded', '2026-03-04T12:00:00.000Z', { payment_status: 'success' }),
   order(7, {}, 'Global eSIM', 'Global 20 GB / 60 days', 3999, undefined, '2026-03-05T10:00:00.000Z'),
   order(8, { customer_id: 'u03' }, 'Bali eSIM', 'Indonesia 5 GB', 799, 'PENDING', '2026-03-06T10:00:00.000Z'),
