@@ -27,10 +27,17 @@ export type UsersPageArgs = Omit<UsersPageQuery, 'isAdmin'> & {
   admin: string;
 };
 
-/** A users' query as the API takes it: the Admin filter as isAdmin ('Yes' true, 'No' false, else none). */
+/**
+ * The Admin filter's value as the API's isAdmin: 'Yes' true, 'No' false, anything else (an
+ * address written by hand) none. The whole lists paged in the browser read it here too.
+ */
+export const adminWanted = (admin: string) =>
+  admin === 'Yes' ? true : admin === 'No' ? false : undefined;
+
+/** A users' query as the API takes it: the Admin filter as isAdmin (adminWanted). */
 export const usersQuery = <Query extends { admin: string }>({ admin, ...query }: Query) => ({
   ...query,
-  isAdmin: admin === 'Yes' ? true : admin === 'No' ? false : undefined,
+  isAdmin: adminWanted(admin),
 });
 
 export const usersApi = baseApi.injectEndpoints({

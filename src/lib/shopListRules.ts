@@ -5,7 +5,7 @@
  * (docs/development.md#one-table-of-list-cases).
  */
 import type { Order, OrderSort, PagedOrder } from '@/api/orders';
-import { userDisplayName, type User, type UserSort } from '@/api/users';
+import { adminWanted, userDisplayName, type User, type UserSort } from '@/api/users';
 import { orderUserId } from './customerOrders';
 import { NOT_AVAILABLE, toDate } from './format';
 import { hasOrderStatus } from './orderStatus';
@@ -108,7 +108,10 @@ const joinedTime = ({ createdAt }: User) =>
       : toDate(createdAt)?.getTime(),
   );
 
-/** The users as the server pages them, the Admin filter read as 'Yes' or 'No'; text sorts ignore case. */
+/**
+ * The users as the server pages them, the Admin filter read as the server is asked it
+ * (adminWanted: a value other than 'Yes' or 'No' narrows nothing); text sorts ignore case.
+ */
 export const USER_RULES: RowPagerSpec<User, User, UserSort> = {
   sortKeys: {
     fullName: (user) => userDisplayName(user).toLowerCase(),
@@ -119,7 +122,10 @@ export const USER_RULES: RowPagerSpec<User, User, UserSort> = {
   },
   id: (user) => String(user.id),
   searchText: (user) => `${userDisplayName(user)}\n${user.email ?? ''}`.toLowerCase(),
-  filter: (user, admin) => (admin === 'Yes') === Boolean(user.isAdmin),
+  filter: (user, admin) => {
+    const wanted = adminWanted(admin);
+    return wanted === undefined || wanted === Boolean(user.isAdmin);
+  },
   createdAt: joinedTime,
   toRow: (user) => user,
 };

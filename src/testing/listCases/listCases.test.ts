@@ -3,6 +3,9 @@
  * the client's MSW backend (pagedShop.ts) and the screens over whole lists use it. The server
  * runs the same table on its databases (server/test/listCases.test.ts).
  */
+import { pageQuery } from '@/api/pagedList';
+import { usersQuery, type UsersPageArgs } from '@/api/users';
+import { usersPage } from '@/api/wholeLists';
 import { summariseOrders } from '@/lib/customerOrders';
 import { orderPager, pagedOrders, pagedUsers, userPager, type PagedBackend } from '../pagedShop';
 import { listQuery, ORDER_CASES, SUMMARY_CASES, USER_CASES } from './cases';
@@ -32,6 +35,17 @@ describe('the list cases in the browser', () => {
       expect(summary.lastOrders.map((order) => order.id)).toEqual(lastOrders);
     },
   );
+
+  // The Admin filter as the address holds it, hand-written or shared: the server is asked for
+  // what usersQuery sends, and the whole lists must narrow as its answer does.
+  it.each(['Yes', 'No', 'yes', 'true', 'maybe'])('users with admin=%s in the address', (admin) => {
+    const args: UsersPageArgs = { ...FIRST_PAGE, sort: 'createdAt', admin };
+    const served = users(new URLSearchParams(pageQuery(usersQuery(args))));
+    const made = usersPage(WHOLE_USERS, args, undefined);
+    const ids = (rows: readonly { id: string | number }[]) => rows.map((row) => row.id);
+    expect(ids(made.items)).toEqual(ids(served.items));
+    expect(made.pagination).toEqual(served.pagination);
+  });
 
   it('keeps the whole lists as they came without a sort, which is newest first', () => {
     const [orderDefault] = ORDER_CASES;
