@@ -46,6 +46,23 @@ describe('readPagedList', () => {
     expect(read('order=asc').request.order).toBe('desc');
   });
 
+  it('leaves out days the API would refuse, which the whole lists would otherwise take', () => {
+    const days = (search: string) => {
+      const { from, to } = read(search).request;
+      return { from, to };
+    };
+    // No day of the calendar: the server answers 400, the browser's Date reads March 2nd.
+    expect(days('from=2026-02-30&to=2026-03-05')).toEqual({ from: undefined, to: '2026-03-05' });
+    expect(days('to=2026-04-31')).toEqual({ from: undefined, to: undefined });
+    expect(days('from=0000-01-01')).toEqual({ from: undefined, to: undefined });
+    // A from after its to: the server answers 400, the whole lists would show nothing.
+    expect(days('from=2026-03-05&to=2026-03-01')).toEqual({ from: undefined, to: undefined });
+    expect(days('from=2024-02-29&to=2024-02-29')).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+  });
+
   it('reads the buyer only for a list that can be narrowed to one, and not when empty', () => {
     const byBuyer = (search: string) =>
       readPagedList(new URLSearchParams(search), { ...SPEC, byBuyer: true }).request.userId;

@@ -93,9 +93,23 @@ export interface PagedListState<Sort extends string, Param extends string> {
   filterValue: string;
 }
 
-/** A day as the API takes it; anything else in the URL is ignored. */
-const dayOrUndefined = (text: string | null) =>
-  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+/**
+ * A day as the API takes it (docs/api.md#days): one of the calendar, from year 1 on, as the
+ * server checks it; anything else in the URL is ignored. The browser's Date would read
+ * '2026-02-30' as March 2nd, and the whole lists would narrow where the server refuses.
+ */
+function dayOrUndefined(text: string | null) {
+  if (text === null || !/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '0001-01-01') return undefined;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text) ? text : undefined;
+}
+
+/** The creation days the URL names; a from after its to, which the API refuses, names none. */
+function daysFromParams(params: URLSearchParams): { from?: string; to?: string } {
+  const from = dayOrUndefined(params.get('from'));
+  const to = dayOrUndefined(params.get('to'));
+  return from && to && from > to ? {} : { from, to };
+}
 
 /** The list the URL names; what the API would refuse (an unknown sort, a page of -1) is left out. */
 export function readPagedList<Sort extends string, Param extends string>(
@@ -106,8 +120,7 @@ export function readPagedList<Sort extends string, Param extends string>(
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
   const order: SortOrder = sortField && params.get('order') === 'asc' ? 'asc' : 'desc';
   const filterValue = (filter && params.get(filter.param)) ?? '';
-  const from = dayOrUndefined(params.get('from'));
-  const to = dayOrUndefined(params.get('to'));
+  const { from, to } = daysFromParams(params);
   const userId = (byBuyer && params.get(BUYER_PARAM)) || undefined;
   const request = {
     ...pageFromParams(params),
