@@ -106,7 +106,7 @@ export const ORDER_TABLE: TablePages<OrderSort, OrderFilters> = {
   fields: PAGED_ORDER_FIELDS,
   sorts: {
     createdAt: 'created_at',
-    // Ignoring case, as the other text sorts (migration 041): the shop's ids mix cases.
+    // Ignoring case, as the other text sorts (migration 032): the shop's ids mix cases.
     orderId: 'lower(id)',
     userName: 'lower(user_name)',
     email: 'lower(user_email)',
