@@ -1,9 +1,9 @@
 /**
  * Rules about orders that the server and the web app both apply, plain data with no schema, so
  * that the web app imports the very values the server reads: which orders are paid (invoices,
- * the shop's revenue, a customer's spending: docs/api.md#paid-orders) and how many of a
- * customer's newest orders their summary lists (docs/api.md#a-customers-orders), and the status
- * filter's value for orders without a status.
+ * the shop's revenue, a customer's spending: docs/api.md#paid-orders), what their amounts come to
+ * in rupees, how many of a customer's newest orders their summary lists
+ * (docs/api.md#a-customers-orders), and the status filter's value for orders without a status.
  *
  * The database holds the same paid rule as `order_paid` (migration 023_one_paid_rule.sql); one
  * table of cases (src/testing/paidOrderCases.ts) runs against both.
@@ -53,6 +53,50 @@ export const isPaidOrder = (order: OrderStatuses) =>
   isOneOf(PAID_STATUSES, paymentStatusOf(order)) &&
   !isOneOf(UNDONE_STATUSES, order.status) &&
   !isOneOf(UNDONE_STATUSES, order.payment_status);
+
+/** A decimal as its digits and how many of them follow the point: 1.005 is [1005n, 3]. */
+type Decimal = readonly [digits: bigint, places: number];
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * An amount as the exact decimal the shop sent, read from its text (a number's shortest form,
+ * which is the JSON the database keeps), not from a binary fraction; undefined when unreadable.
+ */
+function decimalOf(amount: number | string | null | undefined): Decimal | undefined {
+  const value = Number(amount);
+  if (amount === null || amount === undefined || !Number.isFinite(value)) return undefined;
+  const match = DECIMAL_TEXT.exec(typeof amount === 'number' ? String(amount) : amount.trim());
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match ?? [];
+  // A text Number reads otherwise ('0x10'), read as the number it is.
+  if (whole + fraction === '') return decimalOf(value);
+  const places = fraction.length - Number(exponent);
+  const digits = BigInt(`${sign}${whole}${fraction}`);
+  return places < 0 ? [digits * 10n ** BigInt(-places), 0] : [digits, places];
+}
+
+const scaled = ([digits, places]: Decimal, to: number) => digits * 10n ** BigInt(to - places);
+
+/**
+ * The rupees the amounts come to, as the database sums them (rupee_total, migration 040): added
+ * exactly, then rounded to the paisa, half away from zero; an unreadable amount counts as none.
+ * Added as binary fractions, 0.1 and 0.2 made 0.30000000000000004.
+ */
+export function rupeeTotal(amounts: Iterable<number | string | null | undefined>): number {
+  let total: Decimal = [0n, 2];
+  for (const amount of amounts) {
+    const decimal = decimalOf(amount);
+    if (!decimal) continue;
+    const places = Math.max(total[1], decimal[1]);
+    total = [scaled(total, places) + scaled(decimal, places), places];
+  }
+  const [digits, places] = total;
+  const unit = 10n ** BigInt(places - 2);
+  const rest = digits % unit;
+  const away = (rest < 0n ? -rest : rest) * 2n >= unit;
+  const paise = digits / unit + (away ? (digits < 0n ? -1n : 1n) : 0n);
+  return Number(paise) / 100;
+}
 
 /** How many of a customer's newest orders their summary lists. */
 export const LAST_ORDERS = 5;

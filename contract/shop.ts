@@ -87,7 +87,7 @@ export const ordersSummarySchema = Type.Object({
   user: userSchema,
   orderCount: Type.Integer({ description: 'Every order the user is the buyer of.' }),
   totalSpent: Type.Number({
-    description: `₹, the sum of their paid orders, as the shop's revenue: ${PAID_ORDER_RULE}.`,
+    description: `₹, the sum of their paid orders to the paisa, as the shop's revenue: ${PAID_ORDER_RULE}.`,
   }),
   lastOrders: Type.Array(orderSchema, {
     description: `Their ${LAST_ORDERS} newest orders, newest first.`,

@@ -4,7 +4,7 @@
  * equal by the list cases (docs/development.md#one-table-of-list-cases).
  */
 import type { Order } from '@/api/orders';
-import { isPaidOrder, LAST_ORDERS } from '../../contract/orderRules';
+import { isPaidOrder, LAST_ORDERS, rupeeTotal } from '../../contract/orderRules';
 
 /**
  * A customer's orders in brief: how many, what the paid ones came to (₹, by the one rule of
@@ -32,21 +32,12 @@ const createdMs = (order: Order) => Date.parse(order.createdAt ?? '') || -Infini
 const newestFirst = (a: Order, b: Order) =>
   createdMs(b) - createdMs(a) || (String(a.id) < String(b.id) ? 1 : -1);
 
-/** The amount as a number; an unreadable one counts as nothing. */
-const rupees = (amount: Order['amount']) => {
-  const value = Number(amount);
-  return Number.isFinite(value) ? value : 0;
-};
-
 /** The summary of the user's orders among `orders`, as the server makes it. */
 export function summariseOrders(orders: readonly Order[], userId: string): CustomerOrders {
   const bought = ordersOfBuyer(orders, userId);
   return {
     orderCount: bought.length,
-    totalSpent: bought.reduce(
-      (sum, order) => (isPaidOrder(order) ? sum + rupees(order.amount) : sum),
-      0,
-    ),
+    totalSpent: rupeeTotal(bought.filter(isPaidOrder).map((order) => order.amount)),
     lastOrders: [...bought].sort(newestFirst).slice(0, LAST_ORDERS),
   };
 }

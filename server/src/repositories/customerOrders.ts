@@ -6,18 +6,19 @@
 import type { Queryable } from '../db/types';
 import type { OrdersSummary } from '../../../contract/shop';
 import { LAST_ORDERS } from '../../../contract/orderRules';
-import { ORDER_BUYER, ORDER_FIELDS } from './orders';
+import { AMOUNT, ORDER_BUYER, ORDER_FIELDS } from './orders';
 import { USER_FIELDS } from './users';
 
 /**
  * $1: the user's id. The amounts are summed as the dashboard's revenue is (repositories/stats.ts):
- * numbers, whether the shop sent them as numbers or as text.
+ * numbers, whether the shop sent them as numbers or as text, rounded to the paisa once
+ * (rupee_total, migration 040), so the same paid orders give the same figure in both.
  */
 const SUMMARY_SQL = `
   SELECT json_build_object(
     'user', json_strip_nulls(json_build_object(${USER_FIELDS})),
     'orderCount', (SELECT count(*)::int FROM orders WHERE ${ORDER_BUYER} = $1),
-    'totalSpent', (SELECT coalesce(sum((amount #>> '{}')::numeric), 0) FROM orders
+    'totalSpent', (SELECT rupee_total(sum(${AMOUNT})) FROM orders
                     WHERE ${ORDER_BUYER} = $1 AND order_paid(payment_status, status)),
     'lastOrders', (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(${ORDER_FIELDS}))
                                             ORDER BY created_at DESC, id DESC), '[]')

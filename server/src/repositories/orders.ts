@@ -70,7 +70,7 @@ export const ordersJson = (db: Queryable) => newestFirstJson(db, 'orders', ORDER
 const PAGED_ORDER_FIELDS = `${ORDER_FIELDS}, 'userName', user_name, 'userEmail', user_email`;
 
 /** SQL of an order's amount as a number: the shop sends a number or a numeric string. */
-const AMOUNT = "(amount #>> '{}')::numeric";
+export const AMOUNT = "(amount #>> '{}')::numeric";
 
 export interface OrderFilters extends CreatedBetween {
   /** Matched whole, ignoring case; MISSING_ORDER_STATUS: a missing one (order_status_missing). */

@@ -4,12 +4,14 @@
  * notifications and banners: a few hundred rows whatever the number of orders and users. Today
  * is compared with yesterday up to the same time of day, read from the tables by their creation
  * index (a day's rows). The revenue is the paid orders' amounts (docs/api.md#paid-orders), which
- * the rollup keeps as each row's paid_amount.
+ * the rollup keeps as each row's paid_amount; every sum of rupees is rounded to the paisa once,
+ * by rupee_total (migration 040), as a customer's total spent is.
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
 import { addDays, dayNumber, daysBetween } from '../lib/days';
 import { banners } from './banners';
+import { AMOUNT } from './orders';
 import { notifications } from './notifications';
 
 /** Where the shop's clock stands (shop_now(), which tests set): its day, and that time yesterday. */
@@ -118,8 +120,7 @@ const STATS_SQL = `
   ),
   orders_so_far AS (
     SELECT count(*)::int AS orders,
-           round(coalesce(sum((amount #>> '{}')::numeric)
-                   FILTER (WHERE order_paid(payment_status, status)), 0), 2) AS revenue
+           rupee_total(sum(${AMOUNT}) FILTER (WHERE order_paid(payment_status, status))) AS revenue
       FROM orders WHERE created_at >= shop_day_start($4::date) AND created_at < $5::timestamptz
   ),
   users_so_far AS (
@@ -138,7 +139,7 @@ const STATS_SQL = `
         ELSE json_build_object('key', key,
           'orders', (SELECT coalesce(sum(orders), 0)::int FROM order_daily_stats
                       WHERE day BETWEEN w."from" AND w."to"),
-          'revenue', (SELECT round(coalesce(sum(paid_amount), 0), 2) FROM order_daily_stats
+          'revenue', (SELECT rupee_total(sum(paid_amount)) FROM order_daily_stats
                        WHERE day BETWEEN w."from" AND w."to"),
           'newUsers', (SELECT coalesce(sum(users), 0)::int FROM user_daily_stats
                         WHERE day BETWEEN w."from" AND w."to")) END)
@@ -148,13 +149,13 @@ const STATS_SQL = `
     'byStatus', (SELECT coalesce(json_agg(json_build_object(
         'status', nullif(status, ''), 'orders', orders, 'amount', amount)
         ORDER BY orders DESC, status), '[]')
-        FROM (SELECT status, sum(orders)::int AS orders, round(sum(amount), 2) AS amount
+        FROM (SELECT status, sum(orders)::int AS orders, rupee_total(sum(amount)) AS amount
                 FROM order_daily_stats WHERE day BETWEEN $2::date AND $3::date
                GROUP BY status HAVING sum(orders) > 0) AS statuses),
     'daily', (SELECT json_agg(json_build_object(
         'day', to_char(d, 'YYYY-MM-DD'),
         'orders', coalesce(range_days.orders, 0)::int,
-        'revenue', round(coalesce(range_days.revenue, 0), 2)) ORDER BY d)
+        'revenue', rupee_total(range_days.revenue)) ORDER BY d)
         FROM generate_series($2::date, $3::date, interval '1 day') AS d
         LEFT JOIN range_days ON range_days.day = d::date),
     'active', json_build_object(
