@@ -78,7 +78,7 @@ function decimalOf(amount: number | string | null | undefined): Decimal | undefi
 const scaled = ([digits, places]: Decimal, to: number) => digits * 10n ** BigInt(to - places);
 
 /**
- * The rupees the amounts come to, as the database sums them (rupee_total, migration 040): added
+ * The rupees the amounts come to, as the database sums them (rupee_total, migration 033): added
  * exactly, then rounded to the paisa, half away from zero; an unreadable amount counts as none.
  * Added as binary fractions, 0.1 and 0.2 made 0.30000000000000004.
  */

@@ -12,7 +12,7 @@ import { USER_FIELDS } from './users';
 /**
  * $1: the user's id. The amounts are summed as the dashboard's revenue is (repositories/stats.ts):
  * numbers, whether the shop sent them as numbers or as text, rounded to the paisa once
- * (rupee_total, migration 040), so the same paid orders give the same figure in both.
+ * (rupee_total, migration 033), so the same paid orders give the same figure in both.
  */
 const SUMMARY_SQL = `
   SELECT json_build_object(

@@ -5,7 +5,7 @@
  * is compared with yesterday up to the same time of day, read from the tables by their creation
  * index (a day's rows). The revenue is the paid orders' amounts (docs/api.md#paid-orders), which
  * the rollup keeps as each row's paid_amount; every sum of rupees is rounded to the paisa once,
- * by rupee_total (migration 040), as a customer's total spent is.
+ * by rupee_total (migration 033), as a customer's total spent is.
  */
 import type { DayRange, PeriodTotals, ShopStats, Totals } from '../../../contract/stats';
 import type { Queryable } from '../db/types';
