@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 import { PASSKEY_MESSAGES } from '../../../contract/passkeyRules';
 import type { Passkey } from '../../../contract/passkeys';
 import { API } from '@/testing/handlers';
@@ -26,6 +27,7 @@ const SIGN_IN_OPTIONS = { challenge: 'sign-in-challenge', rpId: 'localhost' };
 const ADD_OPTIONS = { challenge: 'add-challenge', rp: { id: 'localhost', name: 'Shop' } };
 const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
 const REGISTRATION = { id: 'new', rawId: 'new', type: 'public-key', response: {} };
+const CURRENT = 'my-Current-Passw0rd';
 const LAPTOP: Passkey = {
   id: 1,
   name: 'Laptop',
@@ -124,11 +126,13 @@ function servePasskeys(kept: Passkey[] = [LAPTOP]) {
 }
 
 const openDialog = () => openProfileDialog('Passkeys');
+const currentPasswordOf = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText(/Current password/, { selector: 'input' });
 
 describe('Passkeys, from the profile card', () => {
   withServerScreens();
 
-  it('lists the passkeys, adds one named through the browser’s prompt, and removes one once confirmed', async () => {
+  it('lists the passkeys, adds one named through the browser’s prompt with the current password, and removes one once confirmed', async () => {
     browser.startRegistration.mockResolvedValue(REGISTRATION);
     const added = servePasskeys();
     const { user, dialog } = await openDialog();
@@ -137,15 +141,22 @@ describe('Passkeys, from the profile card', () => {
     expect(within(list).getByText(/never used/)).toBeInTheDocument();
 
     const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    const currentPassword = currentPasswordOf(dialog);
+    expect(currentPassword).toHaveAttribute('type', 'password');
+    expect(currentPassword).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.nameRequired);
+    expect(currentPassword).toHaveAccessibleDescription(SIGN_IN_MESSAGES.currentPasswordRequired);
+    expect(browser.startRegistration).not.toHaveBeenCalled();
     await user.type(name, ' Phone ');
+    await user.type(currentPassword, CURRENT);
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(list).findByText('Phone')).toBeInTheDocument();
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeInTheDocument();
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: ADD_OPTIONS });
-    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION }]);
+    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION, currentPassword: CURRENT }]);
     expect(name).toHaveValue('');
+    expect(currentPassword).toHaveValue('');
 
     await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
     await answerConfirmation(user, 'Remove passkey?', 'Remove');
@@ -164,6 +175,7 @@ describe('Passkeys, from the profile card', () => {
     expect(await within(dialog).findByText('No passkeys yet.')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
     await user.type(name, 'Laptop');
+    await user.type(currentPasswordOf(dialog), CURRENT);
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription('This device already holds one of your passkeys.'),
@@ -180,6 +192,37 @@ describe('Passkeys, from the profile card', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.notAdded));
+  });
+
+  it('says the server’s refusal of the current password under it, and adds no passkey', async () => {
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
+    servePasskeys([]);
+    server.use(
+      http.post(`${API}/admin/profile/passkeys`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: SIGN_IN_MESSAGES.currentPasswordIncorrect,
+            field: 'currentPassword',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    expect(await within(dialog).findByText('No passkeys yet.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    const currentPassword = currentPasswordOf(dialog);
+    await user.type(name, 'Laptop');
+    await user.type(currentPassword, 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() =>
+      expect(currentPassword).toHaveAccessibleDescription(
+        SIGN_IN_MESSAGES.currentPasswordIncorrect,
+      ),
+    );
+    expect(name).toHaveAccessibleDescription('Such as the device it is on.');
+    expect(within(dialog).getByText('No passkeys yet.')).toBeInTheDocument();
   });
 
   it('says why a removal was refused, and keeps the passkey listed', async () => {
