@@ -70,13 +70,19 @@ export const oneTimePasswordReplySchema = Type.Object({
 });
 export type OneTimePasswordReply = Static<typeof oneTimePasswordReplySchema>;
 
-/** The signed-in admin's own password change; at first sign-in `currentPassword` is the one-time one. */
+/**
+ * The proof a change to how one's own account signs in asks for (docs/api.md#your-own-account):
+ * the password the admin already holds, at first sign-in the one-time one.
+ */
+export const currentPasswordSchema = Type.String({
+  minLength: 1,
+  maxLength: 1024,
+  ...messages({ required: SIGN_IN_MESSAGES.currentPasswordRequired }),
+});
+
+/** The signed-in admin's own password change. */
 export const passwordChangeBodySchema = bodySchema({
-  currentPassword: Type.String({
-    minLength: 1,
-    maxLength: 1024,
-    ...messages({ required: SIGN_IN_MESSAGES.currentPasswordRequired }),
-  }),
+  currentPassword: currentPasswordSchema,
   newPassword: Type.String({
     minLength: PASSWORD_MIN_LENGTH,
     pattern: atLeastVisible(PASSWORD_MIN_LENGTH),

@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
+import { currentPasswordSchema } from './admins';
 import { bodySchema, envelope, requiredText, stringEnum } from './common';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './passkeyRules';
 
@@ -52,6 +53,8 @@ export const passkeyAddBodySchema = bodySchema({
     attestationObject: bytes('base64url'),
     transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
   }),
+  // A passkey signs in alone: a session's token, taken, must not be enough to add one.
+  currentPassword: currentPasswordSchema,
 });
 export type PasskeyAddBody = Static<typeof passkeyAddBodySchema>;
 

@@ -1,8 +1,8 @@
 /**
  * Passkeys on the reference server (docs/api.md#passkeys), with Chromium's virtual authenticator
  * (a platform one that keeps discoverable credentials and verifies its user): an admin of the
- * test's own adds a passkey from the profile card, signs out, signs in with it alone and lands as
- * a password's sign-in does, then removes it. A passkey belongs to a domain, never an IP address,
+ * test's own adds a passkey from the profile card (its name and the current password), signs out,
+ * signs in with it alone and lands as a password's sign-in does, then removes it. A passkey belongs to a domain, never an IP address,
  * so this spec opens the app at localhost, the server's passkeys' domain where PUBLIC_ORIGIN is
  * unset, rather than at the suite's 127.0.0.1.
  */
@@ -50,6 +50,7 @@ test('an admin adds a passkey, signs in with it alone, and removes it', async ({
   let dialog = await openPasskeys(page);
   await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Passkey name' }).fill('Laptop');
+  await dialog.getByLabel('Current password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Add a passkey' }).click();
   const list = dialog.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByText('Laptop')).toBeVisible();

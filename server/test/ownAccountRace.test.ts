@@ -109,6 +109,7 @@ it('adds no passkey for a session whose two-factor sign-in a Super Admin reset m
       as(app, racer.token)('POST', '/admin/profile/passkeys', {
         name: 'Sneaked in',
         response: key.register(options),
+        currentPassword: OWN_PASSWORD,
       }),
   );
   expect(answer(response)).toEqual(ENDED);

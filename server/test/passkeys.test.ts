@@ -1,5 +1,6 @@
 /**
- * Passkeys (docs/api.md#passkeys): added with the prompt's one-time options, listed, removed;
+ * Passkeys (docs/api.md#passkeys): added with the prompt's one-time options (and the current
+ * password: passkeysProof.test.ts), listed, removed;
  * a sign-in with one, which needs no password and counts as both factors; each challenge taken
  * once, the origin and domain and the counter checked, a disabled account refused
  * (publicOrigin.test.ts: the setting). The authenticator is played by the test
@@ -9,22 +10,23 @@ import { requireTwoFactor } from '../src/repositories/twoFactor';
 import { PASSKEY_MESSAGES } from '../../contract/passkeys';
 import { useSignedInApp } from './support/lifecycle';
 import { LOCALHOST, SoftAuthenticator } from './support/softAuthenticator';
-import { addMember, as } from './support/team';
-import { answer, badRequest, decodeJwt, failure } from './support/testApp';
+import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
+import { ADMIN, answer, badRequest, decodeJwt, failure } from './support/testApp';
 
 const server = useSignedInApp();
 const PASSKEYS = '/admin/profile/passkeys';
 const SIGN_IN = '/admin/admin-login/passkey';
+const proof = { currentPassword: ADMIN.password };
 
 type Options = { challenge: string; user: { id: string } };
 
 const optionsToAdd = async (token = server.token) =>
   (await as(server.app, token)('POST', `${PASSKEYS}/options`)).json<Options>();
 
-/** Adds a passkey of `authenticator` named `name`, as the admin of `token`. */
-async function add(authenticator: SoftAuthenticator, name: string, token = server.token) {
-  const response = authenticator.register(await optionsToAdd(token));
-  return as(server.app, token)('POST', PASSKEYS, { name, response });
+/** Adds a passkey of `key` named `name`, as the admin of `token`, whose password it `has`. */
+async function add(key: SoftAuthenticator, name: string, token = server.token, has = proof) {
+  const response = key.register(await optionsToAdd(token));
+  return as(server.app, token)('POST', PASSKEYS, { name, response, ...has });
 }
 
 type SignInOptions = { challenge: string };
@@ -44,7 +46,7 @@ it('adds a named passkey with the options of a one-time challenge, and lists it'
     attestation: 'none',
   });
   const response = laptop.register(options.json<Options>());
-  const added = await server.call('POST', PASSKEYS, { name: '  Laptop ', response });
+  const added = await server.call('POST', PASSKEYS, { name: '  Laptop ', response, ...proof });
   expect(answer(added)).toEqual({
     status: 201,
     body: {
@@ -59,7 +61,7 @@ it('adds a named passkey with the options of a one-time challenge, and lists it'
     },
   });
   // The same answer again: its challenge was taken.
-  const again = await server.call('POST', PASSKEYS, { name: 'Laptop', response });
+  const again = await server.call('POST', PASSKEYS, { name: 'Laptop', response, ...proof });
   expect(answer(again)).toEqual({
     status: 400,
     body: badRequest(PASSKEY_MESSAGES.notAdded, 'response'),
@@ -83,7 +85,7 @@ it('refuses a nameless passkey, and an answer made for another origin or domain'
     { ...LOCALHOST, rpId: 'evil.example' },
   ]) {
     const response = phone.register(await optionsToAdd(), where);
-    const refused = await server.call('POST', PASSKEYS, { name: 'Phone', response });
+    const refused = await server.call('POST', PASSKEYS, { name: 'Phone', response, ...proof });
     expect(refused.json()).toMatchObject({ message: PASSKEY_MESSAGES.notAdded, field: 'response' });
   }
   expect((await server.call('GET', PASSKEYS)).json<{ data: unknown[] }>().data).toHaveLength(1);
@@ -139,14 +141,9 @@ it('refuses an answer for another origin or domain, an old counter, an unknown p
 });
 
 it("keeps each admin's passkeys their own, and refuses a disabled admin's", async () => {
-  const member = await addMember(
-    server.app,
-    server.token,
-    { name: 'Meera', email: 'meera@example.com', role: 'Admin' },
-    { ownPassword: true },
-  );
+  const member = await memberOnOwnPassword(server, 'Meera', 'meera@example.com');
   const key = new SoftAuthenticator();
-  const added = await add(key, 'Security key', member.token);
+  const added = await add(key, 'Security key', member.token, { currentPassword: OWN_PASSWORD });
   expect(added.statusCode).toBe(201);
   const { id } = added.json<{ data: { id: number } }>().data;
   const removal = await server.call('DELETE', `${PASSKEYS}/${id}`);

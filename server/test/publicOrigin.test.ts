@@ -3,9 +3,10 @@
  * domain's, for pages of that origin alone.
  */
 import { loadConfig } from '../src/config';
+import { PASSKEY_MESSAGES } from '../../contract/passkeys';
 import { useSignedInApp } from './support/lifecycle';
 import { LOCALHOST, SoftAuthenticator } from './support/softAuthenticator';
-import { bearer, withTestApp } from './support/testApp';
+import { ADMIN, bearer, withTestApp } from './support/testApp';
 
 const server = useSignedInApp();
 
@@ -47,9 +48,12 @@ describe('PUBLIC_ORIGIN', () => {
         method: 'POST',
         url: '/admin/profile/passkeys',
         headers: bearer(server.token),
-        payload: { name: 'Laptop', response },
+        payload: { name: 'Laptop', response, currentPassword: ADMIN.password },
       });
-      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: PASSKEY_MESSAGES.notAdded,
+        field: 'response',
+      });
     });
   });
 });

@@ -2,8 +2,7 @@
  * The one limit on guessing a password (docs/api.md#sign-in-and-session): LOGIN_RATE_LIMIT
  * attempts a minute, counted in the database (rateLimitStore.ts), so that every server on it
  * counts the same ones. The sign-in counts them per address, as it knows no admin yet; the
- * current password of PUT /admin/profile/password per account, so that neither more sessions
- * nor more servers give more guesses.
+ * current password per account, so that neither more sessions nor more servers give more guesses.
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,8 +49,14 @@ const ownAttemptLimit = (app: FastifyInstance, what: string): RateLimitOptions =
   hook: 'preHandler',
 });
 
-/** PUT /admin/profile/password's: the current password. */
-export const currentPasswordLimit = (app: FastifyInstance) => ownAttemptLimit(app, 'password');
+/**
+ * The current password's, one count for every route that asks for it (PUT /admin/profile/password,
+ * POST /admin/profile/passkeys): no route gives more guesses at it than another.
+ */
+export const currentPasswordLimit = (app: FastifyInstance): RateLimitOptions => ({
+  ...ownAttemptLimit(app, 'password'),
+  groupId: 'current password',
+});
 
 /**
  * POST /admin/admin-login/second-factor's, per account its challenge names (per address for a

@@ -11,13 +11,17 @@ import { countRequest } from '../repositories/rateLimits';
 
 /** What the plugin passes to child(): the route's merged options, with the route itself. */
 interface ChildOptions {
+  groupId?: string;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
 /** A store class on `db`, for the plugin's `store` option. */
 export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    /** Keeps each limited route's counts apart: 'POST /admin/admin-login'. */
+    /**
+     * Keeps each limited route's counts apart, 'POST /admin/admin-login', but a group's
+     * (`groupId`), which its routes count together.
+     */
     private readonly scope: string;
 
     constructor(_options: unknown, scope = 'global') {
@@ -32,8 +36,9 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     }
 
     child(options: unknown): FastifyRateLimitStore {
-      const { method = '', url = '' } = (options as ChildOptions).routeInfo ?? {};
-      return new DatabaseStore(undefined, `${[method].flat().join(',')} ${url}`);
+      const { groupId, routeInfo = {} } = options as ChildOptions;
+      const { method = '', url = '' } = routeInfo;
+      return new DatabaseStore(undefined, groupId ?? `${[method].flat().join(',')} ${url}`);
     }
   }
   return DatabaseStore;

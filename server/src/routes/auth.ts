@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DEFAULT_SHOP_TIME_ZONE } from '../config';
 import { named } from '../http/operationNames';
 import { currentPasswordLimit, signInLimit } from '../auth/attemptLimits';
+import { checkCurrentPassword, incorrectPassword } from '../auth/currentPassword';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { recheckSignedIn } from '../auth/recheck';
@@ -79,9 +80,6 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-const incorrectPassword = () =>
-  badRequest(SIGN_IN_MESSAGES.currentPasswordIncorrect, 'currentPassword');
-
 /** The signed-in admin's own session and account: registered behind the admin guard. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -147,11 +145,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = signedInAdmin(request);
       const { currentPassword, newPassword } = request.body;
-      // Hashed outside the transaction, which would otherwise hold the database for scrypt's time.
-      const onFile = await findPassword(app.db, id);
-      if (!onFile || !(await verifyPassword(currentPassword, onFile.hash))) {
-        throw incorrectPassword();
-      }
+      const onFile = await checkCurrentPassword(app.db, id, currentPassword);
       if (onFile.oneTimePasswordEnded) throw badRequest(ONE_TIME_PASSWORD_ENDED);
       if (newPassword === currentPassword) {
         throw badRequest(SIGN_IN_MESSAGES.newPasswordUnchanged, 'newPassword');

@@ -1,12 +1,13 @@
 /**
  * Passkeys (WebAuthn, docs/api.md#passkeys): the signed-in admin adds them (the prompt's options,
- * then the browser's answer, checked against the one-time challenge), names, lists and removes
- * them; and a sign-in with one, open to anyone, which needs no password and counts as both
- * factors.
+ * then the browser's answer, checked against the one-time challenge, with the current password),
+ * names, lists and removes them; and a sign-in with one, open to anyone, which needs no password
+ * and counts as both factors.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { passkeySignInLimit } from '../auth/attemptLimits';
+import { currentPasswordLimit, passkeySignInLimit } from '../auth/attemptLimits';
+import { checkCurrentPassword } from '../auth/currentPassword';
 import { authenticationRequired, signedInAdmin } from '../auth/guard';
 import {
   authenticationOptions,
@@ -116,11 +117,14 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         body: passkeyAddBodySchema,
         response: { 201: passkeyReplySchema },
       },
+      config: { rateLimit: currentPasswordLimit(app) },
     },
     async (request, reply) => {
       const { id: adminId } = signedInAdmin(request);
-      const { name: typed, response } = request.body;
+      const { name: typed, response, currentPassword } = request.body;
       const name = typed.trim();
+      // Before the answer is checked, which takes its challenge: a wrong password leaves it.
+      await checkCurrentPassword(app.db, adminId, currentPassword);
       const credential = await registeredCredential(app, adminId, response);
       if (!credential) throw badRequest(MESSAGES.notAdded, 'response');
       const data = await app.db.transaction(async (tx) => {

@@ -4,10 +4,12 @@
  */
 import { call, get, type ApiCall } from './apiCall';
 import { SoftAuthenticator } from './softAuthenticator';
+import { ADMIN } from './testApp';
 
 const PASSKEYS = '/admin/profile/passkeys';
 const SIGN_IN = '/admin/admin-login/passkey';
 const key = new SoftAuthenticator();
+const currentPassword = ADMIN.password;
 /** The options the calls before were answered, kept whole (Made holds text). */
 const options = { register: { challenge: '', user: { id: '' } }, signIn: { challenge: '' } };
 
@@ -20,13 +22,13 @@ export const PASSKEY_CALLS: readonly ApiCall[] = [
     201,
     () => ({
       url: PASSKEYS,
-      payload: { name: 'Laptop', response: key.register(options.register) },
+      payload: { name: 'Laptop', response: key.register(options.register), currentPassword },
     }),
     { keep: (body, made) => (made.passkey = String((body.data as { id: number }).id)) },
   ),
   call('POST /admin/profile/passkeys', 400, () => ({
     url: PASSKEYS,
-    payload: { name: 'Laptop', response: key.register(options.register) },
+    payload: { name: 'Laptop', response: key.register(options.register), currentPassword },
   })),
   get(PASSKEYS),
   call('POST /admin/admin-login/passkey/options', 200, `${SIGN_IN}/options`, {

@@ -5,19 +5,26 @@
 import type { FastifyInstance } from 'fastify';
 
 import { SoftAuthenticator } from './softAuthenticator';
-import type { as } from './team';
+import { OWN_PASSWORD, type as } from './team';
 
 const PASSKEYS = '/admin/profile/passkeys';
 const SIGN_IN = '/admin/admin-login/passkey';
 
-/** A new authenticator whose passkey the admin of `call` has added. */
-export async function addedPasskey(call: ReturnType<typeof as>): Promise<SoftAuthenticator> {
+/**
+ * A new authenticator whose passkey the admin of `call` has added, proving it with its password
+ * (a member's own, team.ts).
+ */
+export async function addedPasskey(
+  call: ReturnType<typeof as>,
+  currentPassword = OWN_PASSWORD,
+): Promise<SoftAuthenticator> {
   const key = new SoftAuthenticator();
   const options = (await call('POST', `${PASSKEYS}/options`)).json<{
     challenge: string;
     user: { id: string };
   }>();
-  const added = await call('POST', PASSKEYS, { name: 'Phone', response: key.register(options) });
+  const response = key.register(options);
+  const added = await call('POST', PASSKEYS, { name: 'Phone', response, currentPassword });
   expect(added.statusCode).toBe(201);
   return key;
 }

@@ -1,101 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { SIGN_IN_MESSAGES } from '../../../contract/accountRules';
 import { PASSKEY_MESSAGES } from '../../../contract/passkeyRules';
 import type { Passkey } from '../../../contract/passkeys';
 import { API } from '@/testing/handlers';
 import { openProfileDialog } from '@/testing/profileCard';
-import { renderApp } from '@/testing/renderApp';
 import { answerConfirmation } from '@/testing/screenKit';
-import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
+import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
-import { makeJwt } from '@/testing/tokens';
-import { PROMPT_FAILED } from './passkeyPrompts';
 
 // The browser's prompts, in these tests only: jsdom has no WebAuthn (the e2e walk uses
 // Chromium's virtual authenticator).
-jest.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: jest.fn(),
-  startRegistration: jest.fn(),
-}));
-const browser = jest.requireMock<{ startAuthentication: jest.Mock; startRegistration: jest.Mock }>(
-  '@simplewebauthn/browser',
-);
+jest.mock('@simplewebauthn/browser', () => ({ startRegistration: jest.fn() }));
+const browser = jest.requireMock<{ startRegistration: jest.Mock }>('@simplewebauthn/browser');
 
-const TOKEN = makeJwt({ sub: '7' });
-const SIGN_IN_OPTIONS = { challenge: 'sign-in-challenge', rpId: 'localhost' };
 const ADD_OPTIONS = { challenge: 'add-challenge', rp: { id: 'localhost', name: 'Shop' } };
-const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
 const REGISTRATION = { id: 'new', rawId: 'new', type: 'public-key', response: {} };
+const CURRENT = 'my-Current-Passw0rd';
 const LAPTOP: Passkey = {
   id: 1,
   name: 'Laptop',
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: null,
 };
-
-/** The reference server's passkey sign-in: `answer` its reply to the browser's answer. */
-function serveSignIn(
-  answer = () =>
-    HttpResponse.json({
-      status: true,
-      token: TOKEN,
-      message: 'Login successful.',
-      mustSetPassword: false,
-    }),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`${API}/admin/admin-login/passkey/options`, () => HttpResponse.json(SIGN_IN_OPTIONS)),
-    http.post(`${API}/admin/admin-login/passkey`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  serveProfile(serverProfile('Admin'));
-  return bodies;
-}
-
-async function clickPasskey() {
-  const view = renderApp({ route: '/admin-login' });
-  await view.user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
-  return view;
-}
-
-describe('Sign in with a passkey, on the reference server', () => {
-  withServerScreens();
-
-  it('asks the browser with the server’s options, then lands as a password’s sign-in does', async () => {
-    browser.startAuthentication.mockResolvedValue(ASSERTION);
-    const bodies = serveSignIn();
-    const { store, router } = await clickPasskey();
-    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin-dashboard');
-    expect(store.getState().session.jwtToken).toBe(TOKEN);
-    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: SIGN_IN_OPTIONS });
-    expect(bodies).toEqual([{ response: ASSERTION }]);
-  });
-
-  it('shows the server’s refusal and the prompt’s end as the sign-in’s failures', async () => {
-    browser.startAuthentication.mockResolvedValue(ASSERTION);
-    serveSignIn(() =>
-      HttpResponse.json(
-        { status: false, message: PASSKEY_MESSAGES.notRecognised },
-        { status: 401 },
-      ),
-    );
-    const { user, store } = await clickPasskey();
-    expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.notRecognised);
-
-    browser.startAuthentication.mockRejectedValue(
-      Object.assign(new Error('The operation either timed out or was not allowed.'), {
-        name: 'NotAllowedError',
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(PROMPT_FAILED));
-    expect(store.getState().session.jwtToken).toBeNull();
-  });
-});
 
 /** The account's passkeys on the reference server, kept as the server would keep them. */
 function servePasskeys(kept: Passkey[] = [LAPTOP]) {
@@ -124,11 +51,13 @@ function servePasskeys(kept: Passkey[] = [LAPTOP]) {
 }
 
 const openDialog = () => openProfileDialog('Passkeys');
+const currentPasswordOf = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText(/Current password/, { selector: 'input' });
 
 describe('Passkeys, from the profile card', () => {
   withServerScreens();
 
-  it('lists the passkeys, adds one named through the browser’s prompt, and removes one once confirmed', async () => {
+  it('lists the passkeys, adds one named through the browser’s prompt with the current password, and removes one once confirmed', async () => {
     browser.startRegistration.mockResolvedValue(REGISTRATION);
     const added = servePasskeys();
     const { user, dialog } = await openDialog();
@@ -137,15 +66,22 @@ describe('Passkeys, from the profile card', () => {
     expect(within(list).getByText(/never used/)).toBeInTheDocument();
 
     const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    const currentPassword = currentPasswordOf(dialog);
+    expect(currentPassword).toHaveAttribute('type', 'password');
+    expect(currentPassword).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.nameRequired);
+    expect(currentPassword).toHaveAccessibleDescription(SIGN_IN_MESSAGES.currentPasswordRequired);
+    expect(browser.startRegistration).not.toHaveBeenCalled();
     await user.type(name, ' Phone ');
+    await user.type(currentPassword, CURRENT);
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(list).findByText('Phone')).toBeInTheDocument();
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeInTheDocument();
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: ADD_OPTIONS });
-    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION }]);
+    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION, currentPassword: CURRENT }]);
     expect(name).toHaveValue('');
+    expect(currentPassword).toHaveValue('');
 
     await user.click(within(list).getByRole('button', { name: 'Remove Laptop' }));
     await answerConfirmation(user, 'Remove passkey?', 'Remove');
@@ -164,6 +100,7 @@ describe('Passkeys, from the profile card', () => {
     expect(await within(dialog).findByText('No passkeys yet.')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
     await user.type(name, 'Laptop');
+    await user.type(currentPasswordOf(dialog), CURRENT);
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription('This device already holds one of your passkeys.'),
@@ -180,6 +117,37 @@ describe('Passkeys, from the profile card', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.notAdded));
+  });
+
+  it('says the server’s refusal of the current password under it, and adds no passkey', async () => {
+    browser.startRegistration.mockResolvedValue(REGISTRATION);
+    servePasskeys([]);
+    server.use(
+      http.post(`${API}/admin/profile/passkeys`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: SIGN_IN_MESSAGES.currentPasswordIncorrect,
+            field: 'currentPassword',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    expect(await within(dialog).findByText('No passkeys yet.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    const currentPassword = currentPasswordOf(dialog);
+    await user.type(name, 'Laptop');
+    await user.type(currentPassword, 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() =>
+      expect(currentPassword).toHaveAccessibleDescription(
+        SIGN_IN_MESSAGES.currentPasswordIncorrect,
+      ),
+    );
+    expect(name).toHaveAccessibleDescription('Such as the device it is on.');
+    expect(within(dialog).getByText('No passkeys yet.')).toBeInTheDocument();
   });
 
   it('says why a removal was refused, and keeps the passkey listed', async () => {

@@ -10,8 +10,11 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text'
  */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
+/** The password the admin holds, which every change to how they sign in asks for. */
+export const currentPasswordRule = yup.string().required(SAYS.currentPasswordRequired);
+
 export const passwordChangeSchema = yup.object({
-  currentPassword: yup.string().required(SAYS.currentPasswordRequired),
+  currentPassword: currentPasswordRule,
   // Characters a reader sees, as the server counts them: eight spaces are no password.
   newPassword: visibleCharacters(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   confirmPassword: yup.string().oneOf([yup.ref('newPassword')], PASSWORDS_DO_NOT_MATCH),

@@ -6,6 +6,7 @@
 import type { HTTPMethods } from 'fastify';
 
 import type { Db } from '../../../src/db/types';
+import { SIGN_IN_MESSAGES } from '../../../../contract/accountRules';
 import { SCHEDULE_MESSAGES } from '../../../../contract/banner';
 import { NOTIFICATION_MESSAGES } from '../../../../contract/formRules';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeys';
@@ -101,6 +102,7 @@ export function createRouteOf(route: FuzzRoute, routes: readonly FuzzRoute[]): F
  */
 const HASHING_ROUTES: ReadonlySet<string> = new Set([
   'PUT /admin/profile/password',
+  'POST /admin/profile/passkeys',
   'POST /admin/admins',
   'DELETE /admin/admins/:id',
   'POST /admin/admins/:id/reset-password',
@@ -131,7 +133,10 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
   'DELETE /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
-  'POST /admin/profile/passkeys': [PASSKEY_MESSAGES.notAdded],
+  'POST /admin/profile/passkeys': [
+    SIGN_IN_MESSAGES.currentPasswordIncorrect,
+    PASSKEY_MESSAGES.notAdded,
+  ],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };

@@ -5,7 +5,10 @@ import { PASSKEY_NAME_MAX } from '../../../../contract/passkeyRules';
 import { bindField } from '@/lib/formik';
 import { useAddPasskey } from './useAddPasskey';
 
-/** A name for the new passkey (the device it is on), then Add a passkey opens the browser's prompt. */
+/**
+ * A name for the new passkey (the device it is on) and the current password, which proves the
+ * session is the admin's own; then Add a passkey opens the browser's prompt.
+ */
 export function AddPasskeyForm() {
   const formik = useAddPasskey();
   const field = bindField(formik, 'name', 'passkey');
@@ -20,6 +23,15 @@ export function AddPasskeyForm() {
           {...field}
           helperText={field.helperText ?? 'Such as the device it is on.'}
           slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          size="small"
+          autoComplete="current-password"
+          {...bindField(formik, 'currentPassword', 'passkey')}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

@@ -1,35 +1,45 @@
 import { enqueueSnackbar } from 'notistack';
 import { useFormik } from 'formik';
+import * as yup from 'yup';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeyRules';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { failureText, GENERIC_FAILURE, refusedField } from '@/api/apiError';
+import { requiredText } from '@/lib/textSchema';
 import { promptFailure } from '../passkeyPrompts';
+import { currentPasswordRule } from '../passwordSchema';
 import { loadWebAuthn } from '../webAuthn';
 import { useAddPasskeyMutation, usePasskeyOptionsMutation } from './passkeysApi';
 
-const validate = ({ name }: { name: string }) =>
-  name.trim() ? {} : { name: PASSKEY_MESSAGES.nameRequired };
+const addPasskeySchema = yup.object({
+  name: requiredText(PASSKEY_MESSAGES.nameRequired),
+  currentPassword: currentPasswordRule,
+});
+type AddPasskeyValues = yup.InferType<typeof addPasskeySchema>;
 
 /**
- * Add a passkey (docs/api.md#passkeys): the name, then the server's one-time options, the
- * browser's prompt, and its answer back with the name. The prompt's refusals and the server's
- * are said under the name; a passkey added is a snackbar, and the form is empty again.
+ * Add a passkey (docs/api.md#passkeys): the name and the current password, then the server's
+ * one-time options, the browser's prompt, and its answer back with both. A refusal of the
+ * password is said under it; the prompt's refusals and the server's others under the name. A
+ * passkey added is a snackbar, and the form is empty again.
  */
 export function useAddPasskey() {
   const [passkeyOptions] = usePasskeyOptionsMutation();
   const [addPasskey] = useAddPasskeyMutation();
-  return useFormik({
-    initialValues: { name: '' },
-    validate,
-    onSubmit: async ({ name }, { setFieldError, resetForm }) => {
+  return useFormik<AddPasskeyValues>({
+    initialValues: { name: '', currentPassword: '' },
+    validationSchema: addPasskeySchema,
+    onSubmit: async ({ name, currentPassword }, { setFieldError, resetForm }) => {
       try {
         const optionsJSON = await passkeyOptions().unwrap();
         const { startRegistration } = await loadWebAuthn();
         const response = await startRegistration({ optionsJSON });
-        const { message } = await addPasskey({ name: name.trim(), response }).unwrap();
+        const added = { name: name.trim(), response, currentPassword };
+        const { message } = await addPasskey(added).unwrap();
         enqueueSnackbar(message, { variant: 'success' });
+        // Passwords are not kept on screen once used.
         resetForm();
       } catch (error) {
-        setFieldError('name', promptFailure(error) ?? failureText(error, GENERIC_FAILURE));
+        const field = refusedField(error) === 'currentPassword' ? 'currentPassword' : 'name';
+        setFieldError(field, promptFailure(error) ?? failureText(error, GENERIC_FAILURE));
       }
     },
   });
