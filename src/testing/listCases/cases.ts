@@ -32,7 +32,7 @@ export function listQuery(request: ListRequest): string {
   return params.toString();
 }
 
-/** Ids from their numbers: `orders(9, 8)` is ['ORD-09', 'ORD-08']; the fifth's is 'ord-05' (shop.ts). */
+// `orders(9, 8)` is ['ORD-09', 'ORD-08']; the fifth is 'ord-05' (shop.ts), to sort ignoring case.
 const orders = (...numbers: number[]) =>
   numbers.map((n) => `${n === 5 ? 'ord' : 'ORD'}-${String(n).padStart(2, '0')}`);
 const users = (...numbers: number[]) => numbers.map((n) => `u0${n}`);
@@ -52,7 +52,6 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   // Newest first; the two orders of the same moment by id, going down.
   { request: {}, ids: orders(12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1) },
   ...bothWays<OrderListRequest>('createdAt', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
-  // Case ignored: 'ord-05' between 'ORD-04' and 'ORD-06'.
   ...bothWays<OrderListRequest>('orderId', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
   // Case ignored ('meera nair' twice); a buyer the shop does not have sorts last going up.
   ...bothWays<OrderListRequest>('userName', orders(4, 1, 2, 6, 5, 9, 8, 3, 7, 10, 11, 12)),
