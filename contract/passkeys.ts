@@ -45,6 +45,14 @@ const credentialResponse = <T extends TProperties>(response: T) =>
     { description: "The browser's answer, as @simplewebauthn/browser gives it." },
   );
 
+/**
+ * POST /admin/profile/passkeys/options: the current password. A passkey signs in alone, so a
+ * session's token, taken, must not be enough to add one; the password is asked before the
+ * browser's prompt, so a wrong one leaves no passkey on the device that the server never kept.
+ */
+export const passkeyOptionsBodySchema = bodySchema({ currentPassword: currentPasswordSchema });
+export type PasskeyOptionsBody = Static<typeof passkeyOptionsBodySchema>;
+
 export const passkeyAddBodySchema = bodySchema({
   name: requiredText(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.nameRequired, {
     description: 'Its name in the list, such as the device it is on.',
@@ -53,8 +61,6 @@ export const passkeyAddBodySchema = bodySchema({
     attestationObject: bytes('base64url'),
     transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
   }),
-  // A passkey signs in alone: a session's token, taken, must not be enough to add one.
-  currentPassword: currentPasswordSchema,
 });
 export type PasskeyAddBody = Static<typeof passkeyAddBodySchema>;
 

@@ -20,13 +20,14 @@ const proof = { currentPassword: ADMIN.password };
 
 type Options = { challenge: string; user: { id: string } };
 
-const optionsToAdd = async (token = server.token) =>
-  (await as(server.app, token)('POST', `${PASSKEYS}/options`)).json<Options>();
+/** The prompt's options to add a passkey, as the admin of `token`, whose password it `has`. */
+const optionsToAdd = async (token = server.token, has = proof) =>
+  (await as(server.app, token)('POST', `${PASSKEYS}/options`, has)).json<Options>();
 
 /** Adds a passkey of `key` named `name`, as the admin of `token`, whose password it `has`. */
 async function add(key: SoftAuthenticator, name: string, token = server.token, has = proof) {
-  const response = key.register(await optionsToAdd(token));
-  return as(server.app, token)('POST', PASSKEYS, { name, response, ...has });
+  const response = key.register(await optionsToAdd(token, has));
+  return as(server.app, token)('POST', PASSKEYS, { name, response });
 }
 
 type SignInOptions = { challenge: string };
@@ -37,7 +38,7 @@ const signIn = (response: object) =>
 const laptop = new SoftAuthenticator();
 
 it('adds a named passkey with the options of a one-time challenge, and lists it', async () => {
-  const options = await server.call('POST', `${PASSKEYS}/options`);
+  const options = await server.call('POST', `${PASSKEYS}/options`, proof);
   expect(options.json()).toMatchObject({
     rp: { id: 'localhost', name: 'Shop Back-Office' },
     user: { name: 'admin@example.com' },
@@ -46,7 +47,7 @@ it('adds a named passkey with the options of a one-time challenge, and lists it'
     attestation: 'none',
   });
   const response = laptop.register(options.json<Options>());
-  const added = await server.call('POST', PASSKEYS, { name: '  Laptop ', response, ...proof });
+  const added = await server.call('POST', PASSKEYS, { name: '  Laptop ', response });
   expect(answer(added)).toEqual({
     status: 201,
     body: {
@@ -61,7 +62,7 @@ it('adds a named passkey with the options of a one-time challenge, and lists it'
     },
   });
   // The same answer again: its challenge was taken.
-  const again = await server.call('POST', PASSKEYS, { name: 'Laptop', response, ...proof });
+  const again = await server.call('POST', PASSKEYS, { name: 'Laptop', response });
   expect(answer(again)).toEqual({
     status: 400,
     body: badRequest(PASSKEY_MESSAGES.notAdded, 'response'),
@@ -85,7 +86,7 @@ it('refuses a nameless passkey, and an answer made for another origin or domain'
     { ...LOCALHOST, rpId: 'evil.example' },
   ]) {
     const response = phone.register(await optionsToAdd(), where);
-    const refused = await server.call('POST', PASSKEYS, { name: 'Phone', response, ...proof });
+    const refused = await server.call('POST', PASSKEYS, { name: 'Phone', response });
     expect(refused.json()).toMatchObject({ message: PASSKEY_MESSAGES.notAdded, field: 'response' });
   }
   expect((await server.call('GET', PASSKEYS)).json<{ data: unknown[] }>().data).toHaveLength(1);

@@ -1,9 +1,10 @@
 /**
  * Adding a passkey asks for the current password, as the password change does
  * (docs/api.md#passkeys): a passkey signs in alone, so a session's token taken from a browser
- * must not be enough to add one. A wrong or missing password adds nothing and writes no activity
- * entry, and its guesses count with the password change's. The authenticator is played by the
- * test (softAuthenticator.ts).
+ * must not be enough to add one. The prompt's options are given only for it, so a wrong or
+ * missing password gets no challenge, adds nothing and writes no activity entry, and its guesses
+ * count with the password change's. The authenticator is played by the test
+ * (softAuthenticator.ts).
  */
 import { SET_PASSWORD_FIRST } from '../src/auth/permissions';
 import { SIGN_IN_MESSAGES } from '../../contract/accountRules';
@@ -17,7 +18,10 @@ const PASSKEYS = '/admin/profile/passkeys';
 
 type Options = { challenge: string; user: { id: string } };
 
-/** A request as the admin of `token` that adds a passkey of `key` with `proof`, on `app`. */
+/**
+ * As the admin of `token`, on `app`: the prompt's options asked with `proof`, then, if given, a
+ * passkey of `key` added with them; answers the refusal of the options, or the addition's.
+ */
 async function addPasskey(
   token: string,
   key: SoftAuthenticator,
@@ -25,8 +29,9 @@ async function addPasskey(
   app = server.app,
 ) {
   const call = as(app, token);
-  const options = (await call('POST', `${PASSKEYS}/options`)).json<Options>();
-  return call('POST', PASSKEYS, { name: 'Phone', response: key.register(options), ...proof });
+  const options = await call('POST', `${PASSKEYS}/options`, proof);
+  if (options.statusCode !== 200) return options;
+  return call('POST', PASSKEYS, { name: 'Phone', response: key.register(options.json<Options>()) });
 }
 
 /** The passkeys of admin `id`, and the activity entries of their additions, in the database. */
@@ -68,9 +73,7 @@ it('adds none for an account still on its one-time password: it sets its own fir
     email: 'ravi@example.com',
     role: 'Admin',
   });
-  const early = await as(server.app, newcomer.token)('POST', PASSKEYS, {
-    name: 'Phone',
-    response: {},
+  const early = await as(server.app, newcomer.token)('POST', `${PASSKEYS}/options`, {
     currentPassword: newcomer.oneTimePassword,
   });
   expect(answer(early)).toEqual({

@@ -38,6 +38,7 @@ describe('PUBLIC_ORIGIN', () => {
         method: 'POST',
         url: '/admin/profile/passkeys/options',
         headers: bearer(server.token),
+        payload: { currentPassword: ADMIN.password },
       });
       expect(made.json()).toMatchObject({ rp: { id: where.rpId } });
       const response = key.register(
@@ -48,7 +49,7 @@ describe('PUBLIC_ORIGIN', () => {
         method: 'POST',
         url: '/admin/profile/passkeys',
         headers: bearer(server.token),
-        payload: { name: 'Laptop', response, currentPassword: ADMIN.password },
+        payload: { name: 'Laptop', response },
       });
       expect(refused.json()).toMatchObject({
         message: PASSKEY_MESSAGES.notAdded,

@@ -34,11 +34,13 @@ import { idParamsSchema, messageReplySchema, type IdParams } from '../../../cont
 import {
   passkeyAddBodySchema,
   passkeyListReplySchema,
+  passkeyOptionsBodySchema,
   passkeyOptionsReplySchema,
   passkeyReplySchema,
   passkeySignInBodySchema,
   PASSKEY_MESSAGES as MESSAGES,
   type PasskeyAddBody,
+  type PasskeyOptionsBody,
   type PasskeySignInBody,
 } from '../../../contract/passkeys';
 import { checkSignInStanding } from './auth';
@@ -92,17 +94,23 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Body: PasskeyOptionsBody }>(
     '/admin/profile/passkeys/options',
     {
-      schema: named(
-        'passkeyOptions',
-        "Add a passkey: the browser prompt's options",
-        passkeyOptionsReplySchema,
-      ),
+      schema: {
+        ...named(
+          'passkeyOptions',
+          "Add a passkey: the browser prompt's options",
+          passkeyOptionsReplySchema,
+        ),
+        body: passkeyOptionsBodySchema,
+      },
+      config: { rateLimit: currentPasswordLimit(app) },
     },
     async (request) => {
       const { id } = signedInAdmin(request);
+      // Before any challenge is kept: the addition below takes only one given after it.
+      await checkCurrentPassword(app.db, id, request.body.currentPassword);
       const admin = await findProfileById(app.db, id);
       if (!admin) throw authenticationRequired();
       return registrationOptions(app, admin, await credentialsOf(app.db, id));
@@ -117,14 +125,12 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
         body: passkeyAddBodySchema,
         response: { 201: passkeyReplySchema },
       },
-      config: { rateLimit: currentPasswordLimit(app) },
     },
     async (request, reply) => {
       const { id: adminId } = signedInAdmin(request);
-      const { name: typed, response, currentPassword } = request.body;
+      const { name: typed, response } = request.body;
       const name = typed.trim();
-      // Before the answer is checked, which takes its challenge: a wrong password leaves it.
-      await checkCurrentPassword(app.db, adminId, currentPassword);
+      // Its challenge, kept for this admin, was given only for their current password (above).
       const credential = await registeredCredential(app, adminId, response);
       if (!credential) throw badRequest(MESSAGES.notAdded, 'response');
       const data = await app.db.transaction(async (tx) => {

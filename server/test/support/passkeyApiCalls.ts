@@ -9,26 +9,29 @@ import { ADMIN } from './testApp';
 const PASSKEYS = '/admin/profile/passkeys';
 const SIGN_IN = '/admin/admin-login/passkey';
 const key = new SoftAuthenticator();
-const currentPassword = ADMIN.password;
+const proof = { currentPassword: ADMIN.password };
 /** The options the calls before were answered, kept whole (Made holds text). */
 const options = { register: { challenge: '', user: { id: '' } }, signIn: { challenge: '' } };
 
 export const PASSKEY_CALLS: readonly ApiCall[] = [
-  call('POST /admin/profile/passkeys/options', 200, `${PASSKEYS}/options`, {
-    keep: (body) => (options.register = body as typeof options.register),
-  }),
+  call(
+    'POST /admin/profile/passkeys/options',
+    200,
+    { url: `${PASSKEYS}/options`, payload: proof },
+    { keep: (body) => (options.register = body as typeof options.register) },
+  ),
   call(
     'POST /admin/profile/passkeys',
     201,
     () => ({
       url: PASSKEYS,
-      payload: { name: 'Laptop', response: key.register(options.register), currentPassword },
+      payload: { name: 'Laptop', response: key.register(options.register) },
     }),
     { keep: (body, made) => (made.passkey = String((body.data as { id: number }).id)) },
   ),
   call('POST /admin/profile/passkeys', 400, () => ({
     url: PASSKEYS,
-    payload: { name: 'Laptop', response: key.register(options.register), currentPassword },
+    payload: { name: 'Laptop', response: key.register(options.register) },
   })),
   get(PASSKEYS),
   call('POST /admin/admin-login/passkey/options', 200, `${SIGN_IN}/options`, {

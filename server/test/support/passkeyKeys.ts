@@ -19,12 +19,12 @@ export async function addedPasskey(
   currentPassword = OWN_PASSWORD,
 ): Promise<SoftAuthenticator> {
   const key = new SoftAuthenticator();
-  const options = (await call('POST', `${PASSKEYS}/options`)).json<{
+  const options = (await call('POST', `${PASSKEYS}/options`, { currentPassword })).json<{
     challenge: string;
     user: { id: string };
   }>();
   const response = key.register(options);
-  const added = await call('POST', PASSKEYS, { name: 'Phone', response, currentPassword });
+  const added = await call('POST', PASSKEYS, { name: 'Phone', response });
   expect(added.statusCode).toBe(201);
   return key;
 }

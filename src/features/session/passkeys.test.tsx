@@ -24,17 +24,23 @@ const LAPTOP: Passkey = {
   lastUsedAt: null,
 };
 
-/** The account's passkeys on the reference server, kept as the server would keep them. */
+/**
+ * The account's passkeys on the reference server, kept as the server would keep them; answers
+ * the bodies sent to add one, the options' and the addition's, in their order.
+ */
 function servePasskeys(kept: Passkey[] = [LAPTOP]) {
-  const added: unknown[] = [];
+  const sent: unknown[] = [];
   server.use(
     http.get(`${API}/admin/profile/passkeys`, () =>
       HttpResponse.json({ success: true, message: 'Passkeys retrieved.', data: kept }),
     ),
-    http.post(`${API}/admin/profile/passkeys/options`, () => HttpResponse.json(ADD_OPTIONS)),
+    http.post(`${API}/admin/profile/passkeys/options`, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(ADD_OPTIONS);
+    }),
     http.post(`${API}/admin/profile/passkeys`, async ({ request }) => {
       const body = (await request.json()) as { name: string };
-      added.push(body);
+      sent.push(body);
       const passkey = { ...LAPTOP, id: 2, name: body.name };
       kept = [...kept, passkey];
       return HttpResponse.json(
@@ -47,7 +53,7 @@ function servePasskeys(kept: Passkey[] = [LAPTOP]) {
       return HttpResponse.json({ success: true, message: PASSKEY_MESSAGES.removed });
     }),
   );
-  return added;
+  return sent;
 }
 
 const openDialog = () => openProfileDialog('Passkeys');
@@ -59,7 +65,7 @@ describe('Passkeys, from the profile card', () => {
 
   it('lists the passkeys, adds one named through the browser’s prompt with the current password, and removes one once confirmed', async () => {
     browser.startRegistration.mockResolvedValue(REGISTRATION);
-    const added = servePasskeys();
+    const sent = servePasskeys();
     const { user, dialog } = await openDialog();
     const list = await within(dialog).findByRole('list', { name: 'Your passkeys' });
     expect(within(list).getByText('Laptop')).toBeInTheDocument();
@@ -79,7 +85,8 @@ describe('Passkeys, from the profile card', () => {
     expect(await within(list).findByText('Phone')).toBeInTheDocument();
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeInTheDocument();
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: ADD_OPTIONS });
-    expect(added).toEqual([{ name: 'Phone', response: REGISTRATION, currentPassword: CURRENT }]);
+    // The password asks for the prompt's options; the addition carries the name alone.
+    expect(sent).toEqual([{ currentPassword: CURRENT }, { name: 'Phone', response: REGISTRATION }]);
     expect(name).toHaveValue('');
     expect(currentPassword).toHaveValue('');
 
@@ -119,11 +126,11 @@ describe('Passkeys, from the profile card', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription(PASSKEY_MESSAGES.notAdded));
   });
 
-  it('says the server’s refusal of the current password under it, and adds no passkey', async () => {
-    browser.startRegistration.mockResolvedValue(REGISTRATION);
+  it('says the server’s refusal of the current password under it, before any prompt', async () => {
+    browser.startRegistration.mockClear().mockResolvedValue(REGISTRATION);
     servePasskeys([]);
     server.use(
-      http.post(`${API}/admin/profile/passkeys`, () =>
+      http.post(`${API}/admin/profile/passkeys/options`, () =>
         HttpResponse.json(
           {
             success: false,
@@ -148,6 +155,8 @@ describe('Passkeys, from the profile card', () => {
     );
     expect(name).toHaveAccessibleDescription('Such as the device it is on.');
     expect(within(dialog).getByText('No passkeys yet.')).toBeInTheDocument();
+    // No passkey was made on the device that the server would not keep.
+    expect(browser.startRegistration).not.toHaveBeenCalled();
   });
 
   it('says why a removal was refused, and keeps the passkey listed', async () => {

@@ -102,7 +102,7 @@ export function createRouteOf(route: FuzzRoute, routes: readonly FuzzRoute[]): F
  */
 const HASHING_ROUTES: ReadonlySet<string> = new Set([
   'PUT /admin/profile/password',
-  'POST /admin/profile/passkeys',
+  'POST /admin/profile/passkeys/options',
   'POST /admin/admins',
   'DELETE /admin/admins/:id',
   'POST /admin/admins/:id/reset-password',
@@ -133,10 +133,8 @@ const RULE_MESSAGES: Readonly<Record<string, readonly (string | RegExp)[]>> = {
   'PUT /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.noSetup, TWO_FACTOR_MESSAGES.wrongCode],
   'DELETE /admin/profile/two-factor': [TWO_FACTOR_MESSAGES.wrongCode],
   'PUT /admin/admins/two-factor': [TWO_FACTOR_MESSAGES.ownFirst],
-  'POST /admin/profile/passkeys': [
-    SIGN_IN_MESSAGES.currentPasswordIncorrect,
-    PASSKEY_MESSAGES.notAdded,
-  ],
+  'POST /admin/profile/passkeys/options': [SIGN_IN_MESSAGES.currentPasswordIncorrect],
+  'POST /admin/profile/passkeys': [PASSKEY_MESSAGES.notAdded],
   'POST /admin/banner/create': BANNER_RULES,
   'PUT /admin/banner/update/:id': BANNER_RULES,
 };

@@ -52,7 +52,7 @@ const SIGN_IN: ReadonlySet<string> = new Set([
 const LIMITED: ReadonlySet<string> = new Set([
   ...SIGN_IN,
   '/admin/profile/password',
-  '/admin/profile/passkeys',
+  '/admin/profile/passkeys/options',
   '/admin/profile/two-factor',
 ]);
 /** The 400s kept to replay under the digest, at most. */

@@ -1,6 +1,6 @@
 /**
- * The signed-in admin's passkeys (docs/api.md#passkeys): the list, the prompt's options, the
- * browser's answer with a name, a removal. Injected from the dialog's own chunk: the layout
+ * The signed-in admin's passkeys (docs/api.md#passkeys): the list, the prompt's options for the
+ * current password, the browser's answer with a name, a removal. Injected from the dialog's own chunk: the layout
  * carries none of it. The list is kept current by the additions and removals themselves.
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
@@ -8,6 +8,7 @@ import type {
   Passkey,
   PasskeyAddBody,
   PasskeyListReply,
+  PasskeyOptionsBody,
   PasskeyReply,
 } from '../../../../contract/passkeys';
 import { baseApi } from '@/api/baseApi';
@@ -19,8 +20,8 @@ export const passkeysApi = baseApi.injectEndpoints({
       query: () => API_PATHS.passkeys,
       transformResponse: (reply: PasskeyListReply) => reply.data,
     }),
-    passkeyOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, void>({
-      query: () => ({ url: API_PATHS.passkeyOptions, method: 'POST' }),
+    passkeyOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, PasskeyOptionsBody>({
+      query: (body) => ({ url: API_PATHS.passkeyOptions, method: 'POST', body }),
     }),
     addPasskey: build.mutation<PasskeyReply, PasskeyAddBody>({
       query: (body) => ({ url: API_PATHS.passkeys, method: 'POST', body }),

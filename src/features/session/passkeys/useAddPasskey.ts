@@ -16,9 +16,9 @@ const addPasskeySchema = yup.object({
 type AddPasskeyValues = yup.InferType<typeof addPasskeySchema>;
 
 /**
- * Add a passkey (docs/api.md#passkeys): the name and the current password, then the server's
- * one-time options, the browser's prompt, and its answer back with both. A refusal of the
- * password is said under it; the prompt's refusals and the server's others under the name. A
+ * Add a passkey (docs/api.md#passkeys): the server's one-time options for the current password,
+ * then the browser's prompt, and its answer back with the name. A refusal of the password is said
+ * under it, before any prompt; the prompt's refusals and the server's others under the name. A
  * passkey added is a snackbar, and the form is empty again.
  */
 export function useAddPasskey() {
@@ -29,11 +29,10 @@ export function useAddPasskey() {
     validationSchema: addPasskeySchema,
     onSubmit: async ({ name, currentPassword }, { setFieldError, resetForm }) => {
       try {
-        const optionsJSON = await passkeyOptions().unwrap();
+        const optionsJSON = await passkeyOptions({ currentPassword }).unwrap();
         const { startRegistration } = await loadWebAuthn();
         const response = await startRegistration({ optionsJSON });
-        const added = { name: name.trim(), response, currentPassword };
-        const { message } = await addPasskey(added).unwrap();
+        const { message } = await addPasskey({ name: name.trim(), response }).unwrap();
         enqueueSnackbar(message, { variant: 'success' });
         // Passwords are not kept on screen once used.
         resetForm();
