@@ -1,8 +1,9 @@
 /**
- * One's own password change and sign-out of every other session answer a fresh token, signed
- * after their write: they check the session again inside that write (docs/api.md#your-own-account),
- * so that a session ended after the guard let the request through, but before its write, is not
- * given a new life by it. It answers 401, as its next request would, and nothing changes.
+ * One's own sign-in writes check the session again inside their write
+ * (docs/api.md#your-own-account): a session ended after the guard let the request through, but
+ * before its write, gets no fresh token from a password change or a sign-out of the others, and
+ * turns two-factor sign-in neither on nor off and adds no passkey. It answers 401, as its next
+ * request would, and nothing changes.
  */
 import type { Db } from '../src/db/types';
 import { useSignedInApp } from './support/lifecycle';
@@ -44,6 +45,18 @@ async function keptOf(db: Db, id: number) {
   return { account, own };
 }
 
+/** A Super Admin resets the two-factor sign-in of account `id`, which ends its sessions. */
+async function resetTwoFactorOf(id: number) {
+  const reset = await as(server.app, server.token)('POST', `/admin/admins/${id}/reset-two-factor`);
+  expect(reset.statusCode).toBe(200);
+}
+
+/** The owner, signed in again, ends every other session of theirs. */
+async function endOtherSessionsAs(owner: string) {
+  const ended = await as(server.app, owner)('POST', '/admin/profile/end-other-sessions');
+  expect(ended.statusCode).toBe(200);
+}
+
 it('gives a session demoted meanwhile no fresh token for its password change', async () => {
   const racer = await member('Super Admin');
   const demote = async () => {
@@ -77,11 +90,7 @@ it('gives a session a Super Admin ended meanwhile no fresh token for signing out
   const response = await during(
     server.db,
     async () => {
-      const reset = await as(server.app, server.token)(
-        'POST',
-        `/admin/admins/${racer.account.id}/reset-two-factor`,
-      );
-      expect(reset.statusCode).toBe(200);
+      await resetTwoFactorOf(racer.account.id);
       before = await keptOf(server.db, racer.account.id);
     },
     (app) => as(app, racer.token)('POST', '/admin/profile/end-other-sessions'),
@@ -100,13 +109,7 @@ it('adds no passkey for a session whose two-factor sign-in a Super Admin reset m
   ).json<Parameters<SoftAuthenticator['register']>[0]>();
   const response = await during(
     server.db,
-    async () => {
-      const reset = await as(server.app, server.token)(
-        'POST',
-        `/admin/admins/${racer.account.id}/reset-two-factor`,
-      );
-      expect(reset.statusCode).toBe(200);
-    },
+    () => resetTwoFactorOf(racer.account.id),
     (app) =>
       as(app, racer.token)('POST', '/admin/profile/passkeys', {
         name: 'Sneaked in',
@@ -129,10 +132,7 @@ it('turns on no two-factor sign-in for a session the owner signed out of meanwhi
   }>();
   const response = await during(
     server.db,
-    async () => {
-      const ended = await as(server.app, owner)('POST', '/admin/profile/end-other-sessions');
-      expect(ended.statusCode).toBe(200);
-    },
+    () => endOtherSessionsAs(owner),
     (app) =>
       as(app, racer.token)('PUT', '/admin/profile/two-factor', {
         code: totpCode(secret, Date.now()),
@@ -157,10 +157,7 @@ it('turns off no two-factor sign-in for a session the owner signed out of meanwh
   const [code = ''] = on.json<{ recoveryCodes: string[] }>().recoveryCodes;
   const response = await during(
     server.db,
-    async () => {
-      const ended = await as(server.app, owner)('POST', '/admin/profile/end-other-sessions');
-      expect(ended.statusCode).toBe(200);
-    },
+    () => endOtherSessionsAs(owner),
     (app) => as(app, racer.token)('DELETE', '/admin/profile/two-factor', { code }),
   );
   expect(answer(response)).toEqual(ENDED);
