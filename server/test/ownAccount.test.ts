@@ -5,13 +5,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 
+import { expectTooManyPasswordAttempts } from './support/attemptLimits';
 import { useSignedInApp } from './support/lifecycle';
-import {
-  as,
-  expectTooManyPasswordAttempts,
-  memberOnOwnPassword,
-  OWN_PASSWORD,
-} from './support/team';
+import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { answer, badRequest, buildTestApp, login } from './support/testApp';
 
 const server = useSignedInApp();

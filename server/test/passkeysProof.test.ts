@@ -8,15 +8,10 @@
  */
 import { SET_PASSWORD_FIRST } from '../src/auth/permissions';
 import { SIGN_IN_MESSAGES } from '../../contract/accountRules';
+import { expectTooManyPasswordAttempts } from './support/attemptLimits';
 import { useSignedInApp } from './support/lifecycle';
 import { SoftAuthenticator } from './support/softAuthenticator';
-import {
-  addMember,
-  as,
-  expectTooManyPasswordAttempts,
-  memberOnOwnPassword,
-  OWN_PASSWORD,
-} from './support/team';
+import { addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { ADMIN, answer, badRequest, buildTestApp, failure } from './support/testApp';
 
 const server = useSignedInApp();

@@ -9,7 +9,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fasti
 import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
 import type { Role } from '../../../contract/roles';
 import { openEvents } from './eventStreams';
-import { answer, bearer, failure, login } from './testApp';
+import { bearer, login } from './testApp';
 
 export interface Member {
   account: AdminAccount;
@@ -104,18 +104,4 @@ export async function changesHeard(
   } finally {
     events.close();
   }
-}
-
-/** The 429 of one guess too many at a member's current password, with when to try again. */
-export function expectTooManyPasswordAttempts(response: LightMyRequestResponse) {
-  expect(answer(response)).toEqual({
-    status: 429,
-    body: failure({
-      success: false,
-      message: expect.stringMatching(
-        /^Too many password attempts\. Please try again in \d+ seconds?\.$/,
-      ),
-    }),
-  });
-  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
