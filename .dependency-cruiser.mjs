@@ -31,6 +31,40 @@ const upwardImports = SERVER_FLOORS.slice(1).map((floor, index) => {
   };
 });
 
+/** Parts that never import another: its name, why, who, and what they never import. */
+const separations = [
+  [
+    'server-runs-alone',
+    "The server's sources need neither its tests, its benches, the scripts nor the app.",
+    { path: '^server/src/' },
+    '^(server/(test|bench)|scripts|src|e2e|__tests__)/',
+  ],
+  [
+    'web-app-without-server',
+    'The web app builds on the wire (contract/), never on the server.',
+    { path: '^src/' },
+    '^server/',
+  ],
+  [
+    'app-without-test-kits',
+    "src/testing/ is the tests' kit: the tests import it, the web app never (docs/architecture.md#every-feature-has-the-same-shape).",
+    { path: '^src/', pathNot: ['^src/testing/', '\\.test\\.tsx?$'] },
+    '^src/testing/',
+  ],
+  [
+    'contract-alone',
+    'contract/ is the wire alone: the web app and the server build on it.',
+    { path: '^contract/' },
+    '^(src|server|scripts|e2e)/',
+  ],
+].map(([name, comment, from, to]) => ({
+  name,
+  comment,
+  severity: 'error',
+  from,
+  to: { path: to },
+}));
+
 export default {
   forbidden: [
     {
@@ -49,35 +83,7 @@ export default {
       from: { path: '^server/src/', pathNot: SERVER_FLOORS.map(({ path }) => path) },
       to: {},
     },
-    {
-      name: 'server-runs-alone',
-      comment: "The server's sources need neither its tests, its benches, the scripts nor the app.",
-      severity: 'error',
-      from: { path: '^server/src/' },
-      to: { path: '^(server/(test|bench)|scripts|src|e2e|__tests__)/' },
-    },
-    {
-      name: 'web-app-without-server',
-      comment: 'The web app builds on the wire (contract/), never on the server.',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'app-without-test-kits',
-      comment:
-        "src/testing/ is the tests' kit: the tests import it, the web app never (docs/architecture.md#every-feature-has-the-same-shape).",
-      severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/testing/', '\\.test\\.tsx?$'] },
-      to: { path: '^src/testing/' },
-    },
-    {
-      name: 'contract-alone',
-      comment: 'contract/ is the wire alone: the web app and the server build on it.',
-      severity: 'error',
-      from: { path: '^contract/' },
-      to: { path: '^(src|server|scripts|e2e)/' },
-    },
+    ...separations,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
