@@ -16,10 +16,10 @@ const server = useSignedInApp();
 const api = resourceApi(server, bannerCase);
 beforeEach(() => clearTables(server.db, ['admins']));
 
-/** The list as /all answers it: title, position and version of each. */
+/** The list as /all answers it, each banner as its position, title and version: '2 B v1'. */
 async function listed() {
   const banners = api.items(await api.call('GET', '/all'));
-  return banners.map(({ title, position, version }) => ({ title, position, version }));
+  return banners.map(({ title, position, version }) => `${position} ${title} v${version}`);
 }
 
 /** Banners titled A, B, C, D at positions 1, 2, 3 and 5. */
@@ -48,14 +48,8 @@ it('keeps sharing a taken position when shift is left out or false', async () =>
   await seed();
   await api.create({ title: 'New', position: 2 });
   await api.create({ title: 'Newer', position: 3, shift: false });
-  expect(await listed()).toEqual([
-    { title: 'A', position: 1, version: 1 },
-    { title: 'B', position: 2, version: 1 },
-    { title: 'New', position: 2, version: 1 },
-    { title: 'C', position: 3, version: 1 },
-    { title: 'Newer', position: 3, version: 1 },
-    { title: 'D', position: 5, version: 1 },
-  ]);
+  const listing = ['1 A v1', '2 B v1', '2 New v1', '3 C v1', '3 Newer v1', '5 D v1'];
+  expect(await listed()).toEqual(listing);
 });
 
 it('moves every other banner at or after a taken position down one on create', async () => {
@@ -63,13 +57,7 @@ it('moves every other banner at or after a taken position down one on create', a
   const created = await api.create({ title: 'New', position: 2, shift: true });
   expect(created).toMatchObject({ title: 'New', position: 2, version: 1 });
   expect(created).not.toHaveProperty('shift');
-  expect(await listed()).toEqual([
-    { title: 'A', position: 1, version: 1 },
-    { title: 'New', position: 2, version: 1 },
-    { title: 'B', position: 3, version: 2 },
-    { title: 'C', position: 4, version: 2 },
-    { title: 'D', position: 6, version: 2 },
-  ]);
+  expect(await listed()).toEqual(['1 A v1', '2 New v1', '3 B v2', '4 C v2', '6 D v2']);
   for (const [moved, from] of [
     [b!, 2],
     [c!, 3],
@@ -89,13 +77,7 @@ it('moves every other banner at or after a taken position down one on create', a
 it('moves nothing when the position is free', async () => {
   await seed();
   await api.create({ title: 'New', position: 4, shift: true });
-  expect((await listed()).map(({ position, version }) => [position, version])).toEqual([
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-  ]);
+  expect(await listed()).toEqual(['1 A v1', '2 B v1', '3 C v1', '4 New v1', '5 D v1']);
 });
 
 it('moves the others, never the banner itself, on an update to a taken position', async () => {
@@ -107,12 +89,7 @@ it('moves the others, never the banner itself, on an update to a taken position'
     shift: true,
   });
   expect(response.statusCode).toBe(200);
-  expect(await listed()).toEqual([
-    { title: 'A', position: 1, version: 1 },
-    { title: 'D', position: 2, version: 2 },
-    { title: 'B', position: 3, version: 2 },
-    { title: 'C', position: 4, version: 2 },
-  ]);
+  expect(await listed()).toEqual(['1 A v1', '2 D v2', '3 B v2', '4 C v2']);
 });
 
 it('moves nothing when the write is refused', async () => {
@@ -127,7 +104,7 @@ it('moves nothing when the write is refused', async () => {
   const bad = await api.call('POST', '/create', bannerCase.valid({ position: 1, shift: 'yes' }));
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toEqual(badRequest(expect.stringContaining('shift'), 'shift'));
-  expect((await listed()).map(({ position }) => position)).toEqual([1, 2, 3, 5]);
+  expect(await listed()).toEqual(['1 A v1', '2 B v1', '3 C v1', '5 D v1']);
 });
 
 it('lets an Admin shift as they write banners', async () => {
@@ -139,13 +116,7 @@ it('lets an Admin shift as they write banners', async () => {
     bannerCase.valid({ title: 'By Meera', position: 1, shift: true }),
   );
   expect(response.statusCode).toBe(201);
-  expect((await listed()).map(({ title, position }) => `${position} ${title}`)).toEqual([
-    '1 By Meera',
-    '2 A',
-    '3 B',
-    '4 C',
-    '6 D',
-  ]);
+  expect(await listed()).toEqual(['1 By Meera v1', '2 A v2', '3 B v2', '4 C v2', '6 D v2']);
 });
 
 it('refuses a shift that would move a banner past the last position, moving none', async () => {
@@ -160,11 +131,5 @@ it('refuses a shift that would move a banner past the last position, moving none
   expect(response.json()).toEqual(
     badRequest('A banner at the last position cannot move down.', 'shift'),
   );
-  expect((await listed()).map(({ title, position }) => `${position} ${title}`)).toEqual([
-    '1 A',
-    '2 B',
-    '3 C',
-    '5 D',
-    `${MAX_INT} Last`,
-  ]);
+  expect(await listed()).toEqual(['1 A v1', '2 B v1', '3 C v1', '5 D v1', `${MAX_INT} Last v1`]);
 });
