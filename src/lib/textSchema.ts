@@ -4,6 +4,7 @@
  * blanks is as empty as one left empty, and a password counts only the characters a reader sees.
  */
 import { string } from 'yup';
+import { emailRefusal } from '../../contract/emailRules';
 import { LIMIT_MESSAGES } from '../../contract/formRules';
 import { isBlank, visibleLength } from '../../contract/text';
 
@@ -34,3 +35,15 @@ export const visibleCharacters = (count: number, message: string) =>
   string()
     .required(message)
     .test('visible-length', message, (value) => visibleLength(value ?? '') >= count);
+
+/**
+ * A required e-mail address the server takes (contract/emailRules.ts), refused in its words: the
+ * field's own message when missing or no address, the server's for what its normal form cannot
+ * hide (a part mixing scripts).
+ */
+export const emailAddress = (required: string) =>
+  requiredText(required).test(
+    'email',
+    ({ value }: { value?: string }) => emailRefusal(value ?? ''),
+    (value) => value === undefined || emailRefusal(value) === undefined,
+  );
