@@ -28,6 +28,19 @@ describe('Admin Login', () => {
     expect(requests).toBe(0);
   });
 
+  it('refuses under the field an address the server would refuse, sending nothing', async () => {
+    let requests = 0;
+    server.use(http.post(`${API}/admin/admin-login`, () => void requests++));
+    const { user } = renderApp({ route: '/admin-login' });
+    await signIn(user, 'admin@shop', 'a-long-password');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Enter a valid email address.',
+      ),
+    );
+    expect(requests).toBe(0);
+  });
+
   it('signs in, keeps the token in sessionStorage and greets the admin by name', async () => {
     const { user, router } = renderApp({ route: '/' });
     await signIn(user, TEST_ADMIN.email, TEST_ADMIN.password);

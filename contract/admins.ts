@@ -10,6 +10,7 @@ import { atLeastVisible, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './text'
 import { bodySchema, envelope, requiredText, stringEnum } from './common';
 import { ROLES } from './roles';
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, SIGN_IN_MESSAGES } from './accountRules';
+import { MAX_LENGTHS } from './formRules';
 import { pageQuery } from './shopLists';
 
 export const adminAccountSchema = Type.Object({
@@ -36,11 +37,11 @@ export type AdminSort = (typeof ADMIN_SORT_KEYS)[number];
 export const adminsPageQuerySchema = pageQuery(ADMIN_SORT_KEYS, {});
 
 const accountFields = {
-  name: requiredText(100, ACCOUNT_MESSAGES.nameRequired),
+  name: requiredText(MAX_LENGTHS.adminName, ACCOUNT_MESSAGES.nameRequired),
   // Put in its normal form first (docs/api.md#admin-accounts): a look-alike is the same account.
   email: Type.String({
     format: 'email',
-    maxLength: 254,
+    maxLength: MAX_LENGTHS.email,
     ...normalForm('email'),
     ...messages(EMAIL_MESSAGES),
   }),

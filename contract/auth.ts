@@ -3,11 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { bodySchema, stringEnum } from './common';
 import { normalForm } from './fields';
+import { MAX_LENGTHS } from './formRules';
 import { ROLES } from './roles';
 
 export const loginBodySchema = bodySchema({
   // The same normal form as the accounts' (docs/api.md#sign-in-and-session): either spelling signs in.
-  email: Type.String({ format: 'email', maxLength: 254, ...normalForm('email') }),
+  email: Type.String({ format: 'email', maxLength: MAX_LENGTHS.email, ...normalForm('email') }),
   // A cap keeps a megabyte "password" from tying up scrypt.
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });

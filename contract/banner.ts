@@ -16,7 +16,7 @@ import {
   stringEnum,
   titleFields,
 } from './common';
-import { BANNER_MESSAGES, MIN_POSITION, SCHEDULE_MESSAGES } from './formRules';
+import { BANNER_MESSAGES, MAX_LENGTHS, MIN_POSITION, SCHEDULE_MESSAGES } from './formRules';
 
 /** As the API answers it: image fields are URLs relative to the API's origin. */
 export const bannerSchema = itemSchema({
@@ -84,7 +84,7 @@ const shift = Type.Optional(
 );
 
 const redirectUrl = (options: { default?: string } = {}) =>
-  Type.String({ ...options, format: 'http-url', maxLength: 2048 });
+  Type.String({ ...options, format: 'http-url', maxLength: MAX_LENGTHS.redirectUrl });
 
 /**
  * The images are data URLs here; the repository is given their stored file names instead. The

@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { dayField, messages } from './fields';
 import { bodySchema, changedImage, keptItemSchema, requiredText, stringEnum } from './common';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_STATUSES } from './formRules';
+import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_STATUSES, MAX_LENGTHS } from './formRules';
 import { pageQuery } from './shopLists';
 
 export { BLOG_CATEGORIES, BLOG_STATUSES };
@@ -42,8 +42,8 @@ export const blogsPageQuerySchema = pageQuery(BLOG_SORT_KEYS, {
  * edited one keeps its own (as it does when sent back as its current URL).
  */
 export const blogBodySchema = bodySchema({
-  title: requiredText(200, BLOG_MESSAGES.title),
-  description: requiredText(5000, BLOG_MESSAGES.description),
+  title: requiredText(MAX_LENGTHS.title, BLOG_MESSAGES.title),
+  description: requiredText(MAX_LENGTHS.blogDescription, BLOG_MESSAGES.description),
   category: stringEnum(BLOG_CATEGORIES, messages({ required: BLOG_MESSAGES.category })),
   status: stringEnum(BLOG_STATUSES, messages({ required: BLOG_MESSAGES.status })),
   date: dayField('date', BLOG_MESSAGES.date),

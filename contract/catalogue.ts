@@ -18,7 +18,13 @@ import {
   statusSchema,
   stringEnum,
 } from './common';
-import { CATEGORY_MESSAGES, PRODUCT_MESSAGES, STOCK_STATUSES } from './formRules';
+import {
+  CATEGORY_MESSAGES,
+  MAX_LENGTHS,
+  MAX_PRICE,
+  PRODUCT_MESSAGES,
+  STOCK_STATUSES,
+} from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A category: its status is the shared switch (active, inactive), shown Active or Inactive. */
@@ -38,7 +44,7 @@ export const categoriesPageQuerySchema = pageQuery(CATEGORY_SORT_KEYS, {
   status: Type.Optional(statusSchema),
 });
 
-const categoryName = requiredText(100, CATEGORY_MESSAGES.name);
+const categoryName = requiredText(MAX_LENGTHS.categoryName, CATEGORY_MESSAGES.name);
 const categoryStatus = messages({ required: CATEGORY_MESSAGES.status });
 
 /** A new category is active unless it says otherwise. */
@@ -95,7 +101,7 @@ export const productsPageQuerySchema = pageQuery(PRODUCT_SORT_KEYS, {
 
 /** Create and update alike; a category id that names no category is refused with its message. */
 export const productBodySchema = bodySchema({
-  name: requiredText(200, PRODUCT_MESSAGES.name),
+  name: requiredText(MAX_LENGTHS.productName, PRODUCT_MESSAGES.name),
   categoryId: Type.Integer({
     minimum: 1,
     maximum: MAX_INT,
@@ -103,8 +109,12 @@ export const productBodySchema = bodySchema({
   }),
   price: Type.Number({
     minimum: 0,
-    maximum: 10_000_000,
-    ...messages({ required: PRODUCT_MESSAGES.price, invalid: PRODUCT_MESSAGES.price }),
+    maximum: MAX_PRICE,
+    ...messages({
+      required: PRODUCT_MESSAGES.price,
+      invalid: PRODUCT_MESSAGES.price,
+      range: PRODUCT_MESSAGES.priceRange,
+    }),
   }),
   stock: stringEnum(STOCK_STATUSES, messages({ required: PRODUCT_MESSAGES.stock })),
 });

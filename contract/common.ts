@@ -14,7 +14,7 @@ import {
 import { messages } from './fields';
 import { changedBySchema } from './versions';
 import { VISIBLE_CHARACTER } from './text';
-import { IMAGE_TOO_LARGE, MAX_INT, STATUSES, TITLE_MESSAGES } from './formRules';
+import { IMAGE_TOO_LARGE, MAX_INT, MAX_LENGTHS, STATUSES, TITLE_MESSAGES } from './formRules';
 
 export { IMAGE_TOO_LARGE, MAX_INT, STATUSES };
 export type Status = (typeof STATUSES)[number];
@@ -44,8 +44,8 @@ export function requiredText(maxLength: number, required: string, options: Schem
 
 /** The title and description of both resources' bodies, with the requirements' texts. */
 export const titleFields = {
-  title: requiredText(200, TITLE_MESSAGES.title),
-  description: requiredText(2000, TITLE_MESSAGES.description),
+  title: requiredText(MAX_LENGTHS.title, TITLE_MESSAGES.title),
+  description: requiredText(MAX_LENGTHS.description, TITLE_MESSAGES.description),
 };
 
 /**

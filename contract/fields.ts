@@ -10,6 +10,8 @@ import { Type } from '@sinclair/typebox';
 export interface FieldMessages {
   /** When the field is missing, or a string that is empty or blank. */
   required?: string;
+  /** When a number is below its minimum or above its maximum; else `invalid`. */
+  range?: string;
   /** For any other failure. */
   invalid?: string;
 }

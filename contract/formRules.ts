@@ -11,6 +11,34 @@ export const STATUSES = ['active', 'inactive'] as const;
 /** The largest PostgreSQL integer: ids and positions are integer columns. */
 export const MAX_INT = 2_147_483_647;
 
+/**
+ * The most characters each text of a body holds, counted as the server counts them (code points:
+ * an emoji is one). The server's schemas refuse more, and the forms say so first.
+ */
+export const MAX_LENGTHS = {
+  title: 200,
+  description: 2000,
+  blogDescription: 5000,
+  categoryName: 100,
+  productName: 200,
+  adminName: 100,
+  email: 254,
+  receiver: 100,
+  note: 500,
+  txnId: 100,
+  redirectUrl: 2048,
+} as const;
+
+/**
+ * The server's own words for a field outside its limits, which the requirements word nowhere:
+ * the forms say them too, naming the field as the body does.
+ */
+export const LIMIT_MESSAGES = {
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters long.`,
+  atLeast: (field: string, min: number) => `${field} must be at least ${min}.`,
+  atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
+} as const;
+
 /** The requirements' text for an image over the 5 MB limit, unless its form names the image. */
 export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB.';
 
@@ -86,14 +114,20 @@ export const CATEGORY_MESSAGES = {
 
 export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
 
+/** The highest price taken, in rupees; a price is never negative. */
+export const MAX_PRICE = 10_000_000;
+
 export const PRODUCT_MESSAGES = {
   name: 'Product name is required.',
   category: 'Category is required.',
   price: 'Price is required.',
   stock: 'Stock status is required.',
+  // Ours, not the requirements': a price below 0 or above MAX_PRICE.
+  priceRange: 'Price must be between ₹0 and ₹10,000,000.',
 } as const;
 
-/** The largest amount taken, in rupees. */
+/** The smallest and largest amounts taken, in rupees: a paisa at least. */
+export const MIN_WALLET_AMOUNT = 0.01;
 export const MAX_WALLET_AMOUNT = 10_000_000;
 
 export const WALLET_MESSAGES = {

@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { dayField, dayParam, messages, normalForm } from './fields';
 import { bodySchema, changedImage, keptItemSchema, newImage, requiredText } from './common';
-import { MAX_WALLET_AMOUNT, WALLET_MESSAGES } from './formRules';
+import { MAX_LENGTHS, MAX_WALLET_AMOUNT, MIN_WALLET_AMOUNT, WALLET_MESSAGES } from './formRules';
 import { pageQuery } from './shopLists';
 
 /** A wallet payment: no status of its own. */
@@ -34,13 +34,13 @@ export const walletPaymentsPageQuerySchema = pageQuery(WALLET_SORT_KEYS, {
 });
 
 const paymentFields = {
-  receiver: requiredText(100, WALLET_MESSAGES.receiver),
-  note: requiredText(500, WALLET_MESSAGES.note),
+  receiver: requiredText(MAX_LENGTHS.receiver, WALLET_MESSAGES.receiver),
+  note: requiredText(MAX_LENGTHS.note, WALLET_MESSAGES.note),
   // Compared in its normal form (docs/api.md#wallet-payments): a look-alike is the same ID.
-  txnId: requiredText(100, WALLET_MESSAGES.txnId, normalForm('identifier')),
+  txnId: requiredText(MAX_LENGTHS.txnId, WALLET_MESSAGES.txnId, normalForm('identifier')),
   date: dayField('date', WALLET_MESSAGES.date),
   amount: Type.Number({
-    minimum: 0.01,
+    minimum: MIN_WALLET_AMOUNT,
     maximum: MAX_WALLET_AMOUNT,
     ...messages({ required: WALLET_MESSAGES.amount }),
   }),

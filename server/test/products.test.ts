@@ -69,6 +69,12 @@ describe('POST /admin/product/create and PUT /admin/product/update/:id', () => {
       ['a category that is not there', { categoryId: 999 }, 'Category is required.'],
       ['no price', { price: undefined }, 'Price is required.'],
       ['a price as words', { price: 'free' }, 'Price is required.'],
+      ['a negative price', { price: -1 }, 'Price must be between ₹0 and ₹10,000,000.'],
+      [
+        'a price over the largest',
+        { price: 10_000_000.01 },
+        'Price must be between ₹0 and ₹10,000,000.',
+      ],
       ['no stock status', { stock: undefined }, 'Stock status is required.'],
       ['an unknown stock status', { stock: 'Few left' }, 'stock must be In Stock or Out of Stock.'],
     ],

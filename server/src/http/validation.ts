@@ -36,7 +36,11 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
     keyword: MESSAGES_KEYWORD,
     metaSchema: {
       type: 'object',
-      properties: { required: { type: 'string' }, invalid: { type: 'string' } },
+      properties: {
+        required: { type: 'string' },
+        range: { type: 'string' },
+        invalid: { type: 'string' },
+      },
       additionalProperties: false,
     },
   });

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 
 import { MESSAGES_KEYWORD, type FieldMessages } from '../../../contract/fields';
+import { LIMIT_MESSAGES } from '../../../contract/formRules';
 import { isBlank } from '../../../contract/text';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
@@ -48,6 +49,8 @@ export function fieldName(instancePath: string, child?: unknown): string {
   return path ? `${path}.${child}` : child;
 }
 
+const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
 function messagesOf(schema: unknown): FieldMessages | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   return (schema as { [MESSAGES_KEYWORD]?: FieldMessages })[MESSAGES_KEYWORD];
@@ -64,6 +67,7 @@ function fieldMessage(error: FastifySchemaValidationError): string | undefined {
   }
   const texts = messagesOf(parentSchema);
   if (typeof data === 'string' && isBlank(data) && texts?.required) return texts.required;
+  if (RANGE_KEYWORDS.has(error.keyword) && texts?.range) return texts.range;
   return texts?.invalid;
 }
 
@@ -97,11 +101,11 @@ function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataV
         ? `${field} must not be empty.`
         : `${field} must be at least ${limit} characters long.`;
     case 'maxLength':
-      return `${field} must be at most ${limit} characters long.`;
+      return LIMIT_MESSAGES.tooLong(field, limit);
     case 'minimum':
-      return `${field} must be at least ${limit}.`;
+      return LIMIT_MESSAGES.atLeast(field, limit);
     case 'maximum':
-      return `${field} must be at most ${limit}.`;
+      return LIMIT_MESSAGES.atMost(field, limit);
     case 'enum': {
       const allowed: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues : [];
       return allowed.length === 2

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { requiredText } from '@/lib/textSchema';
+import { emailAddress, requiredText } from '@/lib/textSchema';
 import { ACCOUNT_MESSAGES as SAYS, EMAIL_MESSAGES } from '../../../contract/accountRules';
+import { MAX_LENGTHS } from '../../../contract/formRules';
 import { ROLES } from '../../../contract/roles';
 
 /**
@@ -9,8 +10,8 @@ import { ROLES } from '../../../contract/roles';
  * only).
  */
 export const adminSchema = yup.object({
-  name: requiredText(SAYS.nameRequired),
-  email: requiredText(EMAIL_MESSAGES.required).email(EMAIL_MESSAGES.invalid),
+  name: requiredText(SAYS.nameRequired, ['name', MAX_LENGTHS.adminName]),
+  email: emailAddress(EMAIL_MESSAGES.required),
   role: yup.string().oneOf(ROLES, SAYS.roleRequired).required(SAYS.roleRequired),
   disabled: yup.boolean().required(),
 });

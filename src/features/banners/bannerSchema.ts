@@ -8,7 +8,9 @@ import type { Status } from '../../../contract/common';
 import {
   BANNER_MESSAGES,
   isHttpUrl,
+  LIMIT_MESSAGES,
   MAX_INT,
+  MAX_LENGTHS,
   MIN_POSITION,
   SCHEDULE_MESSAGES,
 } from '../../../contract/formRules';
@@ -40,11 +42,19 @@ export const bannerSchema = (editing: boolean) =>
       .integer(BANNER_MESSAGES.position)
       .min(MIN_POSITION, BANNER_MESSAGES.position)
       .max(MAX_INT, BANNER_MESSAGES.position),
-    title: requiredText(BANNER_MESSAGES.title),
-    description: requiredText(BANNER_MESSAGES.description),
+    title: requiredText(BANNER_MESSAGES.title, ['title', MAX_LENGTHS.title]),
+    description: requiredText(BANNER_MESSAGES.description, [
+      'description',
+      MAX_LENGTHS.description,
+    ]),
     redirectUrl: yup
       .string()
       .trim()
+      .test(
+        'max-length',
+        LIMIT_MESSAGES.tooLong('redirectUrl', MAX_LENGTHS.redirectUrl),
+        (value = '') => [...value].length <= MAX_LENGTHS.redirectUrl,
+      )
       .test('http-url', BANNER_MESSAGES.redirectUrl, (value) => !value || isHttpUrl(value)),
     status: yup.string().required().oneOf(STATUSES),
     desktopImage: imageFileSchema({

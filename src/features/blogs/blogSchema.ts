@@ -6,7 +6,12 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import type { BlogCategory, BlogStatus } from '../../../contract/blogs';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_STATUSES } from '../../../contract/formRules';
+import {
+  BLOG_CATEGORIES,
+  BLOG_MESSAGES,
+  BLOG_STATUSES,
+  MAX_LENGTHS,
+} from '../../../contract/formRules';
 import { imageFileSchema } from '@/lib/imageSchema';
 
 export interface BlogFormValues {
@@ -20,8 +25,11 @@ export interface BlogFormValues {
 }
 
 export const blogSchema = yup.object({
-  title: requiredText(BLOG_MESSAGES.title),
-  description: requiredText(BLOG_MESSAGES.description),
+  title: requiredText(BLOG_MESSAGES.title, ['title', MAX_LENGTHS.title]),
+  description: requiredText(BLOG_MESSAGES.description, [
+    'description',
+    MAX_LENGTHS.blogDescription,
+  ]),
   category: yup
     .string()
     .oneOf(BLOG_CATEGORIES, BLOG_MESSAGES.category)

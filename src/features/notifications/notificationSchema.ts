@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import type { Notification, Recipient } from '../../../contract/notification';
 import {
+  MAX_LENGTHS,
   NOTICE_TO,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
@@ -39,8 +40,11 @@ export interface NotificationFormValues {
  */
 export const notificationSchema = (editing: boolean, choosesUsers = true) =>
   yup.object({
-    title: requiredText(NOTIFICATION_MESSAGES.title),
-    description: requiredText(NOTIFICATION_MESSAGES.description),
+    title: requiredText(NOTIFICATION_MESSAGES.title, ['title', MAX_LENGTHS.title]),
+    description: requiredText(NOTIFICATION_MESSAGES.description, [
+      'description',
+      MAX_LENGTHS.description,
+    ]),
     type: yup
       .string()
       .required(NOTIFICATION_MESSAGES.type)

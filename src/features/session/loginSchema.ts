@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { requiredText } from '@/lib/textSchema';
+import { emailAddress } from '@/lib/textSchema';
 import { EMAIL_MESSAGES } from '../../../contract/accountRules';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text';
 
@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text'
  * their exact words (the password's, the server's: contract/text.ts).
  */
 export const loginSchema = yup.object({
-  email: requiredText(EMAIL_MESSAGES.required).email(EMAIL_MESSAGES.invalid),
+  email: emailAddress(EMAIL_MESSAGES.required),
   password: yup.string().required(PASSWORD_TOO_SHORT).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
 });
 

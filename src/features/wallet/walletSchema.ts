@@ -5,7 +5,13 @@
 import * as yup from 'yup';
 import { requiredText } from '@/lib/textSchema';
 import { imageFileSchema } from '@/lib/imageSchema';
-import { WALLET_MESSAGES } from '../../../contract/formRules';
+import {
+  LIMIT_MESSAGES,
+  MAX_LENGTHS,
+  MAX_WALLET_AMOUNT,
+  MIN_WALLET_AMOUNT,
+  WALLET_MESSAGES,
+} from '../../../contract/formRules';
 
 export interface WalletFormValues {
   receiver: string;
@@ -21,15 +27,22 @@ export interface WalletFormValues {
 // Text is trimmed before it is checked, so whitespace alone counts as missing.
 const buildSchema = (editing: boolean) =>
   yup.object({
-    receiver: requiredText(WALLET_MESSAGES.receiver),
-    note: requiredText(WALLET_MESSAGES.note),
-    txnId: requiredText(WALLET_MESSAGES.txnId),
+    receiver: requiredText(WALLET_MESSAGES.receiver, ['receiver', MAX_LENGTHS.receiver]),
+    note: requiredText(WALLET_MESSAGES.note, ['note', MAX_LENGTHS.note]),
+    txnId: requiredText(WALLET_MESSAGES.txnId, ['txnId', MAX_LENGTHS.txnId]),
     date: requiredText(WALLET_MESSAGES.date),
     amount: yup
       .number()
       .typeError(WALLET_MESSAGES.amount)
       .required(WALLET_MESSAGES.amount)
-      .positive(WALLET_MESSAGES.amountPositive),
+      .positive(WALLET_MESSAGES.amountPositive)
+      // Under a paisa, yet above 0: the server's words (0 and below are the requirements').
+      .test(
+        'at-least',
+        LIMIT_MESSAGES.atLeast('amount', MIN_WALLET_AMOUNT),
+        (amount) => amount === undefined || amount <= 0 || amount >= MIN_WALLET_AMOUNT,
+      )
+      .max(MAX_WALLET_AMOUNT, LIMIT_MESSAGES.atMost('amount', MAX_WALLET_AMOUNT)),
     screenshot: imageFileSchema({
       required: !editing,
       requiredMessage: WALLET_MESSAGES.screenshot,
