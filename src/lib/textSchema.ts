@@ -5,30 +5,39 @@
  */
 import { string } from 'yup';
 import { emailRefusal } from '../../contract/emailRules';
-import { LIMIT_MESSAGES } from '../../contract/formRules';
+import { LIMIT_MESSAGES, MAX_LENGTHS } from '../../contract/formRules';
 import { isBlank, visibleLength } from '../../contract/text';
 
 /** A text's longest form: the body's field it is sent as, and the most characters it holds. */
 export type TextLimit = readonly [field: string, max: number];
 
 /**
- * Required text, trimmed: blank (contract/text.ts) is missing, with the field's own message. With
- * a limit, a longer text is refused in the server's words, its characters counted as the server
- * counts them (code points, so that an emoji is one).
+ * The test of a text's limit: longer, it is refused in the server's words, its characters counted
+ * as the server counts them (code points, so that an emoji is one).
  */
+export const withinLimit = ([field, max]: TextLimit) => ({
+  name: 'max-length',
+  message: LIMIT_MESSAGES.tooLong(field, max),
+  test: (value: string | undefined) => value === undefined || [...value].length <= max,
+});
+
+/** Required text, trimmed: blank (contract/text.ts) is missing, with the field's own message. */
 export const requiredText = (message: string, limit?: TextLimit) => {
   const text = string()
     .trim()
     .required(message)
     .test('visible', message, (value) => value === undefined || !isBlank(value));
-  if (!limit) return text;
-  const [field, max] = limit;
-  return text.test(
-    'max-length',
-    LIMIT_MESSAGES.tooLong(field, max),
-    (value) => value === undefined || value.length <= max || [...value].length <= max,
-  );
+  return limit ? text.test(withinLimit(limit)) : text;
 };
+
+/** A title and a description, each required and within the server's limit (banners, notices, blogs). */
+export const titleAndDescription = (
+  messages: { title: string; description: string },
+  descriptionMax: number = MAX_LENGTHS.description,
+) => ({
+  title: requiredText(messages.title, ['title', MAX_LENGTHS.title]),
+  description: requiredText(messages.description, ['description', descriptionMax]),
+});
 
 /** At least `count` visible characters, else `message`; empty is too short as well. */
 export const visibleCharacters = (count: number, message: string) =>

@@ -3,12 +3,11 @@
  * URL rule: the server's (contract/formRules.ts).
  */
 import * as yup from 'yup';
-import { requiredText } from '@/lib/textSchema';
+import { titleAndDescription, withinLimit } from '@/lib/textSchema';
 import type { Status } from '../../../contract/common';
 import {
   BANNER_MESSAGES,
   isHttpUrl,
-  LIMIT_MESSAGES,
   MAX_INT,
   MAX_LENGTHS,
   MIN_POSITION,
@@ -42,19 +41,11 @@ export const bannerSchema = (editing: boolean) =>
       .integer(BANNER_MESSAGES.position)
       .min(MIN_POSITION, BANNER_MESSAGES.position)
       .max(MAX_INT, BANNER_MESSAGES.position),
-    title: requiredText(BANNER_MESSAGES.title, ['title', MAX_LENGTHS.title]),
-    description: requiredText(BANNER_MESSAGES.description, [
-      'description',
-      MAX_LENGTHS.description,
-    ]),
+    ...titleAndDescription(BANNER_MESSAGES),
     redirectUrl: yup
       .string()
       .trim()
-      .test(
-        'max-length',
-        LIMIT_MESSAGES.tooLong('redirectUrl', MAX_LENGTHS.redirectUrl),
-        (value = '') => [...value].length <= MAX_LENGTHS.redirectUrl,
-      )
+      .test(withinLimit(['redirectUrl', MAX_LENGTHS.redirectUrl]))
       .test('http-url', BANNER_MESSAGES.redirectUrl, (value) => !value || isHttpUrl(value)),
     status: yup.string().required().oneOf(STATUSES),
     desktopImage: imageFileSchema({

@@ -4,7 +4,7 @@
  * with messages in the wording of the other forms: the server's (contract/formRules.ts).
  */
 import * as yup from 'yup';
-import { requiredText } from '@/lib/textSchema';
+import { requiredText, titleAndDescription } from '@/lib/textSchema';
 import type { BlogCategory, BlogStatus } from '../../../contract/blogs';
 import {
   BLOG_CATEGORIES,
@@ -25,11 +25,7 @@ export interface BlogFormValues {
 }
 
 export const blogSchema = yup.object({
-  title: requiredText(BLOG_MESSAGES.title, ['title', MAX_LENGTHS.title]),
-  description: requiredText(BLOG_MESSAGES.description, [
-    'description',
-    MAX_LENGTHS.blogDescription,
-  ]),
+  ...titleAndDescription(BLOG_MESSAGES, MAX_LENGTHS.blogDescription),
   category: yup
     .string()
     .oneOf(BLOG_CATEGORIES, BLOG_MESSAGES.category)

@@ -5,10 +5,9 @@
  * (docs/api.md#notification-recipients).
  */
 import * as yup from 'yup';
-import { requiredText } from '@/lib/textSchema';
+import { titleAndDescription } from '@/lib/textSchema';
 import type { Notification, Recipient } from '../../../contract/notification';
 import {
-  MAX_LENGTHS,
   NOTICE_TO,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
@@ -40,11 +39,7 @@ export interface NotificationFormValues {
  */
 export const notificationSchema = (editing: boolean, choosesUsers = true) =>
   yup.object({
-    title: requiredText(NOTIFICATION_MESSAGES.title, ['title', MAX_LENGTHS.title]),
-    description: requiredText(NOTIFICATION_MESSAGES.description, [
-      'description',
-      MAX_LENGTHS.description,
-    ]),
+    ...titleAndDescription(NOTIFICATION_MESSAGES),
     type: yup
       .string()
       .required(NOTIFICATION_MESSAGES.type)
