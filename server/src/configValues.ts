@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 
 import { StartupError } from './lib/startupError';
-import { isEmailAddress } from './lib/email';
+import { isEmailAddress } from '../../contract/emailRules';
 import { isBlank, normalEmail, visibleLength } from '../../contract/text';
 
 export class ConfigError extends StartupError {

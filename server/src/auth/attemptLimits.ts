@@ -51,7 +51,7 @@ const ownAttemptLimit = (app: FastifyInstance, what: string): RateLimitOptions =
 
 /**
  * The current password's, one count for every route that asks for it (PUT /admin/profile/password,
- * POST /admin/profile/passkeys): no route gives more guesses at it than another.
+ * POST /admin/profile/passkeys/options): no route gives more guesses at it than another.
  */
 export const currentPasswordLimit = (app: FastifyInstance): RateLimitOptions => ({
   ...ownAttemptLimit(app, 'password'),

@@ -9,7 +9,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import { MESSAGES_KEYWORD, NORMAL_FORM_KEYWORD, NORMAL_FORMS } from '../../../contract/fields';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { isMoment } from '../lib/days';
-import { isEmailAddress } from '../lib/email';
+import { isEmailAddress } from '../../../contract/emailRules';
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<object>>;
 
