@@ -123,7 +123,7 @@ export const PRODUCT_MESSAGES = {
   price: 'Price is required.',
   stock: 'Stock status is required.',
   // Ours, not the requirements': a price below 0 or above MAX_PRICE.
-  priceRange: 'Price must be between ₹0 and ₹10,000,000.',
+  priceRange: `Price must be between ₹0 and ₹${MAX_PRICE.toLocaleString('en-US')}.`,
 } as const;
 
 /** The smallest and largest amounts taken, in rupees: a paisa at least. */
