@@ -77,7 +77,7 @@ export type OneTimePasswordReply = Static<typeof oneTimePasswordReplySchema>;
  */
 export const currentPasswordSchema = Type.String({
   minLength: 1,
-  maxLength: 1024,
+  maxLength: MAX_LENGTHS.password,
   ...messages({ required: SIGN_IN_MESSAGES.currentPasswordRequired }),
 });
 
@@ -87,7 +87,7 @@ export const passwordChangeBodySchema = bodySchema({
   newPassword: Type.String({
     minLength: PASSWORD_MIN_LENGTH,
     pattern: atLeastVisible(PASSWORD_MIN_LENGTH),
-    maxLength: 1024,
+    maxLength: MAX_LENGTHS.password,
     ...messages({ required: SIGN_IN_MESSAGES.newPasswordRequired, invalid: PASSWORD_TOO_SHORT }),
   }),
 });

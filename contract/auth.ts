@@ -9,8 +9,7 @@ import { ROLES } from './roles';
 export const loginBodySchema = bodySchema({
   // The same normal form as the accounts' (docs/api.md#sign-in-and-session): either spelling signs in.
   email: Type.String({ format: 'email', maxLength: MAX_LENGTHS.email, ...normalForm('email') }),
-  // A cap keeps a megabyte "password" from tying up scrypt.
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: Type.String({ minLength: 1, maxLength: MAX_LENGTHS.password }),
 });
 export type LoginBody = Static<typeof loginBodySchema>;
 

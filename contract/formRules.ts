@@ -27,6 +27,8 @@ export const MAX_LENGTHS = {
   note: 500,
   txnId: 100,
   redirectUrl: 2048,
+  // A cap keeps a megabyte "password" from tying up scrypt.
+  password: 1024,
 } as const;
 
 /**
@@ -39,8 +41,15 @@ export const LIMIT_MESSAGES = {
   atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
 } as const;
 
+/** The image types taken, and the most bytes an image holds (5 MB, docs/requirements.md#9-constants-and-limits). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 5_242_880;
+
 /** The requirements' text for an image over the 5 MB limit, unless its form names the image. */
 export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB.';
+/** An image of another type, named by its body field. */
+export const notAnImage = (field: string) => `${field} must be a PNG, JPEG, WebP or GIF image.`;
 
 /** The title and description of banners, notifications and blogs. */
 export const TITLE_MESSAGES = {
@@ -139,7 +148,6 @@ export const WALLET_MESSAGES = {
   amountPositive: 'Amount must be greater than 0.',
   screenshot: 'Screenshot is required.',
   screenshotTooLarge: IMAGE_TOO_LARGE,
-  screenshotType: 'Screenshot must be an image file.',
 } as const;
 
 /** The 409 of a transaction ID that another payment has, the server's and the tab's. */

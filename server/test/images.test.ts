@@ -4,7 +4,8 @@
  * type are refused, each with an error naming the field. The same images sent through the app:
  * imageUploads.test.ts.
  */
-import { MAX_IMAGE_BYTES, parseImage, type ImageField } from '../src/routes/images';
+import { parseImage, type ImageField } from '../src/routes/images';
+import { MAX_IMAGE_BYTES } from '../../contract/formRules';
 import {
   ACCEPTED,
   damaged,

@@ -44,7 +44,7 @@ async function actionsOf(id: number) {
   return rows.map(({ action }) => action);
 }
 
-it('refuses a wrong current password, the same one again and a short one, changing nothing', async () => {
+it('refuses a wrong current password, the same one again, a short one and a long one, changing nothing', async () => {
   const { token, other } = await twoSessions();
   const cases = [
     [
@@ -60,6 +60,11 @@ it('refuses a wrong current password, the same one again and a short one, changi
     [
       { currentPassword: OWN_PASSWORD, newPassword: 'short' },
       'Password must be at least 8 characters long.',
+      'newPassword',
+    ],
+    [
+      { currentPassword: OWN_PASSWORD, newPassword: 'x'.repeat(1025) },
+      'newPassword must be at most 1024 characters long.',
       'newPassword',
     ],
   ] as const;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useBlobPreview } from './useBlobPreview';
-import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
+import { IMAGE_TYPES } from '../../contract/formRules';
 import { PrivateImage } from './PrivateImage';
 import { SafeImage } from './SafeImage';
 
@@ -70,7 +70,7 @@ export function ImageField({
         id={id}
         type="file"
         hidden
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         aria-describedby={helperId}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);

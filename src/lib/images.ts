@@ -1,11 +1,4 @@
-/** Image rules shared by every image field (docs/requirements.md#9-constants-and-limits): 5 MB at most, read as a data URL. */
-export const MAX_IMAGE_BYTES = 5_242_880;
-
-/** The image types the reference server accepts; the file picker offers only these. */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-export const isWithinImageLimit = (file: File) => file.size <= MAX_IMAGE_BYTES;
-
+/** An image field's file, read as the data URL the API takes. */
 export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -68,7 +68,8 @@ function fieldMessage(error: FastifySchemaValidationError): string | undefined {
   const texts = messagesOf(parentSchema);
   if (typeof data === 'string' && isBlank(data) && texts?.required) return texts.required;
   if (RANGE_KEYWORDS.has(error.keyword) && texts?.range) return texts.range;
-  return texts?.invalid;
+  // Too long is said with the limit, as the forms say it, whatever else the field is told.
+  return error.keyword === 'maxLength' ? undefined : texts?.invalid;
 }
 
 function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {

@@ -5,10 +5,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../db/types';
+import type { ImageType } from '../../../contract/formRules';
 import type { Resource } from '../../../contract/roles';
-
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const EXTENSIONS: Readonly<Record<ImageType, string>> = {
   'image/png': 'png',

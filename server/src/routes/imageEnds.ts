@@ -5,7 +5,7 @@
  * type's end mark. Each walk steps from block to block, so a file of a few megabytes crafted
  * to make the walk long costs a few million simple steps at most, with no allocation.
  */
-import type { ImageType } from '../repositories/media';
+import type { ImageType } from '../../../contract/formRules';
 
 /** PNG: the chunks after the signature (length, type, data, CRC), up to the empty IEND. */
 function pngEnd(bytes: Buffer): number | undefined {

@@ -9,11 +9,14 @@
 import { imageSize } from 'image-size';
 
 import { badRequest } from '../lib/httpError';
-import { IMAGE_TYPES, type Image, type ImageType } from '../repositories/media';
+import type { Image } from '../repositories/media';
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  notAnImage,
+  type ImageType,
+} from '../../../contract/formRules';
 import { isWholeImage } from './imageEnds';
-
-/** 5 MB (docs/requirements.md#9-constants-and-limits), counted on the decoded bytes. */
-export const MAX_IMAGE_BYTES = 5_242_880;
 
 /**
  * The largest image taken: a banner at twice a wide screen's density fits, while a browser
@@ -115,7 +118,7 @@ export function parseImage(value: string, field: ImageField): Image {
     );
   }
   const refused = (message: string) => badRequest(message, field.name);
-  const unsupported = refused(`${field.name} must be a PNG, JPEG, WebP or GIF image.`);
+  const unsupported = refused(notAnImage(field.name));
   const contentType = (prefix[1] ?? '').toLowerCase();
   if (!isImageType(contentType)) throw unsupported;
 
@@ -123,7 +126,7 @@ export function parseImage(value: string, field: ImageField): Image {
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
     throw refused(`${field.name} is not valid base64.`);
   }
-  // Measured before decoding, so an oversized upload costs no second copy.
+  // Counted on the decoded bytes, measured before decoding: an oversized upload costs no copy.
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES) throw refused(field.tooLarge);
 

@@ -15,7 +15,8 @@ import { checkPermission } from '../auth/permissions';
 import { ADMIN_TOKEN } from '../http/openapi';
 import { named } from '../http/operationNames';
 import { notFound } from '../lib/httpError';
-import { findMedia, IMAGE_TYPES, type StoredImage } from '../repositories/media';
+import { findMedia, type StoredImage } from '../repositories/media';
+import { IMAGE_TYPES } from '../../../contract/formRules';
 
 // As the media table's CHECK: anything else cannot exist, and costs no query.
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;

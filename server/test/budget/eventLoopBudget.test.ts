@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 
 import fc from 'fast-check';
 
-import { MAX_IMAGE_BYTES } from '../../src/routes/images';
+import { MAX_IMAGE_BYTES } from '../../../contract/formRules';
 import { reportFigure } from '../support/figures';
 import { validBody } from '../support/fuzz/requests';
 import { CRAFTED_JPEGS, dataUrl } from '../support/images';

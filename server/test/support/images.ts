@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 
 import { encodePng, PNG_SIGNATURE, pngChunk } from '../../src/seed/demo/png';
-import type { ImageType } from '../../src/repositories/media';
+import type { ImageType } from '../../../contract/formRules';
 
 export function dataUrl(contentType: string, bytes: Buffer): string {
   return `data:${contentType};base64,${bytes.toString('base64')}`;

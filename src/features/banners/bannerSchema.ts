@@ -49,11 +49,13 @@ export const bannerSchema = (editing: boolean) =>
       .test('http-url', BANNER_MESSAGES.redirectUrl, (value) => !value || isHttpUrl(value)),
     status: yup.string().required().oneOf(STATUSES),
     desktopImage: imageFileSchema({
+      field: 'bannerImageDesktop',
       required: !editing,
       requiredMessage: BANNER_MESSAGES.desktopRequired,
       tooLargeMessage: BANNER_MESSAGES.desktopTooLarge,
     }),
     mobileImage: imageFileSchema({
+      field: 'bannerImageMobile',
       required: !editing,
       requiredMessage: BANNER_MESSAGES.mobileRequired,
       tooLargeMessage: BANNER_MESSAGES.mobileTooLarge,

@@ -33,6 +33,7 @@ export const blogSchema = yup.object({
   status: yup.string().oneOf(BLOG_STATUSES, BLOG_MESSAGES.status).required(BLOG_MESSAGES.status),
   date: requiredText(BLOG_MESSAGES.date),
   image: imageFileSchema({
+    field: 'image',
     required: false,
     requiredMessage: '',
     tooLargeMessage: BLOG_MESSAGES.imageTooLarge,

@@ -19,6 +19,7 @@ export const categorySchema = (creating: boolean) =>
       .oneOf(CATEGORY_STATUSES, CATEGORY_MESSAGES.status)
       .required(CATEGORY_MESSAGES.status),
     imageFile: imageFileSchema({
+      field: 'image',
       required: creating,
       requiredMessage: CATEGORY_MESSAGES.image,
       tooLargeMessage: IMAGE_TOO_LARGE,

@@ -59,6 +59,7 @@ export const notificationSchema = (editing: boolean, choosesUsers = true) =>
           : schema,
       ),
     image: imageFileSchema({
+      field: 'image',
       required: !editing,
       requiredMessage: NOTIFICATION_MESSAGES.imageRequired,
       tooLargeMessage: NOTIFICATION_MESSAGES.imageTooLarge,

@@ -94,6 +94,14 @@ describe('first sign-in, on the reference server', () => {
     expect(field(/^New password/)).toHaveAccessibleDescription(
       'Password must be at least 8 characters long.',
     );
+    // Longer than the server takes: said in its words, before anything is sent.
+    await view.user.click(field(/^New password/));
+    await view.user.paste('x'.repeat(1025));
+    await view.user.click(submit);
+    expect(field(/^New password/)).toHaveAccessibleDescription(
+      'newPassword must be at most 1024 characters long.',
+    );
+    await view.user.clear(field(/^New password/));
 
     await view.user.type(field(/One-time password/), 'not-the-one');
     await view.user.type(field(/^New password/), 'my-own-password');

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { visibleCharacters } from '@/lib/textSchema';
+import { visibleCharacters, withinLimit } from '@/lib/textSchema';
+import { MAX_LENGTHS } from '../../../contract/formRules';
 import { SIGN_IN_MESSAGES as SAYS } from '../../../contract/accountRules';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../contract/text';
 
@@ -16,7 +17,9 @@ export const currentPasswordRule = yup.string().required(SAYS.currentPasswordReq
 export const passwordChangeSchema = yup.object({
   currentPassword: currentPasswordRule,
   // Characters a reader sees, as the server counts them: eight spaces are no password.
-  newPassword: visibleCharacters(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  newPassword: visibleCharacters(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).test(
+    withinLimit(['newPassword', MAX_LENGTHS.password]),
+  ),
   confirmPassword: yup.string().oneOf([yup.ref('newPassword')], PASSWORDS_DO_NOT_MATCH),
 });
 

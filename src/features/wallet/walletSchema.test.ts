@@ -9,14 +9,20 @@ const VALID = {
   screenshot: new File(['png'], 'shot.png', { type: 'image/png' }),
 };
 
-// The file picker offers only images, so these rules can only be reached through the schema.
-it('takes image files only as the screenshot', async () => {
+// The file picker offers only these types, so these rules can only be reached through the schema.
+it.each([
+  ['a PDF', 'receipt.pdf', 'application/pdf'],
+  ['an SVG image, which the server does not take', 'receipt.svg', 'image/svg+xml'],
+])('refuses %s as the screenshot, in the server’s words', async (_label, name, type) => {
   await expect(
     walletSchemas.create.validateAt('screenshot', {
       ...VALID,
-      screenshot: new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }),
+      screenshot: new File(['x'], name, { type }),
     }),
-  ).rejects.toThrow('Screenshot must be an image file.');
+  ).rejects.toThrow('screenshot must be a PNG, JPEG, WebP or GIF image.');
+});
+
+it('takes a PNG as the screenshot', async () => {
   await expect(walletSchemas.create.validateAt('screenshot', VALID)).resolves.toBe(
     VALID.screenshot,
   );

@@ -44,14 +44,11 @@ const buildSchema = (editing: boolean) =>
       )
       .max(MAX_WALLET_AMOUNT, LIMIT_MESSAGES.atMost('amount', MAX_WALLET_AMOUNT)),
     screenshot: imageFileSchema({
+      field: 'screenshot',
       required: !editing,
       requiredMessage: WALLET_MESSAGES.screenshot,
       tooLargeMessage: WALLET_MESSAGES.screenshotTooLarge,
-    }).test(
-      'image-type',
-      WALLET_MESSAGES.screenshotType,
-      (file) => !file || file.type.startsWith('image/'),
-    ),
+    }),
   });
 
 /** The screenshot is required on create; an edit keeps the saved one when none is chosen. */
