@@ -36,7 +36,9 @@ export function csvField(value: unknown): string {
 
 /**
  * The headings of User and Order Management's CSV files, in order: the server's exports and the
- * files the web app makes itself from the whole lists say the very same.
+ * files the web app makes itself from the whole lists say the very same, and under them the same
+ * values: what the row holds, a value it lacks empty (never a word the screen shows in its place,
+ * such as 'N/A'), a moment in ISO 8601 to the millisecond in UTC.
  */
 export const CSV_HEADINGS = {
   users: ['User ID', 'Full Name', 'Email', 'Admin', 'Role', 'Joined'],

@@ -13,6 +13,7 @@ import {
   USER_CASES,
 } from '../../src/testing/listCases/cases';
 import { expectedPage, named, type AnyListCase } from '../../src/testing/listCases/expectedPage';
+import { ORDERS_CSV, USERS_CSV } from '../../src/testing/listCases/exports';
 import { WHOLE_ORDERS, WHOLE_USERS } from '../../src/testing/listCases/shop';
 import { SHOP_ORDERS, SHOP_USERS } from './support/listCaseRows';
 import { useShop } from './support/shop';
@@ -57,6 +58,33 @@ describe('the list cases on the server', () => {
   it.each(named(USER_CASES))('GET /admin/users %s', (_query, listCase) =>
     expectCase('users', listCase),
   );
+
+  it.each([
+    ['orders', ORDERS_CSV],
+    ['users', USERS_CSV],
+  ])(
+    'GET /admin/%s.csv writes the file the web app builds from the whole list',
+    async (key, file) => {
+      const response = await get(`/admin/${key}.csv`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(file);
+    },
+  );
+
+  // A case's export holds every row of its search, filter and sort, in the page's order.
+  const unpaged = (cases: readonly AnyListCase[]) =>
+    named(
+      cases.filter(({ request }) => request.page === undefined && request.pageSize === undefined),
+    );
+
+  it.each([
+    ...unpaged(ORDER_CASES).map(([name, listCase]) => ['orders', name, listCase] as const),
+    ...unpaged(USER_CASES).map(([name, listCase]) => ['users', name, listCase] as const),
+  ])('GET /admin/%s.csv %s', async (key, _name, { request, ids }) => {
+    const response = await get(`/admin/${key}.csv?${listQuery(request)}`);
+    const lines = response.body.split('\r\n').slice(1, -1);
+    expect(lines.map((line) => line.split(',')[0])).toEqual(ids);
+  });
 
   it.each(SUMMARY_CASES.map((summary) => [summary.userId, summary] as const))(
     'GET /admin/user/%s/orders-summary',

@@ -17,7 +17,10 @@ import { wholeListQuery } from './normalise';
 export type User = Partial<Omit<WireUser, 'createdAt'>> &
   Pick<WireUser, 'id'> & { name?: string; createdAt?: SecondsTimestamp | string | null };
 
-export const userDisplayName = (user: User) => user.fullName || user.name || 'N/A';
+/** The name the shop gave the user, as fullName or the specification's name; undefined when none. */
+export const userName = (user: User) => user.fullName || user.name || undefined;
+
+export const userDisplayName = (user: User) => userName(user) ?? 'N/A';
 
 export type { UserSort } from '../../contract/shopLists';
 

@@ -51,7 +51,11 @@ function isSecondsTimestamp(value: unknown): value is SecondsTimestamp {
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value;
-  if (isSecondsTimestamp(value)) return new Date(Number(value.seconds) * 1000);
+  if (isSecondsTimestamp(value)) {
+    // To the millisecond, as the server writes its moments (an export's Joined, to_char's MS).
+    const ms = Math.floor(Number(value.nanoseconds ?? 0) / 1_000_000);
+    return new Date(Number(value.seconds) * 1000 + ms);
+  }
   return new Date(value);
 }
 

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
+import { ORDERS_CSV } from '@/testing/listCases/exports';
+import { WHOLE_ORDERS, WHOLE_USERS } from '@/testing/listCases/shop';
 import { server } from '@/testing/server';
 import { servePagedOrders } from '@/testing/pagedOrdersBackend';
 import { ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
@@ -107,5 +109,15 @@ describe('Order Management export, for a backend with only the whole list', () =
         'ORD-1002,Diya Kapoor,diya@example.in,Device Protection Plus,12 months,2999.5,pending,2026-02-01T08:00:00.000Z\r\n' +
         `ORD-2000,Diya Kapoor,diya@example.in,"'=HYPERLINK(""http://evil.example"")","Asia, Pacific",-5,pending,2026-04-01T10:00:00.000Z\r\n`,
     );
+  });
+
+  it("writes the server's file of the same orders: an unknown buyer empty, not the screen's N/A", async () => {
+    serve({ success: true, orders: WHOLE_ORDERS }, { users: WHOLE_USERS });
+    const { user } = await renderOrders('/order-management?sort=createdAt&order=desc');
+    await screen.findByRole('gridcell', { name: 'Zoe Lefevre' });
+    await user.click(exportButton());
+
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    expect((await downloads.saved())[0]?.text).toBe(ORDERS_CSV);
   });
 });

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
+import { USERS_CSV } from '@/testing/listCases/exports';
+import { WHOLE_USERS } from '@/testing/listCases/shop';
 import { server } from '@/testing/server';
 import { serveUsersPage, TWO_USERS } from '@/testing/usersTestKit';
 
@@ -51,6 +53,13 @@ it('builds the file in the browser for a backend with only the whole list', asyn
   expect(saved?.text).toBe(
     '\uFEFFUser ID,Full Name,Email,Admin,Role,Joined\r\n' +
       "u9,'@Meera Nair,meera@shop.in,Yes,Support Lead,2026-02-25T06:13:20.000Z\r\n" +
-      'u8,Rohan Iyer,rohan@example.in,No,N/A,2026-02-13T16:26:40.000Z\r\n',
+      'u8,Rohan Iyer,rohan@example.in,No,,2026-02-13T16:26:40.000Z\r\n',
   );
+});
+
+it("writes the server's file of the same users: a missing role empty, each moment to the millisecond", async () => {
+  server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json({ users: WHOLE_USERS })));
+  await exportFrom('/user-management?sort=createdAt&order=desc');
+  await waitFor(() => expect(downloads.count()).toBe(1));
+  expect((await downloads.saved())[0]?.text).toBe(USERS_CSV);
 });

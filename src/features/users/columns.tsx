@@ -12,6 +12,8 @@ export const toUserRow = (user: User) => ({
   admin: user.isAdmin ? ('Yes' as const) : ('No' as const),
   joined: toDate(user.createdAt),
   role: user.role || (user.isAdmin ? 'Admin' : NOT_AVAILABLE),
+  /** The user as it came, whose values the CSV writes rather than the words shown for none. */
+  user,
 });
 
 export type UserRow = ReturnType<typeof toUserRow> & { srNo: number };
