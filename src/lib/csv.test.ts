@@ -1,5 +1,5 @@
 import { CSV_FIELD_CASES } from '@/testing/csvFieldCases';
-import { csvField, csvFileName, toCsv } from './csv';
+import { csvField, csvFileName, isoDate, toCsv } from './csv';
 
 describe('csv', () => {
   it.each(CSV_FIELD_CASES)('$rule', ({ cases }) => {
@@ -18,5 +18,11 @@ describe('csv', () => {
 
   it('names a file by its list and the day', () => {
     expect(csvFileName('orders', new Date('2026-11-25T23:59:00Z'))).toBe('orders-2026-11-25.csv');
+  });
+
+  it('writes a moment in ISO 8601, and nothing for none or an unreadable one, never failing', () => {
+    expect(isoDate(new Date('2026-03-04T08:00:00.750Z'))).toBe('2026-03-04T08:00:00.750Z');
+    expect(isoDate(null)).toBeNull();
+    expect(isoDate(new Date('not a date'))).toBeNull();
   });
 });

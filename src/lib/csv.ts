@@ -35,5 +35,10 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
 export const csvFileName = (list: string, now = new Date()) =>
   `${list}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The ISO 8601 form of a date, or nothing. */
-export const isoDate = (date: Date | null) => date?.toISOString() ?? null;
+/**
+ * The ISO 8601 form of a date, or nothing: also for a date the backend sent unreadable (which the
+ * screen shows as 'Invalid Date'), so that one such row leaves its cell empty, as the server
+ * writes a moment it lacks, rather than failing the whole file.
+ */
+export const isoDate = (date: Date | null) =>
+  date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
