@@ -101,7 +101,7 @@ describe('Payment Management', () => {
     expect(sampleRow()).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('Download File saves the invoice as a CSV file', async () => {
+  it('Download File saves the invoice as a CSV file, with the byte order mark every CSV file has', async () => {
     const { user } = await renderPayments();
     const downloads = catchDownloads();
     try {
@@ -112,7 +112,7 @@ describe('Payment Management', () => {
           name: 'INV-2026-0001.csv',
           type: 'text/csv;charset=utf-8',
           text:
-            'Invoice ID,Gift Card Name,Date,Amount,Currency,Status\r\n' +
+            '\uFEFFInvoice ID,Gift Card Name,Date,Amount,Currency,Status\r\n' +
             'INV-2026-0001,Amazon Gift Card,2026-11-20,100.00,USD,Paid\r\n',
         },
       ]);

@@ -1,5 +1,5 @@
 /** How an invoice's amount reads, and the file the tab writes of its sample invoice. */
-import { csvField } from '@/lib/csv';
+import { csvColumns, toCsv } from '@/lib/csv';
 import { formatRupees } from '@/lib/format';
 import type { Invoice } from './invoicesApi';
 
@@ -18,17 +18,20 @@ export function formatInvoiceAmount({ amount, currency }: Pick<Invoice, 'amount'
 
 /**
  * A two-line CSV for a spreadsheet: a header and the invoice's values in plain form (ISO date,
- * amount with its currency code) rather than as displayed.
+ * amount with its currency code) rather than as displayed; written as every CSV file of the
+ * web app is (toCsv: the byte order mark, each field by the one rule).
  */
 export function invoiceCsv(invoice: Invoice): string {
-  const header = ['Invoice ID', 'Gift Card Name', 'Date', 'Amount', 'Currency', 'Status'];
-  const values = [
-    invoice.number,
-    invoice.giftCardName,
-    invoice.date.slice(0, 10),
-    invoice.amount.toFixed(2),
-    invoice.currency ?? 'INR',
-    invoice.status,
-  ];
-  return `${[header, values].map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const columns = csvColumns(
+    ['Invoice ID', 'Gift Card Name', 'Date', 'Amount', 'Currency', 'Status'],
+    {
+      'Invoice ID': (row: Invoice) => row.number,
+      'Gift Card Name': (row) => row.giftCardName,
+      Date: (row) => row.date.slice(0, 10),
+      Amount: (row) => row.amount.toFixed(2),
+      Currency: (row) => row.currency ?? 'INR',
+      Status: (row) => row.status,
+    },
+  );
+  return toCsv(columns, [invoice]);
 }
