@@ -7,6 +7,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import type { Profile as WireProfile } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
+import { ZONE_WITHOUT_SHOP } from '@/lib/zonedTime';
 import { declaredSession } from './declared';
 
 /**
@@ -71,6 +72,13 @@ export const selectProfile = (state: WithSession) => state.session.profile;
 
 /** The shop's time zone, as the profile said it; undefined until it has, or where it says none. */
 export const selectShopTimeZone = (state: WithSession) => state.session.profile?.timeZone;
+
+/**
+ * The zone the web app counts days in (a list's `from` and `to`, the dashboard's days) and so
+ * shows moments in, so that a row a day takes in shows that day: the shop's, else UTC.
+ */
+export const selectDayZone = (state: WithSession) =>
+  selectShopTimeZone(state) ?? ZONE_WITHOUT_SHOP;
 
 /** Whether the session is on an account of the admin's own (`ownAccount`). */
 export const selectHasOwnAccount = (state: WithSession) => state.session.ownAccount === true;

@@ -32,7 +32,7 @@ function partOf<R extends GridValidRowModel>(column: ListColumn<R>, titleTaken: 
  * A phone's card for a list's columns: each place taken by the first column that fills it.
  *
  * @example
- * cardLayout(orderColumns(view)) // title: Order ID, details: User, Product, amount, status, date
+ * cardLayout(orderColumns(view, zone)) // title: Order ID, details: User, Product, amount, status, date
  */
 export function cardLayout<R extends GridValidRowModel>(
   columns: readonly ListColumn<R>[],

@@ -19,16 +19,29 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const plainNumber = new Intl.NumberFormat('en-US');
-// 'medium' is en-US's 'Nov 22, 2026'.
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+
+/** Each date format: 'medium' is en-US's 'Nov 22, 2026'. */
+const DATE_FORMATS = {
+  short: { dateStyle: 'medium' },
+  usNumeric: { month: 'numeric', day: 'numeric', year: 'numeric' },
+  shortDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  long: { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type DateFormat = keyof typeof DATE_FORMATS;
+
+/** One formatter per format and zone: making one is far slower than using it. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(format: DateFormat, timeZone: string | undefined) {
+  const key = `${format} ${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...DATE_FORMATS[format], timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** '₹1,234.50'; a missing or unreadable amount is '₹0'. Numeric strings are accepted. */
 export function formatRupees(amount: number | string | null | undefined): string {
@@ -59,29 +72,33 @@ export function toDate(value: DateInput): Date | null {
   return new Date(value);
 }
 
-function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+function formatWith(format: DateFormat, value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (date === null) return NOT_AVAILABLE;
-  return Number.isNaN(date.getTime()) ? INVALID_DATE : format.format(date);
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : dateFormatter(format, timeZone).format(date);
 }
 
-/** 'Nov 22, 2026' */
-export const formatShortDate = (value: DateInput) => formatWith(shortDate, value);
+/*
+ * A moment is shown in `timeZone`, the zone the web app counts days in (selectDayZone), so a row
+ * a day's filter or a dashboard's day takes in shows that day; left out, the browser's zone, for
+ * a calendar day read at its local midnight (fromDateInput).
+ */
 
-const usNumericDate = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** 'Nov 22, 2026' */
+export const formatShortDate = (value: DateInput, timeZone?: string) =>
+  formatWith('short', value, timeZone);
 
 /** '11/22/2026': the short US format (docs/requirements.md#blog-management). */
-export const formatUsNumericDate = (value: DateInput) => formatWith(usNumericDate, value);
+export const formatUsNumericDate = (value: DateInput, timeZone?: string) =>
+  formatWith('usNumeric', value, timeZone);
 
 /** 'Nov 22, 2026, 9:30 AM', short enough for a column. */
-export const formatShortDateTime = (value: DateInput) => formatWith(shortDateTime, value);
+export const formatShortDateTime = (value: DateInput, timeZone?: string) =>
+  formatWith('shortDateTime', value, timeZone);
 
 /** 'November 22, 2026 at 09:30 AM' */
-export const formatDateTime = (value: DateInput) => formatWith(longDateTime, value);
+export const formatDateTime = (value: DateInput, timeZone?: string) =>
+  formatWith('long', value, timeZone);
 
 /**
  * A date input's value ('2026-03-05') as that calendar day at local midnight, or null when

@@ -3,7 +3,7 @@
  * rows (docs/api.md#paged-users-and-orders): the items' places by a sort, ties by id, and the
  * times a range of creation days takes in.
  */
-import { fromWallClock } from './zonedTime';
+import { fromWallClock, ZONE_WITHOUT_SHOP } from './zonedTime';
 
 /** What a column sorts by: a number, or a string compared as it is (lower-case it first). */
 export type SortKey = string | number | null | undefined;
@@ -25,7 +25,7 @@ function midnight(day: string, timeZone: string, days = 0): number {
 export function dayRange(
   from: string | undefined,
   to: string | undefined,
-  timeZone = 'UTC',
+  timeZone = ZONE_WITHOUT_SHOP,
 ): [number, number] {
   const start = from ? midnight(from, timeZone) : NaN;
   const end = to ? midnight(to, timeZone, 1) : NaN;

@@ -4,6 +4,12 @@
  * the API takes and answers moments of RFC 3339 with their offset.
  */
 
+/**
+ * The zone whose days the web app counts, and shows moments in, where the backend names no shop's
+ * zone (the specification's): UTC (docs/api.md#the-shops-time-zone).
+ */
+export const ZONE_WITHOUT_SHOP = 'UTC';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

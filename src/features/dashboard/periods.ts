@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import type { DayRange } from '@/api/stats';
-import { dayInZone } from '@/lib/zonedTime';
+import { dayInZone, ZONE_WITHOUT_SHOP } from '@/lib/zonedTime';
 
 export const PERIODS = [
   { days: 7, label: '7 days' },
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
  * The `days` days that end today, both ends included: the days of the shop's time zone (the
  * profile's), UTC's for a backend that names none.
  */
-export function lastDays(days: number, timeZone = 'UTC', now = new Date()): DayRange {
+export function lastDays(days: number, timeZone = ZONE_WITHOUT_SHOP, now = new Date()): DayRange {
   const to = dayInZone(now.getTime(), timeZone);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS);
   return { from: from.toISOString().slice(0, 10), to };

@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 import { detailsDialogOf } from '@/components/DetailsDialog';
 import { DetailsList } from '@/components/DetailsList';
 import { StatusChip } from '@/components/StatusChip';
@@ -59,6 +61,7 @@ function BuyerName({ row }: { row: OrderRow }) {
 
 /** The five sections; optional details are left out rather than shown empty. */
 function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order'] }) {
+  const timeZone = useAppSelector(selectDayZone);
   const additional = present([
     ['IMEI Number', order.imei_number],
     ['Model Number', order.model_number],
@@ -72,8 +75,8 @@ function OrderSections({ row, order }: { row: OrderRow; order: OrderRow['order']
           ['Order ID', row.orderId],
           ...present([['Order Number', order.airlo_order_id]]),
           ['Status', orderStatusBadge(order.status)],
-          ['Created', formatDateTime(order.createdAt)],
-          ['Updated', formatDateTime(order.updatedAt)],
+          ['Created', formatDateTime(order.createdAt, timeZone)],
+          ['Updated', formatDateTime(order.updatedAt, timeZone)],
         ]}
       />
       <Section

@@ -1,5 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
+import { serveProfile, serverProfile } from '@/testing/screensMode';
+import { server } from '@/testing/server';
 import { servePagedOrders } from '@/testing/pagedOrdersBackend';
 import { renderOrders } from '@/testing/ordersTestKit';
 
@@ -61,5 +65,43 @@ describe('Order Management narrowed to creation days (From and To, the dashboard
     await renderOrders('/order-management?from=yesterday');
     await waitFor(() => expect(backend.requests.length).toBeGreaterThan(0));
     expect(backend.requests.at(-1)?.has('from')).toBe(false);
+  });
+});
+
+describe("Order Management's dates, in the zone its days are counted in", () => {
+  withServerLists();
+
+  it("shows an order of the shop's day on that day, in the list and its details, whatever the browser's zone", async () => {
+    // 01:30 on Nov 25 in Asia/Kolkata, the shop's zone; still Nov 24 in UTC, the browser's.
+    const order = {
+      id: 'ORD-4001',
+      userId: 'u1',
+      userName: 'Arjun Mehta',
+      amount: 10,
+      status: 'pending',
+      createdAt: '2026-11-24T20:00:00.000Z',
+      updatedAt: '2026-11-24T20:00:00.000Z',
+    };
+    serveProfile(serverProfile('Super Admin'));
+    server.use(
+      http.get(`${API}/admin/orders`, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Orders fetched successfully.',
+          orders: [order],
+          pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1, totalExact: true },
+        }),
+      ),
+      http.get(`${API}/admin/orders/ORD-4001`, () =>
+        HttpResponse.json({ success: true, message: 'Order fetched.', order }),
+      ),
+    );
+    const { user } = await renderOrders('/order-management?from=2026-11-25&to=2026-11-25');
+    await screen.findByRole('button', { name: 'Created on Nov 25, 2026' });
+    expect(await screen.findByRole('gridcell', { name: 'Nov 25, 2026' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View order ORD-4001' }));
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getAllByText('November 25, 2026 at 01:30 AM')).toHaveLength(2);
   });
 });

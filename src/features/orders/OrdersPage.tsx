@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedListToolbar } from '@/components/PagedListToolbar';
@@ -38,7 +40,8 @@ export default function OrdersPage() {
   const { list, rows, isLoading, table, toolbar } = useKeptList(orders, ORDER_VIEW);
   const viewing = useViewedRow(rows, viewed.viewingId);
   const customer = useCustomerName(list.request.userId, rows);
-  const columns = useMemo(() => orderListColumns(viewed.open), [viewed.open]);
+  const timeZone = useAppSelector(selectDayZone);
+  const columns = useMemo(() => orderListColumns(viewed.open, timeZone), [viewed.open, timeZone]);
   const { change } = list;
   const filters = useMemo(
     () =>

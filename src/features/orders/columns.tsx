@@ -9,6 +9,7 @@ import {
   type ListColumn,
 } from '@/components/columns';
 import { CellText } from '@/components/listColumn';
+import { formatShortDate } from '@/lib/format';
 import { orderNumberText } from '@/lib/orderNumber';
 import { amountValue } from '@/lib/shopListRules';
 import { ORDER_STATUS_CHOICES, orderStatusBadge } from '@/lib/orderStatus';
@@ -61,7 +62,10 @@ const idAndNumber = (_: string, row: OrderRow) =>
  * Order Management's columns; the only row button opens the order's details. The serial number
  * waits in the column menu: the others then fit beside the sidebar in a 1280 px window.
  */
-export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderRow>[] {
+export function orderColumns(
+  onView: (row: OrderRow) => void,
+  timeZone: string,
+): ListColumn<OrderRow>[] {
   return [
     { ...serialColumn<OrderRow>('Sr No.'), hiddenAtFirst: true },
     {
@@ -92,7 +96,7 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
       // Sorted and filtered by the label the admin sees, not the raw status.
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
-    dateColumn<OrderRow>('createdAt', 'Date'),
+    dateColumn<OrderRow>('createdAt', 'Date', { format: (value) => formatShortDate(value, timeZone) }),
     viewColumn<OrderRow>((row) => `View order ${row.orderId}`, onView),
   ];
 }
@@ -101,8 +105,8 @@ export function orderColumns(onView: (row: OrderRow) => void): ListColumn<OrderR
  * The columns, sortable and filtered as the paged list allows; the status filter offers each
  * status by its badge's name ('Unknown' for the orders without one).
  */
-export const orderListColumns = (onView: (row: OrderRow) => void) =>
-  serverColumns(orderColumns(onView), {
+export const orderListColumns = (onView: (row: OrderRow) => void, timeZone: string) =>
+  serverColumns(orderColumns(onView, timeZone), {
     sorts: ORDER_SORTS,
     filter: { field: STATUS_FILTER.field, values: ORDER_STATUS_CHOICES.map(({ value }) => value) },
   }).map((column) =>

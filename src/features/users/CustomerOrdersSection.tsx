@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/orders';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 import { StatusChip } from '@/components/StatusChip';
 import type { CustomerOrders } from '@/lib/customerOrders';
 import { formatNumber, formatRupees, formatShortDate } from '@/lib/format';
@@ -15,6 +17,7 @@ import { useCustomerOrders } from './useCustomerOrders';
 
 /** One of the last orders: its id (opening its details), number, date, amount and status. */
 function LastOrder({ order }: { order: Order }) {
+  const timeZone = useAppSelector(selectDayZone);
   const id = String(order.id);
   const number = orderNumberText(order);
   return (
@@ -40,7 +43,7 @@ function LastOrder({ order }: { order: Order }) {
         </Typography>
       )}
       <Typography variant="body2" noWrap>
-        {formatShortDate(order.createdAt)}
+        {formatShortDate(order.createdAt, timeZone)}
       </Typography>
       <Typography variant="body2" noWrap>
         {formatRupees(order.amount)}

@@ -4,6 +4,7 @@ import { API } from '@/testing/handlers';
 import { withServerLists } from '@/testing/listsMode';
 import { serveRecordedGet } from '@/testing/recordedGet';
 import { renderApp, signedIn } from '@/testing/renderApp';
+import { serveProfile, serverProfile } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 import { TWO_USERS } from '@/testing/usersTestKit';
 
@@ -83,5 +84,23 @@ describe('User Management, paged by the server', () => {
     const card = await screen.findByRole('region', { name: 'Selected user' });
     expect(within(card).getByText('Meera Nair')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ q: 'meera@shop.in' });
+  });
+});
+
+describe("User Management's Joined, in the zone its days are counted in", () => {
+  withServerLists();
+
+  it("names the shop's day a user joined on, whatever the browser's zone", async () => {
+    serveProfile(serverProfile('Super Admin'));
+    server.use(http.get(`${API}/admin/all-users`, () => HttpResponse.json({}, { status: 500 })));
+    serveRecordedGet('/admin/users', {
+      success: true,
+      // 01:30 on Nov 25 in Asia/Kolkata, the shop's zone; still Nov 24 in UTC.
+      users: [{ ...USERS[0], createdAt: '2026-11-24T20:00:00.000Z' }],
+      pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1, totalExact: true },
+    });
+    await renderUsers('/user-management?from=2026-11-25&to=2026-11-25');
+    await screen.findByRole('button', { name: 'Created on Nov 25, 2026' });
+    expect(await screen.findByRole('gridcell', { name: 'Nov 25, 2026' })).toBeInTheDocument();
   });
 });

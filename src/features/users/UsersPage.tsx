@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { selectDayZone } from '@/api/session';
 import type { User } from '@/api/users';
+import { useAppSelector } from '@/app/hooks';
 import { numbered } from '@/components/columns';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
@@ -32,17 +35,19 @@ export default function UsersPage() {
   const selection = useSelectedUser();
   const { rows, table, toolbar } = useKeptList(users, USER_VIEW);
   const selected = selection.find(rows);
+  const timeZone = useAppSelector(selectDayZone);
+  const columns = useMemo(() => userListColumns(timeZone), [timeZone]);
   return (
     <>
       <PageHeader title="User Management" />
-      <PagedListToolbar {...toolbar} {...USER_SEARCH} columns={userListColumns} />
+      <PagedListToolbar {...toolbar} {...USER_SEARCH} columns={columns} />
       {selected && <SelectedUserCard user={selected} onClose={selection.close} />}
       <DataTable
         label="Users"
         emptyMessage="No users found"
         onRowClick={selection.select}
         rows={rows}
-        columns={userListColumns}
+        columns={columns}
         loading={table.loading}
         server={table.server}
       />

@@ -18,8 +18,8 @@ export const toUserRow = (user: User) => ({
 
 export type UserRow = ReturnType<typeof toUserRow> & { srNo: number };
 
-/** User Management's columns. */
-export const userColumns: ListColumn<UserRow>[] = [
+/** User Management's columns, the day each user joined named in `timeZone`. */
+const userColumns = (timeZone: string): ListColumn<UserRow>[] => [
   serialColumn<UserRow>('Sr No.'),
   { field: 'fullName', headerName: 'Full Name', flex: 1, minWidth: 180 },
   { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
@@ -38,13 +38,14 @@ export const userColumns: ListColumn<UserRow>[] = [
     headerName: 'Joined',
     width: 150,
     type: 'date',
-    valueFormatter: (value: Date | null) => formatShortDate(value),
+    valueFormatter: (value: Date | null) => formatShortDate(value, timeZone),
     card: 'date',
   },
 ];
 
 /** The columns, sortable and filtered as the paged list allows. */
-export const userListColumns = serverColumns(userColumns, {
-  sorts: USER_SORTS,
-  filter: { field: ADMIN_FILTER.field, values: ['Yes', 'No'] },
-});
+export const userListColumns = (timeZone: string) =>
+  serverColumns(userColumns(timeZone), {
+    sorts: USER_SORTS,
+    filter: { field: ADMIN_FILTER.field, values: ['Yes', 'No'] },
+  });
