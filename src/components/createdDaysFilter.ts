@@ -1,8 +1,11 @@
 import { formatShortDate } from '@/lib/format';
 import type { ActiveFilter } from './FilterChips';
 
-/** A UTC day of the URL, as the lists show dates: 'Nov 25, 2026'. */
-export const dayText = (day: string) => formatShortDate(`${day}T12:00:00Z`);
+/**
+ * A day of the URL, as the lists show dates: 'Nov 25, 2026'. A day has no zone: it is named at
+ * its UTC midnight in UTC, as noon UTC in the browser's zone was the next day east of UTC+12.
+ */
+export const dayText = (day: string) => formatShortDate(`${day}T00:00:00Z`, 'UTC');
 
 /** The label of a range of creation days, one end of which may be open. */
 export function createdDaysLabel(from?: string, to?: string): string {
