@@ -77,8 +77,7 @@ export const selectShopTimeZone = (state: WithSession) => state.session.profile?
  * The zone the web app counts days in (a list's `from` and `to`, the dashboard's days) and so
  * shows moments in, so that a row a day takes in shows that day: the shop's, else UTC.
  */
-export const selectDayZone = (state: WithSession) =>
-  selectShopTimeZone(state) ?? ZONE_WITHOUT_SHOP;
+export const selectDayZone = (state: WithSession) => selectShopTimeZone(state) ?? ZONE_WITHOUT_SHOP;
 
 /** Whether the session is on an account of the admin's own (`ownAccount`). */
 export const selectHasOwnAccount = (state: WithSession) => state.session.ownAccount === true;

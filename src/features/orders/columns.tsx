@@ -96,7 +96,9 @@ export function orderColumns(
       // Sorted and filtered by the label the admin sees, not the raw status.
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
-    dateColumn<OrderRow>('createdAt', 'Date', { format: (value) => formatShortDate(value, timeZone) }),
+    dateColumn<OrderRow>('createdAt', 'Date', {
+      format: (value) => formatShortDate(value, timeZone),
+    }),
     viewColumn<OrderRow>((row) => `View order ${row.orderId}`, onView),
   ];
 }
