@@ -6,6 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE, isNotOffered } from '@/api/apiError';
+import { selectDayZone } from '@/api/session';
+import { useSelector } from 'react-redux';
 import { ACTION_LABELS, adminText, fieldChanges } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
 import { ActivityValue } from './ActivityValue';
@@ -30,6 +32,11 @@ function HistoryLine({ entry, field, label, before, after }: HistoryLineProps) {
   );
 }
 
+/** When an entry was made, in the zone the trail's days are counted in (selectDayZone). */
+export function EntryTime({ at }: Pick<ActivityEntry, 'at'>) {
+  return <>{formatDateTime(at, useSelector(selectDayZone))}</>;
+}
+
 type HistoryLineProps = { entry: ActivityEntry } & ReturnType<typeof fieldChanges>[number];
 
 function HistoryEntry({ entry }: { entry: ActivityEntry }) {
@@ -39,7 +46,7 @@ function HistoryEntry({ entry }: { entry: ActivityEntry }) {
         {ACTION_LABELS[entry.action]} by {adminText(entry)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {formatDateTime(entry.at)}
+        <EntryTime at={entry.at} />
       </Typography>
       {fieldChanges(entry).map((change) => (
         <HistoryLine key={change.field} entry={entry} {...change} />

@@ -83,8 +83,9 @@ export function itemText({ entity, entityId, summary }: ActivityEntry): string {
   return summary ? `${label} #${entityId} “${summary}”` : `${label} #${entityId}`;
 }
 
-/** When it was done, short enough for a column: 'Nov 25, 2026, 2:41 AM'. */
-export const whenText = ({ at }: Pick<ActivityEntry, 'at'>) => formatShortDateTime(at);
+/** When it was done, short enough for a column: 'Nov 25, 2026, 2:41 AM' in the day zone. */
+export const whenText = ({ at }: Pick<ActivityEntry, 'at'>, timeZone: string) =>
+  formatShortDateTime(at, timeZone);
 
 /** Who did it: the admin's name, else their email, else their id. */
 export const adminText = ({ admin }: Pick<ActivityEntry, 'admin'>) =>

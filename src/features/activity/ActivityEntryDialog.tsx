@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@/api/activity';
 import { detailsDialogOf } from '@/components/DetailsDialog';
+import { EntryTime } from '@/components/ActivityHistory';
 import { ActivityValue } from '@/components/ActivityValue';
 import { ACTION_LABELS, adminText, fieldChanges, itemText } from '@/lib/activityText';
-import { formatDateTime } from '@/lib/format';
 
 const wraps = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
 
@@ -61,7 +61,7 @@ export const ActivityEntryDialog = detailsDialogOf<ActivityEntry>({
   children: (shown) => (
     <>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        By {adminText(shown)} on {formatDateTime(shown.at)}
+        By {adminText(shown)} on <EntryTime at={shown.at} />
       </Typography>
       <FieldChanges entry={shown} />
     </>

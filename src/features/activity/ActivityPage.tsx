@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import { isNotOffered } from '@/api/apiError';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
 import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 import { NO_TRAIL } from '@/components/ActivityHistory';
 import { DataTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
@@ -30,7 +32,8 @@ export default function ActivityPage() {
     (entry: ActivityEntry) => (entry.before ?? entry.after) && show(String(entry.id)),
     [show],
   );
-  const columns = useMemo(() => activityColumns(open), [open]);
+  const timeZone = useAppSelector(selectDayZone);
+  const columns = useMemo(() => activityColumns(open, timeZone), [open, timeZone]);
   const entries = data?.items ?? [];
   return (
     <>

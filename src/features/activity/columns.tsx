@@ -46,8 +46,9 @@ const textColumn = (
 // On a phone's card the item is the title, when it happened the date.
 export const activityColumns = (
   onView: (entry: ActivityEntry) => void,
+  timeZone: string,
 ): ListColumn<ActivityEntry>[] => [
-  textColumn('at', 'When', whenText, { width: 185, card: 'date' }),
+  textColumn('at', 'When', (row) => whenText(row, timeZone), { width: 185, card: 'date' }),
   textColumn('admin', 'Admin', adminText, { width: 165 }),
   textColumn('action', 'Action', (row) => ACTION_LABELS[row.action], { width: 110 }),
   textColumn('item', 'Item', itemText, { flex: 1, minWidth: 160, card: 'title' }),
