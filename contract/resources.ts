@@ -56,11 +56,15 @@ export const RESOURCE_TABLE = {
     openApiTag: 'orders',
     cacheTag: 'Order',
   },
+  /** The dashboard counts the active notices and banners. */
   notifications: withRows(
     { list: 'notifications', one: 'notification' },
-    { pathParts: ['notification'] },
+    { pathParts: ['notification'], shownIn: ['stats'] },
   ),
-  banners: withRows({ list: 'banners', one: 'banner' }, { pathParts: ['banner'] }),
+  banners: withRows(
+    { list: 'banners', one: 'banner' },
+    { pathParts: ['banner'], shownIn: ['stats'] },
+  ),
   /** The accounts, and everyone's sign-ins and sign-outs (an admin always reads their own). */
   admins: withRows(
     { list: 'admins', one: 'admin' },
@@ -80,9 +84,17 @@ export const RESOURCE_TABLE = {
     named: 'the shop statistics',
     pathParts: ['stats'],
     openApiTag: 'stats',
+    cacheTag: 'Stats',
   },
-  categories: withRows({ list: 'categories', one: 'category' }, { tab: { searchIn: ['name'] } }),
-  products: withRows({ list: 'products', one: 'product' }, { tab: { searchIn: ['name'] } }),
+  /** A product shows its category's name, and a category counts its products. */
+  categories: withRows(
+    { list: 'categories', one: 'category' },
+    { tab: { searchIn: ['name'] }, shownIn: ['products'] },
+  ),
+  products: withRows(
+    { list: 'products', one: 'product' },
+    { tab: { searchIn: ['name'] }, shownIn: ['categories'] },
+  ),
   walletPayments: withRows(
     { list: 'walletPayments', one: 'walletPayment', noun: 'wallet payment' },
     {
@@ -110,6 +122,11 @@ interface ResourceEntry {
   openApiTag: string;
   /** The web app's cache tag of its rows, where the web app keeps them. */
   cacheTag?: string;
+  /**
+   * The other resources whose lists or figures show its data (its key in this table), so that
+   * each of its changes makes them stale too: a product in its category's count.
+   */
+  shownIn?: readonly string[];
   /** The activity trail's entities it answers for, each with its label on the screen. */
   activity?: Readonly<Record<string, string>>;
   /** The entity of its live changes, where its lists stay current. */
@@ -147,6 +164,8 @@ export type TabResource = {
 }[Resource];
 
 const entries = Object.entries(RESOURCE_TABLE) as [Resource, ResourceEntry][];
+const ENTRY_OF: Readonly<Partial<Record<string, ResourceEntry & { cacheTag?: CacheTag }>>> =
+  RESOURCE_TABLE;
 
 /** Every resource, in the table's order. */
 export const RESOURCES = entries.map(([resource]) => resource);
@@ -187,6 +206,16 @@ export const TAB_RESOURCES = Object.fromEntries(
 export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>
   cacheTag ? [cacheTag] : [],
 ) as CacheTag[];
+
+/**
+ * The cache tags of the views that show each tag's data besides its own list (`shownIn`): every
+ * change of it, the admin's own or told live, makes them stale.
+ */
+export const SHOWN_IN_TAGS = Object.fromEntries(
+  entries.flatMap(([, { cacheTag, shownIn = [] }]) =>
+    cacheTag ? [[cacheTag, shownIn.flatMap((shows) => ENTRY_OF[shows]?.cacheTag ?? [])]] : [],
+  ),
+) as Readonly<Partial<Record<CacheTag, readonly CacheTag[]>>>;
 
 /** The cache tag each live entity's changes make stale: its resource's. */
 export const LIVE_ENTITY_CACHE_TAGS = Object.fromEntries(

@@ -72,3 +72,13 @@ it('streams the changes of a resource as one of its own activity entities, to it
     expect(LIVE_ENTITY_CACHE_TAGS[entity]).toBeDefined();
   }
 });
+
+it('names, as the views that show a resource, only resources the web app keeps under a tag', () => {
+  const table: Readonly<
+    Partial<Record<string, { named: string; cacheTag?: string; shownIn?: readonly string[] }>>
+  > = RESOURCE_TABLE;
+  const unkept = Object.values(table)
+    .flatMap((entry) => entry?.shownIn ?? [])
+    .filter((shows) => table[shows]?.cacheTag === undefined);
+  expect(unkept).toEqual([]);
+});

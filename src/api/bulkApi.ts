@@ -9,7 +9,7 @@ import type { BulkReply } from '../../contract/bulk';
 import type { Status } from '../../contract/common';
 import type { RowsResource } from '../../contract/resources';
 import { baseApi } from './baseApi';
-import { listTag, type TagType } from './tags';
+import { listTag, shownInTags, type TagType } from './tags';
 
 export type { BulkReply };
 
@@ -46,9 +46,14 @@ interface Declared {
   offers: { bulk: () => boolean };
 }
 
-/** A bulk write's tags: the list and each item changed; nothing after a refusal. */
+/**
+ * A bulk write's tags: the list, each item changed and the views that show them (tags.ts);
+ * nothing after a refusal.
+ */
 const invalidatesDone = (type: TagType) => (reply: BulkReply | undefined, error: unknown) =>
-  error || !reply ? [] : [...reply.done.map((id) => ({ type, id })), listTag(type)];
+  error || !reply
+    ? []
+    : [...reply.done.map((id) => ({ type, id })), listTag(type), ...shownInTags(type)];
 
 /** One bulk write, as its hook: `useX()` answers `[x]`. */
 function bulkWrite<Arg extends BulkTarget>(

@@ -155,7 +155,7 @@ describe('followLiveEvents', () => {
   });
 });
 
-it('makes each item of a change to several stale, and their list', () => {
+it('makes each item of a change to several stale, their list, and the views showing them', () => {
   const change = {
     entity: 'notification',
     action: 'delete',
@@ -165,9 +165,11 @@ it('makes each item of a change to several stale, and their list', () => {
     { type: 'Notification', id: 3 },
     { type: 'Notification', id: 4 },
     listTag('Notification'),
+    listTag('Stats'),
   ]);
   expect(staleTags({ ...change, entityId: '3' })).toEqual([
     { type: 'Notification', id: 3 },
     listTag('Notification'),
+    listTag('Stats'),
   ]);
 });

@@ -11,15 +11,15 @@ import type { LiveEvent } from '../../contract/events';
 import { LIVE_ENTITIES, LIVE_ENTITY_CACHE_TAGS } from '../../contract/resources';
 import { API_PATHS } from './endpoints';
 import { createEventStreamParser } from './eventStreamParser';
-import { listTag } from './tags';
+import { listTag, shownInTags } from './tags';
 
-/** The cache tags a change makes stale: its items' and its list's. */
+/** The cache tags a change makes stale: its items', its list's and those of the views showing it. */
 export function staleTags({ entity, entityId, entityIds = [] }: LiveEvent) {
   const type = LIVE_ENTITY_CACHE_TAGS[entity];
   const ids = entityId === null ? entityIds : [entityId];
   // The lists tag their rows with the ids they answer, numbers.
   const items = ids.map((id) => ({ type, id: /^\d+$/.test(id) ? Number(id) : id }));
-  return [...items, listTag(type)];
+  return [...items, listTag(type), ...shownInTags(type)];
 }
 
 export interface LiveEventsOptions {

@@ -18,7 +18,7 @@ import { bulkWrites } from './bulkApi';
 import { declared } from './declared';
 import { normaliseList } from './normalise';
 import { mediaUrl } from './source';
-import { invalidatesList, invalidatesRow, listTag, providesList, type TagType } from './tags';
+import { invalidatesList, invalidatesRow, providesList, type TagType } from './tags';
 import { versionConflictOf, worded } from './versionConflict';
 
 export type ResourceId = string | number;
@@ -46,8 +46,6 @@ export interface ResourceOptions<Item> {
   mediaFields?: readonly (keyof Item & string)[];
   /** The resource's own refusals of a write, worded for the admin (a category products use). */
   refusals?: (error: ApiError) => ApiError;
-  /** Other lists that show an updated item (a renamed category, in the products' list). */
-  updateTouches?: readonly TagType[];
   /** Its items are active or inactive, and switched so in bulk too (a managed one's always are). */
   hasStatus?: boolean;
 }
@@ -74,21 +72,18 @@ export const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
 
 /**
- * A write's tags: the row and the list, also when it was refused as stale (both were), and the
- * lists of `touches` when it went through.
+ * A write's tags (tags.ts): the row, the list and the views showing them, also when it was
+ * refused as stale (they were).
  */
-function invalidatesWritten(type: TagType, touches: readonly TagType[] = []) {
+function invalidatesWritten(type: TagType) {
   const written = invalidatesRow(type, ({ id }: ItemVersion) => id);
-  return (result: unknown, error: unknown, arg: ItemVersion) => {
-    const stale = written(result, versionConflictOf(error) ? undefined : error, arg);
-    return error ? stale : [...stale, ...touches.map(listTag)];
-  };
+  return (result: unknown, error: unknown, arg: ItemVersion) =>
+    written(result, versionConflictOf(error) ? undefined : error, arg);
 }
 
-/** How a resource's writes of an item are refused and what they touch. */
+/** How a resource's writes of an item are refused. */
 interface Write {
   tag: TagType;
-  touches?: readonly TagType[];
   /** Its refusals worded for the admin. */
   worded: (error: ApiError) => ApiError;
 }
@@ -100,7 +95,7 @@ interface Write {
 function versionedWrite<Arg extends ItemVersion>(
   name: string,
   request: (arg: Arg) => { url: string; method: 'PUT' | 'DELETE'; body?: unknown },
-  { tag, touches, worded }: Write,
+  { tag, worded }: Write,
 ) {
   const api = baseApi.injectEndpoints({
     endpoints: (build) => ({
@@ -108,7 +103,7 @@ function versionedWrite<Arg extends ItemVersion>(
         query: (arg) => ({ ...request(arg), headers: ifMatch(arg.version) }),
         extraOptions: MUTATION,
         transformErrorResponse: worded,
-        invalidatesTags: invalidatesWritten(tag, touches),
+        invalidatesTags: invalidatesWritten(tag),
       }),
     }),
   });
@@ -118,7 +113,7 @@ function versionedWrite<Arg extends ItemVersion>(
 /** Create, update and delete of `resource`, as hooks: `useCreate()` answers `[create]`. */
 export function resourceWrites<Item extends { id: ResourceId }, Body>(
   resource: RowsResource,
-  { mediaFields, refusals = (error) => error, updateTouches, hasStatus }: ResourceOptions<Item>,
+  { mediaFields, refusals = (error) => error, hasStatus }: ResourceOptions<Item>,
 ) {
   const declaration = declared(resource);
   const { tag, rows, paths } = declaration;
@@ -138,7 +133,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
     useUpdate: versionedWrite<ItemVersion & { body: Body }>(
       `update${tag}`,
       ({ id, body }) => ({ url: paths.update(id), method: 'PUT', body }),
-      { ...write, touches: updateTouches },
+      write,
     ),
     useRemove: versionedWrite<ItemVersion>(
       `delete${tag}`,

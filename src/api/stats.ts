@@ -6,12 +6,15 @@ import type { DayRange, ShopStats } from '../../contract/stats';
 import { baseApi } from './baseApi';
 import { API_PATHS } from './endpoints';
 import { pageQuery } from './pagedList';
+import { listTag } from './tags';
 
 export const statsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStats: build.query<ShopStats, DayRange>({
       query: (range) => `${API_PATHS.stats}?${pageQuery(range)}`,
       transformResponse: (response: { stats: ShopStats }) => response.stats,
+      // Made stale by every change it counts (tags.ts).
+      providesTags: [listTag('Stats')],
     }),
   }),
 });

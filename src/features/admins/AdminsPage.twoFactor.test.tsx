@@ -3,6 +3,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../contract/twoFactorRules';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { MEERA, OWNER, serveAccounts } from '@/testing/adminsBackend';
 import { renderAdmins } from '@/testing/adminsTestKit';
+import { streamedEvents } from '@/testing/liveStream';
 
 const RAVI = { ...MEERA, id: 9, name: 'Ravi Kumar', email: 'ravi@shop.in', twoFactor: true };
 const REQUIRE = 'Require two-factor sign-in for every account';
@@ -70,6 +71,25 @@ describe('Admin Management, two-factor sign-in', () => {
     await user.click(requirement);
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.requiredOff)).toBeInTheDocument();
     await waitFor(() => expect(requirement).not.toBeChecked());
+  });
+
+  it('shows a colleague’s change of the requirement, told by the live changes', async () => {
+    const backend = serveAccounts();
+    const stream = streamedEvents();
+    await renderAdmins();
+    const requirement = screen.getByRole('switch', { name: REQUIRE });
+    await waitFor(() => expect(requirement).toBeEnabled());
+    expect(requirement).not.toBeChecked();
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    backend.twoFactor.required = true;
+    const data = {
+      entity: 'admin',
+      action: 'two-factor-required',
+      entityId: null,
+      at: '2026-11-26T10:00:00.000Z',
+    };
+    stream.send(`id: 1\ndata: ${JSON.stringify(data)}\n\n`);
+    await waitFor(() => expect(requirement).toBeChecked());
   });
 
   it('says why it is refused while the Super Admin’s own is off', async () => {

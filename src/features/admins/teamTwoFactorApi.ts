@@ -5,7 +5,7 @@
 import type { AdminAccount } from '../../../contract/admins';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
-import { invalidatesRow } from '@/api/tags';
+import { invalidatesRow, listTag } from '@/api/tags';
 
 interface Requirement {
   message: string;
@@ -16,6 +16,9 @@ const teamTwoFactorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorRequirement: build.query<Requirement, void>({
       query: () => API_PATHS.twoFactorRequirement,
+      // Its changes are the admin accounts' (entity `admin` in the trail): a colleague's, told
+      // live, makes their list stale, and this with it.
+      providesTags: [listTag('Admin')],
     }),
     setTwoFactorRequirement: build.mutation<Requirement, boolean>({
       query: (required) => ({

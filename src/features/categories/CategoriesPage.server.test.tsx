@@ -122,12 +122,13 @@ describe('Manage Categories, kept on the server', () => {
     ]);
   });
 
-  it("reloads the list when a colleague changes a category, and not for a product's change", () => {
+  // A product's change reloads it too: each category counts its products (__tests__/derivedViews).
+  it("reloads the list when a colleague changes a category, and not for a blog's change", () => {
     const backend = serve();
     return reloadsOnLiveChange({
       render: renderCategories,
       entity: 'category',
-      other: 'product',
+      other: 'blog',
       add: () => backend.categories.push(CATEGORY(3, 'Device Coverage')),
       row: /Device Coverage/,
       loads: () => backend.asked.categories.length,

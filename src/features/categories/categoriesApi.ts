@@ -48,7 +48,6 @@ export const categories = keptResource<Category, CategoryBody, CategorySort, 'st
     loadFailure: 'Failed to load categories:',
     mediaFields: ['image'],
     refusals: inUseWorded,
-    updateTouches: ['Product'],
     hasStatus: true,
     sorts: { name: 'name', status: 'status', productCount: 'productCount' },
     filter: { field: 'status', param: 'status', values: STATUSES },
