@@ -7,8 +7,8 @@ import { selectAdminToken, selectHasOwnAccount, sessionExpired } from './session
 
 /**
  * Keeps the lists on screen current while an admin is signed in to an account of their own, on
- * the reference server, whose live changes come with its accounts (source.ts): each change anyone makes to notifications, banners or admin accounts
- * refetches the lists and items it touches (liveEvents.ts). It stops at sign-out, and ends the
+ * the reference server, whose live changes come with its accounts (source.ts): each change anyone
+ * makes refetches the lists, items and views it touches (liveEvents.ts). It stops at sign-out, and ends the
  * session when the server refuses it. Called once, by the admin layout.
  *
  * @example

@@ -20,7 +20,7 @@ export const orderLink = (orderId: string) =>
 export const userLink = (userId: string, search: string) =>
   `/user-management?${new URLSearchParams({ q: search, [USER_SELECTED_PARAM]: userId })}`;
 
-/** Days, UTC, both included: 'YYYY-MM-DD'. */
+/** The shop's days (else UTC's), both included: 'YYYY-MM-DD'. */
 type CreatedDays = Partial<Record<'from' | 'to', string>>;
 
 /** A query string of the values given; the empty ones left out. */
