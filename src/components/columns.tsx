@@ -158,7 +158,8 @@ export const rupeeColumn = <R extends Row>(
 /**
  * A short en-US date ('Mar 5, 2026'). Sorting and filtering work on real dates; `toDate` reads
  * the row's own form (a seconds timestamp, a date input's text...); `format` is 'Nov 22, 2026'
- * unless the screen's requirements name another.
+ * unless the screen's requirements name another. A moment is shown in `timeZone`, the day zone
+ * (selectDayZone); a calendar day read at local midnight (fromDateInput) names none.
  */
 export const dateColumn = <R extends Row>(
   field: Field<R>,
@@ -167,10 +168,12 @@ export const dateColumn = <R extends Row>(
     width = 115,
     toDate,
     format = formatShortDate,
+    timeZone,
   }: {
     width?: number;
     toDate?: (value: never) => Date | null;
-    format?: (value: DateInput) => string;
+    format?: (value: DateInput, timeZone?: string) => string;
+    timeZone?: string;
   } = {},
 ): ListColumn<R> => ({
   field,
@@ -178,6 +181,6 @@ export const dateColumn = <R extends Row>(
   width,
   type: 'date',
   ...(toDate && { valueGetter: toDate }),
-  valueFormatter: (value: DateInput) => format(value),
+  valueFormatter: (value: DateInput) => format(value, timeZone),
   card: 'date',
 });

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { columnHeaders, openDialog, urlParams } from '@/testing/screenKit';
-import { withServerScreens } from '@/testing/screensMode';
+import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
-import { MEERA, ONE_TIME_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
+import { MEERA, ONE_TIME_PASSWORD, OWNER, serveAccounts } from '@/testing/adminsBackend';
 import { copyAndClose, renderAdmins, ROUTE } from '@/testing/adminsTestKit';
 
 describe('Admin Management, accounts on the server', () => {
@@ -29,6 +29,15 @@ describe('Admin Management, accounts on the server', () => {
     expectTextsIn(meera, ['Never', 'Password not set']);
     const owner = screen.getByRole('row', { name: /Asha Rao/ });
     expectTextsIn(owner, ['Super Admin', 'Active', 'On']);
+  });
+
+  it("shows a last sign-in in the shop's zone, as every moment the lists show", async () => {
+    // 01:30 on Nov 25 in Asia/Kolkata, the shop's zone; still Nov 24 in UTC.
+    serveProfile(serverProfile('Super Admin'));
+    serveAccounts([{ ...OWNER, lastSignInAt: '2026-11-24T20:00:00.000Z' }, MEERA]);
+    await renderAdmins();
+    const owner = screen.getByRole('row', { name: /Asha Rao/ });
+    expectTextsIn(owner, ['Nov 25, 2026, 1:30 AM']);
   });
 
   it('asks for the search and sort of the URL, and writes a new search and sort there', async () => {

@@ -19,6 +19,7 @@ import {
   usePasswordReset,
   useTwoFactorReset,
 } from './useAdminActions';
+import { selectDayZone } from '@/api/session';
 
 const TEXTS = screenTexts('Admin Management', 'Add Admin', 'Admins', 'No admins found');
 
@@ -55,9 +56,10 @@ export default function AdminsPage() {
   // Passwords are reset where the admins have accounts of their own to sign in to.
   const resets = useAppSelector(selectHasOwnAccount);
   const twoFactor = useTwoFactorColumn();
+  const timeZone = useAppSelector(selectDayZone);
   const columnsOf = useCallback(
-    (handlers: RowHandlers<AdminAccount>) => adminColumns(handlers, twoFactor),
-    [twoFactor],
+    (handlers: RowHandlers<AdminAccount>) => adminColumns(handlers, timeZone, twoFactor),
+    [timeZone, twoFactor],
   );
   const screen = useCrudScreen(actions, columnsOf);
   return (

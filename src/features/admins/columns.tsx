@@ -69,6 +69,7 @@ const twoFactorColumn = ({ mayReset, onReset }: TwoFactorColumn): ListColumn<Adm
  */
 export function adminColumns(
   handlers: RowHandlers<AdminAccount>,
+  timeZone: string,
   twoFactor?: TwoFactorColumn,
 ): ListColumn<AdminAccount>[] {
   // The fixed widths and the flexible columns' least stay under the grid's width beside the
@@ -78,7 +79,7 @@ export function adminColumns(
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 150 },
     { field: 'role', headerName: 'Role', width: 115 },
     {
-      ...dateColumn<AdminAccount>('createdAt', 'Created', { width: 120 }),
+      ...dateColumn<AdminAccount>('createdAt', 'Created', { width: 120, timeZone }),
       // Beside two-factor sign-in's column, in the column menu until shown: the others fit.
       hiddenAtFirst: twoFactor !== undefined,
     },
@@ -87,7 +88,8 @@ export function adminColumns(
       headerName: 'Last sign-in',
       // The time wraps under the day.
       width: 140,
-      valueFormatter: (value: string | null) => (value ? formatShortDateTime(value) : 'Never'),
+      valueFormatter: (value: string | null) =>
+        value ? formatShortDateTime(value, timeZone) : 'Never',
     },
     ...(twoFactor ? [twoFactorColumn(twoFactor)] : []),
     chipColumn<AdminAccount>('disabled', 'Status', accountStatus, { width: 165 }),

@@ -8,6 +8,8 @@ import { notificationColumns, notificationRows } from './columns';
 import { NotificationForm } from './NotificationForm';
 import { RecipientsDialog } from './RecipientsDialog';
 import { notifications, type Notification } from './notificationsApi';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 
 const SCREEN = {
   texts: screenTexts(
@@ -38,9 +40,11 @@ const WRITE_TEXTS: ResourceTexts<Notification> = {
  */
 export default function NotificationsPage() {
   const [recipientsOf, setRecipientsOf] = useState<Notification | null>(null);
+  const timeZone = useAppSelector(selectDayZone);
   const columns = useCallback(
-    (handlers: StatusRowHandlers<Notification>) => notificationColumns(handlers, setRecipientsOf),
-    [],
+    (handlers: StatusRowHandlers<Notification>) =>
+      notificationColumns(handlers, setRecipientsOf, timeZone),
+    [timeZone],
   );
   // The specification's status call (docs/decisions.md#3-gaps-decided).
   const { statusChoice, ...screen } = useStatusScreen(

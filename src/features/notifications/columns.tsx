@@ -50,6 +50,7 @@ export const notificationRows = (notifications: readonly Notification[]) =>
 export function notificationColumns(
   handlers: StatusRowHandlers<Notification>,
   showRecipients: (notification: Notification) => void,
+  timeZone: string,
 ): GridColDef<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
@@ -84,7 +85,7 @@ export function notificationColumns(
           row.noticeTo
         ),
     },
-    dateColumn<NotificationRow>('created', 'Created Date'),
+    dateColumn<NotificationRow>('created', 'Created Date', { timeZone }),
     activeStatusColumn<NotificationRow>(100),
     statusActionsColumn<NotificationRow, Notification>(
       handlers,

@@ -9,7 +9,6 @@ import {
   type ListColumn,
 } from '@/components/columns';
 import { CellText } from '@/components/listColumn';
-import { formatShortDate } from '@/lib/format';
 import { orderNumberText } from '@/lib/orderNumber';
 import { amountValue } from '@/lib/shopListRules';
 import { ORDER_STATUS_CHOICES, orderStatusBadge } from '@/lib/orderStatus';
@@ -96,9 +95,7 @@ export function orderColumns(
       // Sorted and filtered by the label the admin sees, not the raw status.
       valueGetter: (value: string | undefined) => orderStatusBadge(value).label,
     },
-    dateColumn<OrderRow>('createdAt', 'Date', {
-      format: (value) => formatShortDate(value, timeZone),
-    }),
+    dateColumn<OrderRow>('createdAt', 'Date', { timeZone }),
     viewColumn<OrderRow>((row) => `View order ${row.orderId}`, onView),
   ];
 }

@@ -3,6 +3,8 @@ import { DetailsDialog } from '@/components/DetailsDialog';
 import { DetailsList } from '@/components/DetailsList';
 import { invoiceFields } from './invoiceFields';
 import { useGetInvoiceQuery } from './invoicesApi';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 
 /**
  * The View Details dialog of invoice `id`: every field, labelled; opened once its details (on the
@@ -10,9 +12,10 @@ import { useGetInvoiceQuery } from './invoicesApi';
  */
 export function InvoiceDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data } = useGetInvoiceQuery(id ?? skipToken);
+  const timeZone = useAppSelector(selectDayZone);
   return (
     <DetailsDialog
-      item={id !== null && data?.id === id ? invoiceFields(data) : null}
+      item={id !== null && data?.id === id ? invoiceFields(data, timeZone) : null}
       onClose={onClose}
       titleId="invoice-details-title"
       title={() => 'Invoice Details'}

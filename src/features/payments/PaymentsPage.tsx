@@ -9,6 +9,8 @@ import { invoiceColumns } from './columns';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { invoices } from './invoicesApi';
 import { useInvoiceActions } from './useInvoiceActions';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 
 /**
  * Payment Management (docs/decisions.md#content-on-the-server): on the reference server the
@@ -21,7 +23,8 @@ export default function PaymentsPage() {
   const { items, pagination, table, toolbar } = useKeptList(invoices);
   const { created: _created, onExport, ...search } = toolbar;
   const { handlers, viewing, closeDetails } = useInvoiceActions();
-  const columns = useMemo(() => invoiceColumns(handlers), [handlers]);
+  const timeZone = useAppSelector(selectDayZone);
+  const columns = useMemo(() => invoiceColumns(handlers, timeZone), [handlers, timeZone]);
   const lastPage = pagination !== undefined && pagination.page >= pagination.totalPages;
   return (
     <>

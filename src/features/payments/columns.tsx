@@ -27,12 +27,15 @@ const amountColumn: ListColumn<Invoice> = {
  * The specification's columns (Invoice ID, Gift Card Name, Date, Amount, Status, Actions),
  * sorted by the backend and filtered by status there (docs/decisions.md#content-on-the-server).
  */
-export const invoiceColumns = (handlers: InvoiceHandlers<Invoice>): GridColDef<Invoice>[] =>
+export const invoiceColumns = (
+  handlers: InvoiceHandlers<Invoice>,
+  timeZone: string,
+): GridColDef<Invoice>[] =>
   serverColumns(
     [
       { field: 'number', headerName: 'Invoice ID', width: 160 },
       { field: 'giftCardName', headerName: 'Gift Card Name', flex: 1, minWidth: 200 },
-      dateColumn<Invoice>('date', 'Date'),
+      dateColumn<Invoice>('date', 'Date', { timeZone }),
       amountColumn,
       chipColumn<Invoice>('status', 'Status', (row) => ({
         label: row.status,

@@ -6,13 +6,18 @@ import type { InvoiceDetails } from './invoicesApi';
 /** An invoice's fields as labelled, displayed values. */
 type InvoiceFields = [label: string, value: string][];
 
-export function invoiceFields(invoice: InvoiceDetails): InvoiceFields {
+export function invoiceFields(invoice: InvoiceDetails, timeZone: string): InvoiceFields {
   const { orderId, taxableValue, taxLines = [] } = invoice;
   // The server's invoices are made from an order, with its taxes; the tab's sample has neither.
   const ofOrder = (fields: InvoiceFields) => (orderId === undefined ? [] : fields);
   const voided: InvoiceFields =
     invoice.status === 'Void'
-      ? [['Voided', `${formatShortDate(invoice.voidedAt)} by ${invoice.voidedBy ?? NOT_AVAILABLE}`]]
+      ? [
+          [
+            'Voided',
+            `${formatShortDate(invoice.voidedAt, timeZone)} by ${invoice.voidedBy ?? NOT_AVAILABLE}`,
+          ],
+        ]
       : [];
   return [
     ['Invoice ID', invoice.number],
@@ -22,7 +27,7 @@ export function invoiceFields(invoice: InvoiceDetails): InvoiceFields {
       ['Buyer', invoice.buyerName ?? NOT_AVAILABLE],
       ['Email', invoice.buyerEmail ?? NOT_AVAILABLE],
     ]),
-    ['Date', formatShortDate(invoice.date)],
+    ['Date', formatShortDate(invoice.date, timeZone)],
     ...ofOrder([
       ['Taxable value', formatRupees(taxableValue)],
       ...taxLines.map(({ name, rate, amount }): [string, string] => [

@@ -10,10 +10,12 @@ import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { formatShortDateTime } from '@/lib/format';
 import { useListPasskeysQuery } from './passkeysApi';
 import { useRemovePasskey } from './useRemovePasskey';
+import { selectDayZone } from '@/api/session';
+import { useAppSelector } from '@/app/hooks';
 
-const usedText = ({ createdAt, lastUsedAt }: Passkey) =>
-  `Added ${formatShortDateTime(createdAt)} · ${
-    lastUsedAt ? `last used ${formatShortDateTime(lastUsedAt)}` : 'never used'
+const usedText = ({ createdAt, lastUsedAt }: Passkey, timeZone: string) =>
+  `Added ${formatShortDateTime(createdAt, timeZone)} · ${
+    lastUsedAt ? `last used ${formatShortDateTime(lastUsedAt, timeZone)}` : 'never used'
   }`;
 
 /** The account's passkeys: name, when added and last used, and Remove (after a confirmation). */
@@ -23,6 +25,7 @@ export function PasskeyList() {
     refetchOnMountOrArgChange: true,
   });
   const remove = useRemovePasskey();
+  const timeZone = useAppSelector(selectDayZone);
   if (isLoading) return <CircularProgress aria-label="Loading passkeys" sx={{ mx: 'auto' }} />;
   if (error) return <Alert severity="error">{failureText(error, GENERIC_FAILURE)}</Alert>;
   if (!data?.length) return <Typography color="text.secondary">No passkeys yet.</Typography>;
@@ -42,7 +45,11 @@ export function PasskeyList() {
             </Button>
           }
         >
-          <ListItemText primary={passkey.name} secondary={usedText(passkey)} sx={{ pr: 10 }} />
+          <ListItemText
+            primary={passkey.name}
+            secondary={usedText(passkey, timeZone)}
+            sx={{ pr: 10 }}
+          />
         </ListItem>
       ))}
     </List>
