@@ -101,13 +101,13 @@ export const RESOURCE_TABLE = {
       named: 'wallet payments',
       pathParts: ['wallet-payment', 'wallet-payments'],
       openApiTag: 'wallet',
-      tab: { searchIn: ['receiver', 'note', 'txnId'], day: 'date' },
+      tab: { searchIn: ['receiver', 'note', 'txnId'] },
     },
   ),
-  blogs: withRows({ list: 'blogs', one: 'blog' }, { tab: { searchIn: ['title'], day: 'date' } }),
+  blogs: withRows({ list: 'blogs', one: 'blog' }, { tab: { searchIn: ['title'] } }),
   invoices: withRows(
     { list: 'invoices', one: 'invoice' },
-    { tab: { searchIn: ['number', 'giftCardName', 'buyerEmail'], day: 'date' } },
+    { tab: { searchIn: ['number', 'giftCardName', 'buyerEmail'] } },
   ),
 } as const satisfies Readonly<Record<string, ResourceEntry>>;
 
@@ -138,10 +138,9 @@ interface ResourceEntry {
   rows?: { list: string; one: string; noun: string };
   /**
    * Kept in the browser tab when the backend has only the specification's calls
-   * (docs/architecture.md#where-the-data-comes-from): the fields a search looks in, and the day
-   * field `from` and `to` bound (else when it was created).
+   * (docs/architecture.md#where-the-data-comes-from): the fields a search looks in.
    */
-  tab?: { searchIn: readonly string[]; day?: string };
+  tab?: { searchIn: readonly string[] };
 }
 
 type Table = typeof RESOURCE_TABLE;

@@ -122,7 +122,7 @@ const sortKey = (value: unknown): SortKey =>
 
 /** One page of the rows the parameters match: the rows, and the pagination. */
 function pageMatched(resource: TabResource, rows: readonly TabRow[], params: URLSearchParams) {
-  const { searchIn, day = 'createdAt' } = TAB_RESOURCES[resource];
+  const { searchIn } = TAB_RESOURCES[resource];
   const filters = [...params].filter(([key]) => !PAGE_PARAMS.has(key));
   const sort = params.get('sort') ?? 'createdAt';
   const pager = createRowPager(rows, {
@@ -136,7 +136,7 @@ function pageMatched(resource: TabResource, rows: readonly TabRow[], params: URL
         .join('\n')
         .toLowerCase(),
     filter: (row) => filters.every(([key, value]) => String(row[key]) === value),
-    createdAt: (row) => Date.parse(String(row[day])),
+    createdAt: (row) => Date.parse(String(row.createdAt)),
     toRow: (row) => row,
   });
   return pager.page({

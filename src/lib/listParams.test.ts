@@ -11,6 +11,7 @@ const SPEC = {
   sorts: { amount: 'amount', buyer: 'userName' },
   defaultSort: 'createdAt',
   filter: { field: 'status', param: 'status' },
+  days: true,
 } as const;
 
 const read = (search: string) => readPagedList(new URLSearchParams(search), SPEC);
@@ -69,6 +70,15 @@ describe('readPagedList', () => {
     expect(byBuyer('userId=u%2F1')).toBe('u/1');
     expect(byBuyer('userId=')).toBeUndefined();
     expect(read('userId=u1').request).not.toHaveProperty('userId');
+  });
+
+  it('reads days only for a list that takes them: the others would be refused or narrowed alone', () => {
+    const request = readPagedList(new URLSearchParams('from=2026-11-01&to=2026-11-02'), {
+      ...SPEC,
+      days: false,
+    }).request;
+    expect(request).not.toHaveProperty('from');
+    expect(request).not.toHaveProperty('to');
   });
 });
 

@@ -111,16 +111,19 @@ function daysFromParams(params: URLSearchParams): { from?: string; to?: string }
   return from && to && from > to ? {} : { from, to };
 }
 
-/** The list the URL names; what the API would refuse (an unknown sort, a page of -1) is left out. */
+/**
+ * The list the URL names; what the API would refuse (an unknown sort, a page of -1, days of a
+ * list that takes none) is left out.
+ */
 export function readPagedList<Sort extends string, Param extends string>(
   params: URLSearchParams,
-  { sorts, defaultSort, filter, byBuyer }: PagedListSpec<Sort, Param>,
+  { sorts, defaultSort, filter, byBuyer, days }: PagedListSpec<Sort, Param>,
 ): PagedListState<Sort, Param> {
   const search = params.get('q') ?? '';
   const sortField = Object.keys(sorts).find((field) => field === params.get('sort'));
   const order: SortOrder = sortField && params.get('order') === 'asc' ? 'asc' : 'desc';
   const filterValue = (filter && params.get(filter.param)) ?? '';
-  const { from, to } = daysFromParams(params);
+  const { from, to } = days ? daysFromParams(params) : {};
   const userId = (byBuyer && params.get(BUYER_PARAM)) || undefined;
   const request = {
     ...pageFromParams(params),
