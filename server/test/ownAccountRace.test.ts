@@ -2,12 +2,12 @@
  * One's own sign-in writes check the session again inside their write
  * (docs/api.md#your-own-account): a session ended after the guard let the request through, but
  * before its write, gets no fresh token from a password change or a sign-out of the others, and
- * turns two-factor sign-in neither on nor off and adds no passkey. It answers 401, as its next
+ * turns two-factor sign-in neither on nor off and adds or removes no passkey. It answers 401, as its next
  * request would, and nothing changes.
  */
 import type { Db } from '../src/db/types';
 import { useSignedInApp } from './support/lifecycle';
-import { signInWithPasskey } from './support/passkeyKeys';
+import { addedPasskey, signInWithPasskey } from './support/passkeyKeys';
 import { during } from './support/racing';
 import { SoftAuthenticator } from './support/softAuthenticator';
 import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
@@ -169,4 +169,21 @@ it('turns off no two-factor sign-in for a session the owner signed out of meanwh
     [racer.account.id],
   );
   expect(account).toEqual({ secret, recoveryCodes: 10 });
+});
+
+it('removes no passkey for a session the owner signed out of meanwhile', async () => {
+  const racer = await member('Admin');
+  const owner = await login(server.app, { email: racer.email, password: OWN_PASSWORD });
+  const key = await addedPasskey(as(server.app, racer.token));
+  const [{ id } = { id: 0 }] = await server.db.query<{ id: number }>(
+    'SELECT id FROM admin_passkeys WHERE admin_id = $1',
+    [racer.account.id],
+  );
+  const response = await during(
+    server.db,
+    () => endOtherSessionsAs(owner),
+    (app) => as(app, racer.token)('DELETE', `/admin/profile/passkeys/${id}`),
+  );
+  expect(answer(response)).toEqual(ENDED);
+  expect((await signInWithPasskey(server.app, key)).statusCode).toBe(200);
 });

@@ -158,6 +158,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id: adminId } = signedInAdmin(request);
       await app.db.transaction(async (tx) => {
+        await recheckSignedIn(tx, request);
         const name = await removePasskey(tx, adminId, request.params.id);
         if (name === undefined) throw notFound(MESSAGES.notFound);
         const { email: summary } = (await findProfileById(tx, adminId)) ?? { email: '' };
