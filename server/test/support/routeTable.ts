@@ -15,6 +15,8 @@ export interface RegisteredRoute {
   schema?: FastifySchema;
   /** The most bytes of body it reads. */
   bodyLimit: number;
+  /** Whether its attempts are counted by a rate limit of its own (auth/attemptLimits.ts). */
+  limited: boolean;
 }
 
 /** The sign-in's steps: the password, and the code after it; or a passkey, its options first. */
@@ -35,7 +37,7 @@ export async function registeredRoutes(
 ): Promise<RegisteredRoute[]> {
   const app = buildTestApp(db, overrides);
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', ({ method, url, schema, bodyLimit }) => {
+  app.addHook('onRoute', ({ method, url, schema, bodyLimit, config }) => {
     for (const one of [method].flat()) {
       if (one !== 'HEAD') {
         routes.push({
@@ -43,6 +45,7 @@ export async function registeredRoutes(
           url,
           schema,
           bodyLimit: bodyLimit ?? app.initialConfig.bodyLimit ?? 0,
+          limited: Boolean((config as { rateLimit?: unknown } | undefined)?.rateLimit),
         });
       }
     }

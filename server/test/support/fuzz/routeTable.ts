@@ -40,6 +40,8 @@ export interface FuzzRoute {
   query?: ObjectSchema;
   /** Whether it needs an administrator's token (all of /admin but the sign-in). */
   guarded: boolean;
+  /** Whether its attempts are counted by design, refused or not (auth/attemptLimits.ts). */
+  limited: boolean;
 }
 
 const MUTATING: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -54,13 +56,14 @@ export async function fuzzedRoutes(db: Db): Promise<FuzzRoute[]> {
         MUTATING.includes(method) ||
         (method === 'GET' && takesQueryParameters(schema?.querystring)),
     )
-    .map(({ method, url, schema }) => ({
+    .map(({ method, url, schema, limited }) => ({
       method,
       url,
       body: schema?.body as ObjectSchema | undefined,
       params: schema?.params as ObjectSchema | undefined,
       query: schema?.querystring as ObjectSchema | undefined,
       guarded: isGuarded(url),
+      limited,
     }));
 }
 

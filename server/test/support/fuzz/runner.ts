@@ -41,20 +41,6 @@ export interface RouteTally {
   seconds: number;
 }
 
-/** The sign-in's steps: the password, and the code after it; or a passkey, its options first. */
-const SIGN_IN: ReadonlySet<string> = new Set([
-  '/admin/admin-login',
-  '/admin/admin-login/second-factor',
-  '/admin/admin-login/passkey/options',
-  '/admin/admin-login/passkey',
-]);
-/** The routes whose attempts are counted by design, refused or not (auth/attemptLimits.ts). */
-const LIMITED: ReadonlySet<string> = new Set([
-  ...SIGN_IN,
-  '/admin/profile/password',
-  '/admin/profile/passkeys/options',
-  '/admin/profile/two-factor',
-]);
 /** The 400s kept to replay under the digest, at most. */
 const REPLAYS = 200;
 
@@ -65,8 +51,9 @@ const REPLAYS = 200;
  */
 function refusals(route: FuzzRoute): number[] {
   // Wrong credentials, and the rate limit once they add up.
-  if (SIGN_IN.has(route.url)) return [400, 401, 413, 415, 429];
-  const limit = LIMITED.has(route.url) ? [429] : [];
+  // The sign-in's steps: open to anyone, limited.
+  if (route.limited && !route.guarded) return [400, 401, 413, 415, 429];
+  const limit = route.limited ? [429] : [];
   return [400, 404, 413, 414, 415, ...limit, ...otherRefusalsOf(route)];
 }
 
@@ -123,7 +110,7 @@ export async function fuzzRoute(
   const started = performance.now();
   const tally: RouteTally = { runs: 0, accepted: 0, refused: {}, replayed: 0, seconds: 0 };
   // Sign-in and password attempts are counted by design (the rate limit), refused or not.
-  const skip = LIMITED.has(route.url) ? ['rate_limits', COUNTS_TABLE] : [COUNTS_TABLE];
+  const skip = route.limited ? ['rate_limits', COUNTS_TABLE] : [COUNTS_TABLE];
   const table = route.params ? tableOf(route) : undefined;
   const replays: Array<() => InjectOptions> = [];
   // The counts before the next request, and the rows its path may name.
@@ -179,7 +166,7 @@ export async function fuzzRoute(
     const { statusCode } = await app.inject(options);
     expect({ url: options.url, statusCode }).toEqual({
       url: options.url,
-      statusCode: LIMITED.has(route.url) && statusCode === 429 ? 429 : 400,
+      statusCode: route.limited && statusCode === 429 ? 429 : 400,
     });
   }
   expect(await dbDigest(db, skip)).toEqual(digest);
