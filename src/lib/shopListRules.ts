@@ -5,7 +5,7 @@
  * (docs/development.md#one-table-of-list-cases).
  */
 import type { Order, OrderSort, PagedOrder } from '@/api/orders';
-import { adminWanted, userDisplayName, type User, type UserSort } from '@/api/users';
+import { adminWanted, userName, type User, type UserSort } from '@/api/users';
 import { orderUserId } from './customerOrders';
 import { NOT_AVAILABLE, toDate } from './format';
 import { hasOrderStatus } from './orderStatus';
@@ -14,6 +14,7 @@ import type { RowPagerSpec } from './rowPager';
 /** What an order's buyer is called while the users are still on their way. */
 export const LOADING_USER = 'Loading...';
 
+/** A buyer's name and e-mail as the shop has them, '' for none (the screens show 'N/A'). */
 export interface OrderUser {
   name: string;
   email: string;
@@ -29,13 +30,13 @@ export const amountValue = (amount: Order['amount'] | null) =>
     ? null
     : (readable(Number(amount)) ?? null);
 
-/** User id → name (fullName or name, else 'N/A') and email (docs/requirements.md#order-management). */
+/** The user's name as the shop has it, '' for none: the screen's 'N/A' is not sorted or searched. */
+const storedName = (user: User) => userName(user) ?? '';
+
+/** User id → name (fullName or name) and email (docs/requirements.md#order-management). */
 export function indexUsers(users: readonly User[]): Map<string, OrderUser> {
   return new Map(
-    users.map((user) => [
-      String(user.id),
-      { name: userDisplayName(user), email: user.email || NOT_AVAILABLE },
-    ]),
+    users.map((user) => [String(user.id), { name: storedName(user), email: user.email ?? '' }]),
   );
 }
 
@@ -45,11 +46,15 @@ export function findBuyer(order: Order, users: Map<string, OrderUser>): OrderUse
   return userId === undefined ? undefined : users.get(String(userId));
 }
 
-/** The buyer's name and email; 'Loading...' while the users (undefined) are on their way. */
+/**
+ * The buyer's name and email as the screen shows them, 'N/A' for an unknown buyer or an empty
+ * value, which the server's search finds too; 'Loading...' while the users (undefined) are on
+ * their way.
+ */
 function orderBuyer(order: Order, users: Map<string, OrderUser> | undefined): OrderUser {
   if (!users) return { name: LOADING_USER, email: LOADING_USER };
   const user = findBuyer(order, users);
-  return { name: user?.name ?? NOT_AVAILABLE, email: user?.email ?? NOT_AVAILABLE };
+  return { name: user?.name || NOT_AVAILABLE, email: user?.email || NOT_AVAILABLE };
 }
 
 /** Order id, order number, user name, email, status, product and coverage, lower-cased. */
@@ -69,7 +74,8 @@ const createdTime = (order: Order) => readable(toDate(order.createdAt)?.getTime(
  * The orders as the server pages them, each joined to its buyer in `users` (undefined while
  * they load, when the buyer reads 'Loading...'); text sorts ignore case. A buyer the shop does
  * not have has no name or e-mail to sort by (the screen's 'N/A' is not one): such orders come
- * last going up, and their rows have no userName, as on the server.
+ * last going up, and their rows have no userName, as on the server. A buyer's empty name or
+ * e-mail is empty text, first going up, and empty in the row.
  */
 export function orderRules(
   users: Map<string, OrderUser> | undefined,
@@ -114,14 +120,14 @@ const joinedTime = ({ createdAt }: User) =>
  */
 export const USER_RULES: RowPagerSpec<User, User, UserSort> = {
   sortKeys: {
-    fullName: (user) => userDisplayName(user).toLowerCase(),
+    fullName: (user) => storedName(user).toLowerCase(),
     email: (user) => user.email?.toLowerCase(),
     role: (user) => user.role?.toLowerCase(),
     isAdmin: (user) => (user.isAdmin ? 1 : 0),
     createdAt: joinedTime,
   },
   id: (user) => String(user.id),
-  searchText: (user) => `${userDisplayName(user)}\n${user.email ?? ''}`.toLowerCase(),
+  searchText: (user) => `${storedName(user)}\n${user.email ?? ''}`.toLowerCase(),
   filter: (user, admin) => {
     const wanted = adminWanted(admin);
     return wanted === undefined || wanted === Boolean(user.isAdmin);

@@ -35,7 +35,8 @@ export function listQuery(request: ListRequest): string {
 // `orders(9, 8)` is ['ORD-09', 'ORD-08']; the fifth is 'ord-05' (shop.ts), to sort ignoring case.
 const orders = (...numbers: number[]) =>
   numbers.map((n) => `${n === 5 ? 'ord' : 'ORD'}-${String(n).padStart(2, '0')}`);
-const users = (...numbers: number[]) => numbers.map((n) => `u0${n}`);
+// `users(9)` is the user without a name or an e-mail, 'walk-in' (shop.ts).
+const users = (...numbers: number[]) => numbers.map((n) => (n === 9 ? 'walk-in' : `u0${n}`));
 
 /** Both ways of a sort: descending is ascending reversed, the ties' ids included. */
 function bothWays<Request extends ListRequest>(
@@ -53,9 +54,10 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: {}, ids: orders(12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1) },
   ...bothWays<OrderListRequest>('createdAt', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
   ...bothWays<OrderListRequest>('orderId', orders(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)),
-  // Case ignored ('meera nair' twice); a buyer the shop does not have sorts last going up.
-  ...bothWays<OrderListRequest>('userName', orders(4, 1, 2, 6, 5, 9, 8, 3, 7, 10, 11, 12)),
-  ...bothWays<OrderListRequest>('email', orders(8, 1, 2, 5, 4, 6, 9, 3, 7, 10, 11, 12)),
+  // Case ignored ('meera nair' twice); a buyer the shop does not have sorts last going up, one
+  // whose name and e-mail are empty first (the screen's 'N/A' is neither).
+  ...bothWays<OrderListRequest>('userName', orders(10, 11, 12, 4, 1, 2, 6, 5, 9, 8, 3, 7)),
+  ...bothWays<OrderListRequest>('email', orders(10, 11, 12, 8, 1, 2, 5, 4, 6, 9, 3, 7)),
   // A digit before letters; 'Bali eSIM' and 'bali eSIM' tie.
   ...bothWays<OrderListRequest>('productName', orders(5, 1, 3, 8, 9, 4, 7, 2, 6, 10, 11, 12)),
   // As numbers (999 before 1000), 1499 and '1499.00' equal.
@@ -133,15 +135,16 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
 ];
 
 export const USER_CASES: readonly ListCase<UserListRequest>[] = [
-  { request: {}, ids: users(8, 7, 5, 6, 4, 3, 2, 1) },
+  { request: {}, ids: users(9, 8, 7, 5, 6, 4, 3, 2, 1) },
   // u06 joined half a second before u05, in the same second.
-  ...bothWays<UserListRequest>('createdAt', users(1, 2, 3, 4, 6, 5, 7, 8)),
-  // 'Meera Nair' and 'meera nair' tie; a space before '_'; 'Zoe' before 'Zoë'.
-  ...bothWays<UserListRequest>('fullName', users(4, 1, 2, 6, 5, 7, 8, 3)),
-  ...bothWays<UserListRequest>('email', users(3, 1, 2, 5, 7, 4, 6, 8)),
+  ...bothWays<UserListRequest>('createdAt', users(1, 2, 3, 4, 6, 5, 7, 8, 9)),
+  // 'Meera Nair' and 'meera nair' tie; a space before '_'; 'Zoe' before 'Zoë'; an empty name
+  // first going up (the screen's 'N/A' is not one), as an empty e-mail.
+  ...bothWays<UserListRequest>('fullName', users(9, 4, 1, 2, 6, 5, 7, 8, 3)),
+  ...bothWays<UserListRequest>('email', users(9, 3, 1, 2, 5, 7, 4, 6, 8)),
   // 'Finance' and 'finance' tie, as do the support leads; no role last going up.
-  ...bothWays<UserListRequest>('role', users(4, 6, 1, 3, 8, 2, 5, 7)),
-  ...bothWays<UserListRequest>('isAdmin', users(2, 3, 4, 5, 7, 8, 1, 6)),
+  ...bothWays<UserListRequest>('role', users(4, 6, 1, 3, 8, 2, 5, 7, 9)),
+  ...bothWays<UserListRequest>('isAdmin', users(2, 3, 4, 5, 7, 8, 9, 1, 6)),
 
   { request: { q: 'MEERA' }, ids: users(2, 1) },
   { request: { q: '@example.in' }, ids: users(7, 5, 6) },
@@ -154,6 +157,8 @@ export const USER_CASES: readonly ListCase<UserListRequest>[] = [
   { request: { q: 'aimee' }, ids: [] },
   { request: { q: 'zoë' }, ids: users(3) },
   { request: { q: 'zoe' }, ids: users(8) },
+  // The name and e-mail as the shop has them, not the 'N/A' shown for an empty one.
+  { request: { q: 'n/a' }, ids: [] },
   // The plain name of one, the e-mail of the other.
   { request: { q: 'lefevre' }, ids: users(8, 3) },
   { request: { q: 'shah', sort: 'fullName', order: 'asc' }, ids: users(6, 5) },
@@ -161,15 +166,15 @@ export const USER_CASES: readonly ListCase<UserListRequest>[] = [
   { request: { q: 'meera', sort: 'createdAt', order: 'asc' }, ids: users(1, 2) },
 
   { request: { isAdmin: true }, ids: users(6, 1) },
-  { request: { isAdmin: false }, ids: users(8, 7, 5, 4, 3, 2) },
+  { request: { isAdmin: false }, ids: users(9, 8, 7, 5, 4, 3, 2) },
   { request: { isAdmin: false, q: 'lefèvre' }, ids: users(3) },
   { request: { from: '2026-03-02', to: '2026-03-03' }, ids: users(4, 3) },
-  { request: { from: '2026-03-03' }, ids: users(8, 7, 5, 6, 4) },
+  { request: { from: '2026-03-03' }, ids: users(9, 8, 7, 5, 6, 4) },
   { request: { to: '2026-03-01' }, ids: users(2, 1) },
 
-  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 2 }, ids: users(2, 6), total: 8 },
-  { request: { sort: 'fullName', order: 'asc', pageSize: 3, page: 3 }, ids: users(8, 3), total: 8 },
-  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 5 }, ids: [], total: 8 },
+  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 2 }, ids: users(1, 2), total: 9 },
+  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 5 }, ids: users(3), total: 9 },
+  { request: { sort: 'fullName', order: 'asc', pageSize: 2, page: 6 }, ids: [], total: 9 },
   {
     request: { q: '@example', sort: 'email', order: 'asc', pageSize: 2, page: 2 },
     ids: users(5, 7),

@@ -27,6 +27,7 @@ export const ORDERS_CSV = file([
 
 export const USERS_CSV = file([
   'User ID,Full Name,Email,Admin,Role,Joined',
+  'walk-in,,,No,,2026-03-07T08:00:00.000Z',
   'u08,Zoe Lefevre,zoe.l@example.fr,No,Support Lead,2026-03-06T09:00:00.000Z',
   'u07,Rohan Iyer,ROHAN@EXAMPLE.IN,No,,2026-03-05T12:00:00.000Z',
   'u05,Priya_Shah,priya%shah@example.in,No,,2026-03-04T08:00:00.750Z',

@@ -7,7 +7,7 @@
  * Made for ties and traps: equal dates, amounts, names, roles and statuses (broken by id); names
  * and statuses in other cases; accents; `%` and `_` in names, e-mails and products; orders
  * without a status or a known buyer, and with a blank one (a tab, spaces, a non-breaking space:
- * shown 'Unknown', filtered as missing); rows on the edges of UTC days; two users a fraction of a
+ * shown 'Unknown', filtered as missing); a buyer with an empty name and e-mail; rows on the edges of UTC days; two users a fraction of a
  * second apart. Where the server's collation decides (an accented letter against a plain one,
  * punctuation against letters and digits), the rows differ earlier, so the cases hold on PGlite's
  * C collation and on PostgreSQL's ICU alike.
@@ -54,6 +54,9 @@ const USERS: readonly User[] = [
   user('u08', 'Zoe Lefevre', 'zoe.l@example.fr', '2026-03-06T09:00:00.000Z', {
     role: 'Support Lead',
   }),
+  // A customer the shop keeps without a name or an e-mail: the screens show 'N/A' for both, but
+  // the values are empty, and sorted and searched as such.
+  user('walk-in', '', '', '2026-03-07T08:00:00.000Z'),
 ];
 
 /** An order of `/admin/orders/all`, its buyer's `user_id` answered as `userId`. */
@@ -95,7 +98,7 @@ const ORDERS: readonly Order[] = [
   order(8, { customer_id: 'u03' }, 'Bali eSIM', 'Indonesia 5 GB', 799, 'PENDING', '2026-03-06T10:00:00.000Z'),
   order(9, { userId: 'u08' }, 'bali eSIM', 'Indonesia 10 GB', 799, 'pending', '2026-03-07T10:00:00.000Z'),
   // Blank statuses, missing as the web app reads them; each sorts before the letters on every
-  // collation, the space before the non-breaking space.
+  // collation, the space before the non-breaking space. Their buyer has no name or e-mail.
   order(10, { customer_id: 'walk-in' }, 'Travel Adapter', 'Universal plug', 4999, '\t', '2026-03-08T10:00:00.000Z'),
   order(11, { userId: 'walk-in' }, 'Travel Adapter', 'Universal plug', 5999, '  ', '2026-03-08T11:00:00.000Z'),
   order(12, { customer_id: 'walk-in' }, 'Travel Adapter', 'Universal plug', 6999, ' \u00a0', '2026-03-09T00:00:00.000Z'),
