@@ -86,6 +86,10 @@ export const ORDER_CASES: readonly ListCase<OrderListRequest>[] = [
   { request: { q: 'zoë' }, ids: orders(8) },
   { request: { q: 'zoe' }, ids: orders(9) },
   { request: { q: 'zz' }, ids: [] },
+  // Text as the shop wrote it finds itself, however the database and the browser lower-case a
+  // final sigma or a dotted capital I.
+  { request: { q: 'ΕΛΛΑΣ' }, ids: orders(1) },
+  { request: { q: 'İSTANBUL' }, ids: orders(1) },
   // A search sorted: from the server's search window (searchWindows.ts), ties and gaps as above.
   { request: { q: 'bali', sort: 'productName', order: 'asc' }, ids: orders(8, 9) },
   { request: { q: 'bali', sort: 'productName', order: 'desc' }, ids: orders(9, 8) },

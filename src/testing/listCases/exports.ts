@@ -22,7 +22,7 @@ export const ORDERS_CSV = file([
   'ORD-04,AIMÉE Roy,roy.a@example.ca,Device Protection Plus,12 months,2999.5,pending,2026-03-03T00:00:00.000Z',
   'ORD-03,,,Amazon Gift Card ₹1000,Digital voucher,1000,,2026-03-02T23:59:59.999Z',
   'ORD-02,meera nair,nair.m@example.com,japan eSIM,Japan 5 GB / 15 days,1499,Completed,2026-03-01T09:00:00.000Z',
-  'ORD-01,Meera Nair,meera@shop.in,Airalo Europe eSIM,Europe 10 GB / 30 days,1499,completed,2026-03-01T09:00:00.000Z',
+  'ORD-01,Meera Nair,meera@shop.in,Airalo Europe eSIM,Europe 10 GB / 30 days: ΕΛΛΑΣ & İSTANBUL,1499,completed,2026-03-01T09:00:00.000Z',
 ]);
 
 export const USERS_CSV = file([

@@ -7,7 +7,8 @@
  * Made for ties and traps: equal dates, amounts, names, roles and statuses (broken by id); names
  * and statuses in other cases; accents; `%` and `_` in names, e-mails and products; orders
  * without a status or a known buyer, and with a blank one (a tab, spaces, a non-breaking space:
- * shown 'Unknown', filtered as missing); a buyer with an empty name and e-mail; rows on the edges of UTC days; two users a fraction of a
+ * shown 'Unknown', filtered as missing); a buyer with an empty name and e-mail; capitals that
+ * lower-case apart from their letter's context (a final sigma, a dotted I); rows on the edges of UTC days; two users a fraction of a
  * second apart. Where the server's collation decides (an accented letter against a plain one,
  * punctuation against letters and digits), the rows differ earlier, so the cases hold on PGlite's
  * C collation and on PostgreSQL's ICU alike.
@@ -87,7 +88,7 @@ const order = (
 // refunded though its payment status says success.
 // prettier-ignore
 const ORDERS: readonly Order[] = [
-  order(1, { customer_id: 'u01' }, 'Airalo Europe eSIM', 'Europe 10 GB / 30 days', 1499, 'completed', '2026-03-01T09:00:00.000Z'),
+  order(1, { customer_id: 'u01' }, 'Airalo Europe eSIM', 'Europe 10 GB / 30 days: ΕΛΛΑΣ & İSTANBUL', 1499, 'completed', '2026-03-01T09:00:00.000Z'),
   order(2, { userId: 'u02' }, 'japan eSIM', 'Japan 5 GB / 15 days', '1499.00', 'Completed', '2026-03-01T09:00:00.000Z', { payment_status: ' ' }),
   order(3, { customer_id: 'ghost' }, 'Amazon Gift Card ₹1000', 'Digital voucher', 1000, undefined, '2026-03-02T23:59:59.999Z'),
   order(4, { userId: 'u04' }, 'Device Protection Plus', '12 months', '2999.50', 'pending', '2026-03-03T00:00:00.000Z', { payment_status: 'success' }),

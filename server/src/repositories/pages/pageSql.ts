@@ -48,7 +48,7 @@ export interface TablePages<Sort extends string, Filters extends object> {
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The conditions a row meets to match a search and filters; `param` adds a value. */
@@ -69,9 +69,9 @@ export function matchConditions<Sort extends string, Filters extends object>(
   return conditions;
 }
 
-/** The condition a row meets to match a search (the table's lower-cased `search` column). */
+/** A search's condition: the lower-cased `search` column, the search lower-cased as it is. */
 const searchCondition = (q: string, param: (value: unknown) => string) =>
-  `search LIKE ${param(containsPattern(q))}`;
+  `search LIKE lower(${param(containsPattern(q))})`;
 
 export interface SqlQuery {
   sql: string;
