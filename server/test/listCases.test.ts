@@ -6,15 +6,11 @@
 import { insertOrders } from '../src/repositories/orders';
 import { insertUsers } from '../src/repositories/users';
 import { ORDER_SORT_KEYS, USER_SORT_KEYS } from '../../contract/shopLists';
-import {
-  listQuery,
-  ORDER_CASES,
-  SUMMARY_CASES,
-  USER_CASES,
-} from '../../src/testing/listCases/cases';
+import { listQuery, ORDER_CASES, USER_CASES } from '../../src/testing/listCases/cases';
 import { expectedPage, named, type AnyListCase } from '../../src/testing/listCases/expectedPage';
 import { ORDERS_CSV, USERS_CSV } from '../../src/testing/listCases/exports';
 import { WHOLE_ORDERS, WHOLE_USERS } from '../../src/testing/listCases/shop';
+import { SUMMARY_CASES } from '../../src/testing/listCases/summaryCases';
 import { SHOP_ORDERS, SHOP_USERS } from './support/listCaseRows';
 import { useShop } from './support/shop';
 import { setShopZone } from './support/shopClock';

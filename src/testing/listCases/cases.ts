@@ -33,7 +33,7 @@ export function listQuery(request: ListRequest): string {
 }
 
 // `orders(9, 8)` is ['ORD-09', 'ORD-08']; the fifth is 'ord-05' (shop.ts), to sort ignoring case.
-const orders = (...numbers: number[]) =>
+export const orders = (...numbers: number[]) =>
   numbers.map((n) => `${n === 5 ? 'ord' : 'ORD'}-${String(n).padStart(2, '0')}`);
 // `users(9)` is the user without a name or an e-mail, 'walk-in' (shop.ts).
 const users = (...numbers: number[]) => numbers.map((n) => (n === 9 ? 'walk-in' : `u0${n}`));
@@ -184,26 +184,4 @@ export const USER_CASES: readonly ListCase<UserListRequest>[] = [
     ids: users(5, 7),
     total: 7,
   },
-];
-
-/** A user's orders in brief, as GET /admin/user/{id}/orders-summary answers for this shop. */
-export interface SummaryCase {
-  userId: string;
-  orderCount: number;
-  /** ₹: the paid orders' amounts (docs/api.md#paid-orders), numbers or text. */
-  totalSpent: number;
-  /** Their newest orders' ids, newest first. */
-  lastOrders: readonly string[];
-}
-
-export const SUMMARY_CASES: readonly SummaryCase[] = [
-  { userId: 'u01', orderCount: 1, totalSpent: 1499, lastOrders: orders(1) },
-  // Paid by its status, its payment status blank.
-  { userId: 'u02', orderCount: 1, totalSpent: 1499, lastOrders: orders(2) },
-  // Paid by its payment status, its status pending.
-  { userId: 'u04', orderCount: 1, totalSpent: 2999.5, lastOrders: orders(4) },
-  { userId: 'u05', orderCount: 1, totalSpent: 0, lastOrders: orders(5) },
-  // Refunded, though its payment status says success.
-  { userId: 'u06', orderCount: 1, totalSpent: 0, lastOrders: orders(6) },
-  { userId: 'u07', orderCount: 0, totalSpent: 0, lastOrders: [] },
 ];

@@ -8,7 +8,8 @@ import { usersQuery, type UsersPageArgs } from '@/api/users';
 import { usersPage } from '@/api/wholeLists';
 import { summariseOrders } from '@/lib/customerOrders';
 import { orderPager, pagedOrders, pagedUsers, userPager, type PagedBackend } from '../pagedShop';
-import { listQuery, ORDER_CASES, SUMMARY_CASES, USER_CASES } from './cases';
+import { listQuery, ORDER_CASES, USER_CASES } from './cases';
+import { SUMMARY_CASES } from './summaryCases';
 import { expectedPage, named, type AnyListCase } from './expectedPage';
 import { WHOLE_ORDERS, WHOLE_USERS } from './shop';
 
