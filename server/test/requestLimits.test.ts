@@ -43,6 +43,17 @@ describe('body limits per route', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it.each([
+    ['POST', '/admin/product/create'],
+    ['PUT', '/admin/product/update/1'],
+  ])('refuses %s %s over 8 KiB with 413: a product carries no image', async (method, url) => {
+    const product = { name: 'eSIM', categoryId: 1, price: 1, stock: 'In Stock' };
+    const body = `${JSON.stringify(product)}${' '.repeat(8 * 1024)}`;
+    const response = await server.send(method, url, body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(badRequest('The request body is too large.'));
+  });
+
   it('refuses a body with images over 14.5 MiB with 413', async () => {
     const image = `data:image/png;base64,${'A'.repeat(14.5 * 1024 * 1024)}`;
     const response = await server.send('POST', CREATE, notificationJson({ image }));

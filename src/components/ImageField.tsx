@@ -92,7 +92,16 @@ export function ImageField({
         </Typography>
       </Stack>
       {shown && (
-        <Image src={shown} alt={`${label} preview`} width={160} height={100} sx={{ mt: 1.5 }} />
+        <Image
+          src={shown}
+          alt={`${label} preview`}
+          width={160}
+          height={100}
+          // A chosen file's blob URL is soon released (PREVIEW_RELEASE_MS): a lazy image out of
+          // view would look for it only once scrolled to, and find it gone.
+          loading={preview ? 'eager' : 'lazy'}
+          sx={{ mt: 1.5 }}
+        />
       )}
       <FormHelperText id={helperId}>{error ?? hint ?? ' '}</FormHelperText>
     </FormControl>

@@ -36,6 +36,7 @@ import {
 } from '../../../contract/catalogue';
 import { errorReplySchema } from '../../../contract/common';
 import {
+  BANNER_MESSAGES,
   duplicateTxnMessage,
   NOTIFICATION_MESSAGES,
   SPECIFIC_USERS,
@@ -89,8 +90,8 @@ export const bannerRoutes = managedRoutes({
   createBody: createBannerSchema,
   updateBody: updateBannerSchema,
   tooLarge: {
-    bannerImageDesktop: 'Desktop image must be smaller than 5MB.',
-    bannerImageMobile: 'Mobile image must be smaller than 5MB.',
+    bannerImageDesktop: BANNER_MESSAGES.desktopTooLarge,
+    bannerImageMobile: BANNER_MESSAGES.mobileTooLarge,
   },
   hasStatus: true,
   // The end comes after the start, a stored one where the body leaves it out.

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/types';
 import { badRequest } from '../lib/httpError';
 import { parseImages, type ImageField } from './images';
-import { IMAGE_BODY_LIMIT } from '../http/requestLimits';
+import { IMAGE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/requestLimits';
 import { deleteMedia, insertMedia, type Image } from '../repositories/media';
 import type { Managed, Writable } from '../repositories/resourceTable';
 import { idParamsSchema, type IdParams } from '../../../contract/common';
@@ -64,6 +64,8 @@ export function writeRoutes<Item extends Managed>(
   // An image left out or sent empty is none on create (an optional one's column keeps its
   // default) and keeps the stored one on update, as does one sent as its current URL.
   const unsetImages = Object.fromEntries(kit.images.map(({ name }) => [name, undefined]));
+  // Room for images only where the table has them: a product's body is as small as a status's.
+  const bodyLimit = kit.images.length > 0 ? IMAGE_BODY_LIMIT : SMALL_BODY_LIMIT;
   // A stale version's 409, or the one of a body that checkBody refuses.
   const updateConflict = bodyConflict
     ? Type.Union([replies.conflict, bodyConflict])
@@ -72,7 +74,7 @@ export function writeRoutes<Item extends Managed>(
   app.post(
     '/create',
     {
-      bodyLimit: IMAGE_BODY_LIMIT,
+      bodyLimit,
       schema: {
         body: resource.createBody,
         response: { 201: replies.one, ...(bodyConflict && { 409: bodyConflict }) },
@@ -97,7 +99,7 @@ export function writeRoutes<Item extends Managed>(
   app.put<{ Params: IdParams }>(
     '/update/:id',
     {
-      bodyLimit: IMAGE_BODY_LIMIT,
+      bodyLimit,
       schema: {
         params: idParamsSchema,
         headers: ifMatchHeadersSchema,
