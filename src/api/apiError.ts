@@ -83,10 +83,11 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * A failed load that a screen does not report: no admin token (silent on load: docs/requirements.md#6-roles-and-permissions), a
- * 401 (the session ends with its own message), or a request aborted when the session ended.
+ * A failure that the session's end explains, which no screen reports on its own: no admin token
+ * (silent on load: docs/requirements.md#6-roles-and-permissions), a 401 (the session ends with
+ * its own message), or a request aborted when the session ended, a write's included.
  */
-export function isSilentLoadFailure(error: unknown): boolean {
+export function isSessionEnd(error: unknown): boolean {
   if (isApiError(error)) return error.status === 'NO_ADMIN_TOKEN' || error.status === 401;
   return (
     typeof error === 'object' &&

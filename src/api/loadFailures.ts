@@ -4,8 +4,8 @@
  * queries and applies the rule the endpoint declared in its `extraOptions.loadFailure`.
  */
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
-import { failureText, isApiError, isSilentLoadFailure, NO_ADMIN_TOKEN } from './apiError';
+import { isApiError, NO_ADMIN_TOKEN } from './apiError';
+import { reportFailure } from './reportFailure';
 
 /**
  * - `notify`: a snackbar "`<notify> <message>`" ('Failed to load banners: ...'), silent when the
@@ -21,11 +21,7 @@ interface RejectedQueryMeta {
 
 export function report(rule: LoadFailureReport, error: unknown): void {
   if ('notify' in rule) {
-    if (isSilentLoadFailure(error)) return;
-    enqueueSnackbar(`${rule.notify} ${failureText(error, 'Unknown error')}`, {
-      variant: 'error',
-      preventDuplicate: true,
-    });
+    reportFailure(rule.notify, error, 'Unknown error', { preventDuplicate: true });
     return;
   }
   if (isApiError(error) && error.message === NO_ADMIN_TOKEN) return;

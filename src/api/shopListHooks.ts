@@ -177,7 +177,11 @@ export function useOrdersSummary(userId: string, skip = false) {
   );
   if (!inBrowser) return served;
   const error = orders.error ?? users.error;
-  return { currentData: made, error, isFetching: orders.isFetching || users.isFetching };
+  const refetch = () => {
+    if (orders.error) void orders.refetch();
+    if (users.error) void users.refetch();
+  };
+  return { currentData: made, error, isFetching: orders.isFetching || users.isFetching, refetch };
 }
 
 /**

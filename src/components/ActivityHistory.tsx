@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
-import { failureText, GENERIC_FAILURE, isNotOffered } from '@/api/apiError';
+import { isNotOffered } from '@/api/apiError';
 import { selectDayZone } from '@/api/session';
 import { useSelector } from 'react-redux';
 import { ACTION_LABELS, adminText, fieldChanges } from '@/lib/activityText';
 import { formatDateTime } from '@/lib/format';
 import { ActivityValue } from './ActivityValue';
+import { LoadFailureAlert } from './LoadFailureAlert';
 
 /** The most entries a History tab shows: the Activity screen pages through the rest. */
 const HISTORY_ENTRIES = 50;
@@ -67,11 +67,7 @@ export function ActivityHistory({ entity, id }: { entity: string; id: string | n
   if (isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading history" />;
   if (isNotOffered(error)) return <Alert severity="info">{NO_TRAIL}</Alert>;
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        Failed to load the history: {failureText(error, GENERIC_FAILURE)}
-      </Alert>
-    );
+    return <LoadFailureAlert what="the history" error={error} onRetry={() => void refetch()} />;
   }
   const entries = data?.items ?? [];
   if (entries.length === 0) return <Typography color="text.secondary">No history yet.</Typography>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { GENERIC_FAILURE } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 
 interface ExportCsvButtonProps {
   /** What is exported, for a failure's message: 'orders' → 'Failed to export orders: ...'. */
@@ -23,9 +23,7 @@ export function ExportCsvButton({ subject, onExport }: ExportCsvButtonProps) {
     try {
       await onExport();
     } catch (error) {
-      enqueueSnackbar(`Failed to export ${subject}: ${failureText(error, GENERIC_FAILURE)}`, {
-        variant: 'error',
-      });
+      reportFailure(`Failed to export ${subject}:`, error, GENERIC_FAILURE);
     } finally {
       setBusy(false);
     }

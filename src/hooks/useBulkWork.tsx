@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import type { GridRowId } from '@mui/x-data-grid';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { GENERIC_FAILURE } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 import {
   matchingOf,
   type BulkReply,
@@ -95,7 +96,7 @@ export function useBulkWork<R extends ItemVersion>({
       told(await request());
       clear();
     } catch (error) {
-      enqueueSnackbar(`${failure} ${failureText(error, fallback)}`, { variant: 'error' });
+      reportFailure(failure, error, fallback);
     } finally {
       setBusy(false);
     }
@@ -117,9 +118,7 @@ export function useBulkWork<R extends ItemVersion>({
     try {
       await exportRows?.(allMatching ? undefined : [...ids]);
     } catch (error) {
-      enqueueSnackbar(`Failed to export ${named}: ${failureText(error, GENERIC_FAILURE)}`, {
-        variant: 'error',
-      });
+      reportFailure(`Failed to export ${named}:`, error, GENERIC_FAILURE);
     }
   };
   const everyOne = matching ? matching.listedAt !== undefined : true;

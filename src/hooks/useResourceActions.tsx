@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { failureText } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 import type { ItemVersion } from '@/api/resourceApi';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import type { Status } from '../../contract/common';
@@ -52,7 +52,7 @@ export async function reportWrite<Handled = never>(
   } catch (error) {
     const outcome = handled(error);
     if (outcome !== undefined) return outcome;
-    enqueueSnackbar(`${texts.failure} ${failureText(error, texts.fallback)}`, { variant: 'error' });
+    reportFailure(texts.failure, error, texts.fallback);
     return false;
   }
 }

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { isNotOffered } from '@/api/apiError';
 import { useGetActivityQuery, type ActivityEntry } from '@/api/activity';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
 import { selectDayZone } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
 import { NO_TRAIL } from '@/components/ActivityHistory';
 import { DataTable } from '@/components/DataTable';
+import { LoadFailureAlert } from '@/components/LoadFailureAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { useIdParam } from '@/hooks/useIdParam';
 import { ActivityEntryDialog } from './ActivityEntryDialog';
@@ -45,13 +44,12 @@ export default function ActivityPage() {
         </Alert>
       )}
       {error && !isNotOffered(error) && (
-        <Alert
-          severity="error"
+        <LoadFailureAlert
+          what="the activity"
+          error={error}
+          onRetry={() => void refetch()}
           sx={{ mb: 2 }}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        >
-          Failed to load the activity: {failureText(error, GENERIC_FAILURE)}
-        </Alert>
+        />
       )}
       <DataTable
         label="Activity"

@@ -1,7 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { enqueueSnackbar } from 'notistack';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { GENERIC_FAILURE } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 import {
   useGetTwoFactorRequirementQuery,
   useSetTwoFactorRequirementMutation,
@@ -20,7 +21,7 @@ export function TwoFactorRequirement() {
       const reply = await setRequirement(required).unwrap();
       enqueueSnackbar(reply.message, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(failureText(error, GENERIC_FAILURE), { variant: 'error' });
+      reportFailure('', error, GENERIC_FAILURE);
     }
   };
   return (

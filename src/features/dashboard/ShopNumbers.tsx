@@ -1,15 +1,15 @@
 import { lazy, Suspense, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { failureText, isNotOffered } from '@/api/apiError';
+import { isNotOffered } from '@/api/apiError';
 import { selectShopTimeZone } from '@/api/session';
 import { useGetStatsQuery } from '@/api/stats';
 import { useAppSelector } from '@/app/hooks';
+import { LoadFailureAlert } from '@/components/LoadFailureAlert';
 import { GlanceCards, PeriodCards } from './ShopCards';
 import { lastDays, PERIODS, usePeriod } from './periods';
 
@@ -47,9 +47,12 @@ function Figures() {
   if (isNotOffered(error)) return <Alert severity="info">{NO_NUMBERS}</Alert>;
   if (error && !data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {`Failed to load the shop's numbers: ${failureText(error, 'Unknown error')}`}
-      </Alert>
+      <LoadFailureAlert
+        what="the shop's numbers"
+        error={error}
+        fallback="Unknown error"
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!data)

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { failureText } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 import { useConfirm, type ConfirmOptions } from '@/components/ConfirmDialog';
 import { reportWrite } from '@/hooks/useResourceActions';
 import { saveFile } from '@/lib/download';
@@ -84,10 +84,9 @@ export function useInvoiceActions() {
         }
         void downloadPdf(invoice)
           .unwrap()
-          .catch((error: unknown) => {
-            const reason = failureText(error, 'Download failed');
-            enqueueSnackbar(`Failed to download invoice: ${reason}`, { variant: 'error' });
-          });
+          .catch((error: unknown) =>
+            reportFailure('Failed to download invoice:', error, 'Download failed'),
+          );
       },
       onDelete: (invoice) => void deleteAfterConfirm(invoice),
     }),

@@ -174,4 +174,26 @@ describe('Passkeys, from the profile card', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(within(list).getByText('Laptop')).toBeInTheDocument();
   });
+
+  it('says why the list failed to load, and shows it once Retry succeeds', async () => {
+    let healthy = false;
+    servePasskeys();
+    server.use(
+      http.get(`${API}/admin/profile/passkeys`, () =>
+        healthy
+          ? HttpResponse.json({ success: true, message: 'Passkeys retrieved.', data: [LAPTOP] })
+          : HttpResponse.json(
+              { success: false, message: 'Database unavailable.' },
+              { status: 503 },
+            ),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load passkeys: Database unavailable.');
+    healthy = true;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const list = await within(dialog).findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Laptop')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { GENERIC_FAILURE } from '@/api/apiError';
+import { reportFailure } from '@/api/reportFailure';
 import { useEndOtherSessionsMutation } from '@/api/profile';
 
 /**
@@ -15,7 +16,7 @@ export function useEndOtherSessions() {
       const { message } = await endOtherSessions().unwrap();
       enqueueSnackbar(message, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(failureText(error, GENERIC_FAILURE), { variant: 'error' });
+      reportFailure('', error, GENERIC_FAILURE);
     }
   }, [endOtherSessions]);
   // A click handler: the outcome is reported, nothing waits for it.

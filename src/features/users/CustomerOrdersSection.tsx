@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/orders';
 import { selectDayZone } from '@/api/session';
 import { useAppSelector } from '@/app/hooks';
+import { LoadFailureAlert } from '@/components/LoadFailureAlert';
 import { StatusChip } from '@/components/StatusChip';
 import type { CustomerOrders } from '@/lib/customerOrders';
 import { formatNumber, formatRupees, formatShortDate } from '@/lib/format';
@@ -97,9 +98,12 @@ export function CustomerOrdersSection({ userId }: { userId: string }) {
         <Skeleton variant="rounded" height={48} aria-label="Loading orders" />
       )}
       {orders.state === 'failed' && (
-        <Typography variant="body2" color="error">
-          Failed to load orders: {orders.message}
-        </Typography>
+        <LoadFailureAlert
+          what="orders"
+          error={orders.error}
+          fallback="Unknown error"
+          onRetry={orders.retry}
+        />
       )}
       {orders.state === 'shown' && <Figures userId={userId} summary={orders.summary} />}
     </Stack>

@@ -141,9 +141,20 @@ describe("The selected user's orders, from the server's summary", () => {
         HttpResponse.json({ success: false, message: 'Database unavailable.' }, { status: 503 }),
       ),
     );
-    const { card } = await selectRohan();
+    const { card, user } = await selectRohan();
     expect(
       await within(card).findByText('Failed to load orders: Database unavailable.'),
     ).toBeInTheDocument();
+    server.use(
+      http.get(`${API}/admin/user/u8/orders-summary`, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Orders summary fetched successfully.',
+          summary: { user: TWO_USERS[1], orderCount: 0, totalSpent: 0, lastOrders: [] },
+        }),
+      ),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('Orders: 0 · Total spent: ₹0.00')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { failureText, isNotOffered } from '@/api/apiError';
+import { isNotOffered } from '@/api/apiError';
 import { useOrdersSummary } from '@/api/shopListHooks';
 import type { CustomerOrders } from '@/lib/customerOrders';
 
@@ -9,16 +9,16 @@ import type { CustomerOrders } from '@/lib/customerOrders';
 type CustomerOrdersState =
   | { state: 'loading' }
   | { state: 'hidden' }
-  | { state: 'failed'; message: string }
+  | { state: 'failed'; error: unknown; retry: () => void }
   | { state: 'shown'; summary: CustomerOrders };
 
 /** From the customer's orders in brief (GET /admin/user/{id}/orders-summary). */
 export function useCustomerOrders(userId: string): CustomerOrdersState {
   // currentData: never the orders of the user selected before, while this one's load.
-  const { currentData, error, isFetching } = useOrdersSummary(userId);
+  const { currentData, error, isFetching, refetch } = useOrdersSummary(userId);
   if (currentData) return { state: 'shown', summary: currentData };
   if (isFetching) return { state: 'loading' };
   if (isNotOffered(error)) return { state: 'hidden' };
-  if (error) return { state: 'failed', message: failureText(error, 'Unknown error') };
+  if (error) return { state: 'failed', error, retry: () => void refetch() };
   return { state: 'hidden' };
 }

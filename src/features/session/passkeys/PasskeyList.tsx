@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -6,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Passkey } from '../../../../contract/passkeys';
-import { failureText, GENERIC_FAILURE } from '@/api/apiError';
+import { LoadFailureAlert } from '@/components/LoadFailureAlert';
 import { formatShortDateTime } from '@/lib/format';
 import { useListPasskeysQuery } from './passkeysApi';
 import { useRemovePasskey } from './useRemovePasskey';
@@ -21,13 +20,14 @@ const usedText = ({ createdAt, lastUsedAt }: Passkey, timeZone: string) =>
 /** The account's passkeys: name, when added and last used, and Remove (after a confirmation). */
 export function PasskeyList() {
   // Asked again at each opening: another session may have added or removed one.
-  const { data, error, isLoading } = useListPasskeysQuery(undefined, {
+  const { data, error, isLoading, refetch } = useListPasskeysQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const remove = useRemovePasskey();
   const timeZone = useAppSelector(selectDayZone);
   if (isLoading) return <CircularProgress aria-label="Loading passkeys" sx={{ mx: 'auto' }} />;
-  if (error) return <Alert severity="error">{failureText(error, GENERIC_FAILURE)}</Alert>;
+  if (error)
+    return <LoadFailureAlert what="passkeys" error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <Typography color="text.secondary">No passkeys yet.</Typography>;
   return (
     <List aria-label="Your passkeys" disablePadding>
