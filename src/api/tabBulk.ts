@@ -12,15 +12,8 @@ import type { BulkReply } from '../../contract/bulk';
 import type { Status } from '../../contract/common';
 import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
 import { bulkRemoved, bulkSaved, type TabRow } from './tabLists';
-import {
-  joined,
-  matchedRows,
-  oneOf,
-  refusedDelete,
-  reply,
-  staleWrite,
-  type Lists,
-} from './tabRules';
+import { joined, matchedRows, refusedDelete, reply, type Lists } from './tabRules';
+import { oneOf, staleWrite } from './tabVersions';
 import { versionTag } from '../../contract/versionTag';
 
 /** A version no row has: that of a row listed before its latest write. */

@@ -7,8 +7,7 @@ import { createRowPager } from '@/lib/rowPager';
 import type { SortKey } from '@/lib/rowOrder';
 import { ACCOUNT_MESSAGES } from '../../contract/accountRules';
 import { duplicateTxnMessage } from '../../contract/formRules';
-import { RESOURCE_TABLE, TAB_RESOURCES, type TabResource } from '../../contract/resources';
-import { versionTag } from '../../contract/versionTag';
+import { TAB_RESOURCES, type TabResource } from '../../contract/resources';
 import { normalEmail, normalIdentifier } from '../../contract/text';
 import type { TabListsState, TabRow } from './tabLists';
 
@@ -117,35 +116,6 @@ export const reply = (body: unknown, status = 200, headers: Record<string, strin
   });
 
 export const notFound = () => reply({ success: false, message: 'Not found.' }, 404);
-
-/** How the server names one row of `resource` in its refusals: 'Category', 'Wallet payment'. */
-export const oneOf = (resource: TabResource) => {
-  const { noun } = RESOURCE_TABLE[resource].rows;
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
-};
-
-/** The 404 of a write to a row the tab does not have, in the server's words: 'Category not found.' */
-export const rowNotFound = (resource: TabResource) =>
-  reply({ success: false, message: `${oneOf(resource)} not found.`, requestId: 'tab' }, 404);
-
-/**
- * The refusal of a write sent at a version `row` has left behind (docs/api.md#versions), as the
- * server's 409 (server/src/http/versions.ts): the row as it is now, and when it was changed; the
- * tab keeps no trail, so it names no one. Undefined when the write was read at its version, or
- * sent none, as the specification's client sends none.
- */
-export function staleWrite(resource: TabResource, row: TabRow, version: string | null) {
-  if (version === null || version === versionTag(row.version)) return undefined;
-  const changedAt = row.updatedAt;
-  return {
-    success: false,
-    message: `${oneOf(resource)} was changed by another admin at ${changedAt} after you read it.`,
-    requestId: 'tab',
-    current: row,
-    changedBy: null,
-    changedAt,
-  };
-}
 
 const sortKey = (value: unknown): SortKey =>
   typeof value === 'string' ? value.toLowerCase() : (value as SortKey);

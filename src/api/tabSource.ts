@@ -15,11 +15,10 @@ import {
   refusedDelete,
   refusedSave,
   reply,
-  rowNotFound,
-  staleWrite,
   type Lists,
 } from './tabRules';
 import { removed, saved } from './tabLists';
+import { rowNotFound, staleWrite } from './tabVersions';
 import { LISTED_AT_HEADER, VERSION_HEADER } from '../../contract/versionTag';
 
 /** The resource the tab keeps that an /admin path reads or changes, if any. */
