@@ -82,24 +82,25 @@ function invalidatesWritten(type: TagType) {
 }
 
 /** How a resource's writes of an item are refused. */
-interface Write {
+export interface Write {
   tag: TagType;
   /** Its refusals worded for the admin. */
   worded: (error: ApiError) => ApiError;
 }
 
 /**
- * One write of an item at the version it was read (update, delete, status), as a hook:
- * `useX()` answers `[x]`. It invalidates its row and list (`invalidatesWritten`).
+ * One write of an item at the version it was read (update, delete, status, an account's reset),
+ * as a hook: `useX()` answers `[x]`. A stale one is refused in the admin's words (`worded`), and
+ * its row and list are invalidated then too (`invalidatesWritten`).
  */
-function versionedWrite<Arg extends ItemVersion>(
+export function versionedWrite<Arg extends ItemVersion, Reply = ResourceReply>(
   name: string,
-  request: (arg: Arg) => { url: string; method: 'PUT' | 'DELETE'; body?: unknown },
+  request: (arg: Arg) => { url: string; method: 'PUT' | 'POST' | 'DELETE'; body?: unknown },
   { tag, worded }: Write,
 ) {
   const api = baseApi.injectEndpoints({
     endpoints: (build) => ({
-      [name]: build.mutation<ResourceReply, Arg>({
+      [name]: build.mutation<Reply, Arg>({
         query: (arg) => ({ ...request(arg), headers: ifMatch(arg.version) }),
         extraOptions: MUTATION,
         transformErrorResponse: worded,

@@ -13,6 +13,11 @@ import type { Status } from '../../contract/common';
 import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
 import { bulkRemoved, bulkSaved, type TabRow } from './tabLists';
 import { joined, matchedRows, refusedDelete, reply, type Lists } from './tabRules';
+import { oneOf, staleWrite } from './tabVersions';
+import { versionTag } from '../../contract/versionTag';
+
+/** A version no row has: that of a row listed before its latest write. */
+const BEFORE_ITS_LATEST_WRITE = versionTag(0);
 
 type BulkWork = 'delete' | 'status';
 
@@ -27,19 +32,23 @@ export function bulkWorkOf(path: string, method: string): BulkWork | undefined {
 
 /** What a bulk request's body may hold (bulkApi.ts's BulkTarget, and a status). */
 export interface BulkBody {
-  items?: readonly { id: number | string }[];
+  items?: readonly { id: number | string; version?: number }[];
   matching?: Readonly<Record<string, unknown>>;
   listedAt?: string;
   status?: Status;
 }
 
 type Skipped = BulkReply['skipped'];
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The rows named, in the order of their ids, and those left alone because they are gone or changed. */
 function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody) {
-  const one = capital(RESOURCE_TABLE[resource].rows.noun);
   const skipped: Skipped = [];
+  /** Whether `row`, read at `version`, is to be changed: else it is named in `skipped`. */
+  const current = (row: TabRow, version: string | null) => {
+    const stale = staleWrite(resource, row, version);
+    if (stale) skipped.push({ id: row.id, message: stale.message });
+    return !stale;
+  };
   if (body.matching) {
     // As the server: a row made after the list was read was not listed; one written after it
     // was changed since it was read.
@@ -47,19 +56,24 @@ function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody)
     const listed = matchedRows(resource, rows, body.matching).filter(
       (row) => Date.parse(row.createdAt) <= listedAt,
     );
-    const found = listed.filter((row) => {
-      const changed = Date.parse(row.updatedAt) > listedAt;
-      if (changed) skipped.push({ id: row.id, message: `${one} was changed after you read it.` });
-      return !changed;
-    });
+    // Written after it was listed: read at a version before its latest write.
+    const found = listed.filter((row) =>
+      current(row, Date.parse(row.updatedAt) > listedAt ? BEFORE_ITS_LATEST_WRITE : null),
+    );
     return { found, skipped };
   }
-  const ids = [...new Set((body.items ?? []).map(({ id }) => Number(id)))].sort((a, b) => a - b);
-  const found = ids.flatMap((id) => {
-    const row = rows.find((kept) => kept.id === id);
-    if (!row) skipped.push({ id, message: `${one} not found.` });
-    return row ? [row] : [];
-  });
+  // Each id once, at the first version named for it, in the order of the ids, as the server.
+  const named = new Map<number, number | undefined>();
+  for (const { id, version } of body.items ?? []) {
+    if (!named.has(Number(id))) named.set(Number(id), version);
+  }
+  const found = [...named]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([id, version]) => {
+      const row = rows.find((kept) => kept.id === id);
+      if (!row) skipped.push({ id, message: `${oneOf(resource)} not found.` });
+      return row && current(row, version === undefined ? null : versionTag(version)) ? [row] : [];
+    });
   return { found, skipped };
 }
 

@@ -18,7 +18,8 @@ import {
   type Lists,
 } from './tabRules';
 import { removed, saved } from './tabLists';
-import { LISTED_AT_HEADER } from '../../contract/versionTag';
+import { rowNotFound, staleWrite } from './tabVersions';
+import { LISTED_AT_HEADER, VERSION_HEADER } from '../../contract/versionTag';
 
 /** The resource the tab keeps that an /admin path reads or changes, if any. */
 export function tabResourceOf(url: string): TabResource | undefined {
@@ -126,8 +127,11 @@ export function tabFetch({ dispatch, getState }: Store) {
     }
     const { id } = asked;
     const row = rows.find((kept) => kept.id === id);
-    if (!row || id === undefined) return notFound();
+    if (!row || id === undefined) return rowNotFound(resource);
     if (asked.operation === 'one') return reply({ success: true, [itemKey]: row });
+    // A write read at an older version writes nothing, as on the server.
+    const stale = staleWrite(resource, row, request.headers.get(VERSION_HEADER));
+    if (stale) return reply(stale, 409);
     if (asked.operation === 'update') {
       const body = inNormalForm(
         resource,

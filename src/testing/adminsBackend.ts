@@ -8,6 +8,7 @@ import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import type { AdminAccount } from '@/features/admins/adminsApi';
 import { searchedPage } from './searchedPage';
+import { changedAtToday, OTHER_ADMIN, refused as refusedAs } from './versionedBackend';
 import { teamTwoFactorHandlers, type TeamTwoFactor } from './teamTwoFactorBackend';
 
 export const ONE_TIME_PASSWORD = 'mint-Harbor-42-quiet';
@@ -63,6 +64,10 @@ interface Backend {
   asked: Record<string, string>[];
   writes: AccountWrite[];
   twoFactor: TeamTwoFactor;
+  /** The ids of the accounts another admin deleted (deleteElsewhere). */
+  deleted: Set<number>;
+  /** Another admin's delete of the account `id`, made without the screen knowing. */
+  deleteElsewhere: (id: number) => void;
 }
 
 async function recordWrite({ writes }: Backend, request: Request) {
@@ -73,18 +78,22 @@ async function recordWrite({ writes }: Backend, request: Request) {
   return write;
 }
 
-/** The 409 of a write sent at a version the account has left behind. */
-const conflict = (account: AdminAccount) =>
-  HttpResponse.json(
-    {
-      success: false,
-      message: 'This admin account was changed by owner@shop.in at 10:42 after you opened it.',
-      requestId: 'req-1',
-      current: account,
-      changedBy: { id: 1, email: 'owner@shop.in', name: 'Asha Rao' },
-      changedAt: '2026-11-21T10:42:00.000Z',
-    },
-    { status: 409 },
+/** The 409 of a write sent at a version the account has left behind, in the server's words. */
+const conflict = (account: AdminAccount) => {
+  const changedAt = changedAtToday().toISOString();
+  return refusedAs(
+    `This admin account was changed by ${OTHER_ADMIN.email} at ${changedAt} after you read it.`,
+    409,
+    { current: account, changedBy: OTHER_ADMIN, changedAt },
+  );
+};
+
+/** The 404 of a write to an account: for one deleted meanwhile, who deleted it when. */
+const missing = (deleted: boolean) =>
+  refusedAs(
+    'Admin not found.',
+    404,
+    deleted ? { deletedBy: OTHER_ADMIN, deletedAt: changedAtToday().toISOString() } : {},
   );
 
 /**
@@ -97,8 +106,9 @@ function accountWrite(
 ) {
   return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
     const { body, ifMatch } = await recordWrite(backend, request);
-    const account = backend.accounts.find(({ id }) => id === Number(params.id));
-    if (!account) return refused('Admin not found.', 404);
+    const id = Number(params.id);
+    const account = backend.accounts.find((kept) => kept.id === id);
+    if (!account) return missing(backend.deleted.has(id));
     if (ifMatch !== null && ifMatch !== `"${account.version}"`) return conflict(account);
     return write(account, body);
   };
@@ -164,6 +174,15 @@ export function serveAccounts(initial: readonly AdminAccount[] = [OWNER, MEERA])
     asked: [],
     writes: [],
     twoFactor: { required: false, ownOn: true, resets: [] },
+    deleted: new Set(),
+    deleteElsewhere: (id) => {
+      const { accounts } = backend;
+      accounts.splice(
+        accounts.findIndex((account) => account.id === id),
+        1,
+      );
+      backend.deleted.add(id);
+    },
   };
   server.use(
     http.get(`${API}/admin/admins`, ({ request }) => {

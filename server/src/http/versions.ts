@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { ChangedBy } from '../../../contract/versions';
-import { badRequest, refused } from '../lib/httpError';
+import { badRequest, notFound, refused, type HttpError } from '../lib/httpError';
 
 /** "3", W/"3" or 3 (quoted on both sides or neither); at most ten digits, an integer column's. */
 const VERSION_TAG = /^(?:W\/)?(?:"(\d{1,10})"|(\d{1,10}))$/;
@@ -36,6 +36,19 @@ export function staleWrite(one: string, current: object, { changedBy, changedAt 
   const when = changedAt ? ` at ${changedAt}` : '';
   const message = `${one} was changed by ${who}${when} after you read it.`;
   return refused(409, message, { current, changedBy, changedAt });
+}
+
+/**
+ * The 404 of a write to an item that is not there, `message` naming it ('Banner not found.'):
+ * where the trail's latest entry of it is its delete, who deleted it when, so that the admin who
+ * read it is told as a stale write is (docs/api.md#versions).
+ */
+export function missingItem(
+  message: string,
+  { changedBy, changedAt, action }: LastChange & { action?: string },
+): HttpError {
+  if (action !== 'delete') return notFound(message);
+  return refused(404, message, { deletedBy: changedBy, deletedAt: changedAt ?? undefined });
 }
 
 /** Throws the 409 when the request sent a version and the item is no longer at it. */

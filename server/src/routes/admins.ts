@@ -12,7 +12,7 @@ import { signedInAdmin } from '../auth/guard';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
 import { badRequest, notFound } from '../lib/httpError';
-import { checkVersion } from '../http/versions';
+import { checkVersion, missingItem } from '../http/versions';
 import { changedFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import {
   ADMIN_TABLE,
@@ -35,11 +35,16 @@ import {
 } from '../../../contract/admins';
 import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 import { idParamsSchema, messageReplySchema, type IdParams } from '../../../contract/common';
-import { conflictReplySchema } from '../../../contract/versions';
+import { conflictReplySchema, ifMatchHeadersSchema } from '../../../contract/versions';
 import { checkDeletion, checkUpdate, endsSessions, lockForChange, lockTeam } from './adminRules';
 import { pagedListRoutes } from './shopListRoutes';
 
-export const accountNotFound = () => notFound('Admin not found.');
+const NOT_FOUND = 'Admin not found.';
+export const accountNotFound = () => notFound(NOT_FOUND);
+
+/** The 404 of a write to the account `id`: who deleted it when, if it was deleted. */
+const missingAccount = async (db: Queryable, id: number) =>
+  missingItem(NOT_FOUND, await lastChangeOf(db, 'admin', id));
 
 /** What the trail keeps of an account: never its password. */
 const trailed = ({ name, email, role, disabled }: AdminAccount) => ({
@@ -54,6 +59,8 @@ const NOT_KEPT = 'no-store';
 
 const byId = { params: idParamsSchema };
 const conflict = { 409: conflictReplySchema(adminAccountSchema) };
+/** A write to one account: its id, and the version it was read at (If-Match). */
+const versioned = { ...byId, headers: ifMatchHeadersSchema };
 
 export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   pagedListRoutes(app, {
@@ -95,7 +102,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     '/admin/admins/:id',
     {
       schema: {
-        ...byId,
+        ...versioned,
         body: updateAdminBodySchema,
         response: { 200: adminReplySchema, ...conflict },
       },
@@ -119,7 +126,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: IdParams }>(
     '/admin/admins/:id',
-    { schema: { ...byId, response: { 200: messageReplySchema, ...conflict } } },
+    { schema: { ...versioned, response: { 200: messageReplySchema, ...conflict } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const change = await lockedAccount(tx, request);
@@ -134,15 +141,17 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: IdParams }>(
     '/admin/admins/:id/reset-password',
-    { schema: { ...byId, response: { 200: oneTimePasswordReplySchema } } },
+    { schema: { ...versioned, response: { 200: oneTimePasswordReplySchema, ...conflict } } },
     async (request, reply) => {
       // Found first: hashing takes a tenth of a second, not worth it for a missing account.
-      if (!(await findAccount(app.db, request.params.id))) throw accountNotFound();
+      const { id } = request.params;
+      if (!(await findAccount(app.db, id))) throw await missingAccount(app.db, id);
       const oneTimePassword = generatePassword();
       const passwordHash = await hashPassword(oneTimePassword);
       const admin = await app.db.transaction(async (tx) => {
-        await lockTeam(tx, request);
-        const after = await resetPassword(tx, request.params.id, passwordHash);
+        // At the version read: a colleague's reset meanwhile gave a password this one would replace.
+        const { before } = await lockedAccount(tx, request);
+        const after = await resetPassword(tx, before.id, passwordHash);
         if (!after) throw accountNotFound();
         await track(tx, request, 'password-reset', after);
         return after;
@@ -153,10 +162,13 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** The account the request names, locked, at the version the request read it (If-Match). */
-async function lockedAccount(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>) {
+/**
+ * The account the request names, locked after the team (lockForChange), at the version the
+ * request read it (If-Match); a 404 saying who deleted it when, if it was.
+ */
+export async function lockedAccount(tx: Queryable, request: FastifyRequest<{ Params: IdParams }>) {
   const change = await lockForChange(tx, request, request.params.id);
-  if (!change) throw accountNotFound();
+  if (!change) throw await missingAccount(tx, request.params.id);
   const { before } = change;
   await checkVersion(request, 'This admin account', before, () =>
     lastChangeOf(tx, 'admin', before.id),

@@ -9,9 +9,9 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
-import { type HttpError, notFound, refused } from '../lib/httpError';
+import { type HttpError, notFound } from '../lib/httpError';
 import { capital } from '../http/operationNames';
-import { expectedVersion, staleWrite } from '../http/versions';
+import { expectedVersion, missingItem, staleWrite } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
 import type { Action, Entity } from '../../../contract/activity';
@@ -111,14 +111,8 @@ export function resourceKit<Item extends Managed>(resource: Resource<Item>) {
   const entity = itemKey as Entity;
   const missing = (): HttpError => notFound(`${one} not found.`);
   /** The 404 of a write to an item that is not there: who deleted it when, if the trail says. */
-  const missingOrDeleted = async (tx: Queryable, id: number | string): Promise<HttpError> => {
-    const { changedBy, changedAt, action } = await lastChangeOf(tx, entity, id);
-    if (action !== 'delete') return missing();
-    return refused(404, `${one} not found.`, {
-      deletedBy: changedBy,
-      deletedAt: changedAt ?? undefined,
-    });
-  };
+  const missingOrDeleted = async (tx: Queryable, id: number | string): Promise<HttpError> =>
+    missingItem(`${one} not found.`, await lastChangeOf(tx, entity, id));
   /** An item as the trail keeps it: as stored, its derived fields (a recipient's name) left out. */
   const stored = (item?: Managed): Managed | undefined =>
     item &&

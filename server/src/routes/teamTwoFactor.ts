@@ -8,7 +8,8 @@ import { recordActivity } from '../repositories/activity';
 import { resetTwoFactor } from '../repositories/adminAccounts';
 import { findTwoFactor, isTwoFactorRequired, requireTwoFactor } from '../repositories/twoFactor';
 import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
-import { adminReplySchema } from '../../../contract/admins';
+import { adminAccountSchema, adminReplySchema } from '../../../contract/admins';
+import { conflictReplySchema, ifMatchHeadersSchema } from '../../../contract/versions';
 import { idParamsSchema, type IdParams } from '../../../contract/common';
 import {
   twoFactorRequirementBodySchema,
@@ -17,7 +18,7 @@ import {
   type TwoFactorRequirementBody,
 } from '../../../contract/twoFactor';
 import { lockTeam } from './adminRules';
-import { accountNotFound, track } from './admins';
+import { accountNotFound, lockedAccount, track } from './admins';
 
 /**
  * Two-factor sign-in across the team (docs/api.md#two-factor-sign-in), a Super Admin's part (the
@@ -81,11 +82,18 @@ export const teamTwoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: IdParams }>(
     '/admin/admins/:id/reset-two-factor',
-    { schema: { params: idParamsSchema, response: { 200: adminReplySchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
+        response: { 200: adminReplySchema, 409: conflictReplySchema(adminAccountSchema) },
+      },
+    },
     async (request) => {
       const admin = await app.db.transaction(async (tx) => {
-        await lockTeam(tx, request);
-        const after = await resetTwoFactor(tx, request.params.id);
+        // At the version read, as every write of an account (admins.ts).
+        const { before } = await lockedAccount(tx, request);
+        const after = await resetTwoFactor(tx, before.id);
         if (!after) throw accountNotFound();
         await track(tx, request, 'two-factor-reset', after);
         return after;

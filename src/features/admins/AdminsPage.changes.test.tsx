@@ -5,6 +5,7 @@ import { chooseOption, fill } from '@/testing/ui';
 import { MEERA, RESET_PASSWORD, serveAccounts } from '@/testing/adminsBackend';
 import { copyAndClose, renderAdmins } from '@/testing/adminsTestKit';
 import { answerConfirmation } from '@/testing/screenKit';
+import { changedMeanwhile } from '@/testing/versionedBackend';
 
 describe('Admin Management, changing accounts on the server', () => {
   withServerScreens();
@@ -37,31 +38,60 @@ describe('Admin Management, changing accounts on the server', () => {
     expect(within(row).getByText('Super Admin')).toBeInTheDocument();
   });
 
-  it("says so in the server's words when a colleague changed the account meanwhile (409)", async () => {
-    const { accounts, asked, writes } = serveAccounts();
+  it('shows the conflict notice when a colleague changed the account meanwhile, and saves the edits on top of theirs', async () => {
+    const { accounts, writes } = serveAccounts();
     const { user } = await renderAdmins();
     const dialog = await openEditOf(user, 'Meera Nair');
     // A colleague's write since the list was read.
-    accounts[1]!.version = 2;
-    const reads = asked.length;
+    Object.assign(accounts[1]!, { email: 'meera.nair@shop.in', version: 2 });
     await fill(user, within(dialog).getByLabelText('Name'), 'Meera N.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByText(
-        'Failed to create/update admin: This admin account was changed by owner@shop.in at 10:42 after you opened it.',
-      ),
-    ).toBeInTheDocument();
-    expect(dialog).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      changedMeanwhile('admin account'),
+    );
     expect(accounts[1]!.name).toBe('Meera Nair');
-    // The list is read again: the form opened again saves at the current version.
-    await waitFor(() => expect(asked.length).toBeGreaterThan(reads));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const again = await openEditOf(user, 'Meera Nair');
-    await fill(user, within(again).getByLabelText('Name'), 'Meera N.');
-    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Meera N.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload with my edits' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Meera N.');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('meera.nair@shop.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Admin updated successfully!')).toBeInTheDocument();
     expect(writes.map(({ ifMatch }) => ifMatch)).toEqual(['"1"', '"2"']);
+    expect(accounts[1]).toMatchObject({ name: 'Meera N.', email: 'meera.nair@shop.in' });
+  });
+
+  it('says who deleted the account meanwhile, as every item is told, and offers to create it again', async () => {
+    const backend = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openEditOf(user, 'Meera Nair');
+    backend.deleteElsewhere(MEERA.id);
+    await fill(user, within(dialog).getByLabelText('Name'), 'Meera N.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      changedMeanwhile('admin account')
+        .replace('changed', 'deleted')
+        .replace(' after you opened it', ''),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create it again with my edits' }));
+    const created = await screen.findByRole('dialog', { name: 'Add Admin' });
+    expect(within(created).getByLabelText('Name')).toHaveValue('Meera N.');
+  });
+
+  it('resets at the version read: a colleague’s change meanwhile is said, and nothing is reset', async () => {
+    const { accounts, writes } = serveAccounts();
+    const { user } = await renderAdmins();
+    const dialog = await openEditOf(user, 'Meera Nair');
+    accounts[1]!.version = 2;
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await answerConfirmation(user, 'Reset password?', 'Reset password');
+    expect(
+      await screen.findByText(`Failed to reset password: ${changedMeanwhile('admin account')}`),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'POST', path: '/admin/admins/7/reset-password', ifMatch: '"1"', body: null },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'One-time password' })).not.toBeInTheDocument();
   });
 
   it('resets the password from the edit form and shows the new one-time password', async () => {

@@ -5,7 +5,9 @@
 import type { AdminAccount } from '../../../contract/admins';
 import { baseApi } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
-import { invalidatesRow, listTag } from '@/api/tags';
+import { versionedWrite } from '@/api/resourceApi';
+import { listTag } from '@/api/tags';
+import { accountWrite } from './adminsApi';
 
 interface Requirement {
   message: string;
@@ -36,16 +38,18 @@ const teamTwoFactorApi = baseApi.injectEndpoints({
         );
       },
     }),
-    resetAdminTwoFactor: build.mutation<unknown, Pick<AdminAccount, 'id'>>({
-      query: ({ id }) => ({ url: API_PATHS.adminTwoFactorReset(id), method: 'POST' }),
-      extraOptions: { requireSuccess: true },
-      invalidatesTags: invalidatesRow('Admin', ({ id }: Pick<AdminAccount, 'id'>) => id),
-    }),
   }),
 });
 
-export const {
-  useGetTwoFactorRequirementQuery,
-  useSetTwoFactorRequirementMutation,
-  useResetAdminTwoFactorMutation,
-} = teamTwoFactorApi;
+export const { useGetTwoFactorRequirementQuery, useSetTwoFactorRequirementMutation } =
+  teamTwoFactorApi;
+
+/** An account's reset, at the version it was read, as its other writes (adminsApi.ts). */
+export const useResetAdminTwoFactorMutation = versionedWrite<
+  Pick<AdminAccount, 'id' | 'version'>,
+  unknown
+>(
+  'resetAdminTwoFactor',
+  ({ id }) => ({ url: API_PATHS.adminTwoFactorReset(id), method: 'POST' }),
+  accountWrite,
+);

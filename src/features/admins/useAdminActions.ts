@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { fieldRefusal } from '@/hooks/saveOutcome';
+import { shownInForm } from '@/hooks/saveOutcome';
 import { reportWrite, useConfirmedWrite } from '@/hooks/useResourceActions';
 import {
   useCreateAdminMutation,
@@ -16,8 +16,11 @@ import { ACCOUNT_MESSAGES } from '../../../contract/accountRules';
 type ShowPassword = (reply: OneTimePasswordReply) => void;
 
 const SAVE_FAILED = { failure: 'Failed to create/update admin:', fallback: 'Operation failed' };
-/** An e-mail already taken is said under the Email field. */
-const refusedOver = fieldRefusal(SAVE_FAILED.failure);
+/**
+ * What the dialog shows itself: an e-mail already taken under the Email field, and an account
+ * changed or deleted since it was opened as the conflict notice, as every form does.
+ */
+const shownInDialog = shownInForm<AdminAccount>(SAVE_FAILED.failure);
 
 /** The one-time password of the last create or reset, and whether its dialog is open. */
 export function useOneTimePassword() {
@@ -34,8 +37,9 @@ export function useOneTimePassword() {
 /**
  * Admin Management's save and delete, each with its message: the
  * server's own words on a refusal ('An admin with this email already exists.', 'The last Super
- * Admin cannot be deleted.') or on a colleague's change in between (409). A create shows the new
- * account's one-time password.
+ * Admin cannot be deleted.'); a colleague's change in between (409) is the dialog's conflict
+ * notice, or a delete's snackbar, as on every screen. A create shows the new account's one-time
+ * password.
  */
 export function useAdminActions(show: ShowPassword) {
   const [create] = useCreateAdminMutation();
@@ -50,14 +54,14 @@ export function useAdminActions(show: ShowPassword) {
         return reportWrite(
           () => update({ ...editing, body }).unwrap(),
           { success: ACCOUNT_MESSAGES.updated, ...SAVE_FAILED },
-          refusedOver,
+          shownInDialog,
         );
       }
       let created: OneTimePasswordReply | undefined;
       const saved = await reportWrite(
         async () => (created = await create(fields).unwrap()),
         { success: ACCOUNT_MESSAGES.created, ...SAVE_FAILED },
-        refusedOver,
+        shownInDialog,
       );
       // The tab gives no password: its accounts never sign in.
       if (created?.oneTimePassword) show(created);

@@ -1,0 +1,38 @@
+/**
+ * The reference server's versions as the tab follows them (tabSource.ts, tabBulk.ts;
+ * docs/api.md#versions): a write read at an older version is refused with the row as it is now,
+ * and a write to a row the tab does not have is named as the server names it.
+ */
+import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
+import { versionTag } from '../../contract/versionTag';
+import type { TabRow } from './tabLists';
+import { reply } from './tabRules';
+
+/** How the server names one row of `resource` in its refusals: 'Category', 'Wallet payment'. */
+export const oneOf = (resource: TabResource) => {
+  const { noun } = RESOURCE_TABLE[resource].rows;
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+};
+
+/** The 404 of a write to a row the tab does not have, in the server's words: 'Category not found.' */
+export const rowNotFound = (resource: TabResource) =>
+  reply({ success: false, message: `${oneOf(resource)} not found.`, requestId: 'tab' }, 404);
+
+/**
+ * The refusal of a write sent at a version `row` has left behind (docs/api.md#versions), as the
+ * server's 409 (server/src/http/versions.ts): the row as it is now, and when it was changed; the
+ * tab keeps no trail, so it names no one. Undefined when the write was read at its version, or
+ * sent none, as the specification's client sends none.
+ */
+export function staleWrite(resource: TabResource, row: TabRow, version: string | null) {
+  if (version === null || version === versionTag(row.version)) return undefined;
+  const changedAt = row.updatedAt;
+  return {
+    success: false,
+    message: `${oneOf(resource)} was changed by another admin at ${changedAt} after you read it.`,
+    requestId: 'tab',
+    current: row,
+    changedBy: null,
+    changedAt,
+  };
+}
