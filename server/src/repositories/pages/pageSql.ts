@@ -5,10 +5,8 @@
 import type { PagedTable } from '../shopTables';
 
 /**
- * A search counts its matches up to this many; beyond, the answer says "more than". Counting
- * reads every match: a search that matches most of a million rows takes half a second, and one
- * counted up to 10,000 a tenth of one, which twenty administrators searching at once would wait
- * for in turn. A thousand is as many as anyone pages through; past it they refine the search.
+ * A search counts its matches up to this many; beyond, the answer says "more than": counting reads
+ * every match (docs/benchmarks.md), and a thousand is as many as anyone pages through.
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 
@@ -41,7 +39,7 @@ export interface TablePages<Sort extends string, Filters extends object> {
   /**
    * SQL counting the rows that meet the filters from a table of totals kept by triggers, as `n`
    * (`param` adds a value); undefined for a filter the totals do not keep. Asked only without a
-   * search: counting a fifth of a million rows takes half a second, summing totals a millisecond.
+   * search, where summing totals is far quicker than counting rows (docs/benchmarks.md).
    */
   summaryCount?: (filters: Filters, param: (value: unknown) => string) => string | undefined;
 }
@@ -69,9 +67,14 @@ export function matchConditions<Sort extends string, Filters extends object>(
   return conditions;
 }
 
-/** A search's condition: the lower-cased `search` column, the search lower-cased as it is. */
+/**
+ * A search's condition on the lower-cased `search` column: beyond ASCII the search is lower-cased
+ * by the database's lower(), as the column is, since JavaScript's may differ (a final sigma).
+ */
 const searchCondition = (q: string, param: (value: unknown) => string) =>
-  `search LIKE lower(${param(containsPattern(q))})`;
+  /[^\p{ASCII}]/u.test(q)
+    ? `search LIKE lower(${param(containsPattern(q))})`
+    : `search LIKE ${param(containsPattern(q.toLowerCase()))}`;
 
 export interface SqlQuery {
   sql: string;
@@ -89,10 +92,7 @@ export function built(write: (param: (value: unknown) => string) => string): Sql
 export const whereOf = (conditions: readonly string[]) =>
   conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
-/**
- * How many of the newest rows a search newest first reads in date order, looking for its page
- * among them (pageReader.ts says when): at most a few tens of milliseconds when too few match.
- */
+/** How many of the newest rows a search newest first reads in date order for its page (pageReader.ts). */
 export const SEARCH_WALK_ROWS = 10_000;
 
 /** Counts the rows a page's search and filters match, as `n` (a search up to one past the limit). */
@@ -125,10 +125,7 @@ export function jsonArrayOf(
 }
 
 /** A page's rows as rowsQuery and rowsByIdQuery answer them. */
-export interface PageRowsRow {
-  n: number;
-  rows: string;
-}
+export type PageRowsRow = { n: number; rows: string };
 
 /** How many rows the page can hold: a search's pages stop at SEARCH_COUNT_LIMIT rows. */
 export function pageLimit(request: PageRequest<string>): number {
