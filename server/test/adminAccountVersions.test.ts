@@ -4,18 +4,13 @@
  * delete is, and a write to an account deleted meanwhile says who deleted it when.
  */
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as } from './support/team';
+import { accountTrail, addMember, as } from './support/team';
 import { ADMIN, answer, failure } from './support/testApp';
 
 const server = useSignedInApp();
 const superAdmin = () => as(server.app, server.token);
 
-async function trailOf(id: number) {
-  return server.db.query<{ action: string }>(
-    `SELECT action FROM activity WHERE entity = 'admin' AND entity_id = $1 ORDER BY id`,
-    [String(id)],
-  );
-}
+const trailOf = (id: number) => accountTrail(server.db, id);
 
 it('refuses a reset read at an older version, and says who deleted an account written meanwhile', async () => {
   const { account } = await addMember(server.app, server.token, {

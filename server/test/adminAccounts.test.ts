@@ -6,7 +6,7 @@
 import { verifyPassword } from '../src/auth/password';
 import type { AdminAccount } from '../../contract/admins';
 import { useSignedInApp } from './support/lifecycle';
-import { addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
+import { accountTrail, addMember, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { ADMIN, answer, badRequest, failure, login, profileOf } from './support/testApp';
 
 const server = useSignedInApp();
@@ -14,13 +14,7 @@ const superAdmin = () => as(server.app, server.token);
 
 const ACCOUNT = { name: 'Meera Shah', email: 'meera@example.com', role: 'Admin' } as const;
 
-async function trailOf(id: number) {
-  return server.db.query<{ action: string; before: unknown; after: unknown }>(
-    `SELECT action, before, after FROM activity
-      WHERE entity = 'admin' AND entity_id = $1 ORDER BY id`,
-    [String(id)],
-  );
-}
+const trailOf = (id: number) => accountTrail(server.db, id);
 
 it('creates an account whose one-time password is answered once, stored only as a hash', async () => {
   const response = await superAdmin()('POST', '/admin/admins', ACCOUNT);

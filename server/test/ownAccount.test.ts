@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import { expectTooManyPasswordAttempts } from './support/attemptLimits';
 import { useSignedInApp } from './support/lifecycle';
-import { as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
+import { accountTrail, as, memberOnOwnPassword, OWN_PASSWORD } from './support/team';
 import { answer, badRequest, buildTestApp, login } from './support/testApp';
 
 const server = useSignedInApp();
@@ -36,13 +36,8 @@ async function expectFreshTokenOnly(
   expect([await status(fresh), await status(token), await status(other)]).toEqual([200, 401, 401]);
 }
 
-async function actionsOf(id: number) {
-  const rows = await server.db.query<{ action: string }>(
-    "SELECT action FROM activity WHERE entity = 'admin' AND entity_id = $1 ORDER BY id",
-    [String(id)],
-  );
-  return rows.map(({ action }) => action);
-}
+const actionsOf = async (id: number) =>
+  (await accountTrail(server.db, id)).map(({ action }) => action);
 
 it('refuses a wrong current password, the same one again, a short one and a long one, changing nothing', async () => {
   const { token, other } = await twoSessions();

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 
+import type { Queryable } from '../../src/db/types';
 import type { AdminAccount, OneTimePasswordReply } from '../../../contract/admins';
 import type { Role } from '../../../contract/roles';
 import { openEvents } from './eventStreams';
@@ -105,3 +106,11 @@ export async function changesHeard(
     events.close();
   }
 }
+
+/** The trail's entries of admin account `id`, oldest first: what was done, and its fields. */
+export const accountTrail = (db: Queryable, id: number) =>
+  db.query<{ action: string; before: unknown; after: unknown }>(
+    `SELECT action, before, after FROM activity
+      WHERE entity = 'admin' AND entity_id = $1 ORDER BY id`,
+    [String(id)],
+  );
