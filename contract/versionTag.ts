@@ -9,6 +9,18 @@ export const VERSION_HEADER = 'if-match';
 export const versionTag = (version: number) => `"${version}"`;
 
 /**
+ * What a write read at an older version is told, the server's and the tab's: `one` names the
+ * item ('Banner'), then who changed it (by e-mail, else name) and when, where known.
+ */
+export const staleWriteMessage = (
+  one: string,
+  changedBy: { email: string | null; name: string | null } | null,
+  changedAt: string | null,
+) =>
+  `${one} was changed by ${changedBy?.email ?? changedBy?.name ?? 'another admin'}` +
+  `${changedAt ? ` at ${changedAt}` : ''} after you read it.`;
+
+/**
  * The response header of a paged list's page: the moment it was read (ISO 8601), which an "all
  * matching" bulk request sends back as `listedAt` (docs/api.md#bulk-work).
  */

@@ -4,7 +4,7 @@
  * and a write to a row the tab does not have is named as the server names it.
  */
 import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
-import { versionTag } from '../../contract/versionTag';
+import { staleWriteMessage, versionTag } from '../../contract/versionTag';
 import type { TabRow } from './tabLists';
 import { reply } from './tabRules';
 
@@ -29,7 +29,7 @@ export function staleWrite(resource: TabResource, row: TabRow, version: string |
   const changedAt = row.updatedAt;
   return {
     success: false,
-    message: `${oneOf(resource)} was changed by another admin at ${changedAt} after you read it.`,
+    message: staleWriteMessage(oneOf(resource), null, changedAt),
     requestId: 'tab',
     current: row,
     changedBy: null,

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { ChangedBy } from '../../../contract/versions';
+import { staleWriteMessage } from '../../../contract/versionTag';
 import { badRequest, notFound, refused, type HttpError } from '../lib/httpError';
 
 /** "3", W/"3" or 3 (quoted on both sides or neither); at most ten digits, an integer column's. */
@@ -32,9 +33,7 @@ export interface LastChange {
  * as it is now.
  */
 export function staleWrite(one: string, current: object, { changedBy, changedAt }: LastChange) {
-  const who = changedBy?.email ?? changedBy?.name ?? 'another admin';
-  const when = changedAt ? ` at ${changedAt}` : '';
-  const message = `${one} was changed by ${who}${when} after you read it.`;
+  const message = staleWriteMessage(one, changedBy, changedAt);
   return refused(409, message, { current, changedBy, changedAt });
 }
 
