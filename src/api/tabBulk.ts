@@ -13,11 +13,8 @@ import type { Status } from '../../contract/common';
 import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
 import { bulkRemoved, bulkSaved, type TabRow } from './tabLists';
 import { joined, matchedRows, refusedDelete, reply, type Lists } from './tabRules';
-import { oneOf, staleWrite } from './tabVersions';
+import { oneOf, staleRefusal, staleWrite } from './tabVersions';
 import { versionTag } from '../../contract/versionTag';
-
-/** A version no row has: that of a row listed before its latest write. */
-const BEFORE_ITS_LATEST_WRITE = versionTag(0);
 
 type BulkWork = 'delete' | 'status';
 
@@ -43,9 +40,8 @@ type Skipped = BulkReply['skipped'];
 /** The rows named, in the order of their ids, and those left alone because they are gone or changed. */
 function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody) {
   const skipped: Skipped = [];
-  /** Whether `row`, read at `version`, is to be changed: else it is named in `skipped`. */
-  const current = (row: TabRow, version: string | null) => {
-    const stale = staleWrite(resource, row, version);
+  /** Whether `row` is to be changed, given its refusal if stale: else it is named in `skipped`. */
+  const current = (row: TabRow, stale: { message: string } | undefined) => {
     if (stale) skipped.push({ id: row.id, message: stale.message });
     return !stale;
   };
@@ -56,9 +52,9 @@ function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody)
     const listed = matchedRows(resource, rows, body.matching).filter(
       (row) => Date.parse(row.createdAt) <= listedAt,
     );
-    // Written after it was listed: read at a version before its latest write.
+    // Written after it was listed: read before its latest write.
     const found = listed.filter((row) =>
-      current(row, Date.parse(row.updatedAt) > listedAt ? BEFORE_ITS_LATEST_WRITE : null),
+      current(row, Date.parse(row.updatedAt) > listedAt ? staleRefusal(resource, row) : undefined),
     );
     return { found, skipped };
   }
@@ -72,7 +68,8 @@ function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody)
     .flatMap(([id, version]) => {
       const row = rows.find((kept) => kept.id === id);
       if (!row) skipped.push({ id, message: `${oneOf(resource)} not found.` });
-      return row && current(row, version === undefined ? null : versionTag(version)) ? [row] : [];
+      const read = version === undefined ? null : versionTag(version);
+      return row && current(row, staleWrite(resource, row, read)) ? [row] : [];
     });
   return { found, skipped };
 }

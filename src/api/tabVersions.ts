@@ -19,13 +19,11 @@ export const rowNotFound = (resource: TabResource) =>
   reply({ success: false, message: `${oneOf(resource)} not found.`, requestId: 'tab' }, 404);
 
 /**
- * The refusal of a write sent at a version `row` has left behind (docs/api.md#versions), as the
+ * The refusal of a write to `row` read before its latest write (docs/api.md#versions), as the
  * server's 409 (server/src/http/versions.ts): the row as it is now, and when it was changed; the
- * tab keeps no trail, so it names no one. Undefined when the write was read at its version, or
- * sent none, as the specification's client sends none.
+ * tab keeps no trail, so it names no one.
  */
-export function staleWrite(resource: TabResource, row: TabRow, version: string | null) {
-  if (version === null || version === versionTag(row.version)) return undefined;
+export function staleRefusal(resource: TabResource, row: TabRow) {
   const changedAt = row.updatedAt;
   return {
     success: false,
@@ -36,3 +34,10 @@ export function staleWrite(resource: TabResource, row: TabRow, version: string |
     changedAt,
   };
 }
+
+/**
+ * staleRefusal of a write sent at a version `row` has left behind; undefined when it was read at
+ * its version, or sent none, as the specification's client sends none.
+ */
+export const staleWrite = (resource: TabResource, row: TabRow, version: string | null) =>
+  version === null || version === versionTag(row.version) ? undefined : staleRefusal(resource, row);
