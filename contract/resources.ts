@@ -102,6 +102,7 @@ export const RESOURCE_TABLE = {
       pathParts: ['wallet-payment', 'wallet-payments'],
       openApiTag: 'wallet',
       tab: { searchIn: ['receiver', 'note', 'txnId'] },
+      privateImages: ['screenshot'],
     },
   ),
   blogs: withRows({ list: 'blogs', one: 'blog' }, { tab: { searchIn: ['title'] } }),
@@ -127,6 +128,11 @@ interface ResourceEntry {
    * each of its changes makes them stale too: a product in its category's count.
    */
   shownIn?: readonly string[];
+  /**
+   * Its image fields that only the admins who may read it may see: a wallet payment's screenshot,
+   * a proof of payment with the payer's details. Every other image is one customers see too.
+   */
+  privateImages?: readonly string[];
   /** The activity trail's entities it answers for, each with its label on the screen. */
   activity?: Readonly<Record<string, string>>;
   /** The entity of its live changes, where its lists stay current. */
@@ -200,6 +206,20 @@ export const TAB_RESOURCES = Object.fromEntries(
     tab && rows ? [[resource, { ...tab, ...rows }]] : [],
   ),
 ) as Readonly<Record<TabResource, NonNullable<ResourceEntry['tab']> & Rows>>;
+
+/** An image field of a resource: a wallet payment's screenshot. */
+export interface ImageOf {
+  resource: Resource;
+  field: string;
+}
+
+/** Every image field only the admins who may read its resource may see (`privateImages`). */
+export const PRIVATE_IMAGES: readonly ImageOf[] = entries.flatMap(([resource, entry]) =>
+  (entry.privateImages ?? []).map((field) => ({ resource, field })),
+);
+
+export const isPrivateImage = ({ resource, field }: ImageOf) =>
+  PRIVATE_IMAGES.some((image) => image.resource === resource && image.field === field);
 
 /** The web app's cache tag of each resource's rows, where it keeps them. */
 export const CACHE_TAGS = entries.flatMap(([, { cacheTag }]) =>

@@ -1,8 +1,8 @@
 import type { ActivityEntry } from '@/api/activity';
 import { fullValueText } from '@/lib/activityText';
 import { isMediaPath } from '@/lib/images';
-import { PrivateImage } from './PrivateImage';
-import { SafeImage } from './SafeImage';
+import { ResourceImage } from './PrivateImage';
+import { ACTIVITY_ENTITY_RESOURCES } from '../../contract/resources';
 
 interface ActivityValueProps {
   entity: ActivityEntry['entity'];
@@ -14,11 +14,11 @@ interface ActivityValueProps {
 
 /**
  * A recorded field's value as its screen shows it: in the screen's words, and an image as the
- * image itself, which its path would not say to anyone. A wallet payment's screenshot is served
- * to the signed-in admin only (docs/api.md#images).
+ * image itself, which its path would not say to anyone, fetched with the token where it is private
+ * (docs/api.md#images).
  */
 export function ActivityValue({ entity, field, value, alt }: ActivityValueProps) {
   if (typeof value !== 'string' || !isMediaPath(value)) return fullValueText(entity, field, value);
-  const Image = entity === 'walletPayment' ? PrivateImage : SafeImage;
-  return <Image src={value} alt={alt} width={120} height={75} />;
+  const of = { resource: ACTIVITY_ENTITY_RESOURCES[entity], field };
+  return <ResourceImage of={of} src={value} alt={alt} width={120} height={75} />;
 }

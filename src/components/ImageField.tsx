@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useBlobPreview } from './useBlobPreview';
 import { IMAGE_TYPES } from '../../contract/formRules';
-import { PrivateImage } from './PrivateImage';
-import { SafeImage } from './SafeImage';
+import { ResourceImage } from './PrivateImage';
+import type { ImageOf } from '../../contract/resources';
 
 /** What an edit's image field says while the saved image stays. */
 const KEEP_IMAGE_HINT = 'Choose a new image only to replace the current one.';
@@ -21,8 +21,8 @@ export interface ImageFieldProps {
   file: File | null;
   /** The image already saved, shown until a new file is chosen. */
   currentUrl?: string | null;
-  /** Only some admins may see the saved image (a wallet payment's screenshot): fetched with the token. */
-  currentPrivate?: boolean;
+  /** The resource's image field it is, where only some admins may see that field's images. */
+  of?: ImageOf;
   required?: boolean;
   error?: string;
   /** Shown under the field when there is no error; by default, with a saved image, that it stays. */
@@ -44,7 +44,7 @@ export function ImageField({
   label,
   file,
   currentUrl,
-  currentPrivate = false,
+  of,
   required = false,
   error,
   hint = currentUrl ? KEEP_IMAGE_HINT : undefined,
@@ -52,7 +52,6 @@ export function ImageField({
 }: ImageFieldProps) {
   const preview = useBlobPreview(file);
   const shown = preview ?? currentUrl ?? null;
-  const Image = !preview && currentPrivate ? PrivateImage : SafeImage;
   const helperId = `${id}-helper`;
   const labelId = `${id}-label`;
   const input = useRef<HTMLInputElement>(null);
@@ -92,7 +91,9 @@ export function ImageField({
         </Typography>
       </Stack>
       {shown && (
-        <Image
+        <ResourceImage
+          // A chosen file's preview is its own blob; the saved image may be private.
+          of={preview ? undefined : of}
           src={shown}
           alt={`${label} preview`}
           width={160}

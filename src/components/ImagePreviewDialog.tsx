@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DetailsDialog } from './DetailsDialog';
-import { PrivateImage } from './PrivateImage';
-import { SafeImage } from './SafeImage';
+import { ResourceImage } from './PrivateImage';
+import type { ImageOf } from '../../contract/resources';
 
 export interface PreviewedImage {
   title: string;
   src: string;
-  /** Only some admins may see it (a wallet payment's screenshot): fetched with the token. */
-  private?: boolean;
+  /** The resource's image field it is, where only some admins may see that field's images. */
+  of?: ImageOf;
 }
 
 /**
@@ -28,18 +28,16 @@ export function useImagePreview() {
       titleId="image-preview-title"
       title={(shown) => shown.title}
     >
-      {({ private: onlySome, ...shown }) => {
-        const Image = onlySome ? PrivateImage : SafeImage;
-        return (
-          <Image
-            src={shown.src}
-            alt={shown.title}
-            width="100%"
-            height="auto"
-            sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
-          />
-        );
-      }}
+      {(shown) => (
+        <ResourceImage
+          of={shown.of}
+          src={shown.src}
+          alt={shown.title}
+          width="100%"
+          height="auto"
+          sx={{ maxHeight: '70vh', objectFit: 'contain', minWidth: 280 }}
+        />
+      )}
     </DetailsDialog>
   );
   return { show: setImage, dialog };

@@ -1,11 +1,12 @@
 /**
  * SQL for media: uploaded images, served by GET /media/<file name>, publicly but for those of a
- * resource only some admins may read (PRIVATE_MEDIA).
+ * resource only some admins may read (READABLE_BY).
  */
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../db/types';
 import type { ImageType } from '../../../contract/formRules';
+import { PRIVATE_IMAGES, type ImageOf } from '../../../contract/resources';
 import type { Resource } from '../../../contract/roles';
 
 const EXTENSIONS: Readonly<Record<ImageType, string>> = {
@@ -35,24 +36,26 @@ export async function insertMedia(db: Queryable, image: Image): Promise<string> 
   return fileName;
 }
 
-/**
- * The media a row of a table holds that only the admins who may read its resource may see
- * (docs/api.md#images), the column indexed: a wallet payment's screenshot, a proof of payment
- * with the payer's details. Every other image is one that customers see too.
- */
-const PRIVATE_MEDIA: readonly { table: string; column: string; resource: Resource }[] = [
-  { table: 'wallet_payments', column: 'screenshot', resource: 'walletPayments' },
-];
-
 /** A stored image, and the resource an admin must be able to read to see it, if any. */
 export interface StoredImage extends Image {
   readableBy: Resource | null;
 }
 
-const READABLE_BY = `CASE ${PRIVATE_MEDIA.map(
-  ({ table, column, resource }) =>
-    `WHEN EXISTS (SELECT 1 FROM ${table} WHERE ${column} = media.file_name) THEN '${resource}'`,
-).join(' ')} END`;
+/** A resource's table, or a field's column: its name in snake case (walletPayments: wallet_payments). */
+const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** SQL: the resource of a private image field, when it holds the media. */
+const readableWhen = ({ resource, field }: ImageOf) =>
+  `WHEN EXISTS (SELECT 1 FROM ${sqlName(resource)} WHERE ${sqlName(field)} = media.file_name)
+     THEN '${resource}'`;
+
+/**
+ * SQL of the resource an admin must be able to read to see the media, by the row that holds it:
+ * a private image's (contract/resources.ts, `privateImages`; its column indexed), else null.
+ */
+const READABLE_BY = PRIVATE_IMAGES.length
+  ? `CASE ${PRIVATE_IMAGES.map(readableWhen).join(' ')} END`
+  : 'NULL';
 
 export async function findMedia(db: Queryable, fileName: string): Promise<StoredImage | undefined> {
   const [row] = await db.query<Omit<StoredImage, 'bytes'> & { base64: string }>(

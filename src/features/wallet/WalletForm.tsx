@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { ImageField } from '@/components/ImageField';
 import { formTexts, useEntityForm, type EntityFormProps } from '@/hooks/useEntityForm';
 import { readOptionalDataUrl } from '@/lib/images';
-import type { WalletPayment, WalletPaymentBody } from './walletApi';
+import { SCREENSHOT, type WalletPayment, type WalletPaymentBody } from './walletApi';
 import { walletSchemas, type WalletFormValues } from './walletSchema';
 
 const KEEP_SCREENSHOT_HINT = 'Keeping existing screenshot (no need to re-upload)';
@@ -56,8 +56,7 @@ export function WalletForm(props: EntityFormProps<WalletPayment, WalletPaymentBo
         id="wallet-screenshot"
         label="Payment Screenshot"
         currentUrl={props.item?.screenshot}
-        // A proof of payment: on the server, given to the signed-in admin only.
-        currentPrivate
+        of={SCREENSHOT}
         required={!editing}
         hint={editing && !formik.values.screenshot ? KEEP_SCREENSHOT_HINT : null}
         {...image('screenshot')}

@@ -11,7 +11,7 @@ import {
 import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
 import { fromDateInput } from '@/lib/format';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import { walletPayments, type WalletPayment } from './walletApi';
+import { SCREENSHOT, walletPayments, type WalletPayment } from './walletApi';
 
 /** A payment as its row shows it: numbered across the pages. */
 export type WalletRow = WalletPayment & { srNo: number };
@@ -49,8 +49,7 @@ export function walletColumns({
             onPreview({
               title: `Payment screenshot for ${row.txnId}`,
               src: row.screenshot ?? PLACEHOLDER_IMAGE,
-              // A proof of payment: the server gives it to the signed-in admin only.
-              private: true,
+              of: SCREENSHOT,
             })
           }
         >

@@ -9,6 +9,7 @@ import type {
   WalletPaymentChanges,
   WalletSort,
 } from '../../../contract/wallet';
+import type { ImageOf } from '../../../contract/resources';
 import { keptResource } from '@/api/keptList';
 
 /** A payment as the screen holds it: its screenshot an address the browser loads, or none. */
@@ -25,3 +26,6 @@ export const walletPayments = keptResource<WalletPayment, WalletPaymentBody, Wal
     sorts: { receiver: 'receiver', date: 'date', amount: 'amount' },
   },
 );
+
+/** A payment's screenshot, a proof of payment that only some admins may see. */
+export const SCREENSHOT: ImageOf = { resource: 'walletPayments', field: 'screenshot' };
