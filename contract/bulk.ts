@@ -40,7 +40,11 @@ export const bulkItems = { items };
 export function pagedBulkItems<T extends TObject>(pageQuery: T) {
   return {
     items: Type.Optional(items),
-    matching: Type.Optional(Type.Omit(pageQuery, ['page', 'pageSize', 'sort', 'order'])),
+    // Strict, as the page's query is: a filter the list does not take would else be dropped,
+    // and match more than the admin chose.
+    matching: Type.Optional(
+      Type.Omit(pageQuery, ['page', 'pageSize', 'sort', 'order'], { additionalProperties: false }),
+    ),
     listedAt: Type.Optional(
       Type.String({ format: 'date-time', ...messages({ invalid: BULK_MESSAGES.listedAt }) }),
     ),

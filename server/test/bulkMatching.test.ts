@@ -75,15 +75,25 @@ describe('all that a paged list matches', () => {
     });
   });
 
+  // Wallet Management's list takes the days paid between.
   it.each([
     ['a first day that is none', { from: '2026-02-30' }, 'matching.from'],
     ['a last day that is none', { to: '2026-13-01' }, 'matching.to'],
     ['a first day after the last', { from: '2026-03-02', to: '2026-03-01' }, 'matching.from'],
   ])('refuses %s in matching with a 400 naming the field', async (_label, matching, field) => {
     const body = { matching, listedAt: NOW };
-    const response = await server.call('POST', '/admin/category/bulk/delete', body);
+    const response = await server.call('POST', '/admin/wallet-payment/bulk/delete', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field, message: expect.stringContaining(field) });
+  });
+
+  it('refuses a filter the list does not take, rather than match more without it', async () => {
+    const category = await createCategory(server);
+    const body = { matching: { from: '2026-03-01' }, listedAt: new Date().toISOString() };
+    const response = await server.call('POST', '/admin/category/bulk/delete', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'matching.from is not allowed.' });
+    expect(await categoryIds()).toEqual([category.id]);
   });
 
   it('refuses more matching items than one request takes', async () => {

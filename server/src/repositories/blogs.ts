@@ -5,7 +5,7 @@
 import { batchInserter } from '../db/batches';
 import type { Blog, BlogCategory, BlogSort, BlogStatus } from '../../../contract/blogs';
 import { resourceTable } from './resourceTable';
-import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
+import { CREATED, equals } from './shopTables';
 
 export const blogs = resourceTable<Blog>({
   table: 'blogs',
@@ -21,7 +21,7 @@ export const blogs = resourceTable<Blog>({
   orderBy: 'blog_date DESC, id DESC',
 });
 
-export interface BlogFilters extends CreatedBetween {
+export interface BlogFilters {
   status?: BlogStatus;
   category?: BlogCategory;
 }
@@ -37,7 +37,7 @@ export const BLOG_LIST = blogs.pages<BlogSort, BlogFilters>({
     category: 'lower(category)',
     status: 'status',
   },
-  filters: { status: equals('status'), category: equals('category'), ...CREATED_BETWEEN },
+  filters: { status: equals('status'), category: equals('category') },
   exported: [
     ['Blog ID', 'Title', 'Category', 'Status', 'Date', 'Description', 'Created'],
     ['id', 'title', 'category', 'status', 'blog_date', 'description', CREATED],

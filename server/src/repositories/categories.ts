@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import type { Category, CategorySort } from '../../../contract/catalogue';
 import type { Status } from '../../../contract/common';
 import { resourceTable } from './resourceTable';
-import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
+import { CREATED, equals } from './shopTables';
 
 export const categories = resourceTable<Category>({
   table: 'categories',
@@ -16,7 +16,7 @@ export const categories = resourceTable<Category>({
   orderBy: 'lower(name), id',
 });
 
-export interface CategoryFilters extends CreatedBetween {
+export interface CategoryFilters {
   status?: Status;
 }
 
@@ -27,7 +27,7 @@ export const CATEGORY_LIST = categories.pages<CategorySort, CategoryFilters>({
     status: 'status',
     productCount: 'product_count',
   },
-  filters: { status: equals('status'), ...CREATED_BETWEEN },
+  filters: { status: equals('status') },
   exported: [
     ['Category ID', 'Category Name', 'Products', 'Status', 'Created'],
     [

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import type { Invoice, InvoiceSort, InvoiceStatus } from '../../../contract/invoices';
 import type { TablePages } from './pages/pageSql';
 import { exportColumns } from './shopExports';
-import { CREATED, CREATED_BETWEEN, equals, isoDate, type CreatedBetween } from './shopTables';
+import { CREATED, equals, isoDate } from './shopTables';
 
 /** SQL of an invoice's number (migration 019). */
 const NUMBER = 'invoice_number(id)';
@@ -19,7 +19,7 @@ const INVOICE_FIELDS = `'id', id, 'number', ${NUMBER}, 'orderId', order_id,
 
 const INVOICE_JSON = `json_strip_nulls(json_build_object(${INVOICE_FIELDS}))`;
 
-export interface InvoiceFilters extends CreatedBetween {
+export interface InvoiceFilters {
   status?: InvoiceStatus;
 }
 
@@ -28,7 +28,7 @@ export const INVOICE_TABLE: TablePages<InvoiceSort, InvoiceFilters> = {
   idType: 'integer',
   fields: INVOICE_FIELDS,
   sorts: { createdAt: 'created_at', number: 'id', amount: 'amount' },
-  filters: { status: equals('status'), ...CREATED_BETWEEN },
+  filters: { status: equals('status') },
 };
 
 export const INVOICE_EXPORT_COLUMNS = exportColumns(

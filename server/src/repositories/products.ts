@@ -5,7 +5,7 @@
  */
 import type { Product, ProductSort, StockStatus } from '../../../contract/catalogue';
 import { resourceTable } from './resourceTable';
-import { CREATED, CREATED_BETWEEN, equals, type CreatedBetween } from './shopTables';
+import { CREATED, equals } from './shopTables';
 
 export const products = resourceTable<Product>({
   table: 'products',
@@ -21,7 +21,7 @@ export const products = resourceTable<Product>({
   numbers: ['price'],
 });
 
-export interface ProductFilters extends CreatedBetween {
+export interface ProductFilters {
   categoryId?: number;
   stock?: StockStatus;
 }
@@ -34,7 +34,7 @@ export const PRODUCT_LIST = products.pages<ProductSort, ProductFilters>({
     price: 'price',
     stock: 'stock',
   },
-  filters: { categoryId: equals('category_id'), stock: equals('stock'), ...CREATED_BETWEEN },
+  filters: { categoryId: equals('category_id'), stock: equals('stock') },
   exported: [
     ['Product ID', 'Product Name', 'Category', 'Price (₹)', 'Stock', 'Created'],
     ['id', 'name', 'category_name', 'price', 'stock', CREATED],

@@ -15,7 +15,6 @@ import { badRequest, HttpError } from '../lib/httpError';
 import { deleteMedia } from '../repositories/media';
 import { matchingItems } from '../repositories/pages/matchingItems';
 import type { Managed } from '../repositories/resourceTable';
-import type { CreatedBetween } from '../repositories/shopTables';
 import {
   BULK_LIMIT,
   BULK_MESSAGES,
@@ -47,7 +46,7 @@ function byId(items: readonly BulkItem[]): BulkItem[] {
 export function bulkRoutes<
   Item extends Managed,
   Sort extends string,
-  Filters extends CreatedBetween,
+  Filters extends object,
 >(
   app: FastifyInstance,
   resource: Resource<Item>,

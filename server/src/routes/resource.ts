@@ -16,7 +16,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import { deleteMedia } from '../repositories/media';
 import type { Managed } from '../repositories/resourceTable';
-import type { CreatedBetween } from '../repositories/shopTables';
 import {
   idParamsSchema,
   pageQuerySchema,
@@ -40,7 +39,7 @@ import { pagedListRoutes, type ListPages } from './shopListRoutes';
 export function managedRoutes<
   Item extends Managed,
   Sort extends string = string,
-  Filters extends CreatedBetween = CreatedBetween,
+  Filters extends object = object,
 >(declared: Resource<Item> & { pages?: ListPages<Sort, Filters> }): FastifyPluginAsync {
   const { pages, ...resource } = declared;
   const [prefix] = RESOURCE_TABLE[resource.name].pathParts;

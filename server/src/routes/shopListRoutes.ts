@@ -15,7 +15,6 @@ import type { EncodedBody } from '../cache/encodedBody';
 import { sendEncoded } from '../http/encodedBody';
 import type { PageRequest, TablePages } from '../repositories/pages/pageSql';
 import { exportBatches, type ExportColumn, type ExportRequest } from '../repositories/shopExports';
-import type { CreatedBetween } from '../repositories/shopTables';
 import { LISTED_AT_HEADER } from '../../../contract/bulk';
 import { shopPageReplySchema, wholeListReplySchema } from '../../../contract/shop';
 import { RESOURCE_TABLE, type Resource } from '../../../contract/resources';
@@ -25,7 +24,7 @@ import { csvReplySchema, sendCsv } from '../http/csv';
 import { keptShopPage, onListen } from './shopPageReply';
 import { wholeListRoute } from './wholeListRoute';
 
-export interface ShopList<Sort extends string, Filters extends CreatedBetween> {
+export interface ShopList<Sort extends string, Filters extends object> {
   /**
    * Its entry in the table of resources (contract/resources.ts): the page is at /admin/<its last
    * path part>, the export at /admin/<its last path part>.csv; the rows' key in the answers is
@@ -68,7 +67,7 @@ export type ShopListPage<Sort extends string, Filters> = (
  * The list's filters in `query`: those its table has, their days checked; a body's field
  * `within` holding them (bulk work's `matching`) is named with a bad day, as the body's others.
  */
-export function filtersIn<Filters extends CreatedBetween>(
+export function filtersIn<Filters extends object>(
   { filters: known }: TablePages<string, Filters>,
   query: unknown,
   within?: string,
@@ -82,14 +81,14 @@ export function filtersIn<Filters extends CreatedBetween>(
 }
 
 /** What a paged list needs: a ShopList without the whole list, its export where it has one. */
-export type ExportedList<Sort extends string, Filters extends CreatedBetween> = Omit<
+export type ExportedList<Sort extends string, Filters extends object> = Omit<
   ShopList<Sort, Filters>,
   'wholeListUrl' | 'json' | 'rowSchema' | 'readAhead' | 'exportColumns'
 > &
   Partial<Pick<ShopList<Sort, Filters>, 'exportColumns'>>;
 
 /** A managed resource's paged list: its table and its schemas; its rows are its items. */
-export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pick<
+export type ListPages<Sort extends string, Filters extends object> = Pick<
   ExportedList<Sort, Filters>,
   'table' | 'pageQuerySchema' | 'exportColumns'
 >;
@@ -100,7 +99,7 @@ export type ListPages<Sort extends string, Filters extends CreatedBetween> = Pic
  * Fastify's route types cannot name a query whose sort and filters are type parameters, so each
  * route states it. Answers the page reader, for counting ahead.
  */
-export function pagedListRoutes<Sort extends string, Filters extends CreatedBetween>(
+export function pagedListRoutes<Sort extends string, Filters extends object>(
   app: FastifyInstance,
   list: ExportedList<Sort, Filters>,
 ): ShopListPage<Sort, Filters> {
@@ -137,7 +136,7 @@ export function pagedListRoutes<Sort extends string, Filters extends CreatedBetw
 }
 
 /** Registers `list`'s three routes, and its reading ahead. */
-export function shopListRoutes<Sort extends string, Filters extends CreatedBetween>(
+export function shopListRoutes<Sort extends string, Filters extends object>(
   app: FastifyInstance,
   list: ShopList<Sort, Filters>,
 ): void {
