@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
@@ -18,9 +9,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
   type GridRowIdGetter,
-  type GridRowParams,
   type GridValidRowModel,
-  type MuiEvent,
 } from '@mui/x-data-grid';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '@/lib/listParams';
@@ -29,6 +18,7 @@ import { useRowCards } from './CardListItem';
 import { BOX_COLUMN, BULK_BAR_CLASS, useSelectionProps, type GridSelection } from './gridSelection';
 import { SLOTS, useSlotProps } from './dataTableSlots';
 import { gridColumnsOf, hiddenAtFirst, type ListColumn } from './listColumn';
+import { useRowOpening } from './rowOpening';
 import { useServerPageFeed } from './serverPageFeed';
 
 /** A grid whose rows the server pages, sorts and filters: the models are the caller's. */
@@ -154,14 +144,7 @@ export function DataTable<R extends GridValidRowModel>({
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const slotProps = useSlotProps(label, emptyMessage, cards);
-  const handleRowClick = useCallback(
-    (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {
-      // A click on one of the row's own buttons or links does only what that control does.
-      if (event.target instanceof Element && event.target.closest('button, a')) return;
-      onRowClick?.(params.row);
-    },
-    [onRowClick],
-  );
+  const opening = useRowOpening(onRowClick);
   const { hasNextPage: _hasNextPage, rowCount: _rowCount, ...models } = server ?? {};
   const paging = server && { ...models, ...SERVER_MODES, paginationMeta };
   return (
@@ -188,7 +171,7 @@ export function DataTable<R extends GridValidRowModel>({
         {...paging}
         {...selectionProps}
         disableRowSelectionOnClick
-        onRowClick={onRowClick ? handleRowClick : undefined}
+        {...opening}
         slots={SLOTS}
         slotProps={slotProps}
         sx={cards ? CARDS_LAYOUT.grid : onRowClick ? CLICKABLE_GRID_SX : GRID_SX}

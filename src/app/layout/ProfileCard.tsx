@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -21,6 +21,10 @@ interface ProfileCardProps {
   onChangePassword: () => void;
   onTwoFactor: () => void;
   onPasskeys: () => void;
+  /** Escape: the card closes, the focus back on its button. */
+  onDismiss: () => void;
+  /** The focus has moved out of the card, to `next`. */
+  onFocusLeave: (next: Element) => void;
   /** The click-away listener's, to tell a click inside the card from one outside. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -61,8 +65,20 @@ function OwnAccountActions({
 }
 
 /** The profile card: name, email and role (docs/requirements.md#admin-layout), and Logout. */
-export function ProfileCard({ id, profile, onLogout, ref, ...ownAccount }: ProfileCardProps) {
+export function ProfileCard({
+  id,
+  profile,
+  onLogout,
+  onDismiss,
+  onFocusLeave,
+  ref,
+  ...ownAccount
+}: ProfileCardProps) {
   const hasOwnAccount = useAppSelector(selectHasOwnAccount);
+  const actions = useRef<HTMLDivElement>(null);
+  // The card opens with the focus on its first button, as a dialog does, not left behind on the
+  // avatar button for the keyboard to look for.
+  useEffect(() => actions.current?.querySelector('button')?.focus(), []);
   return (
     <Paper
       ref={ref}
@@ -70,6 +86,12 @@ export function ProfileCard({ id, profile, onLogout, ref, ...ownAccount }: Profi
       role="dialog"
       aria-label="Profile"
       variant="outlined"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss();
+      }}
+      onBlur={({ currentTarget, relatedTarget }) => {
+        if (relatedTarget && !currentTarget.contains(relatedTarget)) onFocusLeave(relatedTarget);
+      }}
       sx={{ mt: 1, p: 2, minWidth: 240, boxShadow: 3 }}
     >
       <Stack spacing={0.5}>
@@ -82,7 +104,7 @@ export function ProfileCard({ id, profile, onLogout, ref, ...ownAccount }: Profi
         </Typography>
       </Stack>
       <Divider sx={{ my: 1.5 }} />
-      <Stack spacing={1}>
+      <Stack ref={actions} spacing={1}>
         {hasOwnAccount && <OwnAccountActions {...ownAccount} />}
         <Button startIcon={<LogoutIcon />} onClick={onLogout} fullWidth variant="outlined">
           Logout

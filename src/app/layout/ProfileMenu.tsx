@@ -28,6 +28,14 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2) || '?';
 
+const AVATAR_SX = {
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  width: 36,
+  height: 36,
+  fontSize: '0.95rem',
+};
+
 /**
  * The avatar button of the top bar and its card (name, email, role, the admin's own account); a
  * click outside closes it.
@@ -39,6 +47,16 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
   const changePassword = useChangePasswordDialog();
   const twoFactor = useTwoFactorDialog();
   const passkeys = usePasskeysDialog();
+  // With `focusButton`, the focus goes back to the avatar button before the card and its focused
+  // button go: a dialog opened from the card then gives it back there, not to the page's body.
+  const close = (focusButton: boolean) => {
+    if (focusButton) anchor?.focus();
+    setAnchor(null);
+  };
+  const openFromCard = (dialog: { show: () => void }) => () => {
+    close(true);
+    dialog.show();
+  };
 
   return (
     <>
@@ -49,26 +67,28 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
           const button = event.currentTarget;
           setAnchor((current) => (current ? null : button));
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close(false);
+        }}
       >
         {/* The initials only decorate; the hidden text names the button (an aria-label would
             hide the visible initials from speech input: axe's label-content-name-mismatch). */}
         <Box component="span" sx={visuallyHidden}>
           Open profile
         </Box>
-        <Avatar
-          aria-hidden
-          sx={{
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            width: 36,
-            height: 36,
-            fontSize: '0.95rem',
-          }}
-        >
+        <Avatar aria-hidden sx={AVATAR_SX}>
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Popper open={open} anchorEl={anchor} placement="bottom-end" sx={{ zIndex: 1300 }}>
+      {/* In the page right after its button, not at the end of the body, so that Tab goes from
+          the button into the card and Shift+Tab back out. */}
+      <Popper
+        open={open}
+        anchorEl={anchor}
+        placement="bottom-end"
+        disablePortal
+        sx={{ zIndex: 1300 }}
+      >
         <ClickAwayListener
           onClickAway={(event) => {
             // The avatar button toggles the card itself.
@@ -79,17 +99,13 @@ export function ProfileMenu({ name, email, role, onLogout }: ProfileMenuProps) {
             id={cardId}
             profile={{ name, email, role }}
             onLogout={onLogout}
-            onChangePassword={() => {
-              setAnchor(null);
-              changePassword.show();
-            }}
-            onTwoFactor={() => {
-              setAnchor(null);
-              twoFactor.show();
-            }}
-            onPasskeys={() => {
-              setAnchor(null);
-              passkeys.show();
+            onChangePassword={openFromCard(changePassword)}
+            onTwoFactor={openFromCard(twoFactor)}
+            onPasskeys={openFromCard(passkeys)}
+            onDismiss={() => close(true)}
+            onFocusLeave={(next) => {
+              // Shift+Tab back to the avatar button leaves the card open, as the button's own.
+              if (!anchor?.contains(next)) close(false);
             }}
           />
         </ClickAwayListener>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '@/testing/handlers';
 import { renderApp, signedIn } from '@/testing/renderApp';
@@ -144,6 +144,23 @@ describe('User Management', () => {
     await user.click(within(card).getByRole('button', { name: 'Close selected user' }));
     expect(screen.queryByRole('region', { name: 'Selected user' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=rohan'));
+  });
+
+  it('selects a user by the keyboard alone: Enter on a row, as a click on it', async () => {
+    serveUsers({ users: USERS });
+    const { user, router } = await renderUsers();
+    await screen.findByRole('gridcell', { name: 'Aarav Mehta' });
+    // Into the grid by Tab from the search, then by the arrows from its header to the 2nd row.
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    act(() => screen.getByPlaceholderText('Search user...').focus());
+    for (let tabs = 0; tabs < 10 && !grid.contains(document.activeElement); tabs++) {
+      await user.tab();
+    }
+    expect(document.activeElement).toHaveAttribute('role', 'columnheader');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const card = screen.getByRole('region', { name: 'Selected user' });
+    expect(within(card).getByText('Diya Kapoor')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?selected=u2');
   });
 
   it('opens the card of the user a link selects', async () => {
