@@ -13,3 +13,26 @@ describe('ImageField', () => {
     expect(preview).toHaveAttribute('loading', 'eager');
   });
 });
+
+describe("ImageField's button", () => {
+  it('is named by its field, so that two on one form are told apart, and says when it is wrong', () => {
+    const noChange = () => undefined;
+    render(
+      <>
+        <ImageField id="desktop" label="Desktop Image" required file={null} onChange={noChange} />
+        <ImageField
+          id="mobile"
+          label="Mobile Image"
+          file={null}
+          error="Mobile image is required."
+          onChange={noChange}
+        />
+      </>,
+    );
+    const desktop = screen.getByRole('button', { name: 'Choose image Desktop Image' });
+    expect(desktop).not.toHaveAttribute('aria-invalid', 'true');
+    const mobile = screen.getByRole('button', { name: 'Choose image Mobile Image' });
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription('Mobile image is required.');
+  });
+});

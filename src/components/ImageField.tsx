@@ -54,6 +54,7 @@ export function ImageField({
   const shown = preview ?? currentUrl ?? null;
   const helperId = `${id}-helper`;
   const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
   const input = useRef<HTMLInputElement>(null);
 
   // The file input stays hidden and outside the button: a control nested in another is
@@ -81,7 +82,11 @@ export function ImageField({
         <Button
           variant="outlined"
           startIcon={<UploadIcon />}
-          aria-describedby={`${labelId} ${helperId}`}
+          id={buttonId}
+          // Named by its field too: a form with two images has two of these buttons.
+          aria-labelledby={`${buttonId} ${labelId}`}
+          aria-describedby={helperId}
+          aria-invalid={Boolean(error)}
           onClick={() => input.current?.click()}
         >
           Choose image
