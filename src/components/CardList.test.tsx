@@ -119,6 +119,24 @@ describe('a list on a phone', () => {
     expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
+  it("sorts the cards by a choice above them, as the grid's headers sort its rows", async () => {
+    const user = userEvent.setup();
+    render(table());
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    // The columns the grid sorts, each either way; never the row's buttons.
+    expect(screen.getByRole('option', { name: 'Amount, descending' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Actions/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Receiver, descending' }));
+    expect(within(cards()[0]!).getByText('Receiver 3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Receiver, descending',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Default order' }));
+    expect(within(cards()[0]!).getByText('Receiver 1')).toBeInTheDocument();
+  });
+
   it('asks a server-paged list for its next page from under the cards', async () => {
     const user = userEvent.setup();
     const paging: ServerPaging = {
@@ -137,6 +155,13 @@ describe('a list on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(paging.onPaginationModelChange).toHaveBeenCalledWith(
       expect.objectContaining({ page: 1, pageSize: 50 }),
+      expect.anything(),
+    );
+    // A sort chosen over the cards is the server's to do, as a header's click is.
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Date, ascending' }));
+    expect(paging.onSortModelChange).toHaveBeenCalledWith(
+      [{ field: 'date', sort: 'asc' }],
       expect.anything(),
     );
   });
