@@ -75,6 +75,20 @@ describe('a list on a phone', () => {
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
   });
 
+  it('gives each column that says nothing a line under the title, however many there are', () => {
+    const text = (field: string, headerName: string): ListColumn<Row> => ({
+      field,
+      headerName,
+      valueGetter: (_value, row) => `${headerName} of ${row.id}`,
+    });
+    const lines = [text('reference', 'Reference'), text('channel', 'Channel')];
+    render(table({ columns: [...COLUMNS.slice(0, 3), ...lines, ...COLUMNS.slice(3)] }));
+    const first = within(cards()[0]!);
+    expect(first.getByText('Note: Note 1')).toBeInTheDocument();
+    expect(first.getByText('Reference: Reference of 1')).toBeInTheDocument();
+    expect(first.getByText('Channel: Channel of 1')).toBeInTheDocument();
+  });
+
   it("opens a row from its card, by the row click or else the row's Edit, and keeps its buttons", async () => {
     const user = userEvent.setup();
     const onRowClick = jest.fn();
