@@ -153,7 +153,7 @@ export function DataTable<R extends GridValidRowModel>({
   }, [cards, gridApi]);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const slotProps = useSlotProps(label, emptyMessage, cards);
+  const slotProps = useSlotProps(label, emptyMessage, cards, columns);
   const handleRowClick = useCallback(
     (params: GridRowParams<R>, event: MuiEvent<MouseEvent>) => {
       // A click on one of the row's own buttons or links does only what that control does.

@@ -1,4 +1,4 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import type { CardPart, ListColumn } from './listColumn';
 
 /** Which of a list's columns fill each place of a phone's card. */
@@ -46,4 +46,14 @@ export function cardLayout<R extends GridValidRowModel>(
     layout.open ??= column.open;
   }
   return layout;
+}
+
+/**
+ * What names a row: its card's title, the text of the title column (`field`) as the grid shows it,
+ * else the row's id.
+ */
+export function rowTitle(api: GridApi, field: string | undefined, id: GridRowId): string {
+  if (!field) return String(id);
+  const { formattedValue, value } = api.getCellParams(id, field);
+  return String(formattedValue ?? value ?? '');
 }
