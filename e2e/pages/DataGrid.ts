@@ -29,7 +29,7 @@ export class DataGrid {
    */
   async select(row?: string): Promise<void> {
     const box = row
-      ? this.row(row).getByRole('checkbox', { name: 'Select row' })
+      ? this.row(row).getByRole('checkbox', { name: /^Select / })
       : this.grid.getByRole('checkbox', { name: 'Select all rows' });
     await box.click();
     await expect(box).toBeChecked();

@@ -75,6 +75,20 @@ describe('a list on a phone', () => {
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
   });
 
+  it('gives each column that says nothing a line under the title, however many there are', () => {
+    const text = (field: string, headerName: string): ListColumn<Row> => ({
+      field,
+      headerName,
+      valueGetter: (_value, row) => `${headerName} of ${row.id}`,
+    });
+    const lines = [text('reference', 'Reference'), text('channel', 'Channel')];
+    render(table({ columns: [...COLUMNS.slice(0, 3), ...lines, ...COLUMNS.slice(3)] }));
+    const first = within(cards()[0]!);
+    expect(first.getByText('Note: Note 1')).toBeInTheDocument();
+    expect(first.getByText('Reference: Reference of 1')).toBeInTheDocument();
+    expect(first.getByText('Channel: Channel of 1')).toBeInTheDocument();
+  });
+
   it("opens a row from its card, by the row click or else the row's Edit, and keeps its buttons", async () => {
     const user = userEvent.setup();
     const onRowClick = jest.fn();
@@ -119,6 +133,24 @@ describe('a list on a phone', () => {
     expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
+  it("sorts the cards by a choice above them, as the grid's headers sort its rows", async () => {
+    const user = userEvent.setup();
+    render(table());
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    // The columns the grid sorts, each either way; never the row's buttons.
+    expect(screen.getByRole('option', { name: 'Amount, descending' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Actions/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Receiver, descending' }));
+    expect(within(cards()[0]!).getByText('Receiver 3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Receiver, descending',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Default order' }));
+    expect(within(cards()[0]!).getByText('Receiver 1')).toBeInTheDocument();
+  });
+
   it('asks a server-paged list for its next page from under the cards', async () => {
     const user = userEvent.setup();
     const paging: ServerPaging = {
@@ -137,6 +169,13 @@ describe('a list on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(paging.onPaginationModelChange).toHaveBeenCalledWith(
       expect.objectContaining({ page: 1, pageSize: 50 }),
+      expect.anything(),
+    );
+    // A sort chosen over the cards is the server's to do, as a header's click is.
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Date, ascending' }));
+    expect(paging.onSortModelChange).toHaveBeenCalledWith(
+      [{ field: 'date', sort: 'asc' }],
       expect.anything(),
     );
   });

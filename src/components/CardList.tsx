@@ -12,6 +12,7 @@ import {
   type GridSlotProps,
   type GridRowId,
 } from '@mui/x-data-grid';
+import { CardSort } from './CardSort';
 
 /** A list's rows as cards: what the grid's footer draws above its pager on a phone. */
 export interface CardListProps {
@@ -43,7 +44,7 @@ export const CARDS_LAYOUT = {
 
 /**
  * The rows the grid shows on its page, after its own filter and sort, as a list of cards: the
- * same rows, paging and loading as the grid's, whichever side pages them.
+ * same rows, paging, sort and loading as the grid's, whichever side pages them.
  */
 function CardList({ label, emptyMessage, renderCard }: CardListProps) {
   const api = useGridApiContext();
@@ -52,6 +53,7 @@ function CardList({ label, emptyMessage, renderCard }: CardListProps) {
   const loading = useGridSelector(api, gridRowsLoadingSelector);
   return (
     <Box sx={{ p: 1.5, minWidth: 0 }}>
+      <CardSort />
       {loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} sx={{ mb: 1 }} />}
       {entries.length > 0 ? (
         <Stack

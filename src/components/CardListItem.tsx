@@ -10,7 +10,7 @@ import {
   type GridTreeNodeWithRender,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { cardLayout, type CardLayout } from './cardLayout';
+import { cardLayout, rowTitle, type CardLayout } from './cardLayout';
 import { useCardSelection } from './cardSelection';
 import type { GridSelection } from './gridSelection';
 import type { ListColumn } from './listColumn';
@@ -76,7 +76,7 @@ export function CardListItem<R extends GridValidRowModel>({
   const api = useGridApiContext();
   const cell = useCell<R>(id);
   const { title, status, amount, date } = layout;
-  const titleText = title ? cell(title).text : String(id);
+  const titleText = rowTitle(api.current, title?.field, id);
   const picked = useCardSelection(id, titleText, selection);
   const open = () => {
     const row = api.current.getRow<R>(id);

@@ -143,7 +143,7 @@ export function DataTable<R extends GridValidRowModel>({
   }, [cards, gridApi]);
   const hasNextPage = server?.hasNextPage;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const slotProps = useSlotProps(label, emptyMessage, cards);
+  const slotProps = useSlotProps(label, emptyMessage, cards, columns);
   const opening = useRowOpening(onRowClick);
   const { hasNextPage: _hasNextPage, rowCount: _rowCount, ...models } = server ?? {};
   const paging = server && { ...models, ...SERVER_MODES, paginationMeta };

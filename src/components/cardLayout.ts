@@ -1,4 +1,4 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import type { CardPart, ListColumn } from './listColumn';
 
 /** Which of a list's columns fill each place of a phone's card. */
@@ -7,15 +7,13 @@ export interface CardLayout<R extends GridValidRowModel> {
   status?: ListColumn<R>;
   amount?: ListColumn<R>;
   date?: ListColumn<R>;
-  /** The lines under the title, at most two. */
+  /** The lines under the title, in the columns' order. */
   details: ListColumn<R>[];
   /** The row's buttons, in the columns' order. */
   actions: ListColumn<R>[];
   /** What a tap on the card opens, when a column says (an editable list's Edit). */
   open?: (row: R) => void;
 }
-
-const MAX_DETAILS = 2;
 
 /** A plain text column: no cell of its own, no number or date type. */
 const isPlainText = <R extends GridValidRowModel>(column: ListColumn<R>) =>
@@ -42,10 +40,20 @@ export function cardLayout<R extends GridValidRowModel>(
   for (const column of columns) {
     const part = partOf(column, titleTaken);
     if (part === 'title') titleTaken = true;
-    if (part === 'detail' && layout.details.length < MAX_DETAILS) layout.details.push(column);
+    if (part === 'detail') layout.details.push(column);
     else if (part === 'actions') layout.actions.push(column);
-    else if (part !== 'none' && part !== 'detail') layout[part] ??= column;
+    else if (part !== 'none') layout[part] ??= column;
     layout.open ??= column.open;
   }
   return layout;
+}
+
+/**
+ * What names a row: its card's title, the text of the title column (`field`) as the grid shows it,
+ * else the row's id.
+ */
+export function rowTitle(api: GridApi, field: string | undefined, id: GridRowId): string {
+  if (!field) return String(id);
+  const { formattedValue, value } = api.getCellParams(id, field);
+  return String(formattedValue ?? value ?? '');
 }

@@ -1,7 +1,16 @@
 import { useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import { useGridApiContext, type GridRowId } from '@mui/x-data-grid';
+import {
+  GridRowCheckbox,
+  useGridApiContext,
+  type GridRowId,
+  type GridSlotProps,
+} from '@mui/x-data-grid';
+import { rowTitle } from './cardLayout';
 import { isChecked, toggleRow, type GridSelection } from './gridSelection';
+
+/** What a row's box is named, on its card and in the grid alike: 'Select Diwali sale'. */
+const selectName = (title: string) => `Select ${title}`;
 
 /** How long a finger rests on a card before it is selected, as a phone's own lists take it. */
 const LONG_PRESS_MS = 500;
@@ -49,9 +58,32 @@ export function useCardSelection(id: GridRowId, title: string, selection?: GridS
     <Checkbox
       checked={checked}
       onChange={(event) => toggle(event.target.checked)}
-      slotProps={{ input: { 'aria-label': `Select ${title}` } }}
+      slotProps={{ input: { 'aria-label': selectName(title) } }}
       sx={{ ml: 0.5 }}
     />
   );
   return { box, press, tapped };
+}
+
+declare module '@mui/x-data-grid' {
+  interface RowCheckboxPropsOverrides {
+    /** The field whose text names the row, its card's title (none: the row's id). */
+    titleField?: string;
+  }
+}
+
+/**
+ * The grid's box of a row (its `rowCheckbox` slot), named by the row as its card's box is: the
+ * grid's own says 'Select row' on every row, which tells a screen reader nothing of which.
+ */
+export function NamedRowCheckbox({
+  rowId,
+  titleField,
+  slotProps,
+  ...box
+}: GridSlotProps['rowCheckbox']) {
+  const api = useGridApiContext();
+  const name = selectName(rowTitle(api.current, titleField, rowId));
+  const input = { ...slotProps?.htmlInput, 'aria-label': name };
+  return <GridRowCheckbox rowId={rowId} {...box} slotProps={{ ...slotProps, htmlInput: input }} />;
 }

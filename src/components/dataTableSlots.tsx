@@ -2,7 +2,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import { CARDS_LAYOUT, ListFooter, type CardListProps } from './CardList';
+import { cardLayout } from './cardLayout';
+import type { ListColumn } from './listColumn';
+import { NamedRowCheckbox } from './cardSelection';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -25,16 +29,20 @@ export const SLOTS = {
   noRowsOverlay: EmptyOverlay,
   noResultsOverlay: EmptyOverlay,
   footer: ListFooter,
+  rowCheckbox: NamedRowCheckbox,
 };
 /**
  * The grid's slot props, the same object until what they hold changes; `renderCard` is the
- * phone's card of a row (none on a wider screen).
+ * phone's card of a row (none on a wider screen); a row's box is named by the card's title of
+ * `columns`.
  */
-export function useSlotProps(
+export function useSlotProps<R extends GridValidRowModel>(
   label: string,
   emptyMessage: string,
   renderCard: CardListProps['renderCard'] | undefined,
+  columns: readonly ListColumn<R>[],
 ) {
+  const titleField = useMemo(() => cardLayout(columns).title?.field, [columns]);
   return useMemo(() => {
     const cards = renderCard && { label, emptyMessage, renderCard };
     return {
@@ -45,6 +53,7 @@ export function useSlotProps(
       noResultsOverlay: { message: emptyMessage },
       footer: { cards },
       main: cards ? CARDS_LAYOUT.main : undefined,
+      rowCheckbox: { titleField },
     };
-  }, [emptyMessage, renderCard, label]);
+  }, [emptyMessage, renderCard, label, titleField]);
 }

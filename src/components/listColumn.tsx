@@ -4,8 +4,8 @@ import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x
 /**
  * What a column is on a phone's card: its title, its status chip, its amount, its date, a line
  * under the title, among its buttons, or left off. A column that says nothing is the title if it
- * is the first plain text column, else one of the (at most two) detail lines; a column that draws
- * its own cell and says nothing is left off.
+ * is the first plain text column, else a detail line; a column that draws its own cell and says
+ * nothing is left off.
  */
 export type CardPart = 'title' | 'status' | 'amount' | 'date' | 'detail' | 'actions' | 'none';
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { columnHeaders, openDialog, urlParams } from '@/testing/screenKit';
+import { atPhoneWidth } from '@/testing/phoneWidth';
+import { columnHeaders, openDialog, renderScreen, urlParams } from '@/testing/screenKit';
 import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { chooseOption, expectTextsIn, fill } from '@/testing/ui';
 import { expectAdminFieldMessages } from '@/testing/adminFormCases';
@@ -38,6 +39,20 @@ describe('Admin Management, accounts on the server', () => {
     await renderAdmins();
     const owner = screen.getByRole('row', { name: /Asha Rao/ });
     expectTextsIn(owner, ['Nov 25, 2026, 1:30 AM']);
+  });
+
+  describe('on a phone', () => {
+    atPhoneWidth();
+
+    it("shows each account's last sign-in on its card, as its row does", async () => {
+      serveProfile(serverProfile('Super Admin'));
+      serveAccounts([{ ...OWNER, lastSignInAt: '2026-11-24T20:00:00.000Z' }, MEERA]);
+      await renderScreen(ROUTE, 'Admin Management');
+      const cards = await screen.findByRole('list', { name: 'Admins' });
+      const card = (name: string) => within(within(cards).getByText(name).closest('li')!);
+      expect(card('Asha Rao').getByText('Last sign-in: Nov 25, 2026, 1:30 AM')).toBeInTheDocument();
+      expect(card('Meera Nair').getByText('Last sign-in: Never')).toBeInTheDocument();
+    });
   });
 
   it('asks for the search and sort of the URL, and writes a new search and sort there', async () => {

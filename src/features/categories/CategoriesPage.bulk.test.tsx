@@ -23,10 +23,11 @@ function serveBulk(answer: object) {
   return sent;
 }
 
+/** Checks a row's box, named by the row as its card's box is on a phone ('Select eSIM'). */
 const checkRow = async (user: Awaited<ReturnType<typeof renderCategories>>['user'], name: string) =>
   user.click(
     within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox', {
-      name: 'Select row',
+      name: `Select ${name}`,
     }),
   );
 

@@ -55,7 +55,7 @@ describe('Manage Categories in the tab, bulk work', () => {
     const { user } = await renderSeeded('/manage-categories', ['eSIM', 'Tips']);
     await user.click(
       within(screen.getByRole('row', { name: /Tips/ })).getByRole('checkbox', {
-        name: 'Select row',
+        name: 'Select Tips',
       }),
     );
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { atPhoneWidth } from '@/testing/phoneWidth';
 import { renderSignedOut } from '@/testing/renderApp';
 import { resourceListCases } from '@/testing/resourceListCases';
 import NotificationsPage from './NotificationsPage';
@@ -43,5 +44,18 @@ describe('Notification Management: the list', () => {
     expect(screen.queryByText(/Failed to load notifications/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No admin token available/)).not.toBeInTheDocument();
     expect(loads.count).toBe(0);
+  });
+
+  describe('on a phone', () => {
+    atPhoneWidth();
+
+    it("names on each card who the notice goes to, as the row's Notice To does", async () => {
+      kit.serveNotifications();
+      await kit.renderNotifications();
+      const cards = await screen.findByRole('list', { name: 'Notifications' });
+      const card = (title: string) => within(within(cards).getByText(title).closest('li')!);
+      expect(card('Diwali sale').getByText('Notice To: Customers')).toBeInTheDocument();
+      expect(card('Undated').getByText('Notice To: Specific Users')).toBeInTheDocument();
+    });
   });
 });

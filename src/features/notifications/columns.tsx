@@ -1,6 +1,5 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
-import { dateColumn, serialColumn } from '@/components/columns';
+import { dateColumn, serialColumn, type ListColumn } from '@/components/columns';
 import { SafeImage } from '@/components/SafeImage';
 import {
   activeStatusColumn,
@@ -51,7 +50,7 @@ export function notificationColumns(
   handlers: StatusRowHandlers<Notification>,
   showRecipients: (notification: Notification) => void,
   timeZone: string,
-): GridColDef<NotificationRow>[] {
+): ListColumn<NotificationRow>[] {
   return [
     serialColumn<NotificationRow>(),
     {
@@ -84,6 +83,8 @@ export function notificationColumns(
         ) : (
           row.noticeTo
         ),
+      // Its own cell is a link only to open the recipients; a card says whom it goes to.
+      card: 'detail',
     },
     dateColumn<NotificationRow>('created', 'Created Date', { timeZone }),
     activeStatusColumn<NotificationRow>(100),

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dataRows, orderIdCells, ORDERS, renderOrders, serve } from '@/testing/ordersTestKit';
 import { atPhoneWidth } from '@/testing/phoneWidth';
+import { urlParams } from '@/testing/screenKit';
 
 const chips = () => screen.queryByRole('group', { name: 'Filters on' });
 const statusChoice = () => screen.getByRole('combobox', { name: 'Status' });
@@ -95,5 +96,23 @@ describe('Order Management on a phone', () => {
     expect(screen.getByLabelText('From')).toBeVisible();
     // One Filters button, no look-alike Filter beside it.
     expect(screen.getAllByRole('button', { name: /^Filter/ })).toEqual([filters]);
+  });
+
+  it('sorts the cards by the Sort by choice, kept in the address as a header sort is', async () => {
+    serve({ orders: ORDERS });
+    const { user, router } = await renderOrders();
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Amount, descending' }));
+    // Going down is the address's default order, as after a header's second click.
+    await waitFor(() => expect(urlParams(router)).toEqual({ sort: 'amount' }));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Amount, descending',
+    );
+    const amounts = within(cards)
+      .getAllByText(/^₹/)
+      .map((amount) => Number(amount.textContent?.replace(/[₹,]/g, '')));
+    // The order without an amount (₹0) first: a missing value sorts as the largest.
+    expect(amounts).toEqual([0, 3999, 2999.5, 1499, 499, 299]);
   });
 });
