@@ -29,9 +29,9 @@ describe("ImageField's button", () => {
         />
       </>,
     );
-    const desktop = screen.getByRole('button', { name: 'Choose image Desktop Image' });
+    const desktop = screen.getByRole('button', { name: 'Choose image for Desktop Image' });
     expect(desktop).not.toHaveAttribute('aria-invalid', 'true');
-    const mobile = screen.getByRole('button', { name: 'Choose image Mobile Image' });
+    const mobile = screen.getByRole('button', { name: 'Choose image for Mobile Image' });
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveAccessibleDescription('Mobile image is required.');
   });

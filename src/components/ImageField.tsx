@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useBlobPreview } from './useBlobPreview';
 import { IMAGE_TYPES } from '../../contract/formRules';
 import { ResourceImage } from './PrivateImage';
@@ -54,7 +56,6 @@ export function ImageField({
   const shown = preview ?? currentUrl ?? null;
   const helperId = `${id}-helper`;
   const labelId = `${id}-label`;
-  const buttonId = `${id}-button`;
   const input = useRef<HTMLInputElement>(null);
 
   // The file input stays hidden and outside the button: a control nested in another is
@@ -82,14 +83,16 @@ export function ImageField({
         <Button
           variant="outlined"
           startIcon={<UploadIcon />}
-          id={buttonId}
-          // Named by its field too: a form with two images has two of these buttons.
-          aria-labelledby={`${buttonId} ${labelId}`}
           aria-describedby={helperId}
           aria-invalid={Boolean(error)}
           onClick={() => input.current?.click()}
         >
           Choose image
+          {/* Named by its field too, as a form with two images has two of these buttons: in its
+              text rather than by the label, which names the file input alone. */}
+          <Box component="span" sx={visuallyHidden}>
+            {` for ${label}`}
+          </Box>
         </Button>
         <Typography variant="body2" color="text.secondary" noWrap>
           {file ? file.name : currentUrl ? 'Current image' : 'No file chosen'}
