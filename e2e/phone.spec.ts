@@ -23,6 +23,16 @@ test('every list is a list of cards that fits a phone', async ({ page }) => {
       await expect(page.getByRole('columnheader')).toHaveCount(0);
       await expect(page.getByText(/^Sr\.? No/).filter({ visible: true })).toHaveCount(0);
       expect(await sidewaysOverflow(page)).toEqual([]);
+      // Each of a card's buttons takes a finger: 48 px each way (ROW_BUTTON).
+      const buttons = await cards.first().getByRole('button').all();
+      for (const button of buttons) {
+        const box = await button.boundingBox();
+        const name = await button.getAttribute('aria-label');
+        expect({ name, small: !box || Math.min(box.width, box.height) < 48 }).toEqual({
+          name,
+          small: false,
+        });
+      }
     });
   }
 });

@@ -10,6 +10,7 @@ import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { STATUSES } from '../../../contract/formRules';
 import { categories, type Category } from './categoriesApi';
+import { ROW_BUTTON } from '@/components/RowActions';
 
 /** The filter panel offers the statuses by their labels; the URL and the API take the values. */
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -36,7 +37,7 @@ export function categoryColumns({
             onClick={() =>
               onPreview({ title: category.name, src: category.image ?? PLACEHOLDER_IMAGE })
             }
-            size="small"
+            {...ROW_BUTTON}
           >
             <ImageIcon fontSize="small" />
           </IconButton>

@@ -8,6 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { ROW_BUTTON } from '@/components/RowActions';
 
 /** What the menu's items do with the row's invoice, in either `screens` mode. */
 export interface InvoiceHandlers<T> {
@@ -49,7 +50,7 @@ export function InvoiceActions<T>({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        size="small"
+        {...ROW_BUTTON}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon fontSize="small" />

@@ -12,6 +12,7 @@ import type { KeptRowHandlers } from '@/hooks/useCrudScreen';
 import { fromDateInput } from '@/lib/format';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { SCREENSHOT, walletPayments, type WalletPayment } from './walletApi';
+import { ROW_BUTTON } from '@/components/RowActions';
 
 /** A payment as its row shows it: numbered across the pages. */
 export type WalletRow = WalletPayment & { srNo: number };
@@ -42,7 +43,7 @@ export function walletColumns({
       card: 'actions',
       renderCell: ({ row }) => (
         <Button
-          size="small"
+          {...ROW_BUTTON}
           startIcon={<ImageIcon />}
           aria-label={`View screenshot for ${row.txnId}`}
           onClick={() =>
