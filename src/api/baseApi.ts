@@ -9,7 +9,7 @@ import { NO_ADMIN_TOKEN, serverMessage, toApiError, type ApiError } from './apiE
 import { isAdminCall } from './endpoints';
 import type { LoadFailureReport } from './loadFailures';
 import { apiUrl, fetchFor, requestTimeoutMs } from './source';
-import { sessionExpired, type WithSession } from './session';
+import { selectDayZone, sessionExpired, type WithSession } from './session';
 import { TAG_TYPES } from './tags';
 
 /** Per-endpoint rules, given as an endpoint's `extraOptions`. */
@@ -22,8 +22,11 @@ export interface RequestOptions {
   adminToken?: boolean;
 }
 
-/** What a call's result carries beside its data: fetch's request and response, and the report rule. */
-export type ApiMeta = FetchBaseQueryMeta & { loadFailure?: LoadFailureReport };
+/**
+ * What a call's result carries beside its data: fetch's request and response, the report rule,
+ * and the day zone, in which a refusal tells its moments (versionConflict.ts).
+ */
+export type ApiMeta = FetchBaseQueryMeta & { loadFailure?: LoadFailureReport; timeZone: string };
 
 /** A 2xx reply that says it failed: `success: false`, or no `success: true` where one is required. */
 function refusal(data: unknown, requireSuccess: boolean): ApiError | undefined {
@@ -66,6 +69,7 @@ const baseQuery: BaseQueryFn<
   const meta: ApiMeta | undefined = result.meta && {
     ...result.meta,
     loadFailure: extraOptions?.loadFailure,
+    timeZone: selectDayZone(api.getState() as WithSession),
   };
   if (!result.error) {
     const refused = refusal(result.data, extraOptions?.requireSuccess ?? false);

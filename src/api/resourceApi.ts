@@ -13,7 +13,7 @@ import type { RowsResource } from '../../contract/resources';
 import { VERSION_HEADER, versionTag } from '../../contract/versionTag';
 import type { Status } from '../../contract/common';
 import type { ApiError } from './apiError';
-import { baseApi } from './baseApi';
+import { baseApi, type ApiMeta } from './baseApi';
 import { bulkWrites } from './bulkApi';
 import { declared } from './declared';
 import { normaliseList } from './normalise';
@@ -84,8 +84,8 @@ function invalidatesWritten(type: TagType) {
 /** How a resource's writes of an item are refused. */
 export interface Write {
   tag: TagType;
-  /** Its refusals worded for the admin. */
-  worded: (error: ApiError) => ApiError;
+  /** Its refusals worded for the admin, their moments in the call's day zone. */
+  worded: (error: ApiError, meta?: ApiMeta) => ApiError;
 }
 
 /**
@@ -119,7 +119,7 @@ export function resourceWrites<Item extends { id: ResourceId }, Body>(
   const declaration = declared(resource);
   const { tag, rows, paths } = declaration;
   const conflictWorded = worded(rows.noun, (item: Item) => withAnsweredMedia(item, mediaFields));
-  const write: Write = { tag, worded: (error) => refusals(conflictWorded(error)) };
+  const write: Write = { tag, worded: (error, meta) => refusals(conflictWorded(error, meta)) };
   const create = baseApi.injectEndpoints({
     endpoints: (build) => ({
       [`create${tag}`]: build.mutation<ResourceReply, Body>({

@@ -8,7 +8,7 @@ describe('conflictMessage', () => {
   it('names the admin by e-mail, and the time alone for a change made today', () => {
     const at = new Date(2026, 10, 26, 10, 42);
     const changedBy = { id: 2, email: 'meera@shop.example', name: 'Meera' };
-    expect(conflictMessage('banner', { changedBy, changedAt: at.toISOString() }, NOW)).toBe(
+    expect(conflictMessage('banner', { changedBy, changedAt: at.toISOString() }, 'UTC', NOW)).toBe(
       `This banner was changed by meera@shop.example at ${local({ timeStyle: 'short' }, at)} after you opened it.`,
     );
   });
@@ -17,13 +17,23 @@ describe('conflictMessage', () => {
     const at = new Date(2026, 10, 24, 9, 5);
     const changedBy = { id: 2, email: null, name: 'Meera' };
     const when = local({ dateStyle: 'medium', timeStyle: 'short' }, at);
-    expect(conflictMessage('notification', { changedBy, changedAt: at.toISOString() }, NOW)).toBe(
-      `This notification was changed by Meera at ${when} after you opened it.`,
+    expect(
+      conflictMessage('notification', { changedBy, changedAt: at.toISOString() }, 'UTC', NOW),
+    ).toBe(`This notification was changed by Meera at ${when} after you opened it.`);
+  });
+
+  it("tells the time in the day zone, and today as the shop's day, not the browser's", () => {
+    // 01:30 on Nov 27 in Kolkata, still Nov 26 in the browser's UTC; the shop's day began at 18:30.
+    const changedAt = '2026-11-26T20:00:00.000Z';
+    const now = new Date('2026-11-27T02:00:00.000Z');
+    const changedBy = { id: 2, email: 'meera@shop.example', name: 'Meera' };
+    expect(conflictMessage('banner', { changedBy, changedAt }, 'Asia/Kolkata', now)).toBe(
+      `This banner was changed by meera@shop.example at ${local({ timeStyle: 'short' }, new Date(Date.UTC(2026, 10, 27, 1, 30)))} after you opened it.`,
     );
   });
 
   it('says "another admin" and no time when the trail has neither', () => {
-    expect(conflictMessage('banner', { changedBy: null, changedAt: null }, NOW)).toBe(
+    expect(conflictMessage('banner', { changedBy: null, changedAt: null }, 'UTC', NOW)).toBe(
       'This banner was changed by another admin after you opened it.',
     );
   });

@@ -5,7 +5,9 @@
  * you opened it."
  */
 import type { ConflictReply } from '../../contract/versions';
+import { dayInZone, ZONE_WITHOUT_SHOP } from '@/lib/zonedTime';
 import type { ApiError } from './apiError';
+import type { ApiMeta } from './baseApi';
 
 /** A stale write's refusal, as the screens use it. */
 export interface VersionConflict<Item> {
@@ -27,15 +29,18 @@ function conflictReply(data: unknown): ConflictReply<unknown> | undefined {
     : undefined;
 }
 
-/** When the change was made, in the admin's locale: the time alone when it was today. */
-function whenText(changedAt: string | null, now: Date): string {
+/**
+ * When the change was made, in the admin's locale and the day zone, as every moment the screens
+ * show: the time alone when it was today.
+ */
+function whenText(changedAt: string | null, now: Date, timeZone: string): string {
   const at = changedAt ? new Date(changedAt) : null;
   if (!at || Number.isNaN(at.getTime())) return '';
-  const today = at.toDateString() === now.toDateString();
-  const format = new Intl.DateTimeFormat(
-    undefined,
-    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  const today = dayInZone(at.getTime(), timeZone) === dayInZone(now.getTime(), timeZone);
+  const format = new Intl.DateTimeFormat(undefined, {
+    ...(today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }),
+    timeZone,
+  });
   return ` at ${format.format(at)}`;
 }
 
@@ -46,10 +51,16 @@ const whoText = (admin: Who) => admin?.email ?? admin?.name ?? 'another admin';
 export function conflictMessage(
   noun: string,
   { changedBy, changedAt }: Pick<ConflictReply<unknown>, 'changedBy' | 'changedAt'>,
+  timeZone: string,
   now = new Date(),
 ): string {
-  return `This ${noun} was changed by ${whoText(changedBy)}${whenText(changedAt, now)} after you opened it.`;
+  const when = whenText(changedAt, now, timeZone);
+  return `This ${noun} was changed by ${whoText(changedBy)}${when} after you opened it.`;
 }
+
+/** The zone a refusal's moments are told in: the day zone its call read (ApiMeta). */
+export const zoneOf = (meta: Pick<ApiMeta, 'timeZone'> | undefined) =>
+  meta?.timeZone ?? ZONE_WITHOUT_SHOP;
 
 /** A 404's body when the item was deleted: who deleted it, when (docs/api.md#versions). */
 interface DeletedReply {
@@ -69,17 +80,18 @@ function deletedReply(error: Pick<ApiError, 'status' | 'data'>): DeletedReply | 
  * item gets the message in plain words and its item shaped by `toItem`; any other stays as it is.
  */
 export function worded<Item>(noun: string, toItem: (item: never) => Item) {
-  return (error: ApiError): ApiError => {
+  return (error: ApiError, meta?: Pick<ApiMeta, 'timeZone'>): ApiError => {
     const deleted = deletedReply(error);
     if (deleted) {
       const { deletedBy, deletedAt } = deleted;
-      const when = whenText(deletedAt, new Date());
+      const when = whenText(deletedAt, new Date(), zoneOf(meta));
       return { ...error, message: `This ${noun} was deleted by ${whoText(deletedBy)}${when}.` };
     }
     const reply = error.status === 409 ? conflictReply(error.data) : undefined;
     if (!reply) return error;
     const current = toItem(reply.current as never);
-    return { ...error, message: conflictMessage(noun, reply), data: { ...reply, current } };
+    const message = conflictMessage(noun, reply, zoneOf(meta));
+    return { ...error, message, data: { ...reply, current } };
   };
 }
 

@@ -14,11 +14,11 @@ import type {
 } from '../../../contract/invoices';
 import { VERSION_HEADER, versionTag } from '../../../contract/versionTag';
 import type { ApiError } from '@/api/apiError';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, type ApiMeta } from '@/api/baseApi';
 import { API_PATHS } from '@/api/endpoints';
 import { keptList } from '@/api/keptList';
 import { invalidatesRow } from '@/api/tags';
-import { conflictMessage } from '@/api/versionConflict';
+import { conflictMessage, zoneOf } from '@/api/versionConflict';
 import { attachmentName, saveFile } from '@/lib/download';
 import type { ConflictReply } from '../../../contract/versions';
 
@@ -32,17 +32,18 @@ export type InvoiceDetails = Invoice &
   Partial<Pick<WireInvoiceDetails, 'taxableValue' | 'taxLines'>>;
 
 /** "Invoice INV-000012 was already voided by meera@shop.example …", for a 409 of the void. */
-export function voidRefusal(error: ApiError): ApiError {
+export function voidRefusal(error: ApiError, meta?: ApiMeta): ApiError {
   const reply = error.data as Partial<ConflictReply<Invoice>> | undefined;
   if (error.status !== 409 || !reply?.current) return error;
   const { current } = reply;
   const message =
     current.status === 'Void'
       ? `Invoice ${current.number} was already voided by ${current.voidedBy ?? 'another admin'}.`
-      : conflictMessage('invoice', {
-          changedBy: reply.changedBy ?? null,
-          changedAt: reply.changedAt ?? null,
-        });
+      : conflictMessage(
+          'invoice',
+          { changedBy: reply.changedBy ?? null, changedAt: reply.changedAt ?? null },
+          zoneOf(meta),
+        );
   return { ...error, message };
 }
 
