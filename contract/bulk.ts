@@ -10,6 +10,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import { bodySchema, envelope, idParamsSchema, statusSchema, type Status } from './common';
 import { messages } from './fields';
 import { BULK_LIMIT, BULK_MESSAGES } from './bulkRules';
+import { changedBySchema } from './versions';
 
 export { BULK_LIMIT, BULK_MESSAGES } from './bulkRules';
 export { LISTED_AT_HEADER } from './versionTag';
@@ -68,8 +69,15 @@ export interface BulkBody {
 export const bulkReplySchema = Type.Object({
   ...envelope,
   done: Type.Array(Type.Integer(), { description: 'The ids of the items changed.' }),
-  skipped: Type.Array(Type.Object({ id: Type.Integer(), message: Type.String() }), {
-    description: 'The items left alone, each with the reason its own write would be refused.',
-  }),
+  skipped: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      message: Type.String(),
+      // An item changed since it was read: who changed it when, as its own write's 409 says.
+      changedBy: Type.Optional(Type.Union([changedBySchema, Type.Null()])),
+      changedAt: Type.Optional(Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()])),
+    }),
+    { description: 'The items left alone, each with the reason its own write would be refused.' },
+  ),
 });
 export type BulkReply = Static<typeof bulkReplySchema>;

@@ -1,3 +1,7 @@
+/** A word with its first letter a capital: 'wallet payment', 'Wallet payment'. */
+export const capital = <T extends string>(word: T) =>
+  (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<T>;
+
 /**
  * The usual entry of a resource with rows, from its rows' keys: the page's (`list`, 'blogs') names
  * it, its OpenAPI tag and its /admin/blogs paths; one row's (`one`, 'blog') its /admin/blog/...
@@ -9,8 +13,6 @@ function withRows<
   const One extends string,
   const Own extends Partial<ResourceEntry> = Record<never, never>,
 >({ list, one, noun = one }: { list: List; one: One; noun?: string }, own?: Own) {
-  const capital = <T extends string>(word: T) =>
-    (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<T>;
   const usual = {
     named: list,
     rows: { list, one, noun },
@@ -171,6 +173,9 @@ export type TabResource = {
 const entries = Object.entries(RESOURCE_TABLE) as [Resource, ResourceEntry][];
 const ENTRY_OF: Readonly<Partial<Record<string, ResourceEntry & { cacheTag?: CacheTag }>>> =
   RESOURCE_TABLE;
+
+/** How a message names one row of a resource: 'Category not found.', 'Wallet payment deleted …'. */
+export const oneOf = (resource: RowsResource) => capital(RESOURCE_TABLE[resource].rows.noun);
 
 /** Every resource, in the table's order. */
 export const RESOURCES = entries.map(([resource]) => resource);

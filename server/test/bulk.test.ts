@@ -53,6 +53,9 @@ describe('PUT /admin/category/bulk/status', () => {
         {
           id: stale.id,
           message: expect.stringMatching(/^Category was changed by .+ after you read it\.$/),
+          // Who changed it when, as its own write's 409 says.
+          changedBy: expect.objectContaining({ email: expect.any(String) }),
+          changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
         { id: 999, message: 'Category not found.' },
       ],

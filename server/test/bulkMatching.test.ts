@@ -55,6 +55,8 @@ describe('all that a paged list matches', () => {
         {
           id: coverage.id,
           message: expect.stringMatching(/^Category was changed by .+ after you read it\.$/),
+          changedBy: expect.objectContaining({ email: 'admin@example.com' }),
+          changedAt: expect.any(String),
         },
       ],
     });

@@ -10,10 +10,10 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { BulkReply } from '../../contract/bulk';
 import type { Status } from '../../contract/common';
-import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
+import { oneOf, RESOURCE_TABLE, type TabResource } from '../../contract/resources';
 import { bulkRemoved, bulkSaved, type TabRow } from './tabLists';
 import { joined, matchedRows, refusedDelete, reply, type Lists } from './tabRules';
-import { oneOf, staleRefusal, staleWrite } from './tabVersions';
+import { staleRefusal, staleWrite } from './tabVersions';
 import { versionTag } from '../../contract/versionTag';
 
 type BulkWork = 'delete' | 'status';
@@ -41,8 +41,11 @@ type Skipped = BulkReply['skipped'];
 function targets(resource: TabResource, rows: readonly TabRow[], body: BulkBody) {
   const skipped: Skipped = [];
   /** Whether `row` is to be changed, given its refusal if stale: else it is named in `skipped`. */
-  const current = (row: TabRow, stale: { message: string } | undefined) => {
-    if (stale) skipped.push({ id: row.id, message: stale.message });
+  const current = (row: TabRow, stale: ReturnType<typeof staleRefusal> | undefined) => {
+    if (stale) {
+      const { message, changedBy, changedAt } = stale;
+      skipped.push({ id: row.id, message, changedBy, changedAt });
+    }
     return !stale;
   };
   if (body.matching) {

@@ -3,16 +3,10 @@
  * docs/api.md#versions): a write read at an older version is refused with the row as it is now,
  * and a write to a row the tab does not have is named as the server names it.
  */
-import { RESOURCE_TABLE, type TabResource } from '../../contract/resources';
+import { oneOf, type TabResource } from '../../contract/resources';
 import { staleWriteMessage, versionTag } from '../../contract/versionTag';
 import type { TabRow } from './tabLists';
 import { reply } from './tabRules';
-
-/** How the server names one row of `resource` in its refusals: 'Category', 'Wallet payment'. */
-export const oneOf = (resource: TabResource) => {
-  const { noun } = RESOURCE_TABLE[resource].rows;
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
-};
 
 /** The 404 of a write to a row the tab does not have, in the server's words: 'Category not found.' */
 export const rowNotFound = (resource: TabResource) =>

@@ -30,18 +30,23 @@ function conflictReply(data: unknown): ConflictReply<unknown> | undefined {
 }
 
 /**
- * When the change was made, in the admin's locale and the day zone, as every moment the screens
- * show: the time alone when it was today.
+ * When a change was made, in the admin's locale and the day zone, as every moment the screens
+ * show: the time alone when it was today; null for no moment.
  */
-function whenText(changedAt: string | null, now: Date, timeZone: string): string {
+export function changeTime(changedAt: string | null, timeZone: string, now = new Date()) {
   const at = changedAt ? new Date(changedAt) : null;
-  if (!at || Number.isNaN(at.getTime())) return '';
+  if (!at || Number.isNaN(at.getTime())) return null;
   const today = dayInZone(at.getTime(), timeZone) === dayInZone(now.getTime(), timeZone);
   const format = new Intl.DateTimeFormat(undefined, {
     ...(today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }),
     timeZone,
   });
-  return ` at ${format.format(at)}`;
+  return format.format(at);
+}
+
+function whenText(changedAt: string | null, now: Date, timeZone: string): string {
+  const time = changeTime(changedAt, timeZone, now);
+  return time ? ` at ${time}` : '';
 }
 
 type Who = ConflictReply<unknown>['changedBy'];

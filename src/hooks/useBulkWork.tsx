@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
+import { useSelector } from 'react-redux';
 import type { GridRowId } from '@mui/x-data-grid';
 import { GENERIC_FAILURE } from '@/api/apiError';
 import { reportFailure } from '@/api/reportFailure';
+import { selectDayZone } from '@/api/session';
+import { changeTime } from '@/api/versionConflict';
 import {
   matchingOf,
   type BulkReply,
@@ -16,6 +19,8 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { BULK_LIMIT } from '../../contract/bulkRules';
+import { oneOf } from '../../contract/resources';
+import { staleWriteMessage } from '../../contract/versionTag';
 import type { Status } from '../../contract/common';
 import { useBulkSelection } from './useBulkSelection';
 import { itemVersion } from './useResourceActions';
@@ -41,12 +46,23 @@ export interface BulkWorkOptions<R> {
   exportRows?: (ids?: readonly GridRowId[]) => Promise<unknown>;
 }
 
+/**
+ * Why an item was left alone: its refusal's words, but for one changed since it was read, whose
+ * moment is told in the day zone, as a single write's conflict tells it.
+ */
+function whyLeft({ message, changedBy, changedAt }: Skipped, one: string, timeZone: string) {
+  if (changedAt === undefined) return message;
+  return staleWriteMessage(one, changedBy ?? null, changeTime(changedAt, timeZone));
+}
+
 /** The answer said to the admin: the server's message, and how many were left alone and why. */
-function told({ message, skipped }: BulkReply) {
+type Skipped = BulkReply['skipped'][number];
+
+function told({ message, skipped }: BulkReply, one: string, timeZone: string) {
   if (skipped.length === 0) return enqueueSnackbar(message, { variant: 'success' });
   const why = skipped
     .slice(0, 2)
-    .map((item) => item.message)
+    .map((item) => whyLeft(item, one, timeZone))
     .join(' ');
   const more = skipped.length > 2 ? ` (and ${skipped.length - 2} more)` : '';
   const left = `${skipped.length} left alone: ${why}${more}`;
@@ -83,6 +99,7 @@ export function useBulkWork<R extends ItemVersion>({
   const total = matching?.total ?? shownIds.length;
   const count = allMatching ? total : ids.size;
   const { noun, named } = bulk;
+  const timeZone = useSelector(selectDayZone);
   const nouns = count === 1 ? noun : named;
   const target = (): BulkTarget => {
     if (allMatching && matching?.listedAt)
@@ -93,7 +110,7 @@ export function useBulkWork<R extends ItemVersion>({
   const run = async (request: () => Promise<BulkReply>, failure: string, fallback: string) => {
     setBusy(true);
     try {
-      told(await request());
+      told(await request(), oneOf(bulk.resource), timeZone);
       clear();
     } catch (error) {
       reportFailure(failure, error, fallback);

@@ -11,6 +11,7 @@
  * both and that no two ids are the same.
  */
 import { RESOURCE_TABLE, resourceOfRoute, type Resource } from '../../../contract/resources';
+import { capital } from '../../../contract/resources';
 
 export interface OperationName {
   operationId: string;
@@ -19,7 +20,6 @@ export interface OperationName {
 
 /** The singular of a resource's key or name: the table holds regular English plurals. */
 export const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
-export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const article = (words: string) => (/^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`);
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/types';
 import { BULK_BODY_LIMIT } from '../http/requestLimits';
+import type { LastChange } from '../http/versions';
 import { badRequest, HttpError } from '../lib/httpError';
 import { deleteMedia } from '../repositories/media';
 import { matchingItems } from '../repositories/pages/matchingItems';
@@ -43,11 +44,7 @@ function byId(items: readonly BulkItem[]): BulkItem[] {
   return [...first.values()].sort((a, b) => a.id - b.id);
 }
 
-export function bulkRoutes<
-  Item extends Managed,
-  Sort extends string,
-  Filters extends object,
->(
+export function bulkRoutes<Item extends Managed, Sort extends string, Filters extends object>(
   app: FastifyInstance,
   resource: Resource<Item>,
   kit: ResourceKit<Item>,
@@ -90,7 +87,9 @@ export function bulkRoutes<
         } catch (error) {
           // A refusal is thrown before its item is written: the others go on.
           if (!(error instanceof HttpError)) throw error;
-          outcome.skipped.push({ id, message: error.message });
+          const { changedBy, changedAt } = error.body as Partial<LastChange>;
+          const stale = changedAt === undefined ? {} : { changedBy: changedBy ?? null, changedAt };
+          outcome.skipped.push({ id, message: error.message, ...stale });
         }
       }
       return outcome;

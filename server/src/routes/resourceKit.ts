@@ -10,7 +10,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 import { checkDay } from '../lib/days';
 import { type HttpError, notFound } from '../lib/httpError';
-import { capital } from '../http/operationNames';
 import { expectedVersion, missingItem, staleWrite } from '../http/versions';
 import { changedFields, itemFields, lastChangeOf, recordActivity } from '../repositories/activity';
 import type { Managed, ResourceTable, Writable } from '../repositories/resourceTable';
@@ -21,7 +20,7 @@ import {
   type IdParams,
   type Status,
 } from '../../../contract/common';
-import { RESOURCE_TABLE, type RowsResource } from '../../../contract/resources';
+import { capital, RESOURCE_TABLE, type RowsResource } from '../../../contract/resources';
 import { conflictReplySchema } from '../../../contract/versions';
 
 /** A TypeBox schema whose Static<> fits T: a body's fields have the types the table writes. */

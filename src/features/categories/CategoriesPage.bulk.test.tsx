@@ -5,7 +5,7 @@ import { ESIM, GIFT, renderCategories, serve } from '@/testing/categoriesTestKit
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { answerConfirmation, renderScreen } from '@/testing/screenKit';
-import { withServerScreens } from '@/testing/screensMode';
+import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
 
 /** The bulk requests the fake server was sent, with what it answered them. */
@@ -71,6 +71,35 @@ describe('Manage Categories, bulk work', () => {
     await waitFor(() =>
       expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull(),
     );
+  });
+
+  it("tells when an item left alone was changed, in the shop's zone, as a single write's conflict does", async () => {
+    serve();
+    serveProfile(serverProfile('Super Admin'));
+    const changedAt = '2026-11-28T10:00:00.000Z';
+    serveBulk({
+      message: '1 category deactivated.',
+      done: [GIFT.id],
+      skipped: [
+        {
+          id: ESIM.id,
+          message: `Category was changed by meera@shop.example at ${changedAt} after you read it.`,
+          changedBy: { id: 2, email: 'meera@shop.example', name: 'Meera' },
+          changedAt,
+        },
+      ],
+    });
+    const { user } = await renderCategories();
+    await checkRow(user, 'eSIM');
+    await checkRow(user, 'Gift Card');
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    // 10:00 UTC is 15:30 in Asia/Kolkata, the profile's zone.
+    expect(
+      await screen.findByText(
+        '1 category deactivated. 1 left alone: Category was changed by meera@shop.example at Nov 28, 2026, 3:30 PM after you read it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('activates the page selected by the header box with one request', async () => {
