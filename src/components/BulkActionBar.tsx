@@ -33,6 +33,20 @@ export interface BulkWork {
 }
 
 /**
+ * The bar's ref: when the bar goes while it holds the focus (Clear, or an action that empties the
+ * selection), the focus goes on to the list after it, rather than to the page's body.
+ */
+function handFocusOn(bar: HTMLDivElement | null) {
+  const list = bar?.nextElementSibling;
+  return () => {
+    if (!bar?.contains(document.activeElement)) return;
+    queueMicrotask(() =>
+      list?.querySelector<HTMLElement>('input, button, [tabindex="0"]')?.focus(),
+    );
+  };
+}
+
+/**
  * The bar above a list with rows selected (docs/architecture.md#bulk-work): how many, the offer
  * to select every row that matches, and what can be done to them all at once. On a phone, with
  * nothing selected, the Select button that puts boxes on the cards.
@@ -57,6 +71,7 @@ export function BulkActionBar({ count, total, busy, onSelectAll, onClear, ...bar
   ];
   return (
     <Paper
+      ref={handFocusOn}
       variant="outlined"
       role="toolbar"
       aria-label="Selected rows"

@@ -102,6 +102,29 @@ describe('Manage Categories, bulk work', () => {
     ).toBeInTheDocument();
   });
 
+  it('hands the focus on to the list when the bar goes: Clear, or an action done', async () => {
+    serve();
+    serveBulk({ message: '1 category activated.', done: [GIFT.id], skipped: [] });
+    const { user } = await renderCategories();
+    await checkRow(user, 'eSIM');
+    const clear = within(screen.getByRole('toolbar', { name: 'Selected rows' })).getByRole(
+      'button',
+      { name: 'Clear' },
+    );
+    await user.click(clear);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveFocus(),
+    );
+
+    await checkRow(user, 'Gift Card');
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Activate' }));
+    await screen.findByText('1 category activated.');
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveFocus(),
+    );
+  });
+
   it('activates the page selected by the header box with one request', async () => {
     serve();
     const sent = serveBulk({ message: '1 category activated.', done: [GIFT.id], skipped: [] });
