@@ -1,35 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CATEGORY } from '@/testing/catalogueBackend';
-import { ESIM, GIFT, renderCategories, serve } from '@/testing/categoriesTestKit';
+import {
+  checkRow,
+  ESIM,
+  GIFT,
+  renderCategories,
+  serve,
+  serveBulk,
+} from '@/testing/categoriesTestKit';
 import { catchDownloads } from '@/testing/downloads';
 import { API } from '@/testing/handlers';
 import { answerConfirmation, renderScreen } from '@/testing/screenKit';
-import { serveProfile, serverProfile, withServerScreens } from '@/testing/screensMode';
+import { withServerScreens } from '@/testing/screensMode';
 import { server } from '@/testing/server';
-
-/** The bulk requests the fake server was sent, with what it answered them. */
-function serveBulk(answer: object) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const reply = async ({ request }: { request: Request }) => {
-    const { pathname } = new URL(request.url);
-    sent.push({ method: request.method, path: pathname, body: await request.json() });
-    return HttpResponse.json({ success: true, ...answer });
-  };
-  server.use(
-    http.post(`${API}/admin/category/bulk/delete`, reply),
-    http.put(`${API}/admin/category/bulk/status`, reply),
-  );
-  return sent;
-}
-
-/** Checks a row's box, named by the row as its card's box is on a phone ('Select eSIM'). */
-const checkRow = async (user: Awaited<ReturnType<typeof renderCategories>>['user'], name: string) =>
-  user.click(
-    within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox', {
-      name: `Select ${name}`,
-    }),
-  );
 
 describe('Manage Categories, bulk work', () => {
   withServerScreens();
@@ -70,58 +54,6 @@ describe('Manage Categories, bulk work', () => {
     // The selection goes with the action.
     await waitFor(() =>
       expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull(),
-    );
-  });
-
-  it("tells when an item left alone was changed, in the shop's zone, as a single write's conflict does", async () => {
-    serve();
-    serveProfile(serverProfile('Super Admin'));
-    const changedAt = '2026-11-28T10:00:00.000Z';
-    serveBulk({
-      message: '1 category deactivated.',
-      done: [GIFT.id],
-      skipped: [
-        {
-          id: ESIM.id,
-          message: `Category was changed by meera@shop.example at ${changedAt} after you read it.`,
-          changedBy: { id: 2, email: 'meera@shop.example', name: 'Meera' },
-          changedAt,
-        },
-      ],
-    });
-    const { user } = await renderCategories();
-    await checkRow(user, 'eSIM');
-    await checkRow(user, 'Gift Card');
-    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
-    await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
-    // 10:00 UTC is 15:30 in Asia/Kolkata, the profile's zone.
-    expect(
-      await screen.findByText(
-        '1 category deactivated. 1 left alone: Category was changed by meera@shop.example at Nov 28, 2026, 3:30 PM after you read it.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('hands the focus on to the list when the bar goes: Clear, or an action done', async () => {
-    serve();
-    serveBulk({ message: '1 category activated.', done: [GIFT.id], skipped: [] });
-    const { user } = await renderCategories();
-    await checkRow(user, 'eSIM');
-    const clear = within(screen.getByRole('toolbar', { name: 'Selected rows' })).getByRole(
-      'button',
-      { name: 'Clear' },
-    );
-    await user.click(clear);
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveFocus(),
-    );
-
-    await checkRow(user, 'Gift Card');
-    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
-    await user.click(within(bar).getByRole('button', { name: 'Activate' }));
-    await screen.findByText('1 category activated.');
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveFocus(),
     );
   });
 
