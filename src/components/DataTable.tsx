@@ -171,6 +171,9 @@ export function DataTable<R extends GridValidRowModel>({
         {...paging}
         {...selectionProps}
         disableRowSelectionOnClick
+        // A list's filters are those it declares, each shown as a chip; a paged list's is its
+        // column's. One the grid filters itself would hide rows with nothing to say so.
+        disableColumnFilter={!server}
         {...opening}
         slots={SLOTS}
         slotProps={slotProps}

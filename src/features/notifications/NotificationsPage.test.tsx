@@ -37,6 +37,17 @@ describe('Notification Management: the list', () => {
     expect(within(undated).getByRole('img')).toHaveAttribute('src', '/placeholder-image.svg');
   });
 
+  it('filters only by its Status choice, which shows as a chip: no column menu filters unseen', async () => {
+    kit.serveNotifications();
+    const { user } = await kit.renderNotifications();
+    await screen.findByRole('gridcell', { name: 'Diwali sale' });
+    const title = screen.getByRole('columnheader', { name: 'Title' });
+    // The menu button shows on hover, which jsdom does not draw: found by its label.
+    await user.click(within(title).getByLabelText('Title column menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Manage columns' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Filter' })).toBeNull();
+  });
+
   it("stays silent on load without an admin token ('No admin token available')", async () => {
     const loads = renderSignedOut(<NotificationsPage />, kit.LIST_URL);
     expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
